@@ -1,0 +1,67 @@
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'coverage/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.object.name="test"][callee.property.name="only"]', message: 'No focused tests.' },
+        { selector: 'CallExpression[callee.object.name="it"][callee.property.name="only"]', message: 'No focused tests.' },
+        { selector: 'CallExpression[callee.object.name="describe"][callee.property.name="only"]', message: 'No focused tests.' },
+      ],
+    },
+  },
+  // Import boundaries (ARCHITECTURE.md): core imports nothing of ours and no runtime; server may
+  // import core; web imports core, and reaches server only from *.server.ts files.
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(#server/|#web/|(\\.\\./)+(server|web)/)', message: 'src/core must not import server or web code.' },
+            { regex: '^(node:|react$|react/|react-dom|hono|drizzle-orm|pg$)', message: 'src/core is pure: no I/O, no React, no Node APIs.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(#web/|(\\.\\./)+web/)', message: 'Server code must not import web code.' }] }],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.server.{ts,tsx}', 'src/web/routes/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(#server/|(\\.\\./)+server/)', message: 'Web code reaches server code only from *.server.ts files (or route loaders/actions).' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+    },
+  },
+);

@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3123);
+const DATA_DIR = `.tmp/e2e-data`;
+export const E2E_ADMIN = { email: 'admin@sitewright.local', password: 'E2e-Admin-Pass-1!' };
+
+// Debian's Chromium, never a downloaded browser.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && npx tsx scripts/start.ts`,
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      DEMO_ADMIN_EMAIL: E2E_ADMIN.email,
+      DEMO_ADMIN_PASSWORD: E2E_ADMIN.password,
+      AUTH_RATE_LIMIT_MAX: '100',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,12 @@
+import type { Option } from './option.ts';
+
+export const PAYMENT_ICON_OPTIONS = [
+  { label: 'Credit card', value: 'credit' },
+  { label: 'PayPal', value: 'paypal' },
+  { label: 'Apple Pay', value: 'applepay' },
+  { label: 'Google Pay', value: 'googlepay' },
+] as const satisfies readonly Option[];
+export type PaymentIcon = (typeof PAYMENT_ICON_OPTIONS)[number]['value'];
+
+/** Spec 3 §9: product pages show all four unless the editor picks fewer. */
+export const DEFAULT_PAYMENT_ICONS: readonly PaymentIcon[] = ['credit', 'paypal', 'applepay', 'googlepay'];

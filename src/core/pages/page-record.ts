@@ -1,0 +1,25 @@
+// The page record the editor sends on publish (spec 1 §3, §7: POST /api/editor).
+
+export interface PageRecord<Data = unknown> {
+  /** The editor document (Puck data). */
+  data: Data;
+  /** Full path, with the site slug for site pages: '/site-abc/about'. */
+  path: string;
+  /** The same path without the site slug: '/about'. */
+  pathWithNoSite: string;
+  /** Defaults to a title derived from the path. */
+  title: string;
+  /** Defaults to a title derived from the path. */
+  description: string;
+  /** A dynamic-content template (/dynamic-content/{all|manage|view}/{collection}). */
+  is_template: boolean;
+  /** A page of the manage area (/manage...), not of a site. */
+  is_system: boolean;
+  /** ISO 8601 timestamps; null before the first publish. */
+  published_at: string | null;
+  updated_at: string | null;
+  created_at: string | null;
+}
+
+/** DELETE /api/editor payload. */
+export type PageDeleteRequest = Pick<PageRecord, 'path' | 'pathWithNoSite' | 'is_template' | 'is_system'>;

@@ -1,0 +1,53 @@
+// Route constants of spec 1 §2 and the account routes of spec 3 §2.
+import { SITE_PREFIX } from '../constants.ts';
+
+export const HOME = '/';
+export const HOMEPAGE = '/homepage';
+export const NOT_FOUND_PAGE = '/404';
+/** Pages every new site gets (spec 2 §9). */
+export const DEFAULT_SITE_PAGE_PATHS = [HOMEPAGE, NOT_FOUND_PAGE] as const;
+
+export const DASHBOARD = '/dashboard';
+export const DASHBOARD_SITES = '/dashboard/sites';
+export function siteDashboard(siteId: string): string {
+  return `${DASHBOARD_SITES}/${SITE_PREFIX}${siteId}`;
+}
+export const SITE_SETTINGS_SUFFIX = '/settings';
+export function siteSettings(siteId: string): string {
+  return `${siteDashboard(siteId)}${SITE_SETTINGS_SUFFIX}`;
+}
+
+export const LOGIN = '/auth/login';
+export const SIGNUP = '/auth/signup';
+export const UPDATE_PASSWORD = '/auth/update-password';
+export const PRICING = '/billing/subscriptions/pricing';
+export const AUTH_SIGNIN = '/api/auth/signin';
+export const AUTH_SIGNOUT = '/api/auth/signout';
+export const ACCOUNT_PROFILE = '/account/profile';
+export const ACCOUNT_LOGOUT = '/account/logout';
+
+export const MANAGE = '/manage';
+export const MANAGE_PAGES = '/manage/pages';
+export const MANAGE_DYNAMIC_CONTENT = '/manage/dynamic-content';
+export const MANAGE_REVALIDATE = '/manage/revalidate';
+
+export const DYNAMIC_CONTENT = '/dynamic-content';
+export const DYNAMIC_CONTENT_ALL = '/dynamic-content/all';
+export const DYNAMIC_CONTENT_VIEW = '/dynamic-content/view';
+export const DYNAMIC_CONTENT_MANAGE = '/dynamic-content/manage';
+/** The three template kinds a template path may start with. */
+export const DYNAMIC_CONTENT_TEMPLATE_ROOTS = [DYNAMIC_CONTENT_ALL, DYNAMIC_CONTENT_MANAGE, DYNAMIC_CONTENT_VIEW] as const;
+
+export const VIEW_DRAFT = '/view-draft';
+export const EDIT_SUFFIX = '/edit';
+export const DATA = '/data';
+export const CREATE_SUFFIX = '/create';
+export const REVALIDATE_ALL_SITE_PAGES = '/revalidate-all-site-pages';
+
+export const PRODUCTS = '/products';
+export const CHECKOUT_SUCCESS = '/checkout/success';
+
+/** {page path}/edit; the homepage-style '/' gets '/edit', not '//edit'. */
+export function editPath(pagePath: string): string {
+  return pagePath === '/' || pagePath === '' ? EDIT_SUFFIX : `${pagePath.replace(/\/+$/, '')}${EDIT_SUFFIX}`;
+}

@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppDeps, AppEnv } from './http/app-env.ts';
+import { resolveClientIp } from './http/client-ip.ts';
+import { HttpError, jsonError } from './http/errors.ts';
+import { CLIENT_IP_HEADER } from './modules/auth/auth.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { sitesRoutes } from './modules/sites/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The whole HTTP surface. Mount order matters: health, auth, the other API routes, media and
+ * static assets, then React Router for every page.
+ */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const allowedOrigins = new Set([new URL(deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`).origin]);
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || crypto.randomUUID();
+    const clientIp = resolveClientIp(c, deps.env.TRUSTED_PROXIES);
+    // Only our server may say who the client is.
+    c.req.raw.headers.set(CLIENT_IP_HEADER, clientIp);
+    c.set('deps', deps);
+    c.set('requestId', requestId);
+    c.set('clientIp', clientIp);
+    c.set('logger', deps.logger.child({ requestId }));
+    c.set('user', null);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    c.get('logger').info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+  });
+
+  app.use(
+    secureHeaders({
+      // Same-origin framing stays possible: the editor previews pages in an iframe.
+      xFrameOptions: 'SAMEORIGIN',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+      strictTransportSecurity: deps.env.PUBLIC_URL?.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+    }),
+  );
+
+  app.use('/api/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    // Cookie-authenticated writes must come from our own pages (CSRF).
+    if (UNSAFE_METHODS.has(c.req.method) && c.req.header('cookie')) {
+      const origin = c.req.header('origin');
+      const sameHost = origin !== undefined && safeOrigin(origin) === new URL(c.req.url).origin;
+      if (!origin || !(sameHost || allowedOrigins.has(origin))) {
+        return jsonError(c, 403, 'Cross-site request refused: missing or foreign Origin header');
+      }
+    }
+    await next();
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.env.BODY_LIMIT_BYTES,
+      onError: (c) => jsonError(c, 413, `Request body too large (limit ${deps.env.BODY_LIMIT_BYTES} bytes)`),
+    }),
+  );
+
+  // Resolve the session once for every request that may need it.
+  app.use(async (c, next) => {
+    if (!c.req.path.startsWith('/assets/') && c.req.header('cookie')) {
+      const session = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+      c.set('user', session?.user ?? null);
+    }
+    await next();
+  });
+
+  app.route('/api/health', healthRoutes);
+  app.route('/api/auth', authRoutes);
+  app.route('/api/admin', adminRoutes);
+  app.route('/api/sites', sitesRoutes);
+  app.all('/api/*', (c) => jsonError(c, 404, `No API route for ${c.req.method} ${c.req.path}`));
+
+  app.route('/media', mediaRoutes);
+
+  if (deps.clientAssetsDir) {
+    const root = path.relative(process.cwd(), deps.clientAssetsDir) || '.';
+    app.use(
+      '/assets/*',
+      async (c, next) => {
+        await next();
+        // Vite puts a content hash in every file name under /assets.
+        if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+      serveStatic({ root }),
+    );
+    app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+  }
+
+  if (deps.renderPage) {
+    const render = deps.renderPage;
+    app.all('*', (c) =>
+      render(c.req.raw, { deps, user: c.get('user'), clientIp: c.get('clientIp'), requestId: c.get('requestId') }),
+    );
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return jsonError(c, error.status, error.message, error.validationErrors ? { validationErrors: error.validationErrors } : {});
+    }
+    c.get('logger')?.error({ err: error }, 'unhandled error');
+    if (c.req.path.startsWith('/api/')) return jsonError(c, 500, 'Internal server error');
+    return c.text('Internal server error', 500);
+  });
+
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? jsonError(c, 404, 'Not found') : c.text('Not found', 404)));
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+function safeOrigin(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type the app codes against, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Answers true when a trivial query succeeds. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** Present on PostgreSQL only: a raw pool for LISTEN/NOTIFY and advisory locks. */
+  pool?: pg.Pool;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Serialises migrations when several app processes start against one PostgreSQL.
+const MIGRATION_LOCK_ID = 726_154_001;
+
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') return openPostgres(target.url);
+  return openPglite(target.kind === 'pglite' ? target.dataDir : undefined);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client's network error must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new DatabaseUnavailableError(
+      `Cannot connect to PostgreSQL at ${redactUrl(url)}: ${(error as Error).message}`,
+    );
+  }
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    client.release();
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let releaseLock = () => {};
+  if (dataDir) {
+    fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+    releaseLock = takeDirectoryLock(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+    await client.waitReady;
+  } catch (error) {
+    releaseLock();
+    throw new DatabaseUnavailableError(
+      `Cannot open the embedded database in ${dataDir ?? 'memory'}: ${(error as Error).message}`,
+    );
+  }
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  const db = pgliteDb as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => ping(db),
+    async close() {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PGlite is one connection in one process: a second process opening the same directory would
+ * corrupt it. A pid file turns that into a clear message instead.
+ */
+function takeDirectoryLock(dataDir: string): () => void {
+  // Beside the directory, not in it: PGlite initialises only an empty directory.
+  const lockFile = `${path.resolve(dataDir)}.lock`;
+  try {
+    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      throw new DatabaseUnavailableError(
+        `The embedded database in ${path.resolve(dataDir)} is in use by another process (pid ${pid}), ` +
+          'usually the running server. Stop it first, or run this against PostgreSQL with DATABASE_URL.',
+      );
+    }
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError) throw error;
+    // No lock file, or an unreadable one: nobody holds the directory.
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => {
+    try {
+      if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:/@]+):([^@]+)@/, '//$1:***@');
+}
+
+export function databaseTargetFromEnv(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DatabaseTarget {
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'pglite') };
+}

@@ -1,0 +1,4 @@
+// The one place that lists every table, for Drizzle's relational queries and drizzle-kit.
+export * from './schema/auth.ts';
+export * from './schema/sites.ts';
+export * from './schema/content.ts';

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { site } from './sites.ts';
+
+/** A page, a dynamic-content template or a system page; `data` is the Puck document. */
+export const page = pgTable(
+  'page',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Null for system pages and the platform's own pages outside any site.
+    siteId: uuid('site_id').references(() => site.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['page', 'template', 'system'] }).notNull(),
+    path: text('path').notNull(),
+    // The path as a visitor of a custom domain sees it (no /site-{id} prefix).
+    pathWithNoSite: text('path_with_no_site').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    data: jsonb('data').notNull(),
+    // An unpublished working copy; null when the editor has nothing newer than the published data.
+    draft: jsonb('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('page_path_unique').on(t.path), index('page_site_idx').on(t.siteId, t.kind)],
+);
+
+/** Every publish of a page, restorable (the spec's *_pages_history and *_templates_history). */
+export const pageVersion = pgTable(
+  'page_version',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => page.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    data: jsonb('data').notNull(),
+    publishedBy: text('published_by').references(() => user.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('page_version_unique').on(t.pageId, t.version)],
+);
+
+/** A user-defined collection of a site; names ending in -public are readable by anyone. */
+export const collection = pgTable(
+  'collection',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id').references(() => site.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    // Who may read and create documents: 'public' (anyone), 'members' (site members), 'signed-in'.
+    readAccess: text('read_access', { enum: ['public', 'members', 'signed-in'] }).notNull().default('members'),
+    createAccess: text('create_access', { enum: ['public', 'members', 'signed-in'] }).notNull().default('members'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('collection_site_name_unique').on(sql`coalesce(${t.siteId}::text, '')`, t.name)],
+);
+
+/** A record of a user collection (demo-content, products, form submissions, …). */
+export const document = pgTable(
+  'document',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collection: text('collection').notNull(),
+    siteId: uuid('site_id').references(() => site.id, { onDelete: 'cascade' }),
+    data: jsonb('data').notNull(),
+    path: text('path'),
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('document_collection_idx').on(t.siteId, t.collection, t.createdAt),
+    index('document_data_gin').using('gin', t.data),
+    index('document_title_trgm').using('gin', sql`(${t.data}->>'title') gin_trgm_ops`),
+  ],
+);
+
+/** Uploaded files; the bytes live behind the storage port, this is the catalogue. */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id').references(() => site.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'video', 'document'] }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    url: text('url').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    alt: text('alt').notNull().default(''),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: integer('bytes').notNull(),
+    mime: text('mime').notNull(),
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_site_idx').on(t.siteId, t.kind, t.createdAt)],
+);
+
+/** Custom colours on top of the built-in palette in src/core. */
+export const color = pgTable('color', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id').references(() => site.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  hex: text('hex').notNull(),
+  family: text('family').notNull().default('custom'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Custom SVG icons on top of react-icons' sets. */
+export const icon = pgTable('icon', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id').references(() => site.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  // Sanitised SVG markup, stored as text and rendered as an <img> data URL so scripts never run.
+  svg: text('svg').notNull(),
+  isBuiltin: boolean('is_builtin').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Platform settings that every process must share (e.g. the generated auth secret). */
+export const appSetting = pgTable('app_setting', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

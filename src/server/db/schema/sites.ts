@@ -1,0 +1,39 @@
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+export const site = pgTable(
+  'site',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The public, URL-safe id: pages live under /site-{unique_id}/… and /{unique_id} opens the homepage.
+    uniqueId: text('unique_id').notNull().unique(),
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image'),
+    language: text('language').notNull().default('en'),
+    // The site type of the spec: which demo/data collection its default pages draw on.
+    sources: text('sources').notNull().default('demo-content'),
+    isActive: boolean('is_active').notNull().default(true),
+    // A custom domain: when a request's host matches this url's host, the site is served at the root.
+    url: text('url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('site_owner_idx').on(t.ownerId)],
+);
+
+export const siteMember = pgTable(
+  'site_member',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => site.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'editor'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.userId] }), index('site_member_user_idx').on(t.userId)],
+);

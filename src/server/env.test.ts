@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv, publicUrl } from './env.ts';
+
+describe('parseEnv', () => {
+  it('gives working defaults with nothing set', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SEED_DEMO).toBe(true);
+    expect(publicUrl(env)).toBe('http://localhost:3000');
+  });
+
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const problems = (error as EnvError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'AUTH_SECRET', 'LOG_LEVEL']) expect(problems).toContain(name);
+    expect((error as EnvError).message).toMatch(/^Invalid environment:/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('reads booleans and lists', () => {
+    const env = parseEnv({ SEED_DEMO: 'false', TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2' });
+    expect(env.SEED_DEMO).toBe(false);
+    expect(env.TRUSTED_PROXIES).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+});

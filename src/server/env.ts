@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const postgresUrl = z
+  .string()
+  .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), 'must be a postgres:// or postgresql:// connection URL');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where the embedded database, uploads and other local state live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Use PostgreSQL instead of the embedded database. */
+  DATABASE_URL: postgresUrl.optional(),
+  /** The address people use to reach the app; used for auth callbacks and absolute links. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Signs sessions. Generated and kept in the database when unset. At least 32 characters. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Comma-separated proxy addresses whose X-Forwarded-For may be trusted. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  /** Largest request body accepted, in bytes. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed the demo site and demo admin on first start with an empty database. */
+  SEED_DEMO: booleanFlag.default(true),
+  DEMO_ADMIN_EMAIL: z.email().default('admin@sitewright.local'),
+  /** Random and printed once when unset. */
+  DEMO_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** Grace period for requests in flight on SIGTERM, in milliseconds. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses every variable at once so that start-up names all bad ones, not just the first. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // An empty variable means "not set", as in most twelve-factor tools.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  return result.data;
+}
+
+export function publicUrl(env: Env): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}

@@ -1,0 +1,36 @@
+import type { Logger } from 'pino';
+import type { Auth, SessionUser } from '#server/modules/auth/auth.ts';
+import type { Database } from '#server/db/client.ts';
+import type { Env } from '#server/env.ts';
+import type { Storage } from '#server/providers/storage/port.ts';
+
+/** Everything the app is built from; created once in main.ts (or per test). */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  logger: Logger;
+  storage: Storage;
+  /** Absolute directory of the built client assets, when serving a production build. */
+  clientAssetsDir?: string;
+  /** Hands everything that is not an API or asset request to React Router. */
+  renderPage?: (request: Request, context: RequestContext) => Promise<Response>;
+}
+
+/** What each request knows about its caller. */
+export interface RequestContext {
+  deps: AppDeps;
+  user: SessionUser | null;
+  clientIp: string;
+  requestId: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    user: SessionUser | null;
+    clientIp: string;
+    requestId: string;
+    logger: Logger;
+  };
+}

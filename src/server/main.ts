@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { createApp } from './app.ts';
+import { bootstrap } from './bootstrap.ts';
+import { DatabaseUnavailableError, redactUrl } from './db/client.ts';
+import { EnvError, parseEnv, publicUrl } from './env.ts';
+import { createLogger } from './logger.ts';
+import { createPageRenderer } from './render/react-router.ts';
+import { seedDemoIfEmpty } from './seed/seed-demo.ts';
+
+/** Production entry: env -> database -> app -> listen, with a graceful shutdown on SIGTERM. */
+async function main() {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env);
+  const buildDir = path.resolve('build');
+  const serverBuildFile = path.join(buildDir, 'server', 'index.js');
+  if (!fs.existsSync(serverBuildFile)) {
+    logger.fatal(`No build found at ${serverBuildFile}. Run "npm run build" (or "npm start", which builds when needed).`);
+    process.exit(1);
+  }
+
+  let deps;
+  try {
+    deps = await bootstrap(env, logger);
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError) {
+      logger.fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  logger.info(
+    { database: deps.database.kind === 'postgres' ? redactUrl(env.DATABASE_URL ?? '') : path.resolve(env.DATA_DIR, 'pglite') },
+    'database ready',
+  );
+
+  if (env.SEED_DEMO) {
+    const seeded = await seedDemoIfEmpty(deps);
+    if (seeded) {
+      // Printed once, on the first start with an empty database; never logged as structured data.
+      process.stdout.write(
+        `\n  Demo admin created. Sign in at ${publicUrl(env)}/auth/login with\n` +
+          `    email:    ${seeded.email}\n    password: ${seeded.password}\n` +
+          `  (shown only this once; run "npm run admin:create" to add or reset an admin)\n\n`,
+      );
+    }
+  }
+
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const app = createApp({
+    ...deps,
+    clientAssetsDir: path.join(buildDir, 'client'),
+    renderPage: createPageRenderer(build, 'production'),
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(`Sitewright is listening on ${publicUrl(env)} (port ${info.port})`);
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    logger.fatal(error.code === 'EADDRINUSE' ? `Port ${env.PORT} is already in use. Set PORT to another port.` : error.message);
+    void deps.database.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: finishing requests in flight`);
+    const force = setTimeout(() => {
+      logger.warn('shutdown grace period over: closing remaining connections');
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(() => {
+      void deps.database.close().then(
+        () => {
+          logger.info('database closed, bye');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'error closing the database');
+          process.exit(1);
+        },
+      );
+    });
+    // Idle keep-alive sockets would otherwise hold close() open until they time out.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+await main();

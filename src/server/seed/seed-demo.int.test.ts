@@ -1,0 +1,63 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { document, site, siteMember, user } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { seedDemoIfEmpty } from './seed-demo.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ DEMO_ADMIN_EMAIL: 'demo@example.com' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('demo seed', () => {
+  let credentials: { email: string; password: string } | null = null;
+
+  it('creates the demo admin, site, collections and images on an empty database', async () => {
+    credentials = await seedDemoIfEmpty(t.deps);
+    expect(credentials?.email).toBe('demo@example.com');
+    const { db } = t.deps.database;
+    const [admin] = await db.select().from(user).where(eq(user.email, 'demo@example.com'));
+    expect(admin?.role).toBe('admin');
+    const [demo] = await db.select().from(site).where(eq(site.uniqueId, 'demo'));
+    expect(demo?.title).toBeTruthy();
+    const [membership] = await db.select().from(siteMember).where(and(eq(siteMember.siteId, demo!.id), eq(siteMember.userId, admin!.id)));
+    expect(membership?.role).toBe('owner');
+    const counts = await db
+      .select({ collection: document.collection, n: sql<number>`count(*)::int` })
+      .from(document)
+      .groupBy(document.collection);
+    expect(Object.fromEntries(counts.map((c) => [c.collection, c.n]))).toEqual({ 'demo-content': 10, 'demo-posts': 10, products: 24 });
+  });
+
+  it('lets the printed credentials sign in', async () => {
+    const response = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('serves the seeded product images', async () => {
+    const [product] = await t.deps.database.db.select().from(document).where(eq(document.collection, 'products')).limit(1);
+    const url = (product!.data as { image: string }).image;
+    expect(url).toMatch(/^\/media\/demo\/products\/.+\.webp$/);
+    const response = await t.request(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    const etag = response.headers.get('etag')!;
+    expect((await t.request(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  it('refuses media keys that climb out of the storage root', async () => {
+    expect((await t.request('/media/..%2F..%2Fpackage.json')).status).toBe(404);
+    expect((await t.request('/media/demo/../../package.json')).status).toBe(404);
+  });
+
+  it('does nothing on a database that already has users', async () => {
+    expect(await seedDemoIfEmpty(t.deps)).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+import fs from 'node:fs/promises';
+import pg from 'pg';
+import { createApp, type App } from '#server/app.ts';
+import { bootstrap } from '#server/bootstrap.ts';
+import type { DatabaseTarget } from '#server/db/client.ts';
+import { parseEnv, type Env } from '#server/env.ts';
+import type { AppDeps } from '#server/http/app-env.ts';
+import { createLogger } from '#server/logger.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: App;
+  deps: AppDeps;
+  /** Calls the app in-process, as a browser on our origin would (Origin header set). */
+  request(path: string, init?: RequestInit & { cookie?: string; ip?: string }): Promise<Response>;
+  /** Signs a new user up and returns the session cookie. */
+  signUp(email: string, options?: { name?: string; password?: string; admin?: boolean }): Promise<{ cookie: string; userId: string }>;
+  close(): Promise<void>;
+}
+
+export const TEST_PASSWORD = 'Test-Pass-123!';
+
+/**
+ * A real app on a real database of its own: in-memory PGlite, or a fresh database on the
+ * PostgreSQL server of TEST_DATABASE_URL (created here, dropped on close).
+ */
+export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: `.tmp/int-${process.pid}-${Math.random().toString(36).slice(2)}`,
+    AUTH_RATE_LIMIT_MAX: '1000',
+    ...overrides,
+  });
+  let target: DatabaseTarget = { kind: 'pglite-memory' };
+  let dropDatabase = async () => {};
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) {
+    const name = `sw_int_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    target = { kind: 'postgres', url: url.toString() };
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const deps = await bootstrap(env, createLogger(env), target);
+  const app = createApp(deps);
+
+  const request: TestApp['request'] = (path, init = {}) => {
+    const { cookie, ip, headers: extra, ...rest } = init;
+    const headers = new Headers(extra);
+    if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
+    if (cookie) headers.set('cookie', cookie);
+    // Hono's node adapter reads the client address from env.incoming.socket.
+    const nodeEnv = { incoming: { socket: { remoteAddress: ip ?? '127.0.0.1', remotePort: 40000, remoteFamily: 'IPv4' } } };
+    return Promise.resolve(app.request(path, { ...rest, headers }, nodeEnv));
+  };
+
+  return {
+    app,
+    deps,
+    request,
+    async signUp(email, options = {}) {
+      const response = await request('/api/auth/sign-up/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: options.password ?? TEST_PASSWORD, name: options.name ?? email.split('@')[0] }),
+      });
+      if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+      const body = (await response.json()) as { user: { id: string } };
+      const cookie = response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      if (options.admin) {
+        const { user } = await import('#server/db/schema.ts');
+        const { eq } = await import('drizzle-orm');
+        await deps.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, body.user.id));
+      }
+      return { cookie, userId: body.user.id };
+    },
+    async close() {
+      await deps.database.close();
+      await dropDatabase();
+      await fs.rm(env.DATA_DIR, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { Form, Link, data, redirect, useNavigation, useSearchParams } from 'react-router';
+import type { Route } from './+types/signup';
+import { safeCallbackPath } from '#core/paths/safe-callback.ts';
+import { LOGIN } from '#core/paths/routes.ts';
+import { validateFields } from '#core/rules/validate-fields.ts';
+import { AuthCard, FormError } from '#web/auth/auth-card.tsx';
+import { authCall, cookieHeaders } from '#web/auth/session.server.ts';
+import { authErrorMessage } from '#server/modules/auth/call-endpoint.ts';
+import { Button } from '#web/ui/button.tsx';
+import { TextInput } from '#web/ui/text-input.tsx';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Create an account · Sitewright' }];
+
+const RULES = { name: 'required|string|min:2|max:100', email: 'required|email|max:255', password: 'required|password' };
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.user) throw redirect('/dashboard');
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = {
+    name: String(form.get('name') ?? '').trim(),
+    email: String(form.get('email') ?? '').trim(),
+    password: String(form.get('password') ?? ''),
+  };
+  const callback = safeCallbackPath(form.get('callbackURL'));
+  const validationErrors = validateFields(values, RULES);
+  if (validationErrors) {
+    return data({ error: 'Please correct the highlighted fields.', validationErrors, values: { ...values, password: '' } }, { status: 400 });
+  }
+  const result = await authCall(request, context, '/sign-up/email', values);
+  if (!result.ok) {
+    return data(
+      { error: authErrorMessage(result, 'Could not create the account.'), validationErrors: null, values: { ...values, password: '' } },
+      { status: result.status },
+    );
+  }
+  return redirect(callback, { headers: cookieHeaders(result) });
+}
+
+export default function Signup({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const errors = actionData?.validationErrors ?? {};
+  return (
+    <AuthCard
+      title="Create an account"
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link className="font-medium text-primary underline-offset-2 hover:underline" to={LOGIN}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <FormError message={actionData?.error} />
+      <Form method="post" className="flex flex-col gap-4" replace>
+        <input type="hidden" name="callbackURL" value={params.get('callbackURL') ?? ''} />
+        <TextInput label="Name" name="name" autoComplete="name" required defaultValue={actionData?.values.name} error={errors.name?.[0]} />
+        <TextInput label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.values.email} error={errors.email?.[0]} />
+        <TextInput
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character."
+          error={errors.password?.[0]}
+        />
+        <Button type="submit" loading={busy} className="mt-2 w-full">
+          Create account
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Vitest has its own config so it never loads the React Router Vite plugin.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.int.test.{ts,tsx}', 'node_modules/**'],
+          environment: 'node',
+          setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['src/**/*.int.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite databases are per test file; keep the 2-core machine responsive.
+          maxWorkers: 2,
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/core/**/*.ts'],
+      exclude: ['src/core/**/*.test.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95 },
+    },
+  },
+});
