@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { DatabaseUnavailableError, redactUrl } from './db/client.ts';
 import { EnvError, parseEnv, publicUrl } from './env.ts';
+import { listen } from './http/serve.ts';
 import { createLogger } from './logger.ts';
 import { createPageRenderer } from './render/react-router.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
@@ -65,41 +65,26 @@ async function main() {
     renderPage: createPageRenderer(build, 'production'),
   });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info(`Sitewright is listening on ${publicUrl(env)} (port ${info.port})`);
-  });
-  server.on('error', (error: NodeJS.ErrnoException) => {
-    logger.fatal(error.code === 'EADDRINUSE' ? `Port ${env.PORT} is already in use. Set PORT to another port.` : error.message);
-    void deps.database.close().finally(() => process.exit(1));
-  });
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal} received: finishing requests in flight`);
-    const force = setTimeout(() => {
-      logger.warn('shutdown grace period over: closing remaining connections');
-      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-    }, env.SHUTDOWN_TIMEOUT_MS);
-    force.unref();
-    server.close(() => {
-      void deps.database.close().then(
-        () => {
-          logger.info('database closed, bye');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          logger.error({ err: error }, 'error closing the database');
-          process.exit(1);
-        },
-      );
-    });
-    // Idle keep-alive sockets would otherwise hold close() open until they time out.
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  let running;
+  try {
+    running = await listen(app, { port: env.PORT, hostname: env.HOST, graceMs: env.SHUTDOWN_TIMEOUT_MS, database: deps.database, logger });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    logger.fatal(code === 'EADDRINUSE' ? `Port ${env.PORT} is already in use. Set PORT to another port.` : (error as Error).message);
+    await deps.database.close();
+    process.exit(1);
+  }
+  logger.info(`Sitewright is listening on ${publicUrl(env)} (port ${running.port})`);
+  const stop = (signal: string) =>
+    running.shutdown(`${signal} received`).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 await main();

@@ -13,6 +13,7 @@ export default [
     route('dashboard', 'routes/dashboard/index.tsx'),
     route('dashboard/sites', 'routes/dashboard/sites.tsx'),
     route('dashboard/sites/:siteSlug', 'routes/dashboard/site.tsx'),
+    route('dashboard/sites/:siteSlug/settings', 'routes/dashboard/site-settings.tsx'),
     route('account/profile', 'routes/account/profile.tsx'),
     route('account/logout', 'routes/account/logout.tsx'),
   ]),

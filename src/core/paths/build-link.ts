@@ -30,7 +30,8 @@ function isLeftAlone(href: string): boolean {
  * - links whose first segment is account, auth, dashboard, api, view-draft or a site slug are unchanged;
  * - /manage... goes to /dashboard/{site}/manage...; /data... goes to /data/{site}...;
  * - any other path gets the site slug as its first segment ('about' is read as '/about').
- * Without a valid site slug the link is returned unchanged. Query and hash are kept.
+ * Without a valid site slug the link is returned unchanged. Query and hash are kept; surrounding
+ * whitespace is always dropped.
  */
 export function buildLink(href: string, siteSlug?: string | null, prefix: string = SITE_PREFIX): string {
   if (typeof href !== 'string') return '';

@@ -24,6 +24,11 @@ describe('systemPath rule', () => {
     expect(validateSystemPath(path)).toBe(message);
   });
 
+  it('is the `systemPath` rule of the engine', () => {
+    expect(validateValue('/about', 'systemPath')).toBe('System path must start with /manage.');
+    expect(validateValue('/manage/x', 'required|systemPath')).toBeNull();
+  });
+
   it('never throws', () => {
     fc.assert(fc.property(fc.anything(), (value) => {
       validateSystemPath(value);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { siteDashboard } from '#core/paths/routes.ts';
+import { siteDashboard, siteSettings } from '#core/paths/routes.ts';
 import { Modal } from '#web/ui/modal.tsx';
 import type { SiteCardData } from './site-card.tsx';
 
@@ -50,7 +50,7 @@ export function SiteDetailsModal({ site, onClose }: { site: SiteCardData | null;
             <a href={siteViewUrl(site)} target="_blank" rel="noreferrer" className={secondaryAction}>
               View Site
             </a>
-            <Link to={`${siteDashboard(site.unique_id)}/settings`} className={secondaryAction}>
+            <Link to={siteSettings(site.unique_id)} className={secondaryAction}>
               Site Settings
             </Link>
           </div>

@@ -1,17 +1,13 @@
-import { data } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/site';
-import { requireUser } from '#web/auth/session.server.ts';
-import { listSitesForActor } from '#server/modules/sites/queries.ts';
+import { siteSettings } from '#core/paths/routes.ts';
+import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
 import { siteViewUrl } from '#web/dashboard/sites/site-details-modal.tsx';
 
 export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d?.site.title ?? 'Site'} · Sitewright` }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = requireUser(request, context);
-  const uniqueId = params.siteSlug.startsWith('site-') ? params.siteSlug.slice(5) : null;
-  const site = uniqueId ? (await listSitesForActor(context.deps.database.db, user)).find((s) => s.unique_id === uniqueId) : undefined;
-  // Sites the user may not see answer exactly like sites that do not exist.
-  if (!site) throw data('Site not found', { status: 404 });
+  const { site } = await loadSiteForUser(request, context, params.siteSlug);
   return { site };
 }
 
@@ -36,9 +32,14 @@ export default function SiteDashboard({ loaderData }: Route.ComponentProps) {
           <dd className="mt-1 text-3xl font-semibold capitalize">{site.role}</dd>
         </div>
       </dl>
-      <a href={siteViewUrl(site)} target="_blank" rel="noreferrer" className="mt-6 inline-block rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
-        View Site
-      </a>
+      <div className="mt-6 flex gap-3">
+        <a href={siteViewUrl(site)} target="_blank" rel="noreferrer" className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
+          View Site
+        </a>
+        <Link to={siteSettings(site.unique_id)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
+          Site Settings
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,97 @@
+import { Form, data, useNavigation } from 'react-router';
+import type { Route } from './+types/site-settings';
+import { LANGUAGE_OPTIONS } from '#core/options/languages.ts';
+import { siteDashboard } from '#core/paths/routes.ts';
+import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { updateSiteSettings } from '#server/modules/sites/update-site-settings.ts';
+import { Button } from '#web/ui/button.tsx';
+import { CheckboxInput } from '#web/ui/checkbox-input.tsx';
+import { SelectInput } from '#web/ui/select-input.tsx';
+import { TextInput } from '#web/ui/text-input.tsx';
+
+export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `Settings · ${d?.site.title ?? 'Site'} · Sitewright` }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { site } = await loadSiteForUser(request, context, params.siteSlug);
+  return { site, canEdit: site.role !== 'editor' };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, site } = await loadSiteForUser(request, context, params.siteSlug);
+  const form = await request.formData();
+  const input = {
+    title: String(form.get('title') ?? ''),
+    description: String(form.get('description') ?? ''),
+    language: String(form.get('language') ?? ''),
+    url: String(form.get('url') ?? ''),
+    is_active: form.get('is_active') === 'on',
+  };
+  try {
+    await updateSiteSettings(context.deps.database.db, user, site.unique_id, input);
+    return { ok: true as const, error: null, validationErrors: null };
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return data({ ok: false as const, error: error.message, validationErrors: error.validationErrors ?? null }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { site, canEdit } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const errors = actionData?.validationErrors ?? {};
+  return (
+    <div className="mx-auto max-w-2xl">
+      <a href={siteDashboard(site.unique_id)} className="text-sm text-primary hover:underline">
+        ← {site.title}
+      </a>
+      <h1 className="mt-2 text-2xl font-bold">Site settings</h1>
+      {!canEdit ? (
+        <p role="status" className="mt-4 rounded-md border border-border bg-surface px-4 py-3 text-sm text-fg-muted">
+          Only the site owner can change these settings.
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-md border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">
+          {actionData.error}
+        </p>
+      ) : null}
+      {actionData?.ok ? (
+        <p role="status" className="mt-4 rounded-md border border-success/30 bg-success/5 px-3 py-2 text-sm text-success">
+          Settings saved.
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 flex flex-col gap-4 rounded-xl border border-border bg-surface p-6">
+        <fieldset disabled={!canEdit} className="flex flex-col gap-4">
+          <TextInput label="Title" name="title" required defaultValue={site.title} error={errors.title?.[0]} />
+          <TextInput label="Description" name="description" defaultValue={site.description} error={errors.description?.[0]} />
+          <SelectInput
+            label="Site Language"
+            name="language"
+            options={LANGUAGE_OPTIONS.map((l) => ({ label: l.label, value: l.value }))}
+            defaultValue={site.language}
+            error={errors.language?.[0]}
+          />
+          <TextInput
+            label="Custom domain URL"
+            name="url"
+            type="url"
+            placeholder="https://shop.example.com"
+            hint="When set, requests for this domain serve the site at the root."
+            defaultValue={site.url ?? ''}
+            error={errors.url?.[0]}
+          />
+          <CheckboxInput label="Site is active" name="is_active" defaultChecked={site.is_active} />
+          <div>
+            <Button type="submit" loading={busy}>
+              Save settings
+            </Button>
+          </div>
+        </fieldset>
+      </Form>
+    </div>
+  );
+}
