@@ -30,7 +30,7 @@ export default defineConfig({
       provider: 'v8',
       include: ['src/core/**/*.ts'],
       exclude: ['src/core/**/*.test.ts'],
-      reporter: ['text-summary', 'text'],
+      reporter: ['text-summary'],
       thresholds: { lines: 95 },
     },
   },
