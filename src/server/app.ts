@@ -12,6 +12,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { editorRoutes, pageHistoryRoutes, revalidateRoutes } from './modules/pages/routes.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -85,6 +86,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);
   app.route('/api/sites', sitesRoutes);
+  app.route('/api/editor', editorRoutes);
+  app.route('/api/page-history', pageHistoryRoutes);
+  app.route('/api/revalidate', revalidateRoutes);
   app.all('/api/*', (c) => jsonError(c, 404, `No API route for ${c.req.method} ${c.req.path}`));
 
   app.route('/media', mediaRoutes);

@@ -11,6 +11,8 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   storage: Storage;
+  /** Drops cached pages here and in every other process (page cache + invalidation bus). */
+  invalidatePages?: (event: { tags?: string[]; keys?: string[]; all?: boolean }) => void | Promise<void>;
   /** Absolute directory of the built client assets, when serving a production build. */
   clientAssetsDir?: string;
   /** Hands everything that is not an API or asset request to React Router. */

@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { page, site, siteMember } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+
+let t: TestApp;
+let invalidations: { tags?: string[] }[] = [];
+const cookies: Record<'owner' | 'editor' | 'stranger' | 'admin', string> = {} as never;
+let siteId = '';
+
+const doc = (text: string) => ({
+  root: { props: { title: 'About' } },
+  content: [{ type: 'Heading', props: { id: 'Heading-1', text, level: 'h1' } }],
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.deps.invalidatePages = (event) => {
+    invalidations.push(event);
+  };
+  const ids: Record<string, string> = {};
+  for (const name of ['owner', 'editor', 'stranger', 'admin'] as const) {
+    const { cookie, userId } = await t.signUp(`${name}@pages.test`, { admin: name === 'admin' });
+    cookies[name] = cookie;
+    ids[name] = userId;
+  }
+  const { db } = t.deps.database;
+  const [created] = await db.insert(site).values({ uniqueId: 'acme', title: 'Acme', ownerId: ids.owner }).returning();
+  siteId = created!.id;
+  await db.insert(siteMember).values([
+    { siteId, userId: ids.owner!, role: 'owner' },
+    { siteId, userId: ids.editor!, role: 'editor' },
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const publish = (cookie: string | undefined, body: Record<string, unknown>) =>
+  t.request('/api/editor', { method: 'POST', cookie, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+const record = (path: string, data: unknown = doc('Hello'), extra: Record<string, unknown> = {}) => ({
+  data,
+  path,
+  pathWithNoSite: path.replace(/^\/site-[^/]+/, ''),
+  title: '',
+  description: '',
+  is_template: false,
+  is_system: false,
+  published_at: null,
+  updated_at: null,
+  created_at: null,
+  ...extra,
+});
+
+describe('GET /api/editor{path}', () => {
+  it('returns a new page (null) with derived defaults for a path that has none', async () => {
+    const response = await t.request('/api/editor/site-acme/about-us', { cookie: cookies.editor });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ page: null, error: null, root: { site: { unique_id: 'acme' } }, defaults: { title: 'About Us' } });
+  });
+
+  it('answers 401 anonymously and 403 to a user of another site', async () => {
+    expect((await t.request('/api/editor/site-acme/about')).status).toBe(401);
+    const response = await t.request('/api/editor/site-acme/about', { cookie: cookies.stranger });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'You do not have permission to edit this page' });
+  });
+});
+
+describe('POST /api/editor', () => {
+  it('publishes a page, stores a version and invalidates the site cache', async () => {
+    invalidations = [];
+    const response = await publish(cookies.editor, record('/site-acme/about'));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { page: { title: string; published_at: string; pathWithNoSite: string } };
+    expect(body.page.title).toBe('About');
+    expect(body.page.pathWithNoSite).toBe('/about');
+    expect(body.page.published_at).toBeTruthy();
+    expect(invalidations).toEqual([{ tags: [`site:${siteId}`] }]);
+    const history = await t.request('/api/page-history?path=/site-acme/about', { cookie: cookies.editor });
+    expect(((await history.json()) as { data: { version: number; published_by: string }[] }).data).toMatchObject([{ version: 1, published_by: 'editor' }]);
+  });
+
+  it('rejects an invalid path with the spec message and stores nothing', async () => {
+    const response = await publish(cookies.editor, record('/site-acme/About Us'));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; validationErrors: Record<string, string[]> };
+    expect(body.validationErrors.path?.[0]).toBe('Path cannot contain spaces.');
+    const rows = await t.deps.database.db.select().from(page).where(eq(page.path, '/site-acme/About Us'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it.each([
+    ['/', "Path cannot be '/'. Please use '/homepage' for the homepage."],
+    ['about', 'Path must start with a slash.'],
+    ['/data/x', "Path cannot be '/data' or start with '/data/'. The data area is reserved."],
+  ])('rejects %s', async (path, message) => {
+    const response = await publish(cookies.admin, record(path));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { validationErrors: { path: string[] } }).validationErrors.path[0]).toBe(message);
+  });
+
+  it('checks template and system paths with their own rules', async () => {
+    const template = await publish(cookies.editor, record('/site-acme/dynamic-content/all/products/extra', doc('x'), { is_template: true }));
+    expect(((await template.json()) as { validationErrors: { path: string[] } }).validationErrors.path[0]).toBe('Template path cannot have more than 3 segments.');
+    const system = await publish(cookies.admin, record('/settings', doc('x'), { is_system: true }));
+    expect(((await system.json()) as { validationErrors: { path: string[] } }).validationErrors.path[0]).toBe('System path must start with /manage.');
+  });
+
+  it("refuses to publish another site's page (403) and platform pages to non-admins", async () => {
+    expect((await publish(cookies.stranger, record('/site-acme/about', doc('Hijack')))).status).toBe(403);
+    expect((await publish(cookies.owner, record('/homepage'))).status).toBe(403);
+    expect((await publish(cookies.admin, record('/homepage'))).status).toBe(200);
+    expect((await publish(undefined, record('/site-acme/about'))).status).toBe(401);
+    const [row] = await t.deps.database.db.select().from(page).where(eq(page.path, '/site-acme/about'));
+    expect(JSON.stringify(row?.data)).not.toContain('Hijack');
+  });
+
+  it('rejects data that is not a Puck document, and oversized data, leaving the stored page unchanged', async () => {
+    const bad = await publish(cookies.editor, record('/site-acme/about', { content: 'nope' }));
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toBe('Page data has no root object.');
+    const big = doc('x'.repeat(1024 * 1024 + 10));
+    const tooBig = await t.request('/api/editor', {
+      method: 'POST',
+      cookie: cookies.editor,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(record('/site-acme/about', big)),
+    });
+    expect([413]).toContain(tooBig.status);
+    const [row] = await t.deps.database.db.select().from(page).where(eq(page.path, '/site-acme/about'));
+    expect((row?.data as { content: { props: { text: string } }[] }).content[0]?.props.text).toBe('Hello');
+  });
+
+  it('neutralises script URLs in link props', async () => {
+    const data = { root: { props: {} }, content: [{ type: 'Button', props: { id: 'b', label: 'x', href: ' java\tscript:alert(1)' } }] };
+    const response = await publish(cookies.editor, record('/site-acme/links', data));
+    const body = (await response.json()) as { page: { data: { content: { props: { href: string } }[] } } };
+    expect(body.page.data.content[0]?.props.href).toBe('#');
+  });
+});
+
+describe('drafts, history and restore', () => {
+  it('saves a draft without changing what visitors see', async () => {
+    invalidations = [];
+    const response = await publish(cookies.editor, { ...record('/site-acme/about', doc('Draft text')), draft: true });
+    expect(response.status).toBe(200);
+    const [row] = await t.deps.database.db.select().from(page).where(eq(page.path, '/site-acme/about'));
+    expect(JSON.stringify(row?.data)).toContain('Hello');
+    expect(JSON.stringify(row?.draft)).toContain('Draft text');
+    expect(invalidations).toEqual([]);
+  });
+
+  it('restores an earlier version as a new publish', async () => {
+    await publish(cookies.editor, record('/site-acme/about', doc('Second')));
+    const restore = await t.request('/api/page-history/restore', {
+      method: 'POST',
+      cookie: cookies.owner,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/site-acme/about', version: 1 }),
+    });
+    expect(restore.status).toBe(200);
+    const history = (await (await t.request('/api/page-history?path=/site-acme/about', { cookie: cookies.owner })).json()) as {
+      data: { version: number; current: boolean }[];
+    };
+    expect(history.data.map((v) => v.version)).toEqual([3, 2, 1]);
+    const [row] = await t.deps.database.db.select().from(page).where(eq(page.path, '/site-acme/about'));
+    expect(JSON.stringify(row?.data)).toContain('Hello');
+    expect(row?.draft).toBeNull();
+  });
+});
+
+describe('DELETE /api/editor and POST /api/revalidate', () => {
+  it('deletes a page for its editors only', async () => {
+    const del = (cookie: string) =>
+      t.request('/api/editor', { method: 'DELETE', cookie, headers: { 'content-type': 'application/json' }, body: JSON.stringify(record('/site-acme/links')) });
+    expect((await del(cookies.stranger)).status).toBe(403);
+    expect((await del(cookies.editor)).status).toBe(200);
+    expect((await del(cookies.editor)).status).toBe(404);
+  });
+
+  it('revalidates one page or the whole site', async () => {
+    invalidations = [];
+    const post = (path: string) =>
+      t.request('/api/revalidate', { method: 'POST', cookie: cookies.editor, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path }) });
+    expect((await post('/site-acme/about')).status).toBe(200);
+    expect((await post('/site-acme/revalidate-all-site-pages')).status).toBe(200);
+    expect(invalidations).toEqual([{ tags: [`site:${siteId}:page:/about`] }, { tags: [`site:${siteId}`] }]);
+  });
+});

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { readJsonObject } from '#server/http/errors.ts';
+import { deletePage, getEditorPage, listVersions, restoreVersion, revalidate, savePage } from './page-service.ts';
+
+const flagsOf = (query: (name: string) => string | undefined) => ({
+  is_template: query('is_template') === 'true',
+  is_system: query('is_system') === 'true',
+});
+
+/** The editor's API (spec 1-foundation §7, spec 2-management §7). */
+export const editorRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const body = await readJsonObject(c);
+    const page = await savePage(c.get('deps'), c.get('user'), body, { draft: body.draft === true });
+    return c.json({ page, error: null });
+  })
+  .delete('/', async (c) => {
+    const body = await readJsonObject(c);
+    return c.json(await deletePage(c.get('deps'), c.get('user'), body));
+  })
+  // GET /api/editor{path}: everything after /api/editor is the page path.
+  .get('/*', async (c) => {
+    const path = decodeURIComponent(c.req.path.slice('/api/editor'.length)) || '/';
+    const flags = flagsOf((n) => c.req.query(n));
+    // Templates and system pages are recognised by their paths when the flags are left out.
+    if (!c.req.query('is_template') && /^(\/site-[^/]+)?\/dynamic-content\//.test(path)) flags.is_template = true;
+    if (!c.req.query('is_system') && /^\/manage(\/|$)/.test(path)) flags.is_system = true;
+    return c.json(await getEditorPage(c.get('deps'), c.get('user'), path, flags));
+  });
+
+export const pageHistoryRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const versions = await listVersions(c.get('deps'), c.get('user'), c.req.query('path') ?? '', flagsOf((n) => c.req.query(n)));
+    return c.json({ data: versions });
+  })
+  .post('/restore', async (c) => {
+    const page = await restoreVersion(c.get('deps'), c.get('user'), await readJsonObject(c));
+    return c.json({ page, error: null });
+  });
+
+export const revalidateRoutes = new Hono<AppEnv>().post('/', async (c) => {
+  return c.json(await revalidate(c.get('deps'), c.get('user'), await readJsonObject(c)));
+});
