@@ -12,7 +12,9 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { pageCacheMiddleware } from './render/cache-middleware.ts';
 import { editorRoutes, pageHistoryRoutes, revalidateRoutes } from './modules/pages/routes.ts';
+import { seoRoutes } from './modules/pages/seo-routes.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -92,6 +94,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => jsonError(c, 404, `No API route for ${c.req.method} ${c.req.path}`));
 
   app.route('/media', mediaRoutes);
+  app.route('/', seoRoutes);
 
   if (deps.clientAssetsDir) {
     const root = path.relative(process.cwd(), deps.clientAssetsDir) || '.';
@@ -109,6 +112,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.renderPage) {
     const render = deps.renderPage;
+    if (deps.pageCache) app.use('*', pageCacheMiddleware(deps.pageCache));
     app.all('*', (c) =>
       render(c.req.raw, { deps, user: c.get('user'), clientIp: c.get('clientIp'), requestId: c.get('requestId') }),
     );

@@ -6,6 +6,8 @@ import { publicUrl, type Env } from './env.ts';
 import type { AppDeps } from './http/app-env.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createLocalDiskStorage } from './providers/storage/local-disk.ts';
+import { createInvalidationBus } from './render/invalidation-bus.ts';
+import { PageCache } from './render/page-cache.ts';
 
 /** Opens the database and builds the services every entry point (server, scripts, tests) shares. */
 export async function bootstrap(env: Env, logger: Logger, target: DatabaseTarget = databaseTargetFromEnv(env)) {
@@ -21,7 +23,17 @@ export async function bootstrap(env: Env, logger: Logger, target: DatabaseTarget
       logger,
     });
     const storage = createLocalDiskStorage(path.resolve(env.DATA_DIR, 'media'));
-    const deps: AppDeps = { env, database, auth, logger, storage };
+    const pageCache = new PageCache({ maxBytes: env.PAGE_CACHE_MAX_BYTES });
+    const bus = createInvalidationBus({ database, cache: pageCache, logger });
+    // Closing the database first stops the listener that shares its server.
+    const withBus: Database = {
+      ...database,
+      async close() {
+        await bus.close();
+        await database.close();
+      },
+    };
+    const deps: AppDeps = { env, database: withBus, auth, logger, storage, pageCache, invalidatePages: (event) => bus.invalidate(event) };
     return deps;
   } catch (error) {
     await database.close();

@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   DEMO_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Grace period for requests in flight on SIGTERM, in milliseconds. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Memory for cached published pages (raw + gzip + brotli bytes); 0 turns the page cache off. */
+  PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

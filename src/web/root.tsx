@@ -1,19 +1,27 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from 'react-router';
+import { RTL_LANGUAGES, type Language } from '#core/options/languages.ts';
 import type { Route } from './+types/root';
 import { ConfirmDialogProvider } from '#web/ui/confirm-dialog.tsx';
 import { AppToaster } from '#web/ui/toaster.tsx';
 import './app.css';
 
-export function loader({ context }: Route.LoaderArgs) {
-  const user = context.user;
-  return {
-    user: user ? { id: user.id, name: user.name, email: user.email, role: user.role ?? 'user' } : null,
-  };
+/** The page's language (a site's setting) decides lang and dir for the whole document. */
+function useDocumentLanguage(): string {
+  const matches = useMatches();
+  const data = matches.at(-1)?.data as { language?: unknown } | undefined;
+  return typeof data?.language === 'string' ? data.language : 'en';
+}
+
+/** Content-only public pages say `hydrate: false` in their loader data and get no scripts at all. */
+function useHydrate(): boolean {
+  return useMatches().every((match) => (match.data as { hydrate?: unknown } | undefined)?.hydrate !== false);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const lang = useDocumentLanguage();
+  const hydrate = useHydrate();
   return (
-    <html lang="en">
+    <html lang={lang} dir={RTL_LANGUAGES.includes(lang as Language) ? 'rtl' : 'ltr'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -23,8 +31,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen font-sans antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -14,8 +14,13 @@ export default [
     route('dashboard/sites', 'routes/dashboard/sites.tsx'),
     route('dashboard/sites/:siteSlug', 'routes/dashboard/site.tsx'),
     route('dashboard/sites/:siteSlug/settings', 'routes/dashboard/site-settings.tsx'),
+    route('dashboard/manage/pages', 'routes/dashboard/manage-list.tsx', { id: 'platform-pages' }),
+    route('dashboard/manage/dynamic-content', 'routes/dashboard/manage-list.tsx', { id: 'platform-templates' }),
+    route('dashboard/:siteSlug/manage/pages', 'routes/dashboard/manage-list.tsx', { id: 'site-pages' }),
+    route('dashboard/:siteSlug/manage/dynamic-content', 'routes/dashboard/manage-list.tsx', { id: 'site-templates' }),
     route('account/profile', 'routes/account/profile.tsx'),
     route('account/logout', 'routes/account/logout.tsx'),
   ]),
-  route('*', 'routes/not-found.tsx'),
+  // Everything else: published pages, drafts (/view-draft…) and the editor ({path}/edit).
+  route('*', 'routes/page.tsx'),
 ] satisfies RouteConfig;

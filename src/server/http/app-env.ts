@@ -3,6 +3,7 @@ import type { Auth, SessionUser } from '#server/modules/auth/auth.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
 import type { Storage } from '#server/providers/storage/port.ts';
+import type { PageCache } from '#server/render/page-cache.ts';
 
 /** Everything the app is built from; created once in main.ts (or per test). */
 export interface AppDeps {
@@ -11,6 +12,8 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   storage: Storage;
+  /** Published pages in memory, served before React Router runs. */
+  pageCache?: PageCache;
   /** Drops cached pages here and in every other process (page cache + invalidation bus). */
   invalidatePages?: (event: { tags?: string[]; keys?: string[]; all?: boolean }) => void | Promise<void>;
   /** Absolute directory of the built client assets, when serving a production build. */

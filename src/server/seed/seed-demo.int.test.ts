@@ -52,6 +52,17 @@ describe('demo seed', () => {
     expect((await t.request(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
   });
 
+  it('serves resized WebP variants for the srcset widths only', async () => {
+    const [product] = await t.deps.database.db.select().from(document).where(eq(document.collection, 'products')).limit(1);
+    const url = (product!.data as { image: string }).image;
+    const small = await t.request(`${url}?w=320`);
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-type')).toBe('image/webp');
+    const { default: sharp } = await import('sharp');
+    expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(320);
+    expect((await t.request(`${url}?w=123`)).status).toBe(400);
+  });
+
   it('refuses media keys that climb out of the storage root', async () => {
     expect((await t.request('/media/..%2F..%2Fpackage.json')).status).toBe(404);
     expect((await t.request('/media/demo/../../package.json')).status).toBe(404);

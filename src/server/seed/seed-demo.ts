@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { collection, color, document, icon, media, site, siteMember, user } from '#server/db/schema.ts';
+import { collection, color, document, icon, media, page, pageVersion, site, siteMember, user } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { createOrPromoteAdmin } from '#server/modules/auth/create-admin.ts';
 import { DEMO_CONTENT_COLLECTION, DEMO_POSTS_COLLECTION, demoContent, demoPosts } from './demo-content.ts';
+import { demoPages } from './demo-pages.ts';
 import { demoProducts } from './demo-products.ts';
 import { demoBrandColors, demoIcon, demoSite } from './demo-site.ts';
 
@@ -114,6 +115,30 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<{ email: string; p
     );
     await tx.insert(color).values(demoBrandColors.map((c) => ({ siteId, name: c.name, hex: c.hex, family: c.family })));
     await tx.insert(icon).values({ siteId, name: demoIcon.name, svg: demoIcon.svg });
+
+    const posts = contentDocs.filter((d) => d.collection === DEMO_POSTS_COLLECTION).slice(0, 3);
+    const pages = demoPages({
+      heroImage: (await upload('content/home-and-living.webp')).url,
+      posts: posts.map((p) => ({ title: String(p.data.title), description: String(p.data.description), image: String(p.data.image), slug: p.slug })),
+      gallery: productDocs.slice(0, 6).map((p) => ({ url: String(p.data.image), alt: String(p.data.name) })),
+    });
+    const now = new Date();
+    for (const demo of pages) {
+      const [row] = await tx
+        .insert(page)
+        .values({
+          siteId,
+          kind: 'page',
+          path: `/site-${demoSite.unique_id}${demo.path}`,
+          pathWithNoSite: demo.path,
+          title: demo.title,
+          description: demo.description,
+          data: demo.data,
+          publishedAt: now,
+        })
+        .returning({ id: page.id });
+      await tx.insert(pageVersion).values({ pageId: row!.id, version: 1, title: demo.title, description: demo.description, data: demo.data, publishedBy: ownerId, publishedAt: now });
+    }
   });
   return { email, password };
 }

@@ -1,17 +1,36 @@
-import { Link } from 'react-router';
+import { Link, data } from 'react-router';
 import type { Route } from './+types/home';
 import { DASHBOARD, LOGIN } from '#core/paths/routes.ts';
+import { publicPagePayload } from '#web/pages/load-page.server.ts';
+import { PublicPage } from '#web/pages/public-page.tsx';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Sitewright — build, publish and sell' },
-  { name: 'description', content: 'A self-hosted, multi-site page builder with a content manager and a storefront.' },
-];
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { signedIn: Boolean(context.user) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // A custom domain's root, or the platform's own published /homepage, wins over the built-in landing.
+  const { payload, status, headers } = await publicPagePayload(request, context);
+  if (payload.mode === 'public') return data(payload, { status, headers });
+  return { mode: 'landing' as const, signedIn: Boolean(context.user) };
 }
 
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data?.mode === 'public'
+    ? [
+        { title: data.title },
+        { name: 'description', content: data.description },
+        ...(data.canonical ? [{ tagName: 'link', rel: 'canonical', href: data.canonical }] : []),
+        { property: 'og:title', content: data.title },
+        { property: 'og:description', content: data.description },
+      ]
+    : [
+        { title: 'Sitewright — build, publish and sell' },
+        { name: 'description', content: 'A self-hosted, multi-site page builder with a content manager and a storefront.' },
+      ];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  if (loaderData.mode === 'public') return <PublicPage data={loaderData.data} siteSlug={loaderData.siteSlug} />;
   return (
     <main className="mx-auto flex min-h-screen max-w-3xl flex-col justify-center gap-6 px-6 py-16">
       <p className="text-sm font-semibold uppercase tracking-wider text-primary">Sitewright</p>

@@ -1,12 +1,43 @@
 import { Hono } from 'hono';
+import sharp from 'sharp';
 import type { AppEnv } from '#server/http/app-env.ts';
+import type { StoredObject } from '#server/providers/storage/port.ts';
 
-/** Serves stored uploads. Keys are content-addressed or unique, so they cache for a day. */
+/** The widths the Image block asks for in its srcset; anything else is refused. */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+const RESIZABLE = new Set(['image/webp', 'image/png', 'image/jpeg', 'image/avif']);
+const VARIANTS_PREFIX = '_variants';
+
+/**
+ * Serves stored uploads, and resized WebP variants (`?w=640`) made with sharp on first request
+ * and kept in storage beside the original.
+ */
 export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
-  const object = await c.get('deps').storage.get(key);
+  if (key.startsWith(`${VARIANTS_PREFIX}/`)) return c.text('Not found', 404);
+  const { storage } = c.get('deps');
+  const widthParam = c.req.query('w');
+  let object: StoredObject | null;
+  if (widthParam !== undefined) {
+    const width = Number(widthParam);
+    if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return c.text(`Unsupported width; use one of ${IMAGE_WIDTHS.join(', ')}`, 400);
+    const variantKey = `${VARIANTS_PREFIX}/w${width}/${key}.webp`;
+    object = await storage.get(variantKey);
+    if (!object) {
+      const original = await storage.get(key);
+      if (!original) return c.text('Not found', 404);
+      if (!RESIZABLE.has(original.contentType)) object = original;
+      else {
+        const body = await sharp(original.body).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+        await storage.put(variantKey, body, 'image/webp');
+        object = { body, contentType: 'image/webp', size: body.length, modifiedAt: new Date() };
+      }
+    }
+  } else {
+    object = await storage.get(key);
+  }
   if (!object) return c.text('Not found', 404);
-  const etag = `"${object.size.toString(16)}-${object.modifiedAt.getTime().toString(16)}"`;
+  const etag = `"${object.size.toString(16)}-${object.modifiedAt.getTime().toString(16)}${widthParam ? `-w${widthParam}` : ''}"`;
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
   return c.body(object.body as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': object.contentType,

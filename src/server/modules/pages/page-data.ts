@@ -54,12 +54,10 @@ function blocksProblem(blocks: unknown[], where: string, depth: number): string 
 
 // Schemes that run code when followed. Compared after removing whitespace and control
 // characters, which browsers ignore inside a scheme ("java\tscript:").
-// eslint-disable-next-line no-control-regex
 const DANGEROUS_URL = /^(javascript|vbscript|data(?!:image\/(png|jpe?g|gif|webp|avif);))/i;
 const URL_KEYS = /^(href|url|src|link|image|logo|action|to)$/i;
 
 export function isDangerousUrl(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
   const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   return DANGEROUS_URL.test(compact) && compact.includes(':');
 }

@@ -49,12 +49,13 @@ export function toEditorPage(row: PageRow): EditorPage {
 type Deps = Pick<AppDeps, 'database'> & { invalidatePages?: AppDeps['invalidatePages'] };
 
 /** Validates the path and finds the site, then checks the actor may edit pages there. */
-async function authorise(db: Db, actor: Actor | null, record: Record<string, unknown>) {
+async function authorise(db: Db, actor: Actor | null, record: Record<string, unknown>, { validate = true } = {}) {
   if (!actor) throw new HttpError(401, 'Authentication required');
-  const validationErrors = validatePageRecord(record);
+  if (typeof record.path !== 'string' || !record.path.startsWith('/')) throw new HttpError(400, 'Path must start with a slash.', { path: ['Path must start with a slash.'] });
+  const validationErrors = validate ? validatePageRecord(record) : null;
   if (validationErrors) throw new HttpError(400, validationErrors.path?.[0] ?? 'Invalid path', validationErrors);
-  const target = pageTargetOf(record.path as string, record);
-  if (target.kind === 'page') {
+  const target = pageTargetOf(record.path, record);
+  if (validate && target.kind === 'page') {
     const reserved = validatePreventSystemPath(target.pathWithNoSite);
     if (reserved) throw new HttpError(400, reserved, { path: [reserved] });
   }
@@ -82,7 +83,8 @@ async function findPage(db: Db, path: string): Promise<PageRow | null> {
 /** GET /api/editor{path}: the page for the editor, or null for a page that does not exist yet. */
 export async function getEditorPage(deps: Deps, actor: Actor | null, path: string, flags: { is_template?: boolean; is_system?: boolean }) {
   const { db } = deps.database;
-  const { target, siteRow } = await authorise(db, actor, { path, ...flags });
+  // Opening the editor needs no valid path: publishing checks it, with the spec's messages.
+  const { target, siteRow } = await authorise(db, actor, { path, ...flags }, { validate: false });
   const row = await findPage(db, target.path);
   return {
     page: row ? toEditorPage(row) : null,
@@ -174,7 +176,7 @@ export async function deletePage(deps: Deps, actor: Actor | null, record: Record
 /** The published versions of a page, newest first, with who published them. */
 export async function listVersions(deps: Deps, actor: Actor | null, path: string, flags: { is_template?: boolean; is_system?: boolean }) {
   const { db } = deps.database;
-  const { target } = await authorise(db, actor, { path, ...flags });
+  const { target } = await authorise(db, actor, { path, ...flags }, { validate: false });
   const row = await findPage(db, target.path);
   if (!row) return [];
   const versions = await db

@@ -1,0 +1,65 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { SITE_PREFIX } from '#core/constants.ts';
+import { HOMEPAGE, NOT_FOUND_PAGE } from '#core/paths/routes.ts';
+import { site } from '#server/db/schema.ts';
+import { publicUrl } from '#server/env.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { listPublishedPaths } from './resolve-public-page.ts';
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
+
+async function siteForHost(c: Context<AppEnv>) {
+  const host = (c.req.header('host') ?? '').toLowerCase();
+  const [row] = await c
+    .get('deps')
+    .database.db.select({ id: site.id, url: site.url })
+    .from(site)
+    .where(and(isNotNull(site.url), eq(site.isActive, true), sql`lower(split_part(split_part(${site.url}, '://', 2), '/', 1)) = ${host}`))
+    .limit(1);
+  return row ?? null;
+}
+
+function sitemap(urls: { loc: string; lastmod: Date }[]) {
+  const body = urls.map((u) => `  <url><loc>${escapeXml(u.loc)}</loc><lastmod>${u.lastmod.toISOString()}</lastmod></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+const pagePath = (p: string) => (p === HOMEPAGE ? '' : p);
+
+/** sitemap.xml and robots.txt for the platform, for each site under /site-{id}, and for custom domains. */
+export const seoRoutes = new Hono<AppEnv>()
+  .get('/sitemap.xml', async (c) => {
+    const { db } = c.get('deps').database;
+    const base = publicUrl(c.get('deps').env);
+    const domainSite = await siteForHost(c);
+    let urls: { loc: string; lastmod: Date }[];
+    if (domainSite) {
+      const origin = new URL(domainSite.url!).origin;
+      urls = (await listPublishedPaths(db, domainSite.id)).filter((p) => p.pathWithNoSite !== NOT_FOUND_PAGE).map((p) => ({ loc: `${origin}${pagePath(p.pathWithNoSite) || '/'}`, lastmod: p.updatedAt }));
+    } else {
+      urls = (await listPublishedPaths(db, null)).filter((p) => p.pathWithNoSite !== NOT_FOUND_PAGE).map((p) => ({ loc: `${base}${p.pathWithNoSite}`, lastmod: p.updatedAt }));
+      const sites = await db.select({ id: site.id, uniqueId: site.uniqueId }).from(site).where(eq(site.isActive, true));
+      for (const s of sites) {
+        for (const p of await listPublishedPaths(db, s.id)) {
+          if (p.pathWithNoSite !== NOT_FOUND_PAGE) urls.push({ loc: `${base}/${SITE_PREFIX}${s.uniqueId}${pagePath(p.pathWithNoSite)}`, lastmod: p.updatedAt });
+        }
+      }
+    }
+    return c.body(sitemap(urls), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
+  })
+  .get('/:siteSlug{site-[A-Za-z0-9_-]+}/sitemap.xml', async (c) => {
+    const { db } = c.get('deps').database;
+    const uniqueId = c.req.param('siteSlug').slice(SITE_PREFIX.length);
+    const [row] = await db.select({ id: site.id }).from(site).where(and(eq(site.uniqueId, uniqueId), eq(site.isActive, true)));
+    if (!row) return c.text('Not found', 404);
+    const base = `${publicUrl(c.get('deps').env)}/${SITE_PREFIX}${uniqueId}`;
+    const urls = (await listPublishedPaths(db, row.id)).filter((p) => p.pathWithNoSite !== NOT_FOUND_PAGE).map((p) => ({ loc: `${base}${pagePath(p.pathWithNoSite)}`, lastmod: p.updatedAt }));
+    return c.body(sitemap(urls), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
+  })
+  .get('/robots.txt', async (c) => {
+    const domainSite = await siteForHost(c);
+    const origin = domainSite ? new URL(domainSite.url!).origin : publicUrl(c.get('deps').env);
+    const lines = ['User-agent: *', 'Disallow: /api/', 'Disallow: /dashboard', 'Disallow: /auth/', 'Disallow: /account/', 'Disallow: /view-draft', 'Disallow: /*/edit$', '', `Sitemap: ${origin}/sitemap.xml`, ''];
+    return c.body(lines.join('\n'), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+  });

@@ -1,0 +1,202 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { pageCacheKey, type CachedPage, type PageCache } from './page-cache.ts';
+
+/**
+ * Set by the page route on responses that may be cached: comma-separated invalidation tags
+ * (`site:<uuid>,site:<uuid>:page:/about`, `platform`). Never sent to the client.
+ */
+export const CACHE_TAGS_HEADER = 'x-sitewright-cache-tags';
+
+/** Better Auth's cookiePrefix is 'sitewright'; with secure cookies it adds __Secure-. */
+const SESSION_COOKIE_PREFIXES = ['sitewright.', '__Secure-sitewright.', '__Host-sitewright.'];
+
+type Coding = 'br' | 'gzip' | 'identity';
+
+/** The three ways a cached page is sent, built once per entry so a hit copies, never computes. */
+interface Prepared {
+  etags: readonly string[];
+  body: Record<Coding, Uint8Array<ArrayBuffer>>;
+  hit: Record<Coding, Record<string, string>>;
+  miss: Record<Coding, Record<string, string>>;
+  notModified: Record<Coding, Record<string, string>>;
+}
+
+// Representation headers the cache computes itself for every coding.
+const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'vary', 'date', 'connection', 'keep-alive', CACHE_TAGS_HEADER]);
+// RFC 9110 §15.4.5: a 304 carries these when the 200 would.
+const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'expires'];
+
+/**
+ * Answers GET/HEAD for cacheable pages from memory, and stores the pages the route marks with
+ * CACHE_TAGS_HEADER. Mounted right before React Router's handler. Visitors with a session,
+ * requests with a query string and responses that set cookies always pass through.
+ */
+export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler {
+  const prepared = new WeakMap<CachedPage, Prepared>();
+  const prepare = (entry: CachedPage): Prepared => {
+    let result = prepared.get(entry);
+    if (result === undefined) prepared.set(entry, (result = prepareEntry(entry)));
+    return result;
+  };
+
+  return async function pageCacheMiddleware(c, next) {
+    // Hono answers HEAD by running GET and dropping the body, so HEAD arrives here as GET.
+    const method = c.req.method;
+    const request = c.req.raw;
+    const key = (method === 'GET' || method === 'HEAD') && cache.enabled ? pageCacheKey(request.url) : null;
+    if (key === null || isPersonal(request.headers)) {
+      await next();
+      stripTagsHeader(c);
+      return;
+    }
+
+    const hit = cache.get(key);
+    if (hit !== undefined) return respond(prepare(hit), hit.status, request.headers, 'hit');
+
+    const generation = cache.generation;
+    await next();
+    const response = c.res;
+    const tagsHeader = response.headers.get(CACHE_TAGS_HEADER);
+    if (tagsHeader === null) return;
+    response.headers.delete(CACHE_TAGS_HEADER);
+    if (!isStorable(response)) return;
+
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers: Record<string, string> = {};
+    for (const [name, value] of response.headers) if (!OWN_HEADERS.has(name)) headers[name] = value;
+    const vary = response.headers.get('vary');
+    if (vary !== null) headers.vary = vary;
+    const tags = tagsHeader
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean);
+    // Invalidated while rendering: the body may predate the change, so send it but keep it out.
+    const stored = cache.generation === generation ? cache.set(key, { status: response.status, headers, body, tags }) : null;
+    c.res = undefined;
+    if (stored === null) {
+      c.res = new Response(body, { status: response.status, headers: new Headers({ ...headers, 'content-length': String(body.length), 'x-cache': 'MISS' }) });
+      return;
+    }
+    c.res = respond(prepare(stored), stored.status, request.headers, 'miss');
+  };
+}
+
+/**
+ * Headers go in as a Headers object, not a plain one: @hono/node-server's Response keeps a plain
+ * object aside and rebuilds from it when the body is read, losing headers that later middleware
+ * (secureHeaders, the request id) set in between.
+ */
+function respond(entry: Prepared, status: number, requestHeaders: Headers, kind: 'hit' | 'miss'): Response {
+  const coding = chooseCoding(requestHeaders.get('accept-encoding'));
+  const ifNoneMatch = requestHeaders.get('if-none-match');
+  if (ifNoneMatch !== null && status === 200 && matchesAny(ifNoneMatch, entry.etags)) {
+    const headers = new Headers(entry.notModified[coding]);
+    headers.set('x-cache', kind === 'hit' ? 'HIT' : 'MISS');
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(entry.body[coding], { status, headers: new Headers(entry[kind][coding]) });
+}
+
+function prepareEntry(entry: CachedPage): Prepared {
+  // A strong ETag names one representation, so each content coding gets its own.
+  const etag: Record<Coding, string> = { identity: entry.etag, gzip: `${entry.etag.slice(0, -1)}-gz"`, br: `${entry.etag.slice(0, -1)}-br"` };
+  // zlib and Buffer.from(arrayBuffer) never return SharedArrayBuffer views, which Response refuses.
+  const body = { identity: entry.body, gzip: entry.gzip, br: entry.br } as Record<Coding, Uint8Array<ArrayBuffer>>;
+  const own = entry.headers.vary;
+  const vary = !own ? 'Accept-Encoding' : /(^|,)\s*accept-encoding\s*(,|$)/i.test(own) ? own : `${own}, Accept-Encoding`;
+  const build = (coding: Coding, xCache: string) => {
+    const headers: Record<string, string> = { ...entry.headers, vary, etag: etag[coding], 'content-length': String(body[coding].length), 'x-cache': xCache };
+    if (coding !== 'identity') headers['content-encoding'] = coding;
+    return headers;
+  };
+  const notModified = (coding: Coding) => {
+    const headers: Record<string, string> = { vary, etag: etag[coding] };
+    for (const name of NOT_MODIFIED_HEADERS) {
+      const value = entry.headers[name];
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+  const codings: Coding[] = ['br', 'gzip', 'identity'];
+  const per = (make: (coding: Coding) => Record<string, string>) =>
+    Object.fromEntries(codings.map((coding) => [coding, make(coding)])) as Record<Coding, Record<string, string>>;
+  return {
+    etags: Object.values(etag),
+    body,
+    hit: per((coding) => build(coding, 'HIT')),
+    miss: per((coding) => build(coding, 'MISS')),
+    notModified: per(notModified),
+  };
+}
+
+function isStorable(response: Response): boolean {
+  if (response.status !== 200 && response.status !== 404) return false;
+  if (response.headers.has('set-cookie')) return false;
+  // Already encoded bytes would be compressed twice and served under the wrong coding.
+  const encoding = response.headers.get('content-encoding');
+  if (encoding !== null && encoding !== 'identity') return false;
+  return response.body !== null;
+}
+
+function stripTagsHeader(c: Context): void {
+  // Immutable headers (Response.redirect, fetch) never carry it; has() avoids touching them.
+  if (c.res.headers.has(CACHE_TAGS_HEADER)) c.res.headers.delete(CACHE_TAGS_HEADER);
+}
+
+/** Personal pages must never be served from, or stored in, the shared cache. */
+function isPersonal(headers: Headers): boolean {
+  if (headers.has('authorization')) return true;
+  const cookie = headers.get('cookie');
+  if (cookie === null) return false;
+  for (const part of cookie.split(';')) {
+    const name = part.trimStart();
+    for (const prefix of SESSION_COOKIE_PREFIXES) if (name.startsWith(prefix)) return true;
+  }
+  return false;
+}
+
+/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ is ignored. */
+function matchesAny(ifNoneMatch: string, etags: readonly string[]): boolean {
+  if (ifNoneMatch.trim() === '*') return true;
+  for (const candidate of ifNoneMatch.split(',')) {
+    let tag = candidate.trim();
+    if (tag.startsWith('W/')) tag = tag.slice(2);
+    if (etags.includes(tag)) return true;
+  }
+  return false;
+}
+
+// Browsers send a handful of distinct Accept-Encoding values; parsing each once keeps hits cheap.
+const codingByHeader = new Map<string, Coding>();
+const CODING_MEMO_LIMIT = 256;
+
+/** br, then gzip, then identity, honouring q-values (q=0 refuses; a higher q wins). */
+export function chooseCoding(acceptEncoding: string | null): Coding {
+  if (acceptEncoding === null || acceptEncoding === '') return 'identity';
+  let coding = codingByHeader.get(acceptEncoding);
+  if (coding !== undefined) return coding;
+  let br: number | undefined;
+  let gzip: number | undefined;
+  let any: number | undefined;
+  for (const item of acceptEncoding.split(',')) {
+    const [rawName = '', ...params] = item.split(';');
+    const name = rawName.trim().toLowerCase();
+    let q = 1;
+    for (const param of params) {
+      const [k, v] = param.split('=');
+      if (k?.trim().toLowerCase() === 'q' && v !== undefined) {
+        const parsed = Number(v.trim());
+        q = Number.isFinite(parsed) ? parsed : 0;
+      }
+    }
+    if (name === 'br') br = q;
+    else if (name === 'gzip' || name === 'x-gzip') gzip = q;
+    else if (name === '*') any = q;
+  }
+  const brQ = br ?? any ?? 0;
+  const gzipQ = gzip ?? any ?? 0;
+  coding = brQ > 0 && brQ >= gzipQ ? 'br' : gzipQ > 0 ? 'gzip' : 'identity';
+  if (codingByHeader.size >= CODING_MEMO_LIMIT) codingByHeader.clear();
+  codingByHeader.set(acceptEncoding, coding);
+  return coding;
+}

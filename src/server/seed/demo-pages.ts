@@ -1,0 +1,171 @@
+// Published pages of the demo site, as Puck documents built from our blocks (docs/blocks.md).
+// `images` maps a seed image file to its served URL; `posts` are the first demo posts.
+
+interface Block {
+  type: string;
+  props: Record<string, unknown> & { id: string };
+}
+
+let counter = 0;
+const block = (type: string, props: Record<string, unknown>): Block => ({ type, props: { id: `${type}-seed-${++counter}`, ...props } });
+
+const root = (title: string, description: string) => ({
+  props: { title, description, theme: 'forest', fontFamily: 'default', maxWidth: '1280px', language: 'en' },
+});
+
+export interface DemoPageInput {
+  heroImage: string;
+  posts: { title: string; description: string; image: string; slug: string }[];
+  gallery: { url: string; alt: string }[];
+}
+
+export function demoPages({ heroImage, posts, gallery }: DemoPageInput) {
+  counter = 0;
+  const homepage = {
+    root: root('Sitewright Demo Store', 'Well-made everyday things: organic basics, handmade homeware and a few good gadgets.'),
+    content: [
+      block('Section', {
+        maxWidth: '1280px',
+        paddingY: '16',
+        paddingX: '4',
+        background: '',
+        content: [
+          block('Columns', {
+            count: 2,
+            split: '50-50',
+            gap: '8',
+            stackOnMobile: true,
+            column1: [
+              block('Heading', { text: 'Well-made everyday things', level: 'h1', align: 'start', size: '5xl' }),
+              block('Text', {
+                text: 'Organic basics, handmade homeware and a few good gadgets, chosen to be used every day and kept for years.',
+                align: 'start',
+                size: 'lg',
+                textDisplayLength: 0,
+              }),
+              block('Button', {
+                label: 'Read our story',
+                href: '/about',
+                target: '_self',
+                variant: 'primary',
+                size: 'lg',
+                align: 'start',
+                modal: { enabled: false, title: '', text: '' },
+              }),
+            ],
+            column2: [
+              block('Image', {
+                url: heroImage,
+                alt: 'Stoneware mugs and a linen cloth on a wooden table',
+                width: 1200,
+                height: 630,
+                fit: 'cover',
+                loading: 'eager',
+                placeholder: 'blur',
+                align: 'center',
+              }),
+            ],
+            column3: [],
+            column4: [],
+          }),
+        ],
+      }),
+      block('Section', {
+        maxWidth: '1280px',
+        paddingY: '12',
+        paddingX: '4',
+        background: 'stone-50',
+        content: [
+          block('Heading', { text: 'From the journal', level: 'h2', align: 'start', size: '3xl' }),
+          block('Spacer', { height: '6' }),
+          block('Columns', {
+            count: 3,
+            split: '33-33-33',
+            gap: '6',
+            stackOnMobile: true,
+            ...Object.fromEntries(
+              [0, 1, 2].map((i) => {
+                const post = posts[i]!;
+                return [
+                  `column${i + 1}`,
+                  [
+                    block('TeaserCard', {
+                      image: post.image,
+                      imageAlt: '',
+                      title: post.title,
+                      description: post.description,
+                      link: '/about',
+                      linkLabel: 'Read more',
+                      target: '_self',
+                      variant: 'soft',
+                      textDisplayLength: 24,
+                    }),
+                  ],
+                ];
+              }),
+            ),
+            column4: [],
+          }),
+        ],
+      }),
+      block('Section', {
+        maxWidth: '1024px',
+        paddingY: '12',
+        paddingX: '4',
+        background: '',
+        content: [
+          block('RichText', {
+            markdown:
+              '## Our promise\n\n- **Made to last.** If it cannot be repaired, we think twice.\n- **Honest materials.** Organic cotton, linen, cork, stoneware and solid wood.\n- **Fair prices.** We show what things cost to make, and what we add.\n\nQuestions? Write to [hello@example.com](mailto:hello@example.com).',
+          }),
+        ],
+      }),
+    ],
+  };
+
+  const about = {
+    root: root('About us', 'How a weekend market stall became a small shop for well-made everyday things.'),
+    content: [
+      block('Section', {
+        maxWidth: '1024px',
+        paddingY: '12',
+        paddingX: '4',
+        background: '',
+        content: [
+          block('Heading', { text: 'About us', level: 'h1', align: 'start', size: '4xl' }),
+          block('RichText', {
+            markdown:
+              'We started in 2019 with a folding table at a Saturday market and a box of hand-thrown mugs. People kept asking where else they could find things made with the same care, so we went looking.\n\nToday we work with a dozen small workshops across Europe.',
+          }),
+          block('Alert', { variant: 'info', title: 'Visit the workshop', message: 'Open on Saturdays from 10:00 to 16:00.', dismissible: false }),
+          block('ImageGallery', {
+            images: gallery.map((g) => ({ url: g.url, alt: g.alt, title: g.alt, description: '', width: 800, height: 800 })),
+            layout: 'grid',
+            columns: 3,
+            lightbox: true,
+            showThumbnails: true,
+            thumbnailWidth: 80,
+            thumbnailHeight: 80,
+            slideDuration: 450,
+            slideInterval: 3000,
+            autoPlay: false,
+            infinite: true,
+            ariaLabel: 'Products from the workshop',
+          }),
+          block('StarRating', { value: 4.5, count: 5, size: 'medium', gap: 4, activeColor: '#ffb400', inactiveColor: '#cccccc' }),
+        ],
+      }),
+    ],
+  };
+
+  const notFound = {
+    root: root('Page not found', 'This page does not exist.'),
+    content: [block('NotFound', { heading: 'Page Not Found', description: 'The page you are looking for does not exist or has moved.', buttonLabel: 'Go Home', buttonHref: '/', showGraphic: true })],
+  };
+
+  return [
+    { path: '/homepage', title: 'Sitewright Demo Store', description: homepage.root.props.description, data: homepage },
+    { path: '/about', title: 'About us', description: about.root.props.description, data: about },
+    { path: '/404', title: 'Page not found', description: 'This page does not exist.', data: notFound },
+  ];
+}

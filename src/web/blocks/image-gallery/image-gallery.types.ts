@@ -1,0 +1,53 @@
+import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+
+/** Spec 3 §3: a gallery image (url, alt, width, height) with the carousel item's title and description. */
+export interface GalleryImage {
+  url: string;
+  alt: string;
+  title: string;
+  description: string;
+  /** Intrinsic size in px when known (0: unknown); lets the browser reserve space before loading. */
+  width: number;
+  height: number;
+}
+
+export type GalleryLayout = 'grid' | 'carousel';
+export type GalleryColumns = 2 | 3 | 4;
+
+export interface ImageGalleryProps extends SiteSlugProps {
+  images: GalleryImage[];
+  /** Spec 3 §2: the gallery is a grid or a carousel. */
+  layout: GalleryLayout;
+  /** Grid columns on wide containers; narrow ones use fewer. */
+  columns: GalleryColumns;
+  /** Grid: open a larger view on click. */
+  lightbox: boolean;
+  showThumbnails: boolean;
+  thumbnailWidth: number;
+  thumbnailHeight: number;
+  /** Transition between images, in ms. */
+  slideDuration: number;
+  /** Carousel autoplay interval, in ms (used when autoPlay is on). */
+  slideInterval: number;
+  autoPlay: boolean;
+  infinite: boolean;
+  ariaLabel: string;
+}
+
+export const EMPTY_GALLERY_IMAGE: GalleryImage = { url: '', alt: '', title: '', description: '', width: 0, height: 0 };
+
+/** Spec 3 §9: slide duration 450, interval 3000, thumbnails 80 by 80. */
+export const IMAGE_GALLERY_DEFAULT_PROPS: ImageGalleryProps = {
+  images: [],
+  layout: 'grid',
+  columns: 3,
+  lightbox: true,
+  showThumbnails: true,
+  thumbnailWidth: 80,
+  thumbnailHeight: 80,
+  slideDuration: 450,
+  slideInterval: 3000,
+  autoPlay: false,
+  infinite: true,
+  ariaLabel: 'Image gallery',
+};

@@ -1,0 +1,36 @@
+import type { ComponentConfig } from '@puckeditor/core';
+import {
+  DEFAULT_IMAGE_FIT,
+  DEFAULT_IMAGE_LOADING,
+  DEFAULT_IMAGE_PLACEHOLDER,
+  IMAGE_FIT_OPTIONS,
+  IMAGE_LOADING_OPTIONS,
+  IMAGE_PLACEHOLDER_OPTIONS,
+} from '#core/options/image-options.ts';
+import { fieldOptions } from '../shared/field-options.ts';
+import { BOX_ALIGN_OPTIONS, DEFAULT_BOX_ALIGN } from '../shared/text-align.ts';
+import { Image } from './image.tsx';
+import type { ImageProps } from './image.types.ts';
+
+export const imageConfig: ComponentConfig<ImageProps> = {
+  label: 'Image',
+  fields: {
+    url: { type: 'text', label: 'Image URL', placeholder: '/media/… or https://…' },
+    alt: { type: 'text', label: 'Alternative text (empty if decorative)' },
+    width: { type: 'number', label: 'Width (px)', min: 1, step: 1 },
+    height: { type: 'number', label: 'Height (px)', min: 1, step: 1 },
+    fit: { type: 'select', label: 'Fit', options: fieldOptions(IMAGE_FIT_OPTIONS) },
+    loading: { type: 'radio', label: 'Loading', options: fieldOptions(IMAGE_LOADING_OPTIONS) },
+    placeholder: { type: 'radio', label: 'Placeholder', options: fieldOptions(IMAGE_PLACEHOLDER_OPTIONS) },
+    align: { type: 'radio', label: 'Alignment', options: fieldOptions(BOX_ALIGN_OPTIONS) },
+  },
+  defaultProps: {
+    url: '',
+    alt: '',
+    fit: DEFAULT_IMAGE_FIT,
+    loading: DEFAULT_IMAGE_LOADING,
+    placeholder: DEFAULT_IMAGE_PLACEHOLDER,
+    align: DEFAULT_BOX_ALIGN,
+  },
+  render: Image,
+};

@@ -1,0 +1,16 @@
+import type { ComponentConfig } from '@puckeditor/core';
+import { Logo } from './logo.tsx';
+import { LOGO_DEFAULT_PROPS, type LogoProps } from './logo.types.ts';
+
+export const logoConfig: ComponentConfig<LogoProps> = {
+  label: 'Logo',
+  fields: {
+    image: { type: 'text', label: 'Image URL (empty: show the text)' },
+    alt: { type: 'text', label: 'Alternative text (defaults to the text)' },
+    text: { type: 'text', label: 'Text' },
+    href: { type: 'text', label: 'Link (empty: no link)' },
+    height: { type: 'number', label: 'Image height (px)', min: 12, max: 200, step: 1 },
+  },
+  defaultProps: LOGO_DEFAULT_PROPS,
+  render: ({ id: _id, editMode: _editMode, ...props }) => <Logo {...props} />,
+};

@@ -1,0 +1,44 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { NavMenu } from './nav-menu.tsx';
+import { NAV_MENU_DEFAULT_PROPS } from './nav-menu.types.ts';
+
+describe('NavMenu (server render)', () => {
+  it('is a named navigation landmark with the logo, the links and a collapsed disclosure button', () => {
+    const html = renderToString(<NavMenu {...NAV_MENU_DEFAULT_PROPS} />);
+    expect(html).toMatch(/^<nav aria-label="Main"/);
+    expect(html).toContain('My Site');
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*aria-controls="[^"]+"/);
+    expect(html).toContain('>Menu</span>');
+    const panelId = /aria-controls="([^"]+)"/.exec(html)?.[1];
+    expect(html).toContain(`id="${panelId}" hidden=""`);
+    expect(html.match(/>About</g)).toHaveLength(2);
+  });
+
+  it('builds links inside the site given through Puck metadata', () => {
+    const html = renderToString(<NavMenu {...NAV_MENU_DEFAULT_PROPS} puck={{ metadata: { siteSlug: 'site-abc' } }} />);
+    expect(html).toContain('href="/site-abc/about"');
+    expect(html).toContain('href="/site-abc/contact"');
+    expect(html).not.toContain('href="/about"');
+  });
+
+  it('shows an entry without a link as text and skips entries without a label', () => {
+    const html = renderToString(
+      <NavMenu
+        {...NAV_MENU_DEFAULT_PROPS}
+        links={[
+          { label: 'Soon', href: '', target: '_self' },
+          { label: '', href: '/ghost', target: '_self' },
+          { label: 'Blog', href: 'https://blog.example.com', target: '_blank' },
+        ]}
+      />,
+    );
+    expect(html).toMatch(/<span class="[^"]*">Soon<\/span>/);
+    expect(html).not.toContain('/ghost');
+    expect(html).toContain('rel="noopener noreferrer"');
+  });
+
+  it('has no disclosure button when there are no links', () => {
+    expect(renderToString(<NavMenu {...NAV_MENU_DEFAULT_PROPS} links={[]} />)).not.toContain('<button');
+  });
+});

@@ -1,0 +1,98 @@
+// What visitors' pages render with (`Render` from @puckeditor/core/rsc, on the server and when
+// hydrating): render functions only. No *.config.tsx is imported here, so no editor code, field
+// definition or markdown/icon library reaches the public bundle.
+import type { Config, Data, Fields, SlotField } from '@puckeditor/core';
+import type { BlockName } from './block-names.ts';
+import { Alert } from './alert/alert.tsx';
+import type { AlertProps } from './alert/alert.types.ts';
+import { Button } from './button/button.tsx';
+import type { ButtonProps } from './button/button.types.ts';
+import { Carousel } from './carousel/carousel.tsx';
+import { Columns } from './columns/columns.tsx';
+import type { ColumnsProps } from './columns/columns.types.ts';
+import { DropdownMenu } from './dropdown-menu/dropdown-menu.tsx';
+import { Heading } from './heading/heading.tsx';
+import type { HeadingProps } from './heading/heading.types.ts';
+import { Icon } from './icon/icon.tsx';
+import { ImageGallery } from './image-gallery/image-gallery.tsx';
+import { Image } from './image/image.tsx';
+import type { ImageProps } from './image/image.types.ts';
+import { Logo } from './logo/logo.tsx';
+import { NavMenu } from './nav-menu/nav-menu.tsx';
+import { NotFound } from './not-found/not-found.tsx';
+import { RichText } from './rich-text/rich-text.tsx';
+import type { RichTextProps } from './rich-text/rich-text.types.ts';
+import { PageRoot } from './root/page-root.tsx';
+import type { PageRootProps } from './root/page-root.types.ts';
+import { Section } from './section/section.tsx';
+import type { SectionProps } from './section/section.types.ts';
+import { Spacer } from './spacer/spacer.tsx';
+import type { SpacerProps } from './spacer/spacer.types.ts';
+import { StarRating } from './star-rating/star-rating.tsx';
+import { TeaserCard } from './teaser-card/teaser-card.tsx';
+import { Text } from './text/text.tsx';
+import type { TextProps } from './text/text.types.ts';
+
+/** A block's props as its render component declares them. */
+type RenderPropsOf<Render> = Render extends (props: infer Props) => unknown ? Props : never;
+
+/** Fails to compile when a block name of the contract is missing from the map. */
+type EveryBlock<Map extends Record<BlockName, unknown>> = Map;
+
+/** Block name to stored props (slots as lists of blocks), the map Puck's Config is typed by. */
+export type PublicBlockProps = EveryBlock<{
+  Heading: HeadingProps;
+  Text: TextProps;
+  RichText: RichTextProps;
+  Image: ImageProps;
+  Button: ButtonProps;
+  Columns: ColumnsProps;
+  Section: SectionProps;
+  Spacer: SpacerProps;
+  Icon: RenderPropsOf<typeof Icon>;
+  Alert: AlertProps;
+  Carousel: RenderPropsOf<typeof Carousel>;
+  ImageGallery: RenderPropsOf<typeof ImageGallery>;
+  Logo: RenderPropsOf<typeof Logo>;
+  NavMenu: RenderPropsOf<typeof NavMenu>;
+  DropdownMenu: RenderPropsOf<typeof DropdownMenu>;
+  TeaserCard: RenderPropsOf<typeof TeaserCard>;
+  StarRating: RenderPropsOf<typeof StarRating>;
+  NotFound: RenderPropsOf<typeof NotFound>;
+}>;
+
+// Puck turns a prop into a slot component only when the block's fields say it is a slot, so the
+// blocks with slots keep those field entries (and nothing else) here. The casts say that the
+// other props deliberately have no field.
+const SLOT: SlotField = { type: 'slot' };
+const COLUMNS_SLOTS = { column1: SLOT, column2: SLOT, column3: SLOT, column4: SLOT } as Fields<ColumnsProps>;
+const SECTION_SLOTS = { content: SLOT } as Fields<SectionProps>;
+
+// Root props are partial: a page stored before a root field existed simply lacks it, and PageRoot
+// falls back to the defaults.
+export const publicConfig: Config<PublicBlockProps, Partial<PageRootProps>> = {
+  root: { render: PageRoot },
+  components: {
+    Heading: { render: Heading },
+    Text: { render: Text },
+    RichText: { render: RichText },
+    Image: { render: Image },
+    Button: { render: Button },
+    Columns: { render: Columns, fields: COLUMNS_SLOTS },
+    Section: { render: Section, fields: SECTION_SLOTS },
+    Spacer: { render: Spacer },
+    Icon: { render: Icon },
+    Alert: { render: Alert },
+    Carousel: { render: Carousel },
+    ImageGallery: { render: ImageGallery },
+    Logo: { render: Logo },
+    NavMenu: { render: NavMenu },
+    DropdownMenu: { render: DropdownMenu },
+    TeaserCard: { render: TeaserCard },
+    StarRating: { render: StarRating },
+    NotFound: { render: NotFound },
+  },
+};
+
+/** A page document as `Render` with publicConfig expects it (cast stored JSON to this). */
+export type PublicPageData = Data<PublicBlockProps, Partial<PageRootProps>>;

@@ -1,0 +1,16 @@
+import type { ComponentConfig } from '@puckeditor/core';
+import { renderMarkdown } from './render-markdown.ts';
+import { RichText } from './rich-text.tsx';
+import type { RichTextProps } from './rich-text.types.ts';
+
+export const richTextConfig: ComponentConfig<RichTextProps> = {
+  label: 'Rich text',
+  fields: {
+    markdown: { type: 'textarea', label: 'Markdown' },
+  },
+  defaultProps: {
+    markdown: '## A title\n\nWrite **markdown** here: lists, [links](https://example.com) and images.',
+  },
+  // The preview renders the markdown in the browser with the same function the server uses.
+  render: ({ markdown }) => <RichText markdown={markdown} _html={renderMarkdown(markdown)} />,
+};

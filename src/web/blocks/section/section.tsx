@@ -1,0 +1,25 @@
+import type { JSX } from 'react';
+import { cx } from '#web/ui/class-names.ts';
+import { maxWidthClass } from '../shared/max-width-classes.ts';
+import { PADDING_X_CLASSES, PADDING_Y_CLASSES, spacingClass } from '../shared/spacing-classes.ts';
+import { ThemeProvider, useTheme } from '../theme/theme-context.tsx';
+import { sectionBackgroundHex, sectionPreset } from './section-theme.ts';
+import { DEFAULT_SECTION_PADDING_X, DEFAULT_SECTION_PADDING_Y, type SectionRenderProps } from './section.types.ts';
+
+export function Section({ maxWidth, paddingY, paddingX, background, content: Content }: SectionRenderProps): JSX.Element {
+  const active = useTheme();
+  const backgroundHex = sectionBackgroundHex(background);
+  const padding = cx(spacingClass(PADDING_Y_CLASSES, paddingY, DEFAULT_SECTION_PADDING_Y), spacingClass(PADDING_X_CLASSES, paddingX, DEFAULT_SECTION_PADDING_X));
+  const inner = <div className={cx('mx-auto w-full', maxWidthClass(maxWidth))}>{typeof Content === 'function' ? <Content /> : null}</div>;
+
+  if (backgroundHex === undefined) return <section className={padding}>{inner}</section>;
+  // Blocks inside read the preset that stays readable on this background (see sectionPreset).
+  const preset = sectionPreset(backgroundHex, active);
+  return (
+    <ThemeProvider preset={preset}>
+      <section className={cx(preset.styles.site, padding)} style={{ backgroundColor: backgroundHex }}>
+        {inner}
+      </section>
+    </ThemeProvider>
+  );
+}

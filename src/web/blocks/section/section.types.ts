@@ -1,0 +1,19 @@
+import type { Slot, SlotComponent } from '@puckeditor/core';
+import type { MaxWidth } from '#core/options/max-widths.ts';
+
+interface SectionFields<SlotValue> {
+  /** Width of the content inside; the background always spans the full row. */
+  maxWidth: MaxWidth;
+  /** SPACING_SCALE tokens. */
+  paddingY: string;
+  paddingX: string;
+  /** A COLOR_PALETTE value ('sky-50'), or '' for the page background. */
+  background: string;
+  content: SlotValue;
+}
+
+export type SectionProps = SectionFields<Slot>;
+export type SectionRenderProps = SectionFields<SlotComponent>;
+
+export const DEFAULT_SECTION_PADDING_Y = '12';
+export const DEFAULT_SECTION_PADDING_X = '4';

@@ -1,0 +1,58 @@
+import type { ComponentConfig } from '@puckeditor/core';
+import { registerOverlayPortal } from '@puckeditor/core';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { CARD_STYLE_OPTIONS } from '#core/options/card-styles.ts';
+import { LINK_TARGET_OPTIONS } from '#core/options/link-targets.ts';
+import { TeaserCard } from './teaser-card.tsx';
+import { TEASER_CARD_DEFAULT_PROPS, type TeaserCardProps } from './teaser-card.types.ts';
+import { teaserEditModalTitle } from './teaser-edit-modal.tsx';
+import { TeaserModifyDialog } from './teaser-modify-dialog.tsx';
+import { fieldOptions } from '../shared/field-options.ts';
+
+interface TeaserCardEditorProps extends TeaserCardProps {
+  componentId: string;
+  isEditing: boolean;
+}
+
+/** The card plus, while editing, a button that opens the 'Modify' / 'Revalidate page' dialog. */
+function TeaserCardEditor({ componentId, isEditing, ...props }: TeaserCardEditorProps): ReactElement {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Without this, pressing the button would start dragging the block in Puck's canvas.
+  useEffect(() => registerOverlayPortal(buttonRef.current, { disableDrag: true }), [isEditing]);
+  return (
+    <div className="relative">
+      <TeaserCard {...props} />
+      {isEditing && (
+        <button
+          ref={buttonRef}
+          type="button"
+          onClick={() => setOpen(true)}
+          className="absolute top-2 right-2 z-20 rounded-md bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow ring-1 ring-black/10 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
+          {teaserEditModalTitle(props.isSystemRevalidatePage)}
+        </button>
+      )}
+      {open && <TeaserModifyDialog componentId={componentId} values={props} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+export const teaserCardConfig: ComponentConfig<TeaserCardProps> = {
+  label: 'Teaser card',
+  fields: {
+    image: { type: 'text', label: 'Image URL' },
+    imageAlt: { type: 'text', label: 'Image alternative text (empty: decorative)' },
+    title: { type: 'text', label: 'Title' },
+    description: { type: 'textarea', label: 'Description' },
+    textDisplayLength: { type: 'number', label: 'Words of the description to show (0 = all)', min: 0, step: 1 },
+    link: { type: 'text', label: 'Link (empty: not a link)' },
+    linkLabel: { type: 'text', label: 'Link label' },
+    target: { type: 'select', label: 'Open in', options: fieldOptions(LINK_TARGET_OPTIONS) },
+    variant: { type: 'select', label: 'Card style', options: fieldOptions(CARD_STYLE_OPTIONS) },
+  },
+  defaultProps: TEASER_CARD_DEFAULT_PROPS,
+  render: ({ id, puck, editMode: _editMode, ...props }) => (
+    <TeaserCardEditor {...props} puck={puck} componentId={id} isEditing={puck.isEditing} />
+  ),
+};

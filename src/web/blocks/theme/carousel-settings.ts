@@ -1,0 +1,25 @@
+/** Swiper-style carousel settings (spec 2 §3). Theme presets carry one set; a Carousel block may override it. */
+export interface CarouselSettings {
+  readonly slidesPerViewMobile: number;
+  readonly slidesPerViewTablet: number;
+  readonly slidesPerViewDesktop: number;
+  /** Gap between slides, in px. */
+  readonly spaceBetween: number;
+  /** Time each slide stays before autoplay moves on, in ms. */
+  readonly autoplayDelay: number;
+  /** Slide transition duration, in ms. */
+  readonly speed: number;
+  readonly pagination: boolean;
+  readonly paginationClickable: boolean;
+  readonly navigation: boolean;
+  readonly scrollbar: boolean;
+  readonly freeMode: boolean;
+  readonly direction: 'horizontal' | 'vertical';
+  readonly zoom: boolean;
+  readonly mousewheel: boolean;
+  readonly grabCursor: boolean;
+  readonly infinite: boolean;
+  readonly keyboard: boolean;
+  readonly a11y: boolean;
+  readonly ariaLabel: string;
+}

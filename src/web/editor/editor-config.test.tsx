@@ -1,0 +1,69 @@
+import type { Field } from '@puckeditor/core';
+import { Render } from '@puckeditor/core/rsc';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { BLOCK_NAMES, type BlockName } from '#web/blocks/block-names.ts';
+import { editorConfig, type EditorPageData } from './editor-config.tsx';
+
+// The blocks built with this config; the others have their own tests next to them.
+const LAYOUT_AND_CONTENT_BLOCKS = ['Heading', 'Text', 'RichText', 'Image', 'Button', 'Columns', 'Section', 'Spacer', 'Alert'] as const satisfies readonly BlockName[];
+
+/** Every select or radio default must be one of its options, or the editor shows an empty field. */
+function expectDefaultsInOptions(fields: Record<string, Field> | undefined, defaults: Record<string, unknown>, where: string): void {
+  for (const [name, field] of Object.entries(fields ?? {})) {
+    if (field.type === 'select' || field.type === 'radio') {
+      const values = field.options.map((option) => option.value);
+      expect(new Set(values).size, `${where}.${name} options are unique`).toBe(values.length);
+      expect(values, `${where}.${name} default`).toContainEqual(defaults[name]);
+    }
+    if (field.type === 'object') expectDefaultsInOptions(field.objectFields, (defaults[name] ?? {}) as Record<string, unknown>, `${where}.${name}`);
+  }
+}
+
+describe('editorConfig', () => {
+  it('configures every block of the contract', () => {
+    expect(Object.keys(editorConfig.components).sort()).toEqual([...BLOCK_NAMES].sort());
+  });
+
+  it('lists every block in exactly one category', () => {
+    const listed = Object.values(editorConfig.categories ?? {}).flatMap((category) => category.components ?? []);
+    expect([...listed].sort()).toEqual([...BLOCK_NAMES].sort());
+  });
+
+  it('has root fields for title, description, theme, font, width and language with valid defaults', () => {
+    const root = editorConfig.root;
+    expect(Object.keys(root?.fields ?? {})).toEqual(['title', 'description', 'theme', 'fontFamily', 'maxWidth', 'language']);
+    expectDefaultsInOptions(root?.fields as Record<string, Field>, (root?.defaultProps ?? {}) as Record<string, unknown>, 'root');
+    expect(root?.defaultProps).toMatchObject({ theme: 'default', fontFamily: 'default', maxWidth: '1440px', language: 'en' });
+  });
+
+  it.each(LAYOUT_AND_CONTENT_BLOCKS)('%s defaults are valid options', (name) => {
+    const config = editorConfig.components[name];
+    expectDefaultsInOptions(config.fields as Record<string, Field>, (config.defaultProps ?? {}) as Record<string, unknown>, name);
+  });
+
+  it('renders every layout and content block from its defaults, RichText with the markdown rendered in place', () => {
+    const content = LAYOUT_AND_CONTENT_BLOCKS.map((name, index) => ({ type: name, props: { ...editorConfig.components[name].defaultProps, id: `${name}-${index}` } }));
+    const html = renderToString(<Render config={editorConfig} data={{ root: { props: editorConfig.root?.defaultProps }, content } as EditorPageData} />);
+    expect(html).toContain('>Heading</h2>');
+    expect(html).toContain('Write your text here.');
+    expect(html).toContain('<h2>A title</h2>');
+    expect(html).toContain('<strong>markdown</strong>');
+    expect(html).toContain('aria-label="No image"');
+    expect(html).toContain('>Learn more</a>');
+    expect(html).toContain('grid-cols-1 md:grid-cols-(--columns-template)');
+    expect(html).toContain('<section class="py-12 px-4">');
+    expect(html).toContain('class="h-8"');
+    expect(html).toContain('Heads up');
+  });
+
+  it('offers only the column widths of the chosen count, and resets a split from another count', async () => {
+    const columns = editorConfig.components.Columns;
+    const fields = await columns.resolveFields?.({ props: { ...columns.defaultProps, count: 3, id: 'c' } } as never, {} as never);
+    const split = fields?.split;
+    expect(split?.type === 'select' ? split.options.map((option) => option.value) : []).toContain('25-50-25');
+    expect(split?.type === 'select' ? split.options.map((option) => option.value) : []).not.toContain('50-50');
+    const resolved = await columns.resolveData?.({ props: { ...columns.defaultProps, count: 4, split: '50-50', id: 'c' } } as never, {} as never);
+    expect(resolved?.props?.split).toBe('25-25-25-25');
+  });
+});

@@ -1,0 +1,89 @@
+// The editor's full block configuration: fields, defaults and editor previews of every block.
+// Only the editor route loads this module (lazily), so nothing here reaches visitors.
+import type { Config, Data } from '@puckeditor/core';
+import { alertConfig } from '#web/blocks/alert/alert.config.tsx';
+import type { BlockName } from '#web/blocks/block-names.ts';
+import { buttonConfig } from '#web/blocks/button/button.config.tsx';
+import { carouselConfig } from '#web/blocks/carousel/carousel.config.tsx';
+import { columnsConfig } from '#web/blocks/columns/columns.config.tsx';
+import { dropdownMenuConfig } from '#web/blocks/dropdown-menu/dropdown-menu.config.tsx';
+import { headingConfig } from '#web/blocks/heading/heading.config.tsx';
+import { iconConfig } from '#web/blocks/icon/icon.config.tsx';
+import { imageGalleryConfig } from '#web/blocks/image-gallery/image-gallery.config.tsx';
+import { imageConfig } from '#web/blocks/image/image.config.tsx';
+import { logoConfig } from '#web/blocks/logo/logo.config.tsx';
+import { navMenuConfig } from '#web/blocks/nav-menu/nav-menu.config.tsx';
+import { notFoundConfig } from '#web/blocks/not-found/not-found.config.tsx';
+import { richTextConfig } from '#web/blocks/rich-text/rich-text.config.tsx';
+import { pageRootConfig } from '#web/blocks/root/page-root.config.tsx';
+import type { PageRootProps } from '#web/blocks/root/page-root.types.ts';
+import { sectionConfig } from '#web/blocks/section/section.config.tsx';
+import { spacerConfig } from '#web/blocks/spacer/spacer.config.tsx';
+import { starRatingConfig } from '#web/blocks/star-rating/star-rating.config.tsx';
+import { teaserCardConfig } from '#web/blocks/teaser-card/teaser-card.config.tsx';
+import { textConfig } from '#web/blocks/text/text.config.tsx';
+
+/** The props a block's ComponentConfig was declared with. */
+type ConfigProps<BlockConfig> = BlockConfig extends { defaultProps?: infer Props } ? NonNullable<Props> : never;
+
+/** Fails to compile when a block name of the contract is missing from the map. */
+type EveryBlock<Map extends Record<BlockName, unknown>> = Map;
+
+/** Block name to the props it stores in page data. */
+export type EditorBlockProps = EveryBlock<{
+  Heading: ConfigProps<typeof headingConfig>;
+  Text: ConfigProps<typeof textConfig>;
+  RichText: ConfigProps<typeof richTextConfig>;
+  Image: ConfigProps<typeof imageConfig>;
+  Button: ConfigProps<typeof buttonConfig>;
+  Columns: ConfigProps<typeof columnsConfig>;
+  Section: ConfigProps<typeof sectionConfig>;
+  Spacer: ConfigProps<typeof spacerConfig>;
+  Icon: ConfigProps<typeof iconConfig>;
+  Alert: ConfigProps<typeof alertConfig>;
+  Carousel: ConfigProps<typeof carouselConfig>;
+  ImageGallery: ConfigProps<typeof imageGalleryConfig>;
+  Logo: ConfigProps<typeof logoConfig>;
+  NavMenu: ConfigProps<typeof navMenuConfig>;
+  DropdownMenu: ConfigProps<typeof dropdownMenuConfig>;
+  TeaserCard: ConfigProps<typeof teaserCardConfig>;
+  StarRating: ConfigProps<typeof starRatingConfig>;
+  NotFound: ConfigProps<typeof notFoundConfig>;
+}>;
+
+export type EditorCategory = 'layout' | 'content' | 'media' | 'navigation' | 'commerce' | 'feedback';
+
+export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategory> = {
+  root: pageRootConfig,
+  categories: {
+    layout: { title: 'Layout', components: ['Section', 'Columns', 'Spacer'] },
+    content: { title: 'Content', components: ['Heading', 'Text', 'RichText', 'Button', 'Icon'] },
+    media: { title: 'Media', components: ['Image', 'ImageGallery', 'Carousel', 'Logo'] },
+    navigation: { title: 'Navigation', components: ['NavMenu', 'DropdownMenu', 'NotFound'] },
+    commerce: { title: 'Commerce', components: ['TeaserCard'] },
+    feedback: { title: 'Feedback', components: ['Alert', 'StarRating'] },
+  },
+  components: {
+    Heading: headingConfig,
+    Text: textConfig,
+    RichText: richTextConfig,
+    Image: imageConfig,
+    Button: buttonConfig,
+    Columns: columnsConfig,
+    Section: sectionConfig,
+    Spacer: spacerConfig,
+    Icon: iconConfig,
+    Alert: alertConfig,
+    Carousel: carouselConfig,
+    ImageGallery: imageGalleryConfig,
+    Logo: logoConfig,
+    NavMenu: navMenuConfig,
+    DropdownMenu: dropdownMenuConfig,
+    TeaserCard: teaserCardConfig,
+    StarRating: starRatingConfig,
+    NotFound: notFoundConfig,
+  },
+};
+
+/** A page document as the editor config types it. */
+export type EditorPageData = Data<EditorBlockProps, PageRootProps>;

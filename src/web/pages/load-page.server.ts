@@ -1,0 +1,106 @@
+import { data, type AppLoadContext } from 'react-router';
+import { VIEW_DRAFT } from '#core/paths/routes.ts';
+import { stripEditSuffix } from '#core/paths/site-prefix.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { publicUrl } from '#server/env.ts';
+import { getEditorPage } from '#server/modules/pages/page-service.ts';
+import { resolvePublicPage } from '#server/modules/pages/resolve-public-page.ts';
+import { CACHE_TAGS_HEADER } from '#server/render/cache-middleware.ts';
+import { requireUser } from '#web/auth/session.server.ts';
+import { needsHydration } from '#web/blocks/needs-hydration.ts';
+import { prepareRenderData } from './prepare-render-data.server.ts';
+
+
+const flagsFor = (path: string) => ({
+  is_template: /^(\/site-[^/]+)?\/dynamic-content\//.test(path),
+  is_system: /^\/manage(\/|$)/.test(path),
+});
+
+function rethrowHttp(error: unknown): never {
+  if (error instanceof HttpError) throw data(error.message, { status: error.status });
+  throw error;
+}
+
+/** A published page for visitors: the same HTML for everyone, so it can be cached. */
+export async function loadPublicPage(request: Request, context: AppLoadContext) {
+  const { payload, status, headers } = await publicPagePayload(request, context);
+  return data(payload, { status, headers });
+}
+
+/** What loadPublicPage answers, before it becomes a response. */
+export async function publicPagePayload(request: Request, context: AppLoadContext) {
+  const url = new URL(request.url);
+  const host = request.headers.get('host') ?? url.host;
+  const resolution = await resolvePublicPage(context.deps.database.db, host, url.pathname);
+  const headers = {
+    [CACHE_TAGS_HEADER]: resolution.cacheTags.join(','),
+    // Browsers and CDNs revalidate with the ETag; the server's cache is invalidated on publish.
+    'Cache-Control': 'public, max-age=0, must-revalidate',
+  };
+  const origin = resolution.site?.url ? new URL(resolution.site.url).origin : publicUrl(context.deps.env);
+  if (resolution.kind === 'not-found') {
+    return {
+      payload: { mode: 'not-found' as const, language: resolution.site?.language ?? 'en', hydrate: false },
+      status: 404,
+      headers,
+    };
+  }
+  const { page, site } = resolution;
+  return {
+    payload: {
+      mode: 'public' as const,
+      title: page.title,
+      description: page.description,
+      canonical: resolution.status === 200 ? `${origin}${resolution.canonicalPath}` : null,
+      image: site?.image ? `${origin}${site.image.startsWith('/') ? '' : '/'}${site.image}` : null,
+      siteTitle: site?.title ?? 'Sitewright',
+      language: site?.language ?? 'en',
+      siteSlug: site ? `site-${site.uniqueId}` : null,
+      data: await prepareRenderData(page.data),
+      hydrate: needsHydration(page.data),
+    },
+    status: resolution.status,
+    headers,
+  };
+}
+
+/** /view-draft{path}: the working copy, for the page's editors only; never cached. */
+export async function loadDraftPage(request: Request, context: AppLoadContext) {
+  const user = requireUser(request, context);
+  const pagePath = new URL(request.url).pathname.slice(VIEW_DRAFT.length) || '/';
+  const result = await getEditorPage(context.deps, user, pagePath, flagsFor(pagePath)).catch(rethrowHttp);
+  if (!result.page) throw data(`Page with path '${pagePath}' not found`, { status: 404 });
+  return data(
+    {
+      mode: 'draft' as const,
+      title: result.page.title,
+      description: result.page.description,
+      path: result.page.path,
+      hasDraft: result.page.draft !== null,
+      language: result.root.site?.language ?? 'en',
+      siteSlug: result.root.site ? `site-${result.root.site.unique_id}` : null,
+      data: await prepareRenderData(result.page.draft ?? result.page.data),
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+/** {page path}/edit: what the editor needs to open the page (or a new one). */
+export async function loadEditorPage(request: Request, context: AppLoadContext) {
+  const user = requireUser(request, context);
+  const pagePath = stripEditSuffix(new URL(request.url).pathname) || '/';
+  const flags = flagsFor(pagePath);
+  const result = await getEditorPage(context.deps, user, pagePath, flags).catch(rethrowHttp);
+  return data(
+    {
+      mode: 'edit' as const,
+      path: pagePath,
+      flags,
+      page: result.page,
+      site: result.root.site,
+      defaults: result.defaults,
+      user: { name: user.name, email: user.email },
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}

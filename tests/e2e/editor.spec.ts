@@ -1,0 +1,100 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { login } from './fixtures.ts';
+
+// Puck renders each field input twice (one hidden): always act on the visible one.
+const visible = (locator: Locator) => locator.filter({ visible: true }).first();
+
+async function openEditor(page: Page, path: string) {
+  await page.goto(`${path}/edit`);
+  await expect(visible(page.getByRole('button', { name: 'Publish' }))).toBeVisible({ timeout: 20_000 });
+}
+
+function canvas(page: Page) {
+  return page.frameLocator('iframe#preview-frame');
+}
+
+/** Drags a block from the component list onto the page canvas. */
+async function dragBlock(page: Page, name: string) {
+  const source = visible(page.locator('[data-testid^="drawer-item"]', { hasText: new RegExp(`^${name}$`) }));
+  const frame = page.locator('iframe#preview-frame');
+  const target = await frame.boundingBox();
+  const from = await source.boundingBox();
+  if (!target || !from) throw new Error('drag source or canvas not found');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
+  await page.mouse.move(target.x + target.width / 2, target.y + 80, { steps: 20 });
+  await page.mouse.move(target.x + target.width / 2, target.y + 90, { steps: 5 });
+  await page.mouse.up();
+}
+
+async function publish(page: Page) {
+  await visible(page.getByRole('button', { name: 'Publish' })).click();
+}
+
+test('compose, publish, republish, restore and delete a page', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const path = `/site-demo/e2e-${Date.now().toString(36)}`;
+  await login(page);
+  await openEditor(page, path);
+
+  await dragBlock(page, 'Heading');
+  await expect(canvas(page).getByRole('heading').first()).toBeVisible();
+  await dragBlock(page, 'Columns');
+
+  // Select the heading and edit its text in the fields panel.
+  await canvas(page).getByRole('heading').first().click();
+  const textField = visible(page.getByLabel('Text', { exact: true }));
+  await textField.fill('Hello from the editor');
+  await expect(canvas(page).getByRole('heading', { name: 'Hello from the editor' })).toBeVisible();
+
+  await publish(page);
+  await expect(page.getByText('Page published successfully')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  const first = await visitor.goto(path);
+  expect(first?.status()).toBe(200);
+  await expect(visitor.getByRole('heading', { name: 'Hello from the editor' })).toBeVisible();
+
+  // Edit and publish again: the visitor sees the change at once (the cache was invalidated).
+  await canvas(page).getByRole('heading').first().click();
+  await visible(page.getByLabel('Text', { exact: true })).fill('Changed after publishing');
+  await publish(page);
+  await expect(page.getByText('Page published successfully').last()).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: 'Changed after publishing' })).toBeVisible();
+
+  // Restore the first version.
+  await visible(page.getByRole('button', { name: 'History' })).click();
+  const history = page.getByRole('dialog', { name: 'Page history' });
+  await expect(history.getByText('Version 2')).toBeVisible();
+  await history.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByText('Version 1 restored and published')).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: 'Hello from the editor' })).toBeVisible();
+
+  // Delete: confirmation, then the visitor gets the 404 page.
+  await openEditor(page, path);
+  await visible(page.getByRole('button', { name: 'Delete' })).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete page' });
+  await expect(confirm).toContainText('Are you sure you want to delete this page?');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('Page deleted successfully')).toBeVisible();
+  await expect(page).toHaveURL('/dashboard/site-demo/manage/pages');
+  const gone = await visitor.goto(path);
+  expect(gone?.status()).toBe(404);
+  await expect(visitor.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await visitor.close();
+});
+
+test('publishing with an invalid path shows the rule message and stores nothing', async ({ page }) => {
+  await login(page);
+  const path = '/site-demo/bad.path';
+  await openEditor(page, path);
+  await dragBlock(page, 'Heading');
+  await publish(page);
+  const message = 'Path contains invalid characters. Only alphanumeric characters, dashes, underscores, and slashes are allowed.';
+  await expect(page.getByRole('list', { name: 'Validation errors' })).toContainText(message);
+  const stored = await page.request.get(`/api/editor${path}`);
+  expect(((await stored.json()) as { page: unknown }).page).toBeNull();
+});
