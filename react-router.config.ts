@@ -7,7 +7,8 @@ export default {
   future: {
     // Kept off: it replaces the plain load context our Hono server hands to loaders.
     v8_middleware: false,
-    v8_passThroughRequests: true,
+    // Off: loaders read request.url as the page URL, without the .data suffix of data requests.
+    v8_passThroughRequests: false,
     v8_splitRouteModules: true,
     v8_trailingSlashAwareDataRequests: true,
     v8_viteEnvironmentApi: true,

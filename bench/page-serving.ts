@@ -10,6 +10,7 @@
 // at LOG_LEVEL (default info) written to /dev/null, so their cost counts but not a terminal's.
 // Settings: BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_RENDERS (200), LOG_LEVEL,
 // BENCH_CPU_PROFILE (a file: writes a CPU profile of the app serving cache hits).
+import './lib/production-mode.ts';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -46,6 +46,8 @@ export default function PageEditor({ path, flags, page, site, defaults }: PageEd
   const initial = (page?.draft ?? page?.data ?? emptyData(defaults.title)) as Data;
   const [status, setStatus] = useState<Status>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  // Puck reads `data` once; a new key makes it start again from the restored version.
+  const [editorKey, setEditorKey] = useState(0);
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -148,6 +150,7 @@ export default function PageEditor({ path, flags, page, site, defaults }: PageEd
   return (
     <div className="h-screen">
       <Puck
+        key={editorKey}
         config={editorConfig}
         data={initial}
         onPublish={publish}
@@ -179,8 +182,7 @@ export default function PageEditor({ path, flags, page, site, defaults }: PageEd
         onRestored={async () => {
           setHistoryOpen(false);
           await revalidator.revalidate();
-          // Puck keeps its own state: reload so the editor shows the restored content.
-          window.location.reload();
+          setEditorKey((key) => key + 1);
         }}
       />
     </div>

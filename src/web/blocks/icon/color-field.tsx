@@ -3,7 +3,6 @@ import { useId, type ReactElement } from 'react';
 import { safeCssColor } from './safe-css-color.ts';
 
 export interface ColorFieldProps {
-  id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -16,13 +15,15 @@ export interface ColorFieldProps {
 
 const HEX6 = /^#[0-9a-f]{6}$/i;
 
-export function ColorField({ id, label, value, onChange, readOnly = false, emptyLabel = 'Theme colour', defaultValue = '' }: ColorFieldProps): ReactElement {
+export function ColorField({ label, value, onChange, readOnly = false, emptyLabel = 'Theme colour', defaultValue = '' }: ColorFieldProps): ReactElement {
   const hintId = useId();
+  // See icon-picker.tsx: Puck can render a field twice with the same id, so the label uses its own.
+  const inputId = useId();
   const text = typeof value === 'string' ? value : '';
   const invalid = text.trim() !== '' && safeCssColor(text) === undefined;
   return (
     <div className="flex flex-col gap-1 text-sm">
-      <label htmlFor={id} className="font-medium">
+      <label htmlFor={inputId} className="font-medium">
         {label}
       </label>
       <div className="flex items-center gap-2">
@@ -35,7 +36,7 @@ export function ColorField({ id, label, value, onChange, readOnly = false, empty
           className="h-8 w-10 shrink-0 cursor-pointer rounded border border-border bg-surface p-0.5"
         />
         <input
-          id={id}
+          id={inputId}
           type="text"
           value={text}
           placeholder={emptyLabel}

@@ -20,7 +20,6 @@ const COLUMNS = 6;
 const LIBRARY_LABELS = new Map<string, string>(ICON_LIBRARY_OPTIONS.map((option) => [option.value, option.label]));
 
 export interface IconPickerProps {
-  id: string;
   label: string;
   /** The chosen icon's name. */
   value: string;
@@ -35,7 +34,7 @@ interface Results {
   failed: boolean;
 }
 
-export function IconPicker({ id, label, value, onChange, readOnly = false }: IconPickerProps): ReactElement {
+export function IconPicker({ label, value, onChange, readOnly = false }: IconPickerProps): ReactElement {
   const [library, setLibrary] = useState<IconLibrary>(() => builtInSetOfName(value) ?? 'fa');
   const [search, setSearch] = useState('');
   const [results, setResults] = useState<Results | null>(null);
@@ -48,8 +47,10 @@ export function IconPicker({ id, label, value, onChange, readOnly = false }: Ico
   const setActive = (index: number): void => setPaging({ scope, limit, active: index });
   const listRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
-  const searchId = `${id}-search`;
-  const libraryId = `${id}-library`;
+  // Own ids rather than ones derived from Puck's field id: Puck may render the same field twice
+  // (sidebar and mobile panel), and duplicate ids would detach these labels from their controls.
+  const searchId = `${baseId}-search`;
+  const libraryId = `${baseId}-library`;
   const statusId = `${baseId}-status`;
 
   const queryKey = `${library}|${debouncedSearch}|${limit}`;

@@ -39,8 +39,8 @@ export const iconConfig: ComponentConfig<IconProps> = {
     name: {
       type: 'custom',
       label: 'Icon',
-      render: ({ id, field, value, onChange, readOnly }) => (
-        <IconPicker id={id} label={field.label ?? 'Icon'} value={typeof value === 'string' ? value : ''} onChange={onChange} readOnly={readOnly} />
+      render: ({ field, value, onChange, readOnly }) => (
+        <IconPicker label={field.label ?? 'Icon'} value={typeof value === 'string' ? value : ''} onChange={onChange} readOnly={readOnly} />
       ),
     },
     size: {
@@ -51,8 +51,8 @@ export const iconConfig: ComponentConfig<IconProps> = {
     color: {
       type: 'custom',
       label: 'Colour',
-      render: ({ id, field, value, onChange, readOnly }) => (
-        <ColorField id={id} label={field.label ?? 'Colour'} value={value} onChange={onChange} readOnly={readOnly} emptyLabel="Theme icon colour" />
+      render: ({ field, value, onChange, readOnly }) => (
+        <ColorField label={field.label ?? 'Colour'} value={value} onChange={onChange} readOnly={readOnly} emptyLabel="Theme icon colour" />
       ),
     },
     label: {

@@ -15,15 +15,15 @@ export const starRatingConfig: ComponentConfig<StarRatingProps> = {
     activeColor: {
       type: 'custom',
       label: 'Active colour',
-      render: ({ id, field, value, onChange, readOnly }) => (
-        <ColorField id={id} label={field.label ?? 'Active colour'} value={value} onChange={onChange} readOnly={readOnly} emptyLabel={RATING_ACTIVE_COLOR} defaultValue={RATING_ACTIVE_COLOR} />
+      render: ({ field, value, onChange, readOnly }) => (
+        <ColorField label={field.label ?? 'Active colour'} value={value} onChange={onChange} readOnly={readOnly} emptyLabel={RATING_ACTIVE_COLOR} defaultValue={RATING_ACTIVE_COLOR} />
       ),
     },
     inactiveColor: {
       type: 'custom',
       label: 'Inactive colour',
-      render: ({ id, field, value, onChange, readOnly }) => (
-        <ColorField id={id} label={field.label ?? 'Inactive colour'} value={value} onChange={onChange} readOnly={readOnly} emptyLabel={RATING_INACTIVE_COLOR} defaultValue={RATING_INACTIVE_COLOR} />
+      render: ({ field, value, onChange, readOnly }) => (
+        <ColorField label={field.label ?? 'Inactive colour'} value={value} onChange={onChange} readOnly={readOnly} emptyLabel={RATING_INACTIVE_COLOR} defaultValue={RATING_INACTIVE_COLOR} />
       ),
     },
   },

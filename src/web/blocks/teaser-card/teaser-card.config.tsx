@@ -24,11 +24,12 @@ function TeaserCardEditor({ componentId, isEditing, ...props }: TeaserCardEditor
     <div className="relative">
       <TeaserCard {...props} />
       {isEditing && (
+        // Top left: Puck's own action bar takes the top right corner of a hovered or selected block.
         <button
           ref={buttonRef}
           type="button"
           onClick={() => setOpen(true)}
-          className="absolute top-2 right-2 z-20 rounded-md bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow ring-1 ring-black/10 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2"
+          className="absolute top-2 left-2 z-20 rounded-md bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow ring-1 ring-black/10 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           {teaserEditModalTitle(props.isSystemRevalidatePage)}
         </button>
