@@ -50,7 +50,8 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    ignores: ['src/web/**/*.server.{ts,tsx}', 'src/web/routes/**/*.tsx'],
+    // Tests may exercise the whole pipeline, server included.
+    ignores: ['src/web/**/*.server.{ts,tsx}', 'src/web/routes/**/*.tsx', 'src/web/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
