@@ -50,7 +50,7 @@ function executableParts(html: string): string[] {
     if (['script', 'iframe', 'object', 'embed'].includes(tag)) found.push(`<${tag}>`);
     for (const attribute of element.attributes) {
       const name = attribute.name.toLowerCase();
-      const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+      const value = (attribute.value ?? '').replace(/[\u0000-\u0020]/g, '').toLowerCase();
       if (name.startsWith('on')) found.push(`${tag}[${name}]`);
       if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name) && /^(javascript|vbscript|data:text)/.test(value)) found.push(`${tag}[${name}=${value}]`);
     }
