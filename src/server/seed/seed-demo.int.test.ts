@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { document, site, siteMember, user } from '#server/db/schema.ts';
+import { document, page, site, siteMember, user } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { findCustomIconSrc } from '#server/modules/icons/find-custom-icon.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 
 let t: TestApp;
@@ -66,6 +67,19 @@ describe('demo seed', () => {
   it('refuses media keys that climb out of the storage root', async () => {
     expect((await t.request('/media/..%2F..%2Fpackage.json')).status).toBe(404);
     expect((await t.request('/media/demo/../../package.json')).status).toBe(404);
+  });
+
+  it("finds the site's custom icon as an SVG data URL, and not another site's", async () => {
+    const [demo] = await t.deps.database.db.select().from(site).where(eq(site.uniqueId, 'demo'));
+    const src = await findCustomIconSrc(t.deps.database.db, demo!.id, 'leaf-mark');
+    expect(src).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(src!.split(',')[1]!, 'base64').toString()).toContain('<svg');
+    expect(await findCustomIconSrc(t.deps.database.db, null, 'leaf-mark')).toBeNull();
+  });
+
+  it('publishes the demo pages: homepage, about and 404', async () => {
+    const rows = await t.deps.database.db.select({ path: page.path }).from(page);
+    expect(rows.map((r) => r.path).sort()).toEqual(['/site-demo/404', '/site-demo/about', '/site-demo/homepage']);
   });
 
   it('does nothing on a database that already has users', async () => {

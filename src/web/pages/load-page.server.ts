@@ -3,6 +3,7 @@ import { VIEW_DRAFT } from '#core/paths/routes.ts';
 import { stripEditSuffix } from '#core/paths/site-prefix.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { publicUrl } from '#server/env.ts';
+import { findCustomIconSrc } from '#server/modules/icons/find-custom-icon.ts';
 import { getEditorPage } from '#server/modules/pages/page-service.ts';
 import { resolvePublicPage } from '#server/modules/pages/resolve-public-page.ts';
 import { CACHE_TAGS_HEADER } from '#server/render/cache-middleware.ts';
@@ -56,7 +57,7 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
       siteTitle: site?.title ?? 'Sitewright',
       language: site?.language ?? 'en',
       siteSlug: site ? `site-${site.uniqueId}` : null,
-      data: await prepareRenderData(page.data),
+      data: await prepareRenderData(page.data, { customIconSrc: (name) => findCustomIconSrc(context.deps.database.db, site?.id ?? null, name) }),
       hydrate: needsHydration(page.data),
     },
     status: resolution.status,
