@@ -30,6 +30,8 @@ import { createPageRenderer } from '#server/render/react-router.ts';
 import { closeHttpAgent, httpGet } from './lib/http-get.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';
 import { median, percentile, round } from './lib/stats.ts';
+import { securityHeaders } from '#server/http/security-headers.ts';
+import { createNodeHitHandler } from '#server/render/cache-middleware.ts';
 
 const TARGETS = { ratio: 0.7, jsKb: 80, renderP50Ms: 10 };
 const settings = {
@@ -90,7 +92,15 @@ const deps = await bootstrap(env, logger, { kind: 'pglite-memory' });
 const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
 if (!deps.pageCache?.enabled) fail('the app has no page cache (deps.pageCache from bootstrap, PAGE_CACHE_MAX_BYTES > 0)');
 const app = createApp({ ...deps, clientAssetsDir: path.join(root, 'build', 'client'), renderPage: createPageRenderer(build, 'production') });
-const running = await listen(app, { port: 0, hostname: '127.0.0.1', graceMs: 1_000, database: deps.database, logger });
+// Exactly as main.ts serves: cache hits are answered before Hono.
+const running = await listen(app, {
+  port: 0,
+  hostname: '127.0.0.1',
+  graceMs: 1_000,
+  database: deps.database,
+  logger,
+  fastPath: deps.pageCache ? createNodeHitHandler(deps.pageCache, securityHeaders(deps.env)) : undefined,
+});
 const base = `http://127.0.0.1:${running.port}`;
 const pageUrl = `${base}${PAGE_PATH}`;
 

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { resolveClientIp } from './http/client-ip.ts';
 import { HttpError, jsonError } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { CLIENT_IP_HEADER } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -38,21 +38,16 @@ export function createApp(deps: AppDeps) {
     c.set('user', null);
     const started = performance.now();
     await next();
-    c.header('x-request-id', requestId);
+    setHeaders(c, [['x-request-id', requestId]]);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     c.get('logger').info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
 
-  app.use(
-    secureHeaders({
-      // Same-origin framing stays possible: the editor previews pages in an iframe.
-      xFrameOptions: 'SAMEORIGIN',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: 'same-origin',
-      strictTransportSecurity: deps.env.PUBLIC_URL?.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
-    }),
-  );
+  const fixedHeaders = Object.entries(securityHeaders(deps.env));
+  app.use(async (c, next) => {
+    await next();
+    setHeaders(c, fixedHeaders);
+  });
 
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
@@ -96,6 +91,9 @@ export function createApp(deps: AppDeps) {
   app.route('/media', mediaRoutes);
   app.route('/', seoRoutes);
 
+  // Before static files: a page request should not cost a failed file lookup first.
+  if (deps.renderPage && deps.pageCache) app.use('*', pageCacheMiddleware(deps.pageCache));
+
   if (deps.clientAssetsDir) {
     const root = path.relative(process.cwd(), deps.clientAssetsDir) || '.';
     app.use(
@@ -112,7 +110,6 @@ export function createApp(deps: AppDeps) {
 
   if (deps.renderPage) {
     const render = deps.renderPage;
-    if (deps.pageCache) app.use('*', pageCacheMiddleware(deps.pageCache));
     app.all('*', (c) =>
       render(c.req.raw, { deps, user: c.get('user'), clientIp: c.get('clientIp'), requestId: c.get('requestId') }),
     );
@@ -133,6 +130,19 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * Sets headers on the finished response in place (c.header() would rebuild every response).
+ * Responses with immutable headers (Response.redirect) get a copy instead.
+ */
+function setHeaders(c: Context, headers: readonly (readonly [string, string])[]): void {
+  try {
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  }
+}
 
 function safeOrigin(value: string): string | null {
   try {

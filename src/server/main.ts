@@ -7,6 +7,8 @@ import { bootstrap } from './bootstrap.ts';
 import { DatabaseUnavailableError, redactUrl } from './db/client.ts';
 import { EnvError, parseEnv, publicUrl } from './env.ts';
 import { listen } from './http/serve.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { createNodeHitHandler } from './render/cache-middleware.ts';
 import { createLogger } from './logger.ts';
 import { createPageRenderer } from './render/react-router.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
@@ -67,7 +69,14 @@ async function main() {
 
   let running;
   try {
-    running = await listen(app, { port: env.PORT, hostname: env.HOST, graceMs: env.SHUTDOWN_TIMEOUT_MS, database: deps.database, logger });
+    running = await listen(app, {
+      port: env.PORT,
+      hostname: env.HOST,
+      graceMs: env.SHUTDOWN_TIMEOUT_MS,
+      database: deps.database,
+      logger,
+      fastPath: deps.pageCache ? createNodeHitHandler(deps.pageCache, securityHeaders(env)) : undefined,
+    });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     logger.fatal(code === 'EADDRINUSE' ? `Port ${env.PORT} is already in use. Set PORT to another port.` : (error as Error).message);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { pageCacheKey, type CachedPage, type PageCache } from './page-cache.ts';
 
@@ -146,13 +147,7 @@ function stripTagsHeader(c: Context): void {
 /** Personal pages must never be served from, or stored in, the shared cache. */
 function isPersonal(headers: Headers): boolean {
   if (headers.has('authorization')) return true;
-  const cookie = headers.get('cookie');
-  if (cookie === null) return false;
-  for (const part of cookie.split(';')) {
-    const name = part.trimStart();
-    for (const prefix of SESSION_COOKIE_PREFIXES) if (name.startsWith(prefix)) return true;
-  }
-  return false;
+  return hasSessionCookie(headers.get('cookie') ?? undefined);
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ is ignored. */
@@ -199,4 +194,55 @@ export function chooseCoding(acceptEncoding: string | null): Coding {
   if (codingByHeader.size >= CODING_MEMO_LIMIT) codingByHeader.clear();
   codingByHeader.set(acceptEncoding, coding);
   return coding;
+}
+
+/**
+ * Cache hits answered in Node's request listener, before Hono: the same bytes, ETags and
+ * negotiation as the middleware, with `fixedHeaders` (the app's security headers) added, but
+ * none of the per-request middleware work. Misses, personal requests and everything else fall
+ * through (`false`). See docs/decisions/008-cache-hits-before-hono.md.
+ */
+export function createNodeHitHandler(cache: PageCache, fixedHeaders: Readonly<Record<string, string>>) {
+  const prepared = new WeakMap<CachedPage, { entry: Prepared; hit: Record<Coding, Record<string, string>>; notModified: Record<Coding, Record<string, string>> }>();
+  const prepare = (page: CachedPage) => {
+    let result = prepared.get(page);
+    if (result === undefined) {
+      const entry = prepareEntry(page);
+      const merge = (byCoding: Record<Coding, Record<string, string>>) =>
+        ({ br: { ...fixedHeaders, ...byCoding.br }, gzip: { ...fixedHeaders, ...byCoding.gzip }, identity: { ...fixedHeaders, ...byCoding.identity } }) as Record<Coding, Record<string, string>>;
+      result = { entry, hit: merge(entry.hit), notModified: merge(entry.notModified) };
+      prepared.set(page, result);
+    }
+    return result;
+  };
+  return function answerHit(req: IncomingMessage, res: ServerResponse): boolean {
+    const method = req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || !cache.enabled) return false;
+    const url = req.url;
+    if (url === undefined || url.includes('?') || !url.startsWith('/')) return false;
+    const { headers } = req;
+    if (headers.authorization !== undefined || hasSessionCookie(headers.cookie)) return false;
+    const page = cache.get(`${(headers.host ?? '').toLowerCase()}${url}`);
+    if (page === undefined) return false;
+    const { entry, hit, notModified } = prepare(page);
+    const coding = chooseCoding(headers['accept-encoding'] ?? null);
+    const ifNoneMatch = headers['if-none-match'];
+    if (ifNoneMatch !== undefined && page.status === 200 && matchesAny(ifNoneMatch, entry.etags)) {
+      res.writeHead(304, notModified[coding]);
+      res.end();
+      return true;
+    }
+    res.writeHead(page.status, hit[coding]);
+    res.end(method === 'HEAD' ? undefined : entry.body[coding]);
+    return true;
+  };
+}
+
+function hasSessionCookie(cookie: string | undefined): boolean {
+  if (cookie === undefined) return false;
+  for (const part of cookie.split(';')) {
+    const name = part.trimStart();
+    for (const prefix of SESSION_COOKIE_PREFIXES) if (name.startsWith(prefix)) return true;
+  }
+  return false;
 }
