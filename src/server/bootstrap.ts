@@ -25,6 +25,10 @@ export async function bootstrap(env: Env, logger: Logger, target: DatabaseTarget
     const storage = createLocalDiskStorage(path.resolve(env.DATA_DIR, 'media'));
     const pageCache = new PageCache({ maxBytes: env.PAGE_CACHE_MAX_BYTES });
     const bus = createInvalidationBus({ database, cache: pageCache, logger });
+    // Pages are cached only once this process hears other processes' invalidations; the bus keeps
+    // retrying in the background, so start-up does not wait for it forever.
+    const listening = await Promise.race([bus.ready.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 5_000).unref())]);
+    if (!listening) logger.warn('page cache: not yet listening for invalidations from other processes; caching starts once it is');
     // Closing the database first stops the listener that shares its server.
     const withBus: Database = {
       ...database,

@@ -33,10 +33,13 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
   const url = new URL(request.url);
   const host = request.headers.get('host') ?? url.host;
   const resolution = await resolvePublicPage(context.deps.database.db, host, url.pathname);
-  const headers = {
-    [CACHE_TAGS_HEADER]: resolution.cacheTags.join(','),
+  const found = resolution.kind === 'page' && resolution.status === 200;
+  const headers: Record<string, string> = {
     // Browsers and CDNs revalidate with the ETag; the server's cache is invalidated on publish.
     'Cache-Control': 'public, max-age=0, must-revalidate',
+    // Only pages that exist are cached: caching every missing URL would let anyone push real
+    // pages out of the cache by asking for random paths.
+    ...(found ? { [CACHE_TAGS_HEADER]: resolution.cacheTags.join(',') } : {}),
   };
   const origin = resolution.site?.url ? new URL(resolution.site.url).origin : publicUrl(context.deps.env);
   if (resolution.kind === 'not-found') {
