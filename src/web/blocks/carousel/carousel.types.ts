@@ -1,4 +1,4 @@
-import type { CarouselSettings } from '#web/blocks/theme/carousel-settings.ts';
+import { CAROUSEL_BASE_SETTINGS, type CarouselSettings } from '#web/blocks/theme/carousel-settings.ts';
 import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
 
 export interface CarouselItem {
@@ -27,25 +27,11 @@ export interface CarouselProps extends CarouselSettingsProps, SiteSlugProps {
 
 /** Spec 3 §9: 3 slides per view, spacing 10, autoplay 3000 ms, speed 300; smaller screens as the presets do (spec 2 §3). */
 export const CAROUSEL_DEFAULT_SETTINGS: CarouselSettingsProps = {
-  slidesPerViewMobile: 1,
-  slidesPerViewTablet: 2,
-  slidesPerViewDesktop: 3,
+  ...CAROUSEL_BASE_SETTINGS,
+  // Spec 3 §9: spacing 10, autoplay 3000 ms, speed 300.
   spaceBetween: 10,
   autoplayDelay: 3000,
   speed: 300,
-  pagination: true,
-  paginationClickable: true,
-  navigation: true,
-  scrollbar: false,
-  freeMode: false,
-  direction: 'horizontal',
-  zoom: false,
-  mousewheel: false,
-  grabCursor: true,
-  infinite: true,
-  keyboard: true,
-  a11y: true,
-  ariaLabel: 'Carousel',
 };
 
 export const CAROUSEL_DEFAULT_PROPS: CarouselProps = {

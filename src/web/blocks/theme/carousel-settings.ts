@@ -23,3 +23,23 @@ export interface CarouselSettings {
   readonly a11y: boolean;
   readonly ariaLabel: string;
 }
+
+/** What every preset and the Carousel block's defaults share; they differ in gap, autoplay and speed. */
+export const CAROUSEL_BASE_SETTINGS = {
+  slidesPerViewMobile: 1,
+  slidesPerViewTablet: 2,
+  slidesPerViewDesktop: 3,
+  pagination: true,
+  paginationClickable: true,
+  navigation: true,
+  scrollbar: false,
+  freeMode: false,
+  direction: 'horizontal',
+  zoom: false,
+  mousewheel: false,
+  grabCursor: true,
+  infinite: true,
+  keyboard: true,
+  a11y: true,
+  ariaLabel: 'Carousel',
+} as const satisfies Omit<CarouselSettings, 'spaceBetween' | 'autoplayDelay' | 'speed'>;

@@ -2,7 +2,7 @@
 // classes it generates by scanning source files, so a class built at runtime ("text-" + colour)
 // would never exist in the stylesheet.
 import type { Option } from '#core/options/option.ts';
-import type { CarouselSettings } from './carousel-settings.ts';
+import { CAROUSEL_BASE_SETTINGS, type CarouselSettings } from './carousel-settings.ts';
 
 /**
  * Style groups a preset defines, and where blocks use them.
@@ -81,24 +81,7 @@ export interface ThemePreset {
 }
 
 /** What every preset's carousel shares; presets vary only the spacing and timing (spec 2 §3). */
-const CAROUSEL_BASE = {
-  slidesPerViewMobile: 1,
-  slidesPerViewTablet: 2,
-  slidesPerViewDesktop: 3,
-  pagination: true,
-  paginationClickable: true,
-  navigation: true,
-  scrollbar: false,
-  freeMode: false,
-  direction: 'horizontal',
-  zoom: false,
-  mousewheel: false,
-  grabCursor: true,
-  infinite: true,
-  keyboard: true,
-  a11y: true,
-  ariaLabel: 'Carousel',
-} as const satisfies Omit<CarouselSettings, 'spaceBetween' | 'autoplayDelay' | 'speed'>;
+const CAROUSEL_BASE = CAROUSEL_BASE_SETTINGS;
 
 export const THEME_PRESETS: Readonly<Record<ThemePresetName, ThemePreset>> = {
   default: {

@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+
+// Two real app processes (the production build) on one PostgreSQL: a publish through one must be
+// served by the other within a second, although the other had the old page in its cache.
+const ADMIN = { email: 'two@sitewright.local', password: 'Two-Proc-Pass-1!' };
+const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port, timeout: 1000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+
+test.describe('two server processes on one PostgreSQL', () => {
+  const database = `sw_e2e_two_${Date.now().toString(36)}`;
+  const children: ChildProcess[] = [];
+  const ports = [3231, 3232];
+  let available = false;
+
+  const startApp = async (port: number) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
+        PUBLIC_URL: `http://localhost:${port}`,
+        AUTH_SECRET: 'two-processes-share-this-secret-0123456789',
+        DEMO_ADMIN_EMAIL: ADMIN.email,
+        DEMO_ADMIN_PASSWORD: ADMIN.password,
+        DATA_DIR: `.tmp/e2e-two-${port}`,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    children.push(child);
+    await expect
+      .poll(async () => (await fetch(`http://localhost:${port}/api/health`).catch(() => null))?.status ?? 0, { timeout: 60_000, intervals: [250] })
+      .toBe(200);
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    available = await portOpen(5432);
+    if (!available) return;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    // One after the other: the first seeds the demo site, the second finds it there.
+    await startApp(ports[0]!);
+    await startApp(ports[1]!);
+  });
+
+  test.afterAll(async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    if (!available) return;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  test('a publish on one is served by the other within 1 s', async () => {
+    test.skip(!available, 'no PostgreSQL on 127.0.0.1:5432');
+    const [a, b] = ports.map((p) => `http://localhost:${p}`) as [string, string];
+    const signIn = await fetch(`${a}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: a },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const publish = (text: string) =>
+      fetch(`${a}/api/editor`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: a, cookie },
+        body: JSON.stringify({
+          path: '/site-demo/two-processes',
+          pathWithNoSite: '/two-processes',
+          title: 'Two processes',
+          description: '',
+          is_template: false,
+          is_system: false,
+          data: { root: { props: { title: 'Two processes' } }, content: [{ type: 'Heading', props: { id: 'h', text, level: 'h1', align: 'start', size: '4xl' } }] },
+        }),
+      });
+
+    expect((await publish('First version')).status).toBe(200);
+    const first = await fetch(`${b}/site-demo/two-processes`);
+    expect(await first.text()).toContain('First version');
+    const second = await fetch(`${b}/site-demo/two-processes`);
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    await second.text();
+
+    expect((await publish('Second version')).status).toBe(200);
+    const published = Date.now();
+    let seenAfter = Infinity;
+    while (Date.now() - published < 3000) {
+      const html = await (await fetch(`${b}/site-demo/two-processes`)).text();
+      if (html.includes('Second version')) {
+        seenAfter = Date.now() - published;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(seenAfter).toBeLessThan(1000);
+  });
+});
