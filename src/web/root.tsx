@@ -4,6 +4,7 @@ import type { Route } from './+types/root';
 import { ConfirmDialogProvider } from '#web/ui/confirm-dialog.tsx';
 import { AppToaster } from '#web/ui/toaster.tsx';
 import './app.css';
+import './fonts.css';
 
 /** The page's language (a site's setting) decides lang and dir for the whole document. */
 function useDocumentLanguage(): string {

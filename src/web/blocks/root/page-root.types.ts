@@ -9,7 +9,7 @@ export interface PageRootProps {
   /** Meta description; read by the page route, not rendered here. */
   description: string;
   theme: ThemePresetName;
-  /** A FONT_OPTIONS value; fonts are never downloaded, the stack falls back to system fonts. */
+  /** A FONT_OPTIONS value; named families are self-hosted (public/fonts, src/web/fonts.css), fetched only when used. */
   fontFamily: string;
   maxWidth: MaxWidth;
   language: Language;
