@@ -93,6 +93,17 @@ describe('sessions', () => {
     expect(sites.status).toBe(200);
   });
 
+  it('refuses cross-site form posts to pages too (dashboard actions)', async () => {
+    const { cookie } = await t.signUp('forms@example.com');
+    const response = await t.request('/dashboard/sites/site-demo/settings', {
+      method: 'POST',
+      cookie,
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'title=Hijacked',
+    });
+    expect(response.status).toBe(403);
+  });
+
   it('signs out with POST /api/auth/signout', async () => {
     const { cookie } = await t.signUp('leaver@example.com');
     const response = await t.request('/api/auth/signout', { method: 'POST', cookie, headers: { accept: 'application/json' } });

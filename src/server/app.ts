@@ -49,16 +49,22 @@ export function createApp(deps: AppDeps) {
     setHeaders(c, fixedHeaders);
   });
 
-  app.use('/api/*', async (c, next) => {
-    c.header('Cache-Control', 'no-store');
-    // Cookie-authenticated writes must come from our own pages (CSRF).
+  // Cookie-authenticated writes must come from our own pages (CSRF): API calls and the
+  // dashboard's form actions alike.
+  app.use(async (c, next) => {
     if (UNSAFE_METHODS.has(c.req.method) && c.req.header('cookie')) {
       const origin = c.req.header('origin');
       const sameHost = origin !== undefined && safeOrigin(origin) === new URL(c.req.url).origin;
       if (!origin || !(sameHost || allowedOrigins.has(origin))) {
-        return jsonError(c, 403, 'Cross-site request refused: missing or foreign Origin header');
+        const message = 'Cross-site request refused: missing or foreign Origin header';
+        return c.req.path.startsWith('/api/') ? jsonError(c, 403, message) : c.text(message, 403);
       }
     }
+    await next();
+  });
+
+  app.use('/api/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
     await next();
   });
 

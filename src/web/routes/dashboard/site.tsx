@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/site';
-import { siteSettings } from '#core/paths/routes.ts';
+import { buildLink } from '#core/paths/build-link.ts';
+import { MANAGE_PAGES, editPath, siteSettings } from '#core/paths/routes.ts';
 import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
 import { siteViewUrl } from '#web/dashboard/sites/site-details-modal.tsx';
 
@@ -35,6 +36,12 @@ export default function SiteDashboard({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 flex gap-3">
         <a href={siteViewUrl(site)} target="_blank" rel="noreferrer" className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
           View Site
+        </a>
+        <Link to={buildLink(MANAGE_PAGES, `site-${site.unique_id}`)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
+          Pages
+        </Link>
+        <a href={editPath(`/site-${site.unique_id}/new-page`)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
+          Create Page
         </a>
         <Link to={siteSettings(site.unique_id)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
           Site Settings
