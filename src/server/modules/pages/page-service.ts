@@ -153,10 +153,21 @@ export async function savePage(deps: Deps, actor: Actor | null, record: Record<s
       publishedAt: now,
     });
     return row;
+  }).catch((error: unknown) => {
+    // Two first publishes of one new path at once: the unique path index lets one win.
+    if (isUniqueViolation(error)) throw new HttpError(409, 'This page was just created by someone else. Reload the editor and try again.');
+    throw error;
   });
 
   if (!options.draft) await deps.invalidatePages?.({ tags: [cacheTagsOf(siteRow?.id ?? null, target.pathWithNoSite)[0]!] });
   return toEditorPage(saved);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 function rowValues(target: PageTarget, siteId: string | null, title: string, description: string) {

@@ -141,6 +141,16 @@ describe('POST /api/editor', () => {
   });
 });
 
+describe('concurrent first publishes of one path', () => {
+  it('store one page; a loser gets 409, never a 500', async () => {
+    const path = '/site-acme/race';
+    const statuses = (await Promise.all([publish(cookies.editor, record(path, doc('A'))), publish(cookies.owner, record(path, doc('B')))])).map((r) => r.status);
+    expect(statuses).toContain(200);
+    for (const status of statuses) expect([200, 409]).toContain(status);
+    expect(await t.deps.database.db.select().from(page).where(eq(page.path, path))).toHaveLength(1);
+  });
+});
+
 describe('drafts, history and restore', () => {
   it('saves a draft without changing what visitors see', async () => {
     invalidations = [];
