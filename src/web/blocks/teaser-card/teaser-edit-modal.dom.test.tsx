@@ -1,22 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { TeaserEditModal } from './teaser-edit-modal.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = setUpDomRoot();
 
 function heading(): string | null | undefined {
   const dialog = document.querySelector('[role="dialog"]');
@@ -25,17 +13,17 @@ function heading(): string | null | undefined {
 
 describe('TeaserEditModal', () => {
   it("is headed 'Modify' for ordinary cards", () => {
-    act(() => root.render(<TeaserEditModal open onClose={() => {}} />));
+    act(() => dom.root.render(<TeaserEditModal open onClose={() => {}} />));
     expect(heading()).toBe('Modify');
   });
 
   it("is headed 'Revalidate page' for a system revalidate page", () => {
-    act(() => root.render(<TeaserEditModal open onClose={() => {}} isSystemRevalidatePage />));
+    act(() => dom.root.render(<TeaserEditModal open onClose={() => {}} isSystemRevalidatePage />));
     expect(heading()).toBe('Revalidate page');
   });
 
   it('renders nothing while closed', () => {
-    act(() => root.render(<TeaserEditModal open={false} onClose={() => {}} />));
+    act(() => dom.root.render(<TeaserEditModal open={false} onClose={() => {}} />));
     expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 });
