@@ -19,8 +19,9 @@ export interface ConfirmOptions {
 export type ConfirmFn = (input: string | ConfirmOptions) => Promise<boolean>;
 
 // Spec 2 §2: "Confirm dialog with Cancel and OK buttons."
-export const CONFIRM_OK_LABEL = 'OK';
-export const CONFIRM_CANCEL_LABEL = 'Cancel';
+import { CONFIRM_CANCEL_LABEL, CONFIRM_OK_LABEL } from '#core/ui/messages.ts';
+
+export { CONFIRM_CANCEL_LABEL, CONFIRM_OK_LABEL };
 
 interface PendingConfirm {
   /** Remounts the dialog per request, so each one gets its own initial focus and focus restore. */

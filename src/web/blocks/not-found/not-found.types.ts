@@ -1,3 +1,4 @@
+import { GO_HOME_LABEL, NOT_FOUND_HEADING } from '#core/ui/messages.ts';
 import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
 
 export interface NotFoundProps extends SiteSlugProps {
@@ -9,10 +10,9 @@ export interface NotFoundProps extends SiteSlugProps {
   showGraphic: boolean;
 }
 
-// Spec 3 §2 strings. They belong with the other storefront messages in src/core once that file exists.
-export const NOT_FOUND_HEADING = 'Page Not Found';
+// Spec 3 §2 strings live in src/core; re-exported for the block's callers.
+export { GO_HOME_LABEL, NOT_FOUND_HEADING };
 export const NOT_FOUND_DESCRIPTION = 'Sorry, the page you are looking for does not exist or has been moved.';
-export const GO_HOME_LABEL = 'Go Home';
 
 export const NOT_FOUND_DEFAULT_PROPS: NotFoundProps = {
   heading: NOT_FOUND_HEADING,

@@ -2,8 +2,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { Modal } from '#web/ui/modal.tsx';
 
 // Spec 2 §2 header strings.
-export const TEASER_MODIFY_TITLE = 'Modify';
-export const TEASER_REVALIDATE_TITLE = 'Revalidate page';
+import { TEASER_MODIFY_TITLE, TEASER_REVALIDATE_TITLE } from '#core/ui/messages.ts';
+
+export { TEASER_MODIFY_TITLE, TEASER_REVALIDATE_TITLE };
 
 /** Spec 2 §2: the teaser's edit modal is headed 'Modify', or 'Revalidate page' for system revalidate pages. */
 export function teaserEditModalTitle(isSystemRevalidatePage: boolean | undefined): string {
