@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { document, page, site, siteMember, user } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { findCustomIconSrc } from '#server/modules/icons/find-custom-icon.ts';
+import { findCustomIconSrc, findCustomIconSrcForSite } from '#server/modules/icons/find-custom-icon.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 
 let t: TestApp;
@@ -75,6 +75,8 @@ describe('demo seed', () => {
     expect(src).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(src!.split(',')[1]!, 'base64').toString()).toContain('<svg');
     expect(await findCustomIconSrc(t.deps.database.db, null, 'leaf-mark')).toBeNull();
+    expect(await findCustomIconSrcForSite(t.deps.database.db, 'demo', 'leaf-mark')).toBe(src);
+    expect(await findCustomIconSrcForSite(t.deps.database.db, 'nobody', 'leaf-mark')).toBeNull();
   });
 
   it('publishes the demo pages: homepage, about and 404', async () => {

@@ -3,7 +3,7 @@ import { VIEW_DRAFT } from '#core/paths/routes.ts';
 import { stripEditSuffix } from '#core/paths/site-prefix.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { publicUrl } from '#server/env.ts';
-import { findCustomIconSrc } from '#server/modules/icons/find-custom-icon.ts';
+import { findCustomIconSrc, findCustomIconSrcForSite } from '#server/modules/icons/find-custom-icon.ts';
 import { getEditorPage } from '#server/modules/pages/page-service.ts';
 import { resolvePublicPage } from '#server/modules/pages/resolve-public-page.ts';
 import { CACHE_TAGS_HEADER } from '#server/render/cache-middleware.ts';
@@ -83,7 +83,9 @@ export async function loadDraftPage(request: Request, context: AppLoadContext) {
       hasDraft: result.page.draft !== null,
       language: result.root.site?.language ?? 'en',
       siteSlug: result.root.site ? `site-${result.root.site.unique_id}` : null,
-      data: await prepareRenderData(result.page.draft ?? result.page.data),
+      data: await prepareRenderData(result.page.draft ?? result.page.data, {
+        customIconSrc: (name) => findCustomIconSrcForSite(context.deps.database.db, result.root.site?.unique_id ?? null, name),
+      }),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );
