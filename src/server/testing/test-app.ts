@@ -6,6 +6,7 @@ import type { DatabaseTarget } from '#server/db/client.ts';
 import { parseEnv, type Env } from '#server/env.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { createLogger } from '#server/logger.ts';
+import { createTestPageRenderer } from './page-renderer.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -22,10 +23,13 @@ export interface TestApp {
 export const TEST_PASSWORD = 'Test-Pass-123!';
 
 /**
- * A real app on a real database of its own: in-memory PGlite, or a fresh database on the
+ * A real app on a real database of its own (with `pages`, also React Router's pages and actions): in-memory PGlite, or a fresh database on the
  * PostgreSQL server of TEST_DATABASE_URL (created here, dropped on close).
  */
-export async function createTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Record<keyof Env, string>> = {},
+  options: { pages?: boolean } = {},
+): Promise<TestApp> {
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -53,7 +57,10 @@ export async function createTestApp(overrides: Partial<Record<keyof Env, string>
       await client.end();
     };
   }
-  const deps = await bootstrap(env, createLogger(env), target);
+  const bootstrapped = await bootstrap(env, createLogger(env), target);
+  // With pages: React Router renders everything outside /api, as in production.
+  const pages = options.pages ? await createTestPageRenderer() : null;
+  const deps: AppDeps = pages ? { ...bootstrapped, renderPage: pages.renderPage } : bootstrapped;
   const app = createApp(deps);
 
   const request: TestApp['request'] = (path, init = {}) => {
@@ -90,6 +97,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Env, string>
       return { cookie, userId: body.user.id };
     },
     async close() {
+      await pages?.close();
       await deps.database.close();
       await dropDatabase();
       await fs.rm(env.DATA_DIR, { recursive: true, force: true });
