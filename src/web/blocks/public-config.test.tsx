@@ -1,7 +1,7 @@
 import { Render } from '@puckeditor/core/rsc';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_NAMES } from './block-names.ts';
+import { BLOCK_NAMES } from '#core/pages/block-names.ts';
 import { publicConfig, type PublicPageData } from './public-config.ts';
 import { renderMarkdown } from './rich-text/render-markdown.ts';
 

@@ -2,7 +2,7 @@
 // hydrating): render functions only. No *.config.tsx is imported here, so no editor code, field
 // definition or markdown/icon library reaches the public bundle.
 import type { Config, Data, Fields, SlotField } from '@puckeditor/core';
-import type { BlockName } from './block-names.ts';
+import { BLOCK_SLOTS, type BlockName } from '#core/pages/block-names.ts';
 import { Alert } from './alert/alert.tsx';
 import type { AlertProps } from './alert/alert.types.ts';
 import { Button } from './button/button.tsx';
@@ -65,8 +65,9 @@ export type PublicBlockProps = EveryBlock<{
 // blocks with slots keep those field entries (and nothing else) here. The casts say that the
 // other props deliberately have no field.
 const SLOT: SlotField = { type: 'slot' };
-const COLUMNS_SLOTS = { column1: SLOT, column2: SLOT, column3: SLOT, column4: SLOT } as Fields<ColumnsProps>;
-const SECTION_SLOTS = { content: SLOT } as Fields<SectionProps>;
+const slotFields = (block: BlockName) => Object.fromEntries((BLOCK_SLOTS[block] ?? []).map((name) => [name, SLOT]));
+const COLUMNS_SLOTS = slotFields('Columns') as Fields<ColumnsProps>;
+const SECTION_SLOTS = slotFields('Section') as Fields<SectionProps>;
 
 // Root props are partial: a page stored before a root field existed simply lacks it, and PageRoot
 // falls back to the defaults.

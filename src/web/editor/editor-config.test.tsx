@@ -2,7 +2,7 @@ import type { Field } from '@puckeditor/core';
 import { Render } from '@puckeditor/core/rsc';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_NAMES, type BlockName } from '#web/blocks/block-names.ts';
+import { BLOCK_NAMES, BLOCK_SLOTS, type BlockName } from '#core/pages/block-names.ts';
 import { editorConfig, type EditorPageData } from './editor-config.tsx';
 
 // The blocks built with this config; the others have their own tests next to them.
@@ -23,6 +23,15 @@ function expectDefaultsInOptions(fields: Record<string, Field> | undefined, defa
 describe('editorConfig', () => {
   it('configures every block of the contract', () => {
     expect(Object.keys(editorConfig.components).sort()).toEqual([...BLOCK_NAMES].sort());
+  });
+
+  it('has slot fields exactly where the server walks nested blocks (BLOCK_SLOTS)', () => {
+    for (const name of BLOCK_NAMES) {
+      const slots = Object.entries(editorConfig.components[name].fields ?? {})
+        .filter(([, field]) => (field as Field).type === 'slot')
+        .map(([prop]) => prop);
+      expect(slots, name).toEqual([...(BLOCK_SLOTS[name] ?? [])]);
+    }
   });
 
   it('lists every block in exactly one category', () => {

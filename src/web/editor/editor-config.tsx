@@ -2,7 +2,7 @@
 // Only the editor route loads this module (lazily), so nothing here reaches visitors.
 import type { Config, Data } from '@puckeditor/core';
 import { alertConfig } from '#web/blocks/alert/alert.config.tsx';
-import type { BlockName } from '#web/blocks/block-names.ts';
+import type { BlockName } from '#core/pages/block-names.ts';
 import { buttonConfig } from '#web/blocks/button/button.config.tsx';
 import { carouselConfig } from '#web/blocks/carousel/carousel.config.tsx';
 import { columnsConfig } from '#web/blocks/columns/columns.config.tsx';

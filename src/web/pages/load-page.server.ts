@@ -61,7 +61,7 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
       language: site?.language ?? 'en',
       siteSlug: site ? `site-${site.uniqueId}` : null,
       data: await prepareRenderData(page.data, { customIconSrc: (name) => findCustomIconSrc(context.deps.database.db, site?.id ?? null, name) }),
-      hydrate: needsHydration(page.data),
+      hydrate: await needsHydration(page.data),
     },
     status: resolution.status,
     headers,

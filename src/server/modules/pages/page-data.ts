@@ -1,56 +1,12 @@
+import type { PageDocument } from '#core/pages/page-tree.ts';
+
 /** Largest Puck document accepted on publish, as serialised JSON. */
 export const PAGE_DATA_MAX_BYTES = 1024 * 1024;
 
-export interface PuckComponent {
-  type: string;
-  props: Record<string, unknown> & { id?: string };
-}
-export interface PuckData {
-  root: { props?: Record<string, unknown> } & Record<string, unknown>;
-  content: PuckComponent[];
-  zones?: Record<string, PuckComponent[]>;
-}
+/** A stored page document; its shape is checked by the one tree walk in #core/pages/page-tree.ts. */
+export type PuckData = PageDocument;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Why a value is not a Puck document, or null when it is one. Checks shape, not block props. */
-export function puckDataProblem(data: unknown): string | null {
-  if (!isObject(data)) return 'Page data must be an object with root and content.';
-  if (!isObject(data.root)) return 'Page data has no root object.';
-  if (data.root.props !== undefined && !isObject(data.root.props)) return 'Page data root.props must be an object.';
-  if (!Array.isArray(data.content)) return 'Page data content must be a list of blocks.';
-  const problem = blocksProblem(data.content, 'content', 0);
-  if (problem) return problem;
-  if (data.zones !== undefined) {
-    if (!isObject(data.zones)) return 'Page data zones must be an object.';
-    for (const [zone, blocks] of Object.entries(data.zones)) {
-      if (!Array.isArray(blocks)) return `Page data zone ${zone} must be a list of blocks.`;
-      const zoneProblem = blocksProblem(blocks, `zone ${zone}`, 0);
-      if (zoneProblem) return zoneProblem;
-    }
-  }
-  return null;
-}
-
-const MAX_DEPTH = 20;
-
-function blocksProblem(blocks: unknown[], where: string, depth: number): string | null {
-  if (depth > MAX_DEPTH) return `Page data nests blocks deeper than ${MAX_DEPTH} levels.`;
-  for (const [index, block] of blocks.entries()) {
-    if (!isObject(block) || typeof block.type !== 'string' || block.type.length === 0) {
-      return `Block ${index + 1} in ${where} has no type.`;
-    }
-    if (!isObject(block.props)) return `Block ${index + 1} (${block.type}) in ${where} has no props object.`;
-    // Slot fields hold nested blocks inside props.
-    for (const [key, value] of Object.entries(block.props)) {
-      if (Array.isArray(value) && value.every((v) => isObject(v) && typeof v.type === 'string' && 'props' in v) && value.length > 0) {
-        const nested = blocksProblem(value, `${block.type}.${key}`, depth + 1);
-        if (nested) return nested;
-      }
-    }
-  }
-  return null;
-}
 
 // Schemes that run code when followed. Compared after removing whitespace and control
 // characters, which browsers ignore inside a scheme ("java\tscript:").

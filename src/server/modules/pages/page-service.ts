@@ -3,13 +3,14 @@ import { validateFields } from '#core/rules/validate-fields.ts';
 import { validatePreventSystemPath } from '#core/rules/system-path-rules.ts';
 import { validatePageRecord } from '#core/pages/validate-page-record.ts';
 import { deriveTitleFromPath } from '#core/paths/derive-title.ts';
+import { mapPageTree, PageTreeError } from '#core/pages/page-tree.ts';
 import type { Db } from '#server/db/client.ts';
 import { page, pageVersion, site, user } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { canEditPagesOf } from './access.ts';
-import { neutraliseDangerousUrls, PAGE_DATA_MAX_BYTES, puckDataProblem, type PuckData } from './page-data.ts';
+import { neutraliseDangerousUrls, PAGE_DATA_MAX_BYTES, type PuckData } from './page-data.ts';
 import { cacheTagsOf, pageTargetOf, type PageTarget } from './page-target.ts';
 
 type PageRow = typeof page.$inferSelect;
@@ -94,16 +95,23 @@ export async function getEditorPage(deps: Deps, actor: Actor | null, path: strin
   };
 }
 
-function checkedData(value: unknown): PuckData {
+/**
+ * The document as it may be stored: a known shape of known blocks (every zone and slot walked),
+ * with no server-derived props (`_html`, `_svg`, …: the server computes those when rendering)
+ * and no script URLs.
+ */
+async function checkedData(value: unknown): Promise<PuckData> {
   const bytes = Buffer.byteLength(JSON.stringify(value ?? null));
   if (bytes > PAGE_DATA_MAX_BYTES) {
     throw new HttpError(413, `Page data is too large (${Math.ceil(bytes / 1024)} KB; the limit is ${PAGE_DATA_MAX_BYTES / 1024} KB).`, {
       data: ['Page data is too large.'],
     });
   }
-  const problem = puckDataProblem(value);
-  if (problem) throw new HttpError(400, problem, { data: [problem] });
-  return neutraliseDangerousUrls(value as PuckData);
+  const walked = await mapPageTree(value, { invalid: 'refuse' }).catch((error: unknown) => {
+    if (error instanceof PageTreeError) throw new HttpError(400, error.message, { data: [error.message] });
+    throw error;
+  });
+  return neutraliseDangerousUrls(walked);
 }
 
 const META_RULES = { title: 'string|max:255', description: 'string|max:1000' };
@@ -115,7 +123,7 @@ const META_RULES = { title: 'string|max:255', description: 'string|max:1000' };
 export async function savePage(deps: Deps, actor: Actor | null, record: Record<string, unknown>, options: { draft: boolean }) {
   const { db } = deps.database;
   const { target, siteRow } = await authorise(db, actor, record);
-  const data = checkedData(record.data);
+  const data = await checkedData(record.data);
   const metaErrors = validateFields({ title: record.title, description: record.description }, META_RULES);
   if (metaErrors) throw new HttpError(400, 'Please correct the page title or description.', metaErrors);
   const title = (typeof record.title === 'string' && record.title.trim()) || deriveTitleFromPath(target.pathWithNoSite);
