@@ -11,7 +11,12 @@ export function isDomainName(value: unknown): boolean {
   return labels.length >= 2 && labels.every((label) => LABEL.test(label)) && TOP_LEVEL.test(top);
 }
 
+/** Dotted-decimal IPv4, the form URL parsing normalises every IPv4 host to. */
+export function isIpv4Address(hostname: string): boolean {
+  return IPV4.test(hostname);
+}
+
 /** What a url's host may be: a domain name, localhost (development), or an IPv4 address. */
 export function isUrlHost(hostname: string): boolean {
-  return hostname === 'localhost' || IPV4.test(hostname) || isDomainName(hostname);
+  return hostname === 'localhost' || isIpv4Address(hostname) || isDomainName(hostname);
 }
