@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 export const site = pgTable(
@@ -15,12 +16,15 @@ export const site = pgTable(
     // The site type of the spec: which demo/data collection its default pages draw on.
     sources: text('sources').notNull().default('demo-content'),
     isActive: boolean('is_active').notNull().default(true),
-    // A custom domain: when a request's host matches this url's host, the site is served at the root.
+    // A custom domain: its origin is the site's canonical address; see `domain` for matching requests.
     url: text('url'),
+    // The lower-case hostname of `url`, derived by the server on save: the unique, indexed key a
+    // request's Host is matched against, so one domain can only ever serve one site.
+    domain: text('domain'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('site_owner_idx').on(t.ownerId)],
+  (t) => [index('site_owner_idx').on(t.ownerId), uniqueIndex('site_domain_unique').on(t.domain).where(sql`${t.domain} is not null`)],
 );
 
 export const siteMember = pgTable(
