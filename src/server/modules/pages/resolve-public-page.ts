@@ -62,7 +62,7 @@ export async function resolvePublicPage(db: Db, host: string, pathname: string):
     ? await db
         .select(siteColumns)
         .from(site)
-        .where(and(isNotNull(site.url), sql`lower(split_part(split_part(${site.url}, '://', 2), '/', 1)) in (${hostname}, ${host.toLowerCase()})`))
+        .where(eq(site.domain, hostname))
         .limit(1)
     : [];
   if (byDomain) {

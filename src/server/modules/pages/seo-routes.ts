@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { SITE_PREFIX } from '#core/constants.ts';
 import { HOMEPAGE, NOT_FOUND_PAGE } from '#core/paths/routes.ts';
@@ -10,12 +10,12 @@ import { listPublishedPaths } from './resolve-public-page.ts';
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
 
 async function siteForHost(c: Context<AppEnv>) {
-  const host = (c.req.header('host') ?? '').toLowerCase();
+  const hostname = (c.req.header('host') ?? '').toLowerCase().split(':')[0] ?? '';
   const [row] = await c
     .get('deps')
     .database.db.select({ id: site.id, url: site.url })
     .from(site)
-    .where(and(isNotNull(site.url), eq(site.isActive, true), sql`lower(split_part(split_part(${site.url}, '://', 2), '/', 1)) = ${host}`))
+    .where(and(eq(site.domain, hostname), eq(site.isActive, true)))
     .limit(1);
   return row ?? null;
 }

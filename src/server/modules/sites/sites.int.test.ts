@@ -44,23 +44,23 @@ describe('site access', () => {
   });
 
   it('lets the owner change settings', async () => {
-    await updateSiteSettings(t.deps.database.db, actors.owner, 'acme', settings);
+    await updateSiteSettings(t.deps, actors.owner, 'acme', settings);
     const [row] = await t.deps.database.db.select().from(site).where(eq(site.uniqueId, 'acme'));
-    expect(row).toMatchObject({ title: 'Acme Shop', language: 'fr', url: 'https://shop.acme.test' });
+    expect(row).toMatchObject({ title: 'Acme Shop', language: 'fr', url: 'https://shop.acme.test', domain: 'shop.acme.test' });
   });
 
   it('refuses editors and strangers with 403 and keeps the settings', async () => {
-    const asEditor = await updateSiteSettings(t.deps.database.db, actors.editor, 'acme', { ...settings, title: 'Hijacked' }).catch((e: unknown) => e);
+    const asEditor = await updateSiteSettings(t.deps, actors.editor, 'acme', { ...settings, title: 'Hijacked' }).catch((e: unknown) => e);
     expect(asEditor).toBeInstanceOf(HttpError);
     expect((asEditor as HttpError).status).toBe(403);
-    const asStranger = await updateSiteSettings(t.deps.database.db, actors.stranger, 'acme', { ...settings, title: 'Hijacked' }).catch((e: unknown) => e);
+    const asStranger = await updateSiteSettings(t.deps, actors.stranger, 'acme', { ...settings, title: 'Hijacked' }).catch((e: unknown) => e);
     expect((asStranger as HttpError).status).toBe(403);
     const [row] = await t.deps.database.db.select().from(site).where(eq(site.uniqueId, 'acme'));
     expect(row?.title).toBe('Acme Shop');
   });
 
   it('rejects bad input with field messages and changes nothing', async () => {
-    const error = (await updateSiteSettings(t.deps.database.db, actors.owner, 'acme', { ...settings, title: 'A', url: 'ftp://x', language: 'xx' }).catch(
+    const error = (await updateSiteSettings(t.deps, actors.owner, 'acme', { ...settings, title: 'A', url: 'ftp://x', language: 'xx' }).catch(
       (e: unknown) => e,
     )) as HttpError;
     expect(error.status).toBe(400);

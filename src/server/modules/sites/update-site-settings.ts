@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { LANGUAGE_OPTIONS } from '#core/options/languages.ts';
 import { validateFields } from '#core/rules/validate-fields.ts';
-import type { Db } from '#server/db/client.ts';
+import { customDomainProblem, siteDomainOf } from '#core/sites/custom-domain.ts';
+import { SITE_DOMAIN_TAKEN } from '#core/sites/messages.ts';
 import { site } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/db/unique-violation.ts';
+import { publicUrl } from '#server/env.ts';
+import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
+import { scopeTagOf } from '#server/modules/pages/page-target.ts';
 import { canManageSite } from './access.ts';
 
 export interface SiteSettingsInput {
@@ -15,26 +20,44 @@ export interface SiteSettingsInput {
   is_active: boolean;
 }
 
+type Deps = Pick<AppDeps, 'database' | 'env' | 'invalidatePages'>;
+
 // The site form of spec 2-management §5, plus the custom domain.
 const RULES = { title: 'required|string|min:2|max:255', description: 'string|max:1000', language: 'required|select', url: 'url|max:255' };
+const FORM_ERROR = 'Please correct the highlighted fields.';
 
 /** Owners and admins change a site's settings; editors and strangers may not. */
-export async function updateSiteSettings(db: Db, actor: Actor, uniqueId: string, input: SiteSettingsInput) {
+export async function updateSiteSettings(deps: Deps, actor: Actor, uniqueId: string, input: SiteSettingsInput) {
+  const { db } = deps.database;
   const [row] = await db.select({ id: site.id }).from(site).where(eq(site.uniqueId, uniqueId));
   if (!row) throw new HttpError(404, 'Site not found');
   if (!(await canManageSite(db, actor, row.id))) throw new HttpError(403, 'Only the site owner can change its settings');
   const validationErrors = validateFields({ ...input }, RULES) ?? {};
   if (!LANGUAGE_OPTIONS.some((l) => l.value === input.language)) (validationErrors.language ??= []).push('Choose one of the listed languages');
-  if (Object.keys(validationErrors).length > 0) throw new HttpError(400, 'Please correct the highlighted fields.', validationErrors);
+  const url = input.url.trim();
+  const domain = url ? siteDomainOf(url) : null;
+  // Says more than the url rule's message (which also lets localhost and IPs through), so it replaces it.
+  const domainProblem = domain === null ? null : customDomainProblem(domain, new URL(publicUrl(deps.env)).hostname);
+  if (domainProblem) validationErrors.url = [domainProblem];
+  if (Object.keys(validationErrors).length > 0) throw new HttpError(400, FORM_ERROR, validationErrors);
   await db
     .update(site)
     .set({
       title: input.title.trim(),
       description: input.description.trim(),
       language: input.language,
-      url: input.url.trim() || null,
+      url: url || null,
+      domain,
       isActive: input.is_active,
       updatedAt: new Date(),
     })
-    .where(eq(site.id, row.id));
+    .where(eq(site.id, row.id))
+    .catch((error: unknown) => {
+      // The unique index alone decides between two sites claiming one domain at once.
+      if (isUniqueViolation(error, 'site_domain_unique')) throw new HttpError(400, FORM_ERROR, { url: [SITE_DOMAIN_TAKEN] });
+      throw error;
+    });
+  // Every setting shows in the site's pages (title, language, canonical origin) or decides whether
+  // they are served at all, and pages cached under an old domain carry the same site tag.
+  await deps.invalidatePages?.({ tags: [scopeTagOf(row.id)] });
 }

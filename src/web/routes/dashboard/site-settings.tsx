@@ -28,7 +28,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     is_active: form.get('is_active') === 'on',
   };
   try {
-    await updateSiteSettings(context.deps.database.db, user, site.unique_id, input);
+    await updateSiteSettings(context.deps, user, site.unique_id, input);
     return { ok: true as const, error: null, validationErrors: null };
   } catch (error) {
     if (error instanceof HttpError) {
