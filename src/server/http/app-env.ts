@@ -28,6 +28,8 @@ export interface RequestContext {
   user: SessionUser | null;
   clientIp: string;
   requestId: string;
+  /** Allows React Router's inline scripts in this response (Content-Security-Policy). */
+  cspNonce: string;
 }
 
 export interface AppEnv {

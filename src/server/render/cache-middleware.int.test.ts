@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { CACHE_TAGS_HEADER, chooseCoding, pageCacheMiddleware } from './cache-middleware.ts';
+import { CACHE_KEY_HEADER, CACHE_TAGS_HEADER, chooseCoding, pageCacheMiddleware, requestCacheKey } from './cache-middleware.ts';
 import { PageCache } from './page-cache.ts';
 
 let calls: Map<string, number>;
@@ -23,6 +24,8 @@ function buildApp(pageCache: PageCache) {
     calls.set(path, (calls.get(path) ?? 0) + 1);
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate', 'content-language': 'en' };
     if (path !== '/no-tags') headers[CACHE_TAGS_HEADER] = path === '/other' ? 'site:2' : `site:1, site:1:page:${path}`;
+    // The page's canonical URL is the one asked for, except on hosts that are not ours.
+    headers[CACHE_KEY_HEADER] = requestCacheKey(c.req.raw)?.replace(/^(unknown-\d+|not-ours)\.example/, 'ours.example') ?? '';
     if (path === '/sets-cookie') headers['set-cookie'] = 'seen=1; Path=/';
     if (path === '/racy') pageCache.invalidateTag('site:9');
     const status = path === '/missing' ? 404 : path === '/broken' ? 500 : 200;
@@ -70,6 +73,39 @@ describe('page cache middleware', () => {
     expect(other.headers.get('x-cache')).toBe('MISS');
     expect((await app.request('http://A.EXAMPLE/page')).headers.get('x-cache')).toBe('HIT');
     expect(callsOf('/page')).toBe(2);
+  });
+
+  it('stores a page only under its canonical URL: other hosts are served but add no entry', async () => {
+    for (let i = 0; i < 50; i++) {
+      const response = await app.request('http://not-ours.example/page', { headers: { host: `unknown-${i}.example` } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-cache')).not.toBe('HIT');
+      expect(response.headers.get(CACHE_KEY_HEADER)).toBeNull();
+    }
+    expect((await app.request('http://not-ours.example/page')).headers.get('x-cache')).not.toBe('HIT');
+    expect(cache.stats().entries).toBe(0);
+    await app.request('http://ours.example/page');
+    expect((await app.request('http://ours.example/page')).headers.get('x-cache')).toBe('HIT');
+    expect(cache.stats().entries).toBe(1);
+  });
+
+  it('replaces the nonce of a stored page by the hashes of the scripts that carried it', async () => {
+    const html = '<html><head><script nonce="abc123">window.ok = 1</script><script>alert(1)</script><script nonce="abc123" src="/assets/x.js"></script></head></html>';
+    const csp = "default-src 'self'; script-src 'self' 'nonce-abc123'; object-src 'none'";
+    const hono = new Hono();
+    hono.use(pageCacheMiddleware(cache));
+    hono.get('*', (c) => c.html(html, 200, { [CACHE_TAGS_HEADER]: 'site:1', [CACHE_KEY_HEADER]: requestCacheKey(c.req.raw) ?? '', 'content-security-policy': csp }));
+    for (const kind of ['MISS', 'HIT']) {
+      const response = await hono.request('/scripted');
+      expect(response.headers.get('x-cache')).toBe(kind);
+      const policy = response.headers.get('content-security-policy')!;
+      const hash = createHash('sha256').update('window.ok = 1').digest('base64');
+      expect(policy).toBe(`default-src 'self'; script-src 'self' 'sha256-${hash}'; object-src 'none'`);
+      const body = await response.text();
+      expect(body).not.toContain('nonce');
+      // The script without the nonce got no hash: it stays blocked.
+      expect(policy).not.toContain(createHash('sha256').update('alert(1)').digest('base64'));
+    }
   });
 
   it('answers 304 when If-None-Match names the current ETag', async () => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
+import { CSP_HEADER, freezeNonce } from '#server/http/content-security-policy.ts';
 import { pageCacheKey, type CachedPage, type PageCache } from './page-cache.ts';
 
 /**
@@ -7,6 +8,13 @@ import { pageCacheKey, type CachedPage, type PageCache } from './page-cache.ts';
  * (`site:<uuid>,site:<uuid>:page:/about`, `platform`). Never sent to the client.
  */
 export const CACHE_TAGS_HEADER = 'x-sitewright-cache-tags';
+
+/**
+ * Set by the page route beside the tags: the cache key of the page's canonical URL (its site's
+ * custom domain or the platform's host, and its canonical path: pageCacheKey). A response is
+ * stored only when the request's own key is this one. Never sent to the client.
+ */
+export const CACHE_KEY_HEADER = 'x-sitewright-cache-key';
 
 /** Better Auth's cookiePrefix is 'sitewright'; with secure cookies it adds __Secure-. */
 const SESSION_COOKIE_PREFIXES = ['sitewright.', '__Secure-sitewright.', '__Host-sitewright.'];
@@ -23,7 +31,7 @@ interface Prepared {
 }
 
 // Representation headers the cache computes itself for every coding.
-const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'vary', 'date', 'connection', 'keep-alive', CACHE_TAGS_HEADER]);
+const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'vary', 'date', 'connection', 'keep-alive', CACHE_TAGS_HEADER, CACHE_KEY_HEADER]);
 // RFC 9110 §15.4.5: a 304 carries these when the 200 would.
 const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'expires'];
 
@@ -44,7 +52,7 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler {
     // Hono answers HEAD by running GET and dropping the body, so HEAD arrives here as GET.
     const method = c.req.method;
     const request = c.req.raw;
-    const key = (method === 'GET' || method === 'HEAD') && cache.enabled ? pageCacheKey(request.url) : null;
+    const key = (method === 'GET' || method === 'HEAD') && cache.enabled ? requestCacheKey(request) : null;
     if (key === null || isPersonal(request.headers)) {
       await next();
       stripTagsHeader(c);
@@ -59,12 +67,22 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler {
     const response = c.res;
     const tagsHeader = response.headers.get(CACHE_TAGS_HEADER);
     if (tagsHeader === null) return;
+    const canonicalKey = response.headers.get(CACHE_KEY_HEADER);
     response.headers.delete(CACHE_TAGS_HEADER);
-    if (!isStorable(response)) return;
+    response.headers.delete(CACHE_KEY_HEADER);
+    // Another host or spelling of the page's URL: served, but never a second entry.
+    if (canonicalKey !== key || !isStorable(response)) return;
 
-    const body = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) if (!OWN_HEADERS.has(name)) headers[name] = value;
+    // Many visitors will get these bytes: the response's nonce becomes the hashes of its scripts.
+    let body = Buffer.from(await response.arrayBuffer());
+    const policy = headers[CSP_HEADER];
+    if (policy !== undefined) {
+      const frozen = freezeNonce(body.toString('utf8'), policy);
+      body = Buffer.from(frozen.html, 'utf8');
+      headers[CSP_HEADER] = frozen.policy;
+    }
     const vary = response.headers.get('vary');
     if (vary !== null) headers.vary = vary;
     const tags = tagsHeader
@@ -140,8 +158,21 @@ function isStorable(response: Response): boolean {
 }
 
 function stripTagsHeader(c: Context): void {
-  // Immutable headers (Response.redirect, fetch) never carry it; has() avoids touching them.
+  // Immutable headers (Response.redirect, fetch) never carry them; has() avoids touching them.
   if (c.res.headers.has(CACHE_TAGS_HEADER)) c.res.headers.delete(CACHE_TAGS_HEADER);
+  if (c.res.headers.has(CACHE_KEY_HEADER)) c.res.headers.delete(CACHE_KEY_HEADER);
+}
+
+/**
+ * The cache key of a request: its Host header (the URL's host for in-process requests, which
+ * have none) and the path and query as sent.
+ */
+export function requestCacheKey(request: Request): string | null {
+  const { url } = request;
+  const hostStart = url.indexOf('://') + 3;
+  const pathStart = url.indexOf('/', hostStart);
+  const target = pathStart === -1 ? '/' : url.slice(pathStart);
+  return pageCacheKey(request.headers.get('host') ?? url.slice(hostStart, pathStart === -1 ? undefined : pathStart), target);
 }
 
 /** Personal pages must never be served from, or stored in, the shared cache. */
@@ -218,11 +249,11 @@ export function createNodeHitHandler(cache: PageCache, fixedHeaders: Readonly<Re
   return function answerHit(req: IncomingMessage, res: ServerResponse): boolean {
     const method = req.method;
     if ((method !== 'GET' && method !== 'HEAD') || !cache.enabled) return false;
-    const url = req.url;
-    if (url === undefined || url.includes('?') || !url.startsWith('/')) return false;
     const { headers } = req;
+    const key = pageCacheKey(headers.host ?? '', req.url ?? '');
+    if (key === null) return false;
     if (headers.authorization !== undefined || hasSessionCookie(headers.cookie)) return false;
-    const page = cache.get(`${(headers.host ?? '').toLowerCase()}${url}`);
+    const page = cache.get(key);
     if (page === undefined) return false;
     const { entry, hit, notModified } = prepare(page);
     const coding = chooseCoding(headers['accept-encoding'] ?? null);

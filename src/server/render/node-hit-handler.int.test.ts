@@ -18,7 +18,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  cache.set(`127.0.0.1:${(server.address() as AddressInfo).port}/hello`, {
+  cache.set(`127.0.0.1/hello`, {
     status: 200,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' },
     body: Buffer.from('<h1>Hello</h1>'.repeat(50)),

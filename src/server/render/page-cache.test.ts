@@ -133,14 +133,17 @@ describe('PageCache', () => {
 });
 
 describe('pageCacheKey', () => {
-  it('is the lower-cased host and the path', () => {
-    expect(pageCacheKey('http://Example.COM:8080/Site-Acme/About')).toBe('example.com:8080/Site-Acme/About');
-    expect(pageCacheKey('https://example.com/')).toBe('example.com/');
-    expect(pageCacheKey('http://example.com')).toBe('example.com/');
+  it('is the lower-cased host name, without its port, and the path as sent', () => {
+    expect(pageCacheKey('Example.COM:8080', '/Site-Acme/About')).toBe('example.com/Site-Acme/About');
+    expect(pageCacheKey('example.com', '/')).toBe('example.com/');
+    expect(pageCacheKey('[::1]:3000', '/a')).toBe('[::1]/a');
+    expect(pageCacheKey('[::1]', '/a')).toBe('[::1]/a');
   });
 
-  it('is null with a query string, even an empty one', () => {
-    expect(pageCacheKey('http://example.com/a?x=1')).toBeNull();
-    expect(pageCacheKey('http://example.com/a?')).toBeNull();
+  it('is null with a query string, even an empty one, and for absolute-form targets', () => {
+    expect(pageCacheKey('example.com', '/a?x=1')).toBeNull();
+    expect(pageCacheKey('example.com', '/a?')).toBeNull();
+    expect(pageCacheKey('example.com', 'http://evil.test/a')).toBeNull();
+    expect(pageCacheKey('example.com', '')).toBeNull();
   });
 });

@@ -207,15 +207,16 @@ export class PageCache {
 }
 
 /**
- * `${host}${pathname}` of a request URL, host lower-cased; null for URLs with a query string,
- * which are never cached (a query can select anything, and each one would be a new entry).
+ * `${hostname}${path}`: the Host header's name lower-cased without its port, then the request
+ * target as sent. Null for targets with a query string (a query can select anything, and each
+ * one would be a new entry) and for absolute-form targets (`GET http://other/…`).
+ * A page is stored only under the key of its canonical URL (see cache-middleware.ts), so a
+ * request under any other host or spelling of the path can miss, never add an entry.
  */
-export function pageCacheKey(url: string): string | null {
-  const schemeEnd = url.indexOf('://');
-  const hostStart = schemeEnd === -1 ? 0 : schemeEnd + 3;
-  if (url.indexOf('?', hostStart) !== -1) return null;
-  const pathStart = url.indexOf('/', hostStart);
-  if (pathStart === -1) return `${url.slice(hostStart).toLowerCase()}/`;
-  const hashAt = url.indexOf('#', pathStart);
-  return url.slice(hostStart, pathStart).toLowerCase() + (hashAt === -1 ? url.slice(pathStart) : url.slice(pathStart, hashAt));
+export function pageCacheKey(host: string, target: string): string | null {
+  if (target.charCodeAt(0) !== 47 /* / */ || target.includes('?')) return null;
+  // A port follows the last colon, unless that colon is inside an IPv6 literal's brackets.
+  const colon = host.lastIndexOf(':');
+  const name = colon === -1 || colon < host.lastIndexOf(']') ? host : host.slice(0, colon);
+  return `${name.toLowerCase()}${target}`;
 }

@@ -1,12 +1,13 @@
 import { data, type AppLoadContext } from 'react-router';
-import { VIEW_DRAFT } from '#core/paths/routes.ts';
+import { HOMEPAGE, VIEW_DRAFT } from '#core/paths/routes.ts';
 import { stripEditSuffix } from '#core/paths/site-prefix.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { publicUrl } from '#server/env.ts';
 import { findCustomIconSrc, findCustomIconSrcForSite } from '#server/modules/icons/find-custom-icon.ts';
 import { getEditorPage } from '#server/modules/pages/page-service.ts';
 import { resolvePublicPage } from '#server/modules/pages/resolve-public-page.ts';
-import { CACHE_TAGS_HEADER } from '#server/render/cache-middleware.ts';
+import { CACHE_KEY_HEADER, CACHE_TAGS_HEADER } from '#server/render/cache-middleware.ts';
+import { pageCacheKey } from '#server/render/page-cache.ts';
 import { requireUser } from '#web/auth/session.server.ts';
 import { needsHydration } from '#web/blocks/needs-hydration.ts';
 import { prepareRenderData } from './prepare-render-data.server.ts';
@@ -21,6 +22,8 @@ function rethrowHttp(error: unknown): never {
   if (error instanceof HttpError) throw data(error.message, { status: error.status });
   throw error;
 }
+
+const homepageAsRoot = (path: string) => (path === HOMEPAGE ? '/' : path);
 
 /** A published page for visitors: the same HTML for everyone, so it can be cached. */
 export async function loadPublicPage(request: Request, context: AppLoadContext) {
@@ -39,9 +42,14 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
     'Cache-Control': 'public, max-age=0, must-revalidate',
     // Only pages that exist are cached: caching every missing URL would let anyone push real
     // pages out of the cache by asking for random paths.
-    ...(found ? { [CACHE_TAGS_HEADER]: resolution.cacheTags.join(',') } : {}),
+    ...(found
+      ? {
+          [CACHE_TAGS_HEADER]: resolution.cacheTags.join(','),
+          [CACHE_KEY_HEADER]: pageCacheKey(resolution.canonicalHost ?? new URL(publicUrl(context.deps.env)).host, resolution.canonicalPath) ?? '',
+        }
+      : {}),
   };
-  const origin = resolution.site?.url ? new URL(resolution.site.url).origin : publicUrl(context.deps.env);
+  const siteOrigin = resolution.site?.url ? new URL(resolution.site.url).origin : null;
   if (resolution.kind === 'not-found') {
     return {
       payload: { mode: 'not-found' as const, language: resolution.site?.language ?? 'en', hydrate: false },
@@ -50,13 +58,15 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
     };
   }
   const { page, site } = resolution;
+  const platformOrigin = publicUrl(context.deps.env);
   return {
     payload: {
       mode: 'public' as const,
       title: page.title,
       description: page.description,
-      canonical: resolution.status === 200 ? `${origin}${resolution.canonicalPath}` : null,
-      image: site?.image ? `${origin}${site.image.startsWith('/') ? '' : '/'}${site.image}` : null,
+      // A site with its own domain is known by that domain, whichever address served the page.
+      canonical: resolution.status === 200 ? (siteOrigin ? `${siteOrigin}${homepageAsRoot(page.pathWithNoSite)}` : `${platformOrigin}${resolution.canonicalPath}`) : null,
+      image: site?.image ? `${siteOrigin ?? platformOrigin}${site.image.startsWith('/') ? '' : '/'}${site.image}` : null,
       siteTitle: site?.title ?? 'Sitewright',
       language: site?.language ?? 'en',
       siteSlug: site ? `site-${site.uniqueId}` : null,

@@ -27,7 +27,16 @@ export interface PublicPage {
 
 export type PublicResolution =
   /** A published page to show; `status` is 404 for a site's own /404 page shown for a missing path. */
-  | { kind: 'page'; status: 200 | 404; site: PublicSite | null; page: PublicPage; canonicalPath: string; cacheTags: string[] }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      site: PublicSite | null;
+      page: PublicPage;
+      /** The one URL this page is known by: the custom domain it was served on (null: the platform's own host) and the path. */
+      canonicalHost: string | null;
+      canonicalPath: string;
+      cacheTags: string[];
+    }
   /** Nothing published here: show the built-in not-found page (with the site's look when known). */
   | { kind: 'not-found'; site: PublicSite | null; cacheTags: string[] };
 
@@ -107,7 +116,9 @@ export async function resolvePublicPage(db: Db, host: string, pathname: string):
     status: found ? 200 : 404,
     site: siteRow && publicSite(siteRow),
     page: { ...chosen, data: chosen.data as PuckData, publishedAt: chosen.publishedAt?.toISOString() ?? null },
-    canonicalPath: byDomain ? pagePath : `${canonicalPrefix}${pagePath === HOMEPAGE && canonicalPrefix ? '' : pagePath}` || '/',
+    canonicalHost: byDomain ? hostname : null,
+    // A homepage is known by its root: '/' (platform, custom domain) or '/site-{id}'.
+    canonicalPath: `${canonicalPrefix}${pagePath === HOMEPAGE ? '' : pagePath}` || '/',
     cacheTags: tags,
   };
 }

@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { pino } from 'pino';
 import { openDatabase } from '#server/db/client.ts';
-import { CACHE_TAGS_HEADER, pageCacheMiddleware } from '../cache-middleware.ts';
+import { CACHE_KEY_HEADER, CACHE_TAGS_HEADER, pageCacheMiddleware, requestCacheKey } from '../cache-middleware.ts';
 import { createInvalidationBus, type InvalidationEvent } from '../invalidation-bus.ts';
 import { PageCache } from '../page-cache.ts';
 
@@ -48,7 +48,7 @@ app.post('/invalidate', async (c) => {
 app.use(pageCacheMiddleware(cache));
 app.get('/probe', async (c) => {
   const { rows } = await pool.query<{ content: string }>('SELECT content FROM cache_probe WHERE id = 1');
-  return c.html(`<p>${rows[0]?.content ?? ''}</p>`, 200, { [CACHE_TAGS_HEADER]: 'probe' });
+  return c.html(`<p>${rows[0]?.content ?? ''}</p>`, 200, { [CACHE_TAGS_HEADER]: 'probe', [CACHE_KEY_HEADER]: requestCacheKey(c.req.raw) ?? '' });
 });
 
 await bus.ready;

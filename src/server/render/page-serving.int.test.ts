@@ -1,0 +1,167 @@
+// Pages as visitors and editors get them through the whole app: the Content-Security-Policy
+// on every HTML response, and a page cache that only the pages that exist can fill.
+import { createHash } from 'node:crypto';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { page, site, siteMember } from '#server/db/schema.ts';
+import { listen, type RunningServer } from '#server/http/serve.ts';
+import { securityHeaders } from '#server/http/security-headers.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { createNodeHitHandler } from './cache-middleware.ts';
+
+let t: TestApp;
+let editor = '';
+
+const navPage = {
+  root: { props: { title: 'Menu' } },
+  content: [
+    { type: 'NavMenu', props: { id: 'Nav-1', title: 'Shop', links: [{ label: 'About', href: '/about', target: '_self' }], ariaLabel: 'Main' } },
+    { type: 'Heading', props: { id: 'H-1', text: 'Menu page' } },
+  ],
+};
+const plainPage = { root: { props: {} }, content: [{ type: 'Heading', props: { id: 'H-1', text: 'Plain page' } }] };
+
+beforeAll(async () => {
+  t = await createTestApp({}, { pages: true });
+  const signed = await t.signUp('editor@serving.test');
+  editor = signed.cookie;
+  const { db } = t.deps.database;
+  const [shop] = await db.insert(site).values({ uniqueId: 'serving', title: 'Serving' }).returning();
+  await db.insert(siteMember).values({ siteId: shop!.id, userId: signed.userId, role: 'editor' });
+  const now = new Date();
+  await db.insert(page).values([
+    { siteId: shop!.id, kind: 'page', path: '/site-serving/menu', pathWithNoSite: '/menu', title: 'Menu', data: navPage, draft: navPage, publishedAt: now },
+    { siteId: shop!.id, kind: 'page', path: '/site-serving/plain', pathWithNoSite: '/plain', title: 'Plain', data: plainPage, publishedAt: now },
+    { siteId: shop!.id, kind: 'page', path: '/site-serving/homepage', pathWithNoSite: '/homepage', title: 'Home', data: plainPage, publishedAt: now },
+  ]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=/.test(attributes!));
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+const directive = (policy: string, name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+
+function expectStrictPolicy(policy: string | null): string {
+  expect(policy).toBeTruthy();
+  const scripts = directive(policy!, 'script-src');
+  expect(scripts.startsWith("script-src 'self'")).toBe(true);
+  expect(scripts).not.toContain('unsafe-inline');
+  expect(scripts).not.toContain('unsafe-eval');
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("base-uri 'self'");
+  expect(policy).toContain("frame-ancestors 'self'");
+  return policy!;
+}
+
+describe('Content-Security-Policy', () => {
+  it('a rendered page allows exactly its own inline scripts by a fresh nonce', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const response = await t.request('/view-draft/site-serving/menu', { cookie: editor });
+      expect(response.status).toBe(200);
+      const policy = expectStrictPolicy(response.headers.get('content-security-policy'));
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce).toBeTruthy();
+      nonces.add(nonce!);
+      const scripts = inlineScripts(await response.text());
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size).toBe(2);
+  });
+
+  it('a cached page allows its inline scripts by hash and carries no nonce', async () => {
+    for (const kind of ['MISS', 'HIT']) {
+      const response = await t.request('/site-serving/menu');
+      expect(response.headers.get('x-cache')).toBe(kind);
+      const policy = expectStrictPolicy(response.headers.get('content-security-policy'));
+      expect(policy).not.toContain('nonce-');
+      const html = await response.text();
+      expect(html).not.toContain('nonce=');
+      const scripts = inlineScripts(html);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, , text] of scripts) expect(directive(policy, 'script-src')).toContain(`'sha256-${sha256(text!)}'`);
+    }
+  });
+
+  it('every other HTML response has the policy too: sign-in, dashboard, not found, content-only pages', async () => {
+    for (const [path, cookie] of [['/auth/login'], ['/dashboard', editor], ['/site-serving/nothing-here'], ['/site-serving/plain'], ['/site-serving/plain/edit', editor]] as const) {
+      const response = await t.request(path, { cookie });
+      expect(response.headers.get('content-type'), path).toContain('text/html');
+      expectStrictPolicy(response.headers.get('content-security-policy'));
+      await response.arrayBuffer();
+    }
+  });
+});
+
+describe('page cache keys', () => {
+  it('many unknown Host values for one page add no entry; the canonical host adds one', async () => {
+    t.deps.pageCache!.clear();
+    for (let i = 0; i < 40; i++) {
+      const response = await t.request('/site-serving/plain', { headers: { host: `attacker-${i}.example` } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-cache')).not.toBe('HIT');
+      await response.arrayBuffer();
+    }
+    expect(t.deps.pageCache!.stats().entries).toBe(0);
+    await (await t.request('/site-serving/plain')).arrayBuffer();
+    expect((await t.request('/site-serving/plain')).headers.get('x-cache')).toBe('HIT');
+    expect(t.deps.pageCache!.stats().entries).toBe(1);
+  });
+
+  it('a trailing slash redirects (308) to the canonical path instead of becoming an entry', async () => {
+    t.deps.pageCache!.clear();
+    const response = await t.request('/site-serving/plain/?x=1');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/site-serving/plain?x=1');
+    const sneaky = await t.request('//evil.example//');
+    expect(sneaky.status).toBe(308);
+    expect(sneaky.headers.get('location')).toBe('/evil.example');
+    expect(t.deps.pageCache!.stats().entries).toBe(0);
+  });
+
+  it('other spellings of a page render but add no entry: only the canonical URL is stored', async () => {
+    t.deps.pageCache!.clear();
+    for (const path of ['/site-serving/homepage', '/serving', '/site-serving']) await (await t.request(path)).arrayBuffer();
+    expect(t.deps.pageCache!.stats().entries).toBe(1);
+    expect((await t.request('/site-serving')).headers.get('x-cache')).toBe('HIT');
+    expect((await t.request('/serving')).headers.get('x-cache')).not.toBe('HIT');
+  });
+
+  it('absolute-form request targets neither poison nor grow the cache, on the fast path or in the app', async () => {
+    t.deps.pageCache!.clear();
+    const running: RunningServer = await listen(t.app, {
+      port: 0,
+      hostname: '127.0.0.1',
+      graceMs: 1000,
+      database: { ...t.deps.database, close: async () => {} },
+      logger: t.deps.logger,
+      fastPath: createNodeHitHandler(t.deps.pageCache!, securityHeaders(t.deps.env)),
+    });
+    try {
+      const raw = (target: string, host: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = net.connect(running.port, '127.0.0.1', () => socket.end(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
+          let text = '';
+          socket.on('data', (chunk) => (text += chunk));
+          socket.on('end', () => resolve(text));
+          socket.on('error', reject);
+        });
+      for (let i = 0; i < 10; i++) {
+        const answer = await raw(`http://evil-${i}.example/site-serving/plain`, `evil-${i}.example`);
+        expect(answer).toMatch(/^HTTP\/1\.1 (200|400)/);
+      }
+      expect(t.deps.pageCache!.stats().entries).toBe(0);
+      const plain = await raw('/site-serving/plain', 'localhost:3000');
+      expect(plain).toContain('Plain page');
+      expect(await raw('/site-serving/plain', 'LOCALHOST')).toMatch(/x-cache: HIT/i);
+      // An absolute-form target naming our host, sent with another Host, is that other host's request.
+      expect(await raw('http://localhost/site-serving/plain', 'evil.example')).not.toMatch(/x-cache: HIT/i);
+      expect(t.deps.pageCache!.stats().entries).toBe(1);
+    } finally {
+      await running.shutdown('test over');
+    }
+  });
+});
