@@ -1,0 +1,908 @@
+import path from 'node:path';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { inspectRoutes } from 'hono/dev';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN } from '#core/paths/routes.ts';
+import { account, page, pageVersion, session, site, siteMember, user } from '#server/db/schema.ts';
+import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
+// The one server test that reads the web app: React Router's route config is where its actions are listed.
+// eslint-disable-next-line no-restricted-imports
+import routeConfig from '#web/routes.ts';
+
+/*
+ * The authorization matrix: every mutating route (Hono API routes, Better Auth's endpoints behind
+ * /api/auth, React Router actions) × every kind of caller, with what each caller must see.
+ * A mutating route missing from MATRIX fails the coverage test: every new route joins it.
+ */
+
+const ROLES = ['anonymous', 'nonMember', 'otherSiteEditor', 'editor', 'owner', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type SignedInRole = Exclude<Role, 'anonymous'>;
+
+/**
+ * 'ok': 2xx, or a redirect that is not to the login page. 'to-login': a redirect to the login
+ * page (React Router actions of signed-in screens). A number: exactly that status.
+ */
+type Outcome = 'ok' | 'to-login' | 302 | 400 | 401 | 403 | 404 | 405;
+type Expectation = Readonly<Record<Role, Outcome>>;
+
+// The usual columns, named. The site in question is "acme": `editor` and `owner` are its members,
+// `otherSiteEditor` edits another site, `nonMember` is signed in with no site.
+
+/** Open to everyone, signed in or not. */
+const ANYONE: Expectation = { anonymous: 'ok', nonMember: 'ok', otherSiteEditor: 'ok', editor: 'ok', owner: 'ok', admin: 'ok' };
+/** Any signed-in user, on their own account. */
+const SIGNED_IN: Expectation = { anonymous: 401, nonMember: 'ok', otherSiteEditor: 'ok', editor: 'ok', owner: 'ok', admin: 'ok' };
+/** The site's editors and owners, and platform admins: the site's pages and templates. */
+const SITE_MEMBERS: Expectation = { anonymous: 401, nonMember: 403, otherSiteEditor: 403, editor: 'ok', owner: 'ok', admin: 'ok' };
+/** Platform admins only: admin/*, system pages (/manage…), platform pages outside any site. */
+const ADMINS: Expectation = { anonymous: 401, nonMember: 403, otherSiteEditor: 403, editor: 403, owner: 403, admin: 'ok' };
+/** Refused to everyone with this status (the feature is off, or the request can never succeed). */
+const NOBODY = (status: Outcome): Expectation => ({ anonymous: status, nonMember: status, otherSiteEditor: status, editor: status, owner: status, admin: status });
+/** 401 anonymously; refused with this status to every signed-in user, admins included. */
+const SIGNED_IN_REFUSED = (status: Outcome): Expectation => ({ ...NOBODY(status), anonymous: 401 });
+
+interface Actor {
+  userId: string;
+  email: string;
+  cookie: string;
+}
+
+/**
+ * One request of the matrix: a role, its user (null when anonymous), an id for unique paths and
+ * names, and a client address of its own so that Better Auth's per-address rate limits (three
+ * password changes per ten seconds…) never decide a cell.
+ */
+interface Cell {
+  role: Role;
+  actor: Actor | null;
+  id: string;
+  ip: string;
+}
+
+interface Case<S> {
+  /** What the request tries to do. */
+  name: string;
+  expect: Expectation;
+  /** The request ends or changes the caller's session, password or account: each cell gets a new user of its role. */
+  ownUser?: boolean;
+  arrange?: (cell: Cell) => Promise<S>;
+  act: (cell: Cell, state: S) => Promise<Response>;
+  /** What the database must show afterwards; `allowed` is whether the cell expected 'ok'. */
+  verify?: (cell: Cell, state: S, result: { allowed: boolean; response: Response; body: string }) => Promise<void>;
+}
+
+type AnyCase = Case<unknown>;
+const defineCase = <S,>(c: Case<S>): AnyCase => c as unknown as AnyCase;
+
+type Row = { route: string; cases: AnyCase[] } | { route: string; gateway: string };
+
+let t: TestApp;
+const actors = {} as Record<SignedInRole, Actor>;
+let acmeId = '';
+let signInTarget: Actor;
+const invalidatedTags: string[] = [];
+let cellCount = 0;
+
+// ---------------------------------------------------------------------------------------------
+// Requests and fixtures
+
+function sendJson(cell: Cell, url: string, body: unknown, method = 'POST') {
+  return t.request(url, { method, cookie: cell.actor?.cookie, ip: cell.ip, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** A form post to a React Router action, at our public origin (React Router compares it with the Origin header). */
+function sendForm(cell: Cell, url: string, fields: Record<string, string>) {
+  return t.request(`${TEST_ORIGIN}${url}`, { method: 'POST', cookie: cell.actor?.cookie, ip: cell.ip, body: new URLSearchParams(fields) });
+}
+
+const clearInvalidations = async () => {
+  invalidatedTags.length = 0;
+};
+
+const auth = (endpoint: string) => (cell: Cell, body: unknown) => sendJson(cell, `/api/auth${endpoint}`, body);
+
+const doc = (text: string) => ({ root: { props: {} }, content: [{ type: 'Heading', props: { id: 'Heading-1', text, level: 'h1' } }] });
+
+const pageRecord = (pagePath: string, text: string, flags: { is_template?: boolean; is_system?: boolean } = {}) => ({
+  path: pagePath,
+  data: doc(text),
+  title: '',
+  description: '',
+  is_template: flags.is_template === true,
+  is_system: flags.is_system === true,
+});
+
+async function createPage(pagePath: string, kind: 'page' | 'template' | 'system', texts: string[]) {
+  const { db } = t.deps.database;
+  const siteId = pagePath.startsWith('/site-acme/') ? acmeId : null;
+  const [row] = await db
+    .insert(page)
+    .values({ siteId, kind, path: pagePath, pathWithNoSite: siteId ? pagePath.slice('/site-acme'.length) : pagePath, title: 'Matrix', data: doc(texts.at(-1)!), publishedAt: new Date() })
+    .returning();
+  for (const [i, text] of texts.entries()) {
+    await db.insert(pageVersion).values({ pageId: row!.id, version: i + 1, title: 'Matrix', data: doc(text), publishedBy: actors.admin.userId });
+  }
+}
+
+async function pageText(pagePath: string): Promise<string | null> {
+  const [row] = await t.deps.database.db.select({ data: page.data, draft: page.draft }).from(page).where(eq(page.path, pagePath));
+  if (!row) return null;
+  return JSON.stringify([row.data, row.draft]);
+}
+
+async function siteTitle(): Promise<string | undefined> {
+  const [row] = await t.deps.database.db.select({ title: site.title }).from(site).where(eq(site.id, acmeId));
+  return row?.title;
+}
+
+async function userRow(userId: string) {
+  const [row] = await t.deps.database.db.select().from(user).where(eq(user.id, userId));
+  return row ?? null;
+}
+
+async function sessionTokensOf(userId: string): Promise<string[]> {
+  return (await t.deps.database.db.select({ token: session.token }).from(session).where(eq(session.userId, userId))).map((r) => r.token);
+}
+
+async function passwordHashOf(userId: string): Promise<string | null> {
+  const [row] = await t.deps.database.db.select({ password: account.password }).from(account).where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+  return row?.password ?? null;
+}
+
+/** A plain user made straight in the database (no password hashing): the target of admin endpoints. */
+async function createVictim(options: { banned?: boolean } = {}) {
+  const { db } = t.deps.database;
+  const id = crypto.randomUUID();
+  const accountId = crypto.randomUUID();
+  const token = crypto.randomUUID();
+  await db.insert(user).values({ id, name: 'Victim', email: `victim-${id}@matrix.test`, role: 'user', banned: options.banned === true });
+  await db.insert(account).values({ id: accountId, accountId: id, providerId: 'credential', userId: id, password: 'stored-hash' });
+  await db.insert(session).values({ id: crypto.randomUUID(), token, userId: id, expiresAt: new Date(Date.now() + 3_600_000) });
+  return { id, accountId, token };
+}
+
+/** A new user holding `role` (site memberships, or the platform admin role). */
+async function createActor(role: SignedInRole, label: string): Promise<Actor> {
+  const email = `${role.toLowerCase()}-${label}@matrix.test`;
+  const { cookie, userId } = await t.signUp(email, { admin: role === 'admin' });
+  const { db } = t.deps.database;
+  if (role === 'editor' || role === 'owner') await db.insert(siteMember).values({ siteId: acmeId, userId, role });
+  if (role === 'otherSiteEditor') {
+    const [other] = await db.select({ id: site.id }).from(site).where(eq(site.uniqueId, 'other'));
+    await db.insert(siteMember).values({ siteId: other!.id, userId, role: 'editor' });
+  }
+  return { userId, email, cookie };
+}
+
+function outcomeMatches(expected: Outcome, response: Response): boolean {
+  const location = response.headers.get('location') ?? '';
+  const redirect = response.status >= 300 && response.status < 400;
+  const toLogin = redirect && new URL(location, 'http://x').pathname === LOGIN;
+  if (expected === 'ok') return response.status >= 200 && response.status < 400 && !toLogin;
+  if (expected === 'to-login') return toLogin;
+  return response.status === expected;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The matrix
+
+const MATRIX: Row[] = [
+  // ---- Hono routes ----
+  {
+    route: 'POST /api/auth/signout',
+    cases: [
+      defineCase({
+        name: 'signs the caller out (harmless when signed out)',
+        expect: ANYONE,
+        ownUser: true,
+        act: (cell) => sendJson(cell, '/api/auth/signout', {}),
+        verify: async (cell) => {
+          if (cell.actor) expect(await sessionTokensOf(cell.actor.userId)).toEqual([]);
+        },
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/editor',
+    cases: [
+      defineCase({
+        name: 'publishes a page of the site',
+        expect: SITE_MEMBERS,
+        act: (cell) => sendJson(cell, '/api/editor', pageRecord(`/site-acme/matrix-${cell.id}`, 'Published')),
+        verify: async (cell, _s, { allowed }) => expect(await pageText(`/site-acme/matrix-${cell.id}`)).toEqual(allowed ? expect.stringContaining('Published') : null),
+      }),
+      defineCase({
+        name: 'saves a draft of a page of the site',
+        expect: SITE_MEMBERS,
+        act: (cell) => sendJson(cell, '/api/editor', { ...pageRecord(`/site-acme/draft-${cell.id}`, 'Drafted'), draft: true }),
+        verify: async (cell, _s, { allowed }) => expect(await pageText(`/site-acme/draft-${cell.id}`)).toEqual(allowed ? expect.stringContaining('Drafted') : null),
+      }),
+      defineCase({
+        name: 'publishes a template of the site (/dynamic-content/…)',
+        expect: SITE_MEMBERS,
+        act: (cell) => sendJson(cell, '/api/editor', pageRecord(`/site-acme/dynamic-content/all/matrix${cell.id}`, 'Template', { is_template: true })),
+        verify: async (cell, _s, { allowed }) =>
+          expect(await pageText(`/site-acme/dynamic-content/all/matrix${cell.id}`)).toEqual(allowed ? expect.stringContaining('Template') : null),
+      }),
+      defineCase({
+        name: 'creates a system page (/manage…)',
+        expect: ADMINS,
+        act: (cell) => sendJson(cell, '/api/editor', pageRecord(`/manage/matrix-${cell.id}`, 'System', { is_system: true })),
+        verify: async (cell, _s, { allowed }) => expect(await pageText(`/manage/matrix-${cell.id}`)).toEqual(allowed ? expect.stringContaining('System') : null),
+      }),
+      defineCase({
+        name: 'overwrites an existing system page (/manage…)',
+        expect: ADMINS,
+        arrange: (cell) => createPage(`/manage/existing-${cell.id}`, 'system', ['Original']),
+        act: (cell) => sendJson(cell, '/api/editor', pageRecord(`/manage/existing-${cell.id}`, 'Overwritten', { is_system: true })),
+        verify: async (cell, _s, { allowed }) => expect(await pageText(`/manage/existing-${cell.id}`)).toContain(allowed ? 'Overwritten' : 'Original'),
+      }),
+      defineCase({
+        name: "publishes a platform page outside any site",
+        expect: ADMINS,
+        act: (cell) => sendJson(cell, '/api/editor', pageRecord(`/matrix-${cell.id}`, 'Platform')),
+        verify: async (cell, _s, { allowed }) => expect(await pageText(`/matrix-${cell.id}`)).toEqual(allowed ? expect.stringContaining('Platform') : null),
+      }),
+    ],
+  },
+  {
+    route: 'DELETE /api/editor',
+    cases: [
+      defineCase({
+        name: 'deletes a page of the site',
+        expect: SITE_MEMBERS,
+        arrange: (cell) => createPage(`/site-acme/doomed-${cell.id}`, 'page', ['Doomed']),
+        act: (cell) => sendJson(cell, '/api/editor', { path: `/site-acme/doomed-${cell.id}` }, 'DELETE'),
+        verify: async (cell, _s, { allowed }) => expect(await pageText(`/site-acme/doomed-${cell.id}`)).toEqual(allowed ? null : expect.stringContaining('Doomed')),
+      }),
+      defineCase({
+        name: 'deletes a system page (/manage…)',
+        expect: ADMINS,
+        arrange: (cell) => createPage(`/manage/doomed-${cell.id}`, 'system', ['Doomed']),
+        act: (cell) => sendJson(cell, '/api/editor', { path: `/manage/doomed-${cell.id}`, is_system: true }, 'DELETE'),
+        verify: async (cell, _s, { allowed }) => expect(await pageText(`/manage/doomed-${cell.id}`)).toEqual(allowed ? null : expect.stringContaining('Doomed')),
+      }),
+      defineCase({
+        name: 'deletes a system page by leaving out is_system (the path is reserved)',
+        expect: SIGNED_IN_REFUSED(400),
+        arrange: (cell) => createPage(`/manage/kept-${cell.id}`, 'system', ['Kept']),
+        act: (cell) => sendJson(cell, '/api/editor', { path: `/manage/kept-${cell.id}` }, 'DELETE'),
+        verify: async (cell) => expect(await pageText(`/manage/kept-${cell.id}`)).toContain('Kept'),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/page-history/restore',
+    cases: [
+      defineCase({
+        name: 'restores an earlier version of a page of the site',
+        expect: SITE_MEMBERS,
+        arrange: (cell) => createPage(`/site-acme/history-${cell.id}`, 'page', ['First', 'Second']),
+        act: (cell) => sendJson(cell, '/api/page-history/restore', { path: `/site-acme/history-${cell.id}`, version: 1 }),
+        verify: async (cell, _s, { allowed }) => expect(await pageText(`/site-acme/history-${cell.id}`)).toContain(allowed ? 'First' : 'Second'),
+      }),
+      defineCase({
+        name: 'restores an earlier version of a system page (/manage…)',
+        expect: ADMINS,
+        arrange: (cell) => createPage(`/manage/history-${cell.id}`, 'system', ['First', 'Second']),
+        act: (cell) => sendJson(cell, '/api/page-history/restore', { path: `/manage/history-${cell.id}`, is_system: true, version: 1 }),
+        verify: async (cell, _s, { allowed }) => expect(await pageText(`/manage/history-${cell.id}`)).toContain(allowed ? 'First' : 'Second'),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/revalidate',
+    cases: [
+      defineCase({
+        name: 'drops the cached copies of a page of the site',
+        expect: SITE_MEMBERS,
+        arrange: clearInvalidations,
+        act: (cell) => sendJson(cell, '/api/revalidate', { path: `/site-acme/cached-${cell.id}` }),
+        verify: async (cell, _s, { allowed }) => expect(invalidatedTags).toEqual(allowed ? [`site:${acmeId}:page:/cached-${cell.id}`] : []),
+      }),
+      defineCase({
+        name: 'drops every cached page of the site',
+        expect: SITE_MEMBERS,
+        arrange: clearInvalidations,
+        act: (cell) => sendJson(cell, '/api/revalidate', { path: '/site-acme/revalidate-all-site-pages' }),
+        verify: async (_c, _s, { allowed }) => expect(invalidatedTags).toEqual(allowed ? [`site:${acmeId}`] : []),
+      }),
+      defineCase({
+        name: "drops every cached page of the platform's own pages",
+        expect: ADMINS,
+        arrange: clearInvalidations,
+        act: (cell) => sendJson(cell, '/api/revalidate', { path: '/revalidate-all-site-pages' }),
+        verify: async (_c, _s, { allowed }) => expect(invalidatedTags).toEqual(allowed ? ['platform'] : []),
+      }),
+    ],
+  },
+  {
+    route: 'ALL /api/*',
+    cases: [defineCase({ name: 'answers 404 for an API path nobody serves', expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/matrix-nothing-here', {}) })],
+  },
+  { route: 'POST /api/auth/*', gateway: "Better Auth's handler: each of its endpoints has its own row below (POST /api/auth/…)" },
+  { route: 'ALL /*', gateway: 'React Router: each route with an action has its own row below' },
+
+  // ---- Better Auth endpoints (POST /api/auth/…) ----
+  {
+    route: 'POST /api/auth/sign-up/email',
+    cases: [
+      defineCase({
+        name: 'creates an account',
+        expect: ANYONE,
+        act: (cell) => auth('/sign-up/email')(cell, { email: `signup-${cell.id}@matrix.test`, password: TEST_PASSWORD, name: 'New' }),
+        verify: async (cell) => {
+          const [row] = await t.deps.database.db.select({ role: user.role }).from(user).where(eq(user.email, `signup-${cell.id}@matrix.test`));
+          expect(row).toEqual({ role: 'user' });
+        },
+      }),
+      defineCase({
+        name: 'creates an account with role admin',
+        expect: NOBODY(400),
+        act: (cell) => auth('/sign-up/email')(cell, { email: `signup-admin-${cell.id}@matrix.test`, password: TEST_PASSWORD, name: 'New', role: 'admin' }),
+        verify: async (cell) => expect(await t.deps.database.db.select().from(user).where(eq(user.email, `signup-admin-${cell.id}@matrix.test`))).toEqual([]),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/sign-in/email',
+    cases: [defineCase({ name: 'signs in with email and password', expect: ANYONE, act: (cell) => auth('/sign-in/email')(cell, { email: signInTarget.email, password: TEST_PASSWORD }) })],
+  },
+  {
+    route: 'POST /api/auth/sign-in/social',
+    cases: [defineCase({ name: 'signs in with a provider (none are configured)', expect: NOBODY(404), act: (cell) => auth('/sign-in/social')(cell, { provider: 'github' }) })],
+  },
+  {
+    route: 'POST /api/auth/callback/:id',
+    cases: [
+      defineCase({
+        name: "a provider's form_post callback only bounces to the GET callback",
+        expect: NOBODY(302),
+        act: (cell) => t.request('/api/auth/callback/github', { method: 'POST', cookie: cell.actor?.cookie, ip: cell.ip, body: new URLSearchParams({ state: 'x' }) }),
+        verify: async (_c, _s, { response }) => expect(new URL(response.headers.get('location')!).pathname).toBe('/api/auth/callback/github'),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/get-session',
+    cases: [defineCase({ name: 'reads the session by POST (not enabled)', expect: NOBODY(405), act: (cell) => auth('/get-session')(cell, {}) })],
+  },
+  {
+    route: 'POST /api/auth/sign-out',
+    cases: [
+      defineCase({
+        name: 'signs the caller out',
+        expect: ANYONE,
+        ownUser: true,
+        act: (cell) => auth('/sign-out')(cell, {}),
+        verify: async (cell) => {
+          if (cell.actor) expect(await sessionTokensOf(cell.actor.userId)).toEqual([]);
+        },
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/verify-password',
+    cases: [defineCase({ name: "checks the caller's password", expect: SIGNED_IN, act: (cell) => auth('/verify-password')(cell, { password: TEST_PASSWORD }) })],
+  },
+  {
+    route: 'POST /api/auth/change-password',
+    cases: [
+      defineCase({
+        name: "changes the caller's password",
+        expect: SIGNED_IN,
+        ownUser: true,
+        arrange: async (cell) => (cell.actor ? passwordHashOf(cell.actor.userId) : null),
+        act: (cell) => auth('/change-password')(cell, { currentPassword: TEST_PASSWORD, newPassword: 'Changed-Pass-456!' }),
+        verify: async (cell, before, { allowed }) => {
+          if (cell.actor) expect((await passwordHashOf(cell.actor.userId)) !== before).toBe(allowed);
+        },
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/change-email',
+    cases: [
+      defineCase({
+        name: "changes the caller's email (disabled)",
+        expect: SIGNED_IN_REFUSED(400),
+        ownUser: true,
+        act: (cell) => auth('/change-email')(cell, { newEmail: `changed-${cell.id}@matrix.test` }),
+        verify: async (cell) => {
+          if (cell.actor) expect((await userRow(cell.actor.userId))?.email).toBe(cell.actor.email);
+        },
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/update-user',
+    cases: [
+      defineCase({
+        name: "renames the caller",
+        expect: SIGNED_IN,
+        act: (cell) => auth('/update-user')(cell, { name: `Renamed ${cell.id}` }),
+        verify: async (cell) => {
+          if (cell.actor) expect((await userRow(cell.actor.userId))?.name).toBe(`Renamed ${cell.id}`);
+        },
+      }),
+      defineCase({
+        name: "sets the caller's own role to admin",
+        expect: SIGNED_IN_REFUSED(400),
+        act: (cell) => auth('/update-user')(cell, { role: 'admin' }),
+        verify: async (cell) => {
+          if (cell.actor) expect((await userRow(cell.actor.userId))?.role).toBe(cell.role === 'admin' ? 'admin' : 'user');
+        },
+      }),
+      defineCase({
+        name: "bans the caller through the admin plugin's fields (not user input)",
+        expect: SIGNED_IN_REFUSED(400),
+        act: (cell) => auth('/update-user')(cell, { banned: true, banReason: 'x' }),
+        verify: async (cell) => {
+          if (cell.actor) expect((await userRow(cell.actor.userId))?.banned).toBe(false);
+        },
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/update-session',
+    cases: [
+      defineCase({
+        name: 'marks the session as an impersonation',
+        expect: SIGNED_IN_REFUSED(400),
+        act: (cell) => auth('/update-session')(cell, { impersonatedBy: actors.admin.userId }),
+        verify: async () => expect(await t.deps.database.db.select().from(session).where(eq(session.impersonatedBy, actors.admin.userId))).toEqual([]),
+      }),
+      defineCase({
+        name: "moves the caller's session to another user",
+        expect: SIGNED_IN_REFUSED(400),
+        arrange: () => createVictim(),
+        act: (cell, victim) => auth('/update-session')(cell, { userId: victim.id }),
+        verify: async (_c, victim) => expect(await sessionTokensOf(victim.id)).toEqual([victim.token]),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/delete-user',
+    cases: [
+      defineCase({
+        name: "deletes the caller's account (disabled)",
+        expect: SIGNED_IN_REFUSED(404),
+        ownUser: true,
+        act: (cell) => auth('/delete-user')(cell, { password: TEST_PASSWORD }),
+        verify: async (cell) => {
+          if (cell.actor) expect(await userRow(cell.actor.userId)).not.toBeNull();
+        },
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/request-password-reset',
+    cases: [defineCase({ name: 'asks for a reset email (no mailer: disabled)', expect: NOBODY(400), act: (cell) => auth('/request-password-reset')(cell, { email: signInTarget.email }) })],
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    cases: [
+      defineCase({
+        name: 'resets a password with a token that was never issued',
+        expect: NOBODY(400),
+        act: (cell) => auth('/reset-password')(cell, { token: 'not-a-token', newPassword: 'Changed-Pass-456!' }),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/send-verification-email',
+    cases: [defineCase({ name: 'sends a verification email (disabled)', expect: NOBODY(400), act: (cell) => auth('/send-verification-email')(cell, { email: signInTarget.email }) })],
+  },
+  {
+    route: 'POST /api/auth/revoke-session',
+    cases: [
+      defineCase({
+        name: "revokes the caller's own session",
+        expect: SIGNED_IN,
+        ownUser: true,
+        arrange: async (cell) => (cell.actor ? (await sessionTokensOf(cell.actor.userId))[0]! : 'no-session'),
+        act: (cell, token) => auth('/revoke-session')(cell, { token }),
+        verify: async (cell) => {
+          if (cell.actor) expect(await sessionTokensOf(cell.actor.userId)).toEqual([]);
+        },
+      }),
+      defineCase({
+        name: "revokes another user's session (answers ok, revokes nothing)",
+        expect: SIGNED_IN,
+        arrange: () => createVictim(),
+        act: (cell, victim) => auth('/revoke-session')(cell, { token: victim.token }),
+        verify: async (_c, victim) => expect(await sessionTokensOf(victim.id)).toEqual([victim.token]),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/revoke-sessions',
+    cases: [
+      defineCase({
+        name: "revokes all the caller's sessions",
+        expect: SIGNED_IN,
+        ownUser: true,
+        act: (cell) => auth('/revoke-sessions')(cell, {}),
+        verify: async (cell) => {
+          if (cell.actor) expect(await sessionTokensOf(cell.actor.userId)).toEqual([]);
+        },
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/revoke-other-sessions',
+    cases: [
+      defineCase({
+        name: "revokes the caller's other sessions",
+        expect: SIGNED_IN,
+        ownUser: true,
+        arrange: async (cell) => {
+          if (!cell.actor) return [];
+          const current = await sessionTokensOf(cell.actor.userId);
+          await t.deps.database.db.insert(session).values({ id: crypto.randomUUID(), token: `other-${cell.id}`, userId: cell.actor.userId, expiresAt: new Date(Date.now() + 3_600_000) });
+          return current;
+        },
+        act: (cell) => auth('/revoke-other-sessions')(cell, {}),
+        verify: async (cell, current) => {
+          if (cell.actor) expect(await sessionTokensOf(cell.actor.userId)).toEqual(current);
+        },
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/link-social',
+    cases: [defineCase({ name: 'links a provider account (none are configured)', expect: SIGNED_IN_REFUSED(404), act: (cell) => auth('/link-social')(cell, { provider: 'github' }) })],
+  },
+  {
+    route: 'POST /api/auth/unlink-account',
+    cases: [
+      defineCase({
+        name: "unlinks another user's account",
+        expect: SIGNED_IN_REFUSED(400),
+        arrange: () => createVictim(),
+        act: (cell, victim) => auth('/unlink-account')(cell, { providerId: 'credential', accountId: victim.accountId }),
+        verify: async (_c, victim) => expect(await passwordHashOf(victim.id)).toBe('stored-hash'),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/refresh-token',
+    cases: [
+      defineCase({
+        name: "refreshes another user's provider token",
+        expect: SIGNED_IN_REFUSED(400),
+        arrange: () => createVictim(),
+        act: (cell, victim) => auth('/refresh-token')(cell, { accountId: victim.accountId, userId: victim.id }),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/get-access-token',
+    cases: [
+      defineCase({
+        name: "reads another user's provider token",
+        expect: SIGNED_IN_REFUSED(400),
+        arrange: () => createVictim(),
+        act: (cell, victim) => auth('/get-access-token')(cell, { accountId: victim.accountId, userId: victim.id }),
+      }),
+    ],
+  },
+
+  // ---- Better Auth's admin plugin: platform admins only ----
+  {
+    route: 'POST /api/auth/admin/set-role',
+    cases: [
+      defineCase({
+        name: 'makes another user an admin',
+        expect: ADMINS,
+        arrange: () => createVictim(),
+        act: (cell, victim) => auth('/admin/set-role')(cell, { userId: victim.id, role: 'admin' }),
+        verify: async (_c, victim, { allowed }) => expect((await userRow(victim.id))?.role).toBe(allowed ? 'admin' : 'user'),
+      }),
+      defineCase({
+        name: 'makes the caller an admin',
+        expect: ADMINS,
+        arrange: async (cell) => cell.actor?.userId ?? (await createVictim()).id,
+        act: (cell, userId) => auth('/admin/set-role')(cell, { userId, role: 'admin' }),
+        verify: async (cell, userId) => expect((await userRow(userId))?.role).toBe(cell.role === 'admin' ? 'admin' : 'user'),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/admin/create-user',
+    cases: [
+      defineCase({
+        name: 'creates an admin account',
+        expect: ADMINS,
+        act: (cell) => auth('/admin/create-user')(cell, { email: `created-${cell.id}@matrix.test`, password: TEST_PASSWORD, name: 'Created', role: 'admin' }),
+        verify: async (cell, _s, { allowed }) => {
+          const rows = await t.deps.database.db.select({ role: user.role }).from(user).where(eq(user.email, `created-${cell.id}@matrix.test`));
+          expect(rows).toEqual(allowed ? [{ role: 'admin' }] : []);
+        },
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/admin/update-user',
+    cases: [
+      defineCase({
+        name: 'renames another user',
+        expect: ADMINS,
+        arrange: () => createVictim(),
+        act: (cell, victim) => auth('/admin/update-user')(cell, { userId: victim.id, data: { name: 'Renamed by admin' } }),
+        verify: async (_c, victim, { allowed }) => expect((await userRow(victim.id))?.name).toBe(allowed ? 'Renamed by admin' : 'Victim'),
+      }),
+      defineCase({
+        name: 'gives the caller the admin role',
+        expect: ADMINS,
+        arrange: async (cell) => cell.actor?.userId ?? (await createVictim()).id,
+        act: (cell, userId) => auth('/admin/update-user')(cell, { userId, data: { role: 'admin' } }),
+        verify: async (cell, userId) => expect((await userRow(userId))?.role).toBe(cell.role === 'admin' ? 'admin' : 'user'),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/admin/list-user-sessions',
+    cases: [
+      defineCase({
+        name: "lists another user's sessions",
+        expect: ADMINS,
+        arrange: () => createVictim(),
+        act: (cell, victim) => auth('/admin/list-user-sessions')(cell, { userId: victim.id }),
+        verify: async (_c, victim, { allowed, body }) => expect(body.includes(victim.token)).toBe(allowed),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/admin/ban-user',
+    cases: [
+      defineCase({
+        name: 'bans another user',
+        expect: ADMINS,
+        arrange: () => createVictim(),
+        act: (cell, victim) => auth('/admin/ban-user')(cell, { userId: victim.id, banReason: 'matrix' }),
+        verify: async (_c, victim, { allowed }) => expect((await userRow(victim.id))?.banned).toBe(allowed),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/admin/unban-user',
+    cases: [
+      defineCase({
+        name: 'unbans a banned user',
+        expect: ADMINS,
+        arrange: () => createVictim({ banned: true }),
+        act: (cell, victim) => auth('/admin/unban-user')(cell, { userId: victim.id }),
+        verify: async (_c, victim, { allowed }) => expect((await userRow(victim.id))?.banned).toBe(!allowed),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/admin/impersonate-user',
+    cases: [
+      defineCase({
+        name: 'signs in as another user',
+        expect: ADMINS,
+        arrange: () => createVictim(),
+        act: (cell, victim) => auth('/admin/impersonate-user')(cell, { userId: victim.id }),
+        verify: async (_c, victim, { allowed }) => {
+          const rows = await t.deps.database.db.select().from(session).where(and(eq(session.userId, victim.id), isNotNull(session.impersonatedBy)));
+          expect(rows).toHaveLength(allowed ? 1 : 0);
+        },
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/admin/stop-impersonating',
+    cases: [defineCase({ name: 'ends an impersonation the caller is not in', expect: SIGNED_IN_REFUSED(400), act: (cell) => auth('/admin/stop-impersonating')(cell, {}) })],
+  },
+  {
+    route: 'POST /api/auth/admin/revoke-user-session',
+    cases: [
+      defineCase({
+        name: "revokes one of another user's sessions",
+        expect: ADMINS,
+        arrange: () => createVictim(),
+        act: (cell, victim) => auth('/admin/revoke-user-session')(cell, { sessionToken: victim.token }),
+        verify: async (_c, victim, { allowed }) => expect(await sessionTokensOf(victim.id)).toEqual(allowed ? [] : [victim.token]),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/admin/revoke-user-sessions',
+    cases: [
+      defineCase({
+        name: "revokes all another user's sessions",
+        expect: ADMINS,
+        arrange: () => createVictim(),
+        act: (cell, victim) => auth('/admin/revoke-user-sessions')(cell, { userId: victim.id }),
+        verify: async (_c, victim, { allowed }) => expect(await sessionTokensOf(victim.id)).toEqual(allowed ? [] : [victim.token]),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/admin/remove-user',
+    cases: [
+      defineCase({
+        name: 'deletes another user',
+        expect: ADMINS,
+        arrange: () => createVictim(),
+        act: (cell, victim) => auth('/admin/remove-user')(cell, { userId: victim.id }),
+        verify: async (_c, victim, { allowed }) => expect(await userRow(victim.id)).toEqual(allowed ? null : expect.objectContaining({ id: victim.id })),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/admin/set-user-password',
+    cases: [
+      defineCase({
+        name: "sets another user's password",
+        expect: ADMINS,
+        arrange: () => createVictim(),
+        act: (cell, victim) => auth('/admin/set-user-password')(cell, { userId: victim.id, newPassword: 'Changed-Pass-456!' }),
+        verify: async (_c, victim, { allowed }) => expect((await passwordHashOf(victim.id)) !== 'stored-hash').toBe(allowed),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/admin/has-permission',
+    cases: [
+      defineCase({
+        name: "reports the caller's own permissions (admins have them, others do not)",
+        expect: SIGNED_IN,
+        act: (cell) => auth('/admin/has-permission')(cell, { permissions: { user: ['set-role'] } }),
+        verify: async (cell, _s, { allowed, body }) => {
+          if (allowed) expect(JSON.parse(body)).toEqual({ error: null, success: cell.role === 'admin' });
+        },
+      }),
+    ],
+  },
+
+  // ---- React Router actions ----
+  {
+    route: 'POST /auth/login',
+    cases: [defineCase({ name: 'signs in', expect: ANYONE, act: (cell) => sendForm(cell, '/auth/login', { email: signInTarget.email, password: TEST_PASSWORD }) })],
+  },
+  {
+    route: 'POST /auth/signup',
+    cases: [
+      defineCase({
+        name: 'creates an account',
+        expect: ANYONE,
+        act: (cell) => sendForm(cell, '/auth/signup', { name: 'New person', email: `form-signup-${cell.id}@matrix.test`, password: TEST_PASSWORD }),
+        verify: async (cell) => {
+          const [row] = await t.deps.database.db.select({ role: user.role }).from(user).where(eq(user.email, `form-signup-${cell.id}@matrix.test`));
+          expect(row).toEqual({ role: 'user' });
+        },
+      }),
+    ],
+  },
+  {
+    route: 'POST /auth/update-password',
+    cases: [
+      defineCase({
+        name: "changes the caller's password",
+        expect: { ...SIGNED_IN, anonymous: 'to-login' },
+        ownUser: true,
+        arrange: async (cell) => (cell.actor ? passwordHashOf(cell.actor.userId) : null),
+        act: (cell) => sendForm(cell, '/auth/update-password', { currentPassword: TEST_PASSWORD, newPassword: 'Changed-Pass-456!' }),
+        verify: async (cell, before, { allowed }) => {
+          if (cell.actor) expect((await passwordHashOf(cell.actor.userId)) !== before).toBe(allowed);
+        },
+      }),
+    ],
+  },
+  {
+    route: 'POST /dashboard/sites/:siteSlug/settings',
+    cases: [
+      defineCase({
+        name: "changes the site's settings (owner-only)",
+        // Sites a caller may not see answer like sites that do not exist; editors see it but may not change it.
+        expect: { anonymous: 'to-login', nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 'ok', admin: 'ok' },
+        arrange: siteTitle,
+        act: (cell) =>
+          sendForm(cell, '/dashboard/sites/site-acme/settings', { title: `Acme ${cell.id}`, description: 'Matrix', language: 'en', url: '', is_active: 'on' }),
+        verify: async (cell, before, { allowed }) => expect(await siteTitle()).toBe(allowed ? `Acme ${cell.id}` : before),
+      }),
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Discovery of the mutating routes that exist
+
+const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Hono's own routes that accept an unsafe method (handlers, not middleware). */
+function honoMutatingRoutes(): string[] {
+  return inspectRoutes(t.app)
+    .filter((r) => !r.isMiddleware && (UNSAFE.includes(r.method) || r.method === 'ALL'))
+    .map((r) => `${r.method} ${r.path}`);
+}
+
+/** Better Auth's endpoints reachable over HTTP that accept an unsafe method, from the auth instance itself. */
+function betterAuthMutatingRoutes(): string[] {
+  const keys: string[] = [];
+  for (const endpoint of Object.values(t.deps.auth.api) as { path?: string; options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } } }[]) {
+    if (!endpoint.path || endpoint.options?.metadata?.SERVER_ONLY) continue;
+    const methods = [endpoint.options?.method ?? []].flat();
+    for (const method of methods.includes('*') ? UNSAFE : methods.filter((m) => UNSAFE.includes(m))) keys.push(`${method} /api/auth${endpoint.path}`);
+  }
+  return keys;
+}
+
+/** React Router routes whose module exports an action. */
+async function reactRouterActions(): Promise<string[]> {
+  const keys: string[] = [];
+  const webRoot = path.resolve(import.meta.dirname, '../web');
+  const hasAction = async (file: string) => 'action' in ((await import(/* @vite-ignore */ path.join(webRoot, file))) as object);
+  if (await hasAction('root.tsx')) keys.push('POST (root route)');
+  const walk = async (entries: readonly RouteConfigEntry[], parent: string) => {
+    for (const entry of entries) {
+      const full = entry.path === undefined ? parent : `${parent.replace(/\/$/, '')}/${entry.path}`;
+      if (await hasAction(entry.file)) keys.push(`POST ${full || '/'}`);
+      if (entry.children) await walk(entry.children, full);
+    }
+  };
+  await walk(routeConfig, '');
+  return keys;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  t = await createTestApp({}, { pages: true });
+  const forward = t.deps.invalidatePages;
+  t.deps.invalidatePages = async (event) => {
+    invalidatedTags.push(...(event.tags ?? []));
+    await forward?.(event);
+  };
+  const { db } = t.deps.database;
+  const [acme] = await db.insert(site).values({ uniqueId: 'acme', title: 'Acme' }).returning();
+  acmeId = acme!.id;
+  await db.insert(site).values({ uniqueId: 'other', title: 'Other' });
+  for (const role of ROLES) if (role !== 'anonymous') actors[role] = await createActor(role, 'shared');
+  const email = 'sign-in-target@matrix.test';
+  signInTarget = { email, ...(await t.signUp(email)) };
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('coverage', () => {
+  it('lists every mutating route (Hono, Better Auth, React Router actions) and only those', async () => {
+    const discovered = [...honoMutatingRoutes(), ...betterAuthMutatingRoutes(), ...(await reactRouterActions())];
+    const listed = MATRIX.map((row) => row.route);
+    const missing = discovered.filter((route) => !listed.includes(route));
+    const stale = listed.filter((route) => !discovered.includes(route));
+    expect(
+      missing,
+      `Mutating routes missing from the authorization matrix: ${missing.join(', ')}. Add a row for each to MATRIX in src/server/authorization-matrix.int.test.ts saying what every role may do.`,
+    ).toEqual([]);
+    expect(stale, `MATRIX rows for routes that no longer exist: ${stale.join(', ')}. Remove them.`).toEqual([]);
+    expect(new Set(listed).size, 'A route appears in MATRIX twice').toBe(listed.length);
+  });
+});
+
+for (const row of MATRIX) {
+  if (!('cases' in row)) continue;
+  describe(row.route, () => {
+    for (const c of row.cases) {
+      it.each(ROLES.map((role) => [role, c.expect[role]] as const))(`${c.name}: %s → %s`, async (role, expected) => {
+        cellCount += 1;
+        const id = `c${cellCount}`;
+        const actor = role === 'anonymous' ? null : c.ownUser ? await createActor(role, id) : actors[role];
+        const cell: Cell = { role, actor, id, ip: `10.0.${Math.floor(cellCount / 250)}.${cellCount % 250}` };
+        const state = await c.arrange?.(cell);
+        const response = await c.act(cell, state);
+        const body = await response.text();
+        const seen = `${response.status}${response.headers.get('location') ? ` → ${response.headers.get('location')}` : ''} ${body.slice(0, 300)}`;
+        expect(outcomeMatches(expected, response), `expected ${expected}, got ${seen}`).toBe(true);
+        await c.verify?.(cell, state, { allowed: expected === 'ok', response, body });
+      });
+    }
+  });
+}
