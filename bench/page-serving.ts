@@ -41,7 +41,8 @@ const settings = {
   renders: Number(process.env.BENCH_RENDERS ?? 200),
   logLevel: process.env.LOG_LEVEL ?? 'info',
 };
-const ORIGIN = 'http://localhost:3000';
+// The cache keys pages by host name (not port), so the address the bench requests is the public one.
+const ORIGIN = 'http://127.0.0.1:3000';
 const PAGE_PATH = '/site-bench/bench-page';
 const PASSWORD = 'Bench-Pass-123!';
 

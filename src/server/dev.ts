@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { parseEnv, publicUrl } from './env.ts';
 import { createLogger } from './logger.ts';
+import { devIslandAssets } from './render/island-assets.ts';
 import { createPageRenderer } from './render/react-router.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 
@@ -19,6 +20,7 @@ if (seeded) process.stdout.write(`\nDemo admin: ${seeded.email} / ${seeded.passw
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
 const app = createApp({
   ...deps,
+  islandAssets: devIslandAssets(),
   renderPage: createPageRenderer(
     () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     'development',

@@ -10,6 +10,7 @@ import { listen } from './http/serve.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createNodeHitHandler } from './render/cache-middleware.ts';
 import { createLogger } from './logger.ts';
+import { manifestIslandAssets } from './render/island-assets.ts';
 import { createPageRenderer } from './render/react-router.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 
@@ -61,8 +62,14 @@ async function main() {
   }
 
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const islandsManifest = path.join(buildDir, 'client', '.vite', 'islands-manifest.json');
+  if (!fs.existsSync(islandsManifest)) {
+    logger.fatal(`No islands build found at ${islandsManifest}. Run "npm run build" (or "npm start", which builds when needed).`);
+    process.exit(1);
+  }
   const app = createApp({
     ...deps,
+    islandAssets: manifestIslandAssets(islandsManifest),
     clientAssetsDir: path.join(buildDir, 'client'),
     renderPage: createPageRenderer(build, 'production'),
   });

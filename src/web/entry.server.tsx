@@ -1,14 +1,19 @@
-// React Router's Node entry, plus the Content-Security-Policy: the nonce chosen for this response
-// goes on every inline script React Router renders and into the header that allows them.
+// React Router's Node entry, plus the Content-Security-Policy (the nonce chosen for this response
+// goes on every inline script React Router renders and into the header that allows them) and the
+// renderer of islands (src/web/islands).
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { CSP_HEADER, pagePolicy } from '#server/http/content-security-policy.ts';
+import { IslandRendererContext, type RenderIsland } from '#web/islands/island-ssr.ts';
 
 export const streamTimeout = 5_000;
+
+// Each island is rendered as the separate root the browser hydrates, so useId values match.
+const renderIsland: RenderIsland = (element, identifierPrefix) => renderToString(element, { identifierPrefix });
 
 export default function handleRequest(
   request: Request,
@@ -29,7 +34,12 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const page = (
+      <IslandRendererContext value={renderIsland}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </IslandRendererContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       [readyOption]() {
         shellRendered = true;

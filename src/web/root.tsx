@@ -1,5 +1,6 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from 'react-router';
 import { RTL_LANGUAGES, type Language } from '#core/options/languages.ts';
+import type { IslandAssets } from '#core/islands/island-modules.ts';
 import type { Route } from './+types/root';
 import { ConfirmDialogProvider } from '#web/ui/confirm-dialog.tsx';
 import { AppToaster } from '#web/ui/toaster.tsx';
@@ -13,14 +14,20 @@ function useDocumentLanguage(): string {
   return typeof data?.language === 'string' ? data.language : 'en';
 }
 
-/** Content-only public pages say `hydrate: false` in their loader data and get no scripts at all. */
-function useHydrate(): boolean {
-  return useMatches().every((match) => (match.data as { hydrate?: unknown } | undefined)?.hydrate !== false);
+/**
+ * Visitors' pages say `hydrate: false` in their loader data: React Router's client never loads
+ * there, only the scripts of the islands the page contains (none for a content-only page).
+ */
+function usePageScripts(): { hydrate: boolean; islands: IslandAssets | null } {
+  const matches = useMatches();
+  const hydrate = matches.every((match) => (match.data as { hydrate?: unknown } | undefined)?.hydrate !== false);
+  const islands = (matches.at(-1)?.data as { islands?: IslandAssets | null } | undefined)?.islands ?? null;
+  return { hydrate, islands };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useDocumentLanguage();
-  const hydrate = useHydrate();
+  const { hydrate, islands } = usePageScripts();
   return (
     <html lang={lang} dir={RTL_LANGUAGES.includes(lang as Language) ? 'rtl' : 'ltr'}>
       <head>
@@ -29,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {islands?.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body className="min-h-screen font-sans antialiased">
         {children}
@@ -37,7 +45,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollRestoration />
             <Scripts />
           </>
-        ) : null}
+        ) : (
+          islands?.scripts.map((src) => <script key={src} type="module" src={src} />)
+        )}
       </body>
     </html>
   );

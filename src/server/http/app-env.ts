@@ -3,6 +3,7 @@ import type { Auth, SessionUser } from '#server/modules/auth/auth.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
 import type { Storage } from '#server/providers/storage/port.ts';
+import type { IslandAssetResolver } from '#server/render/island-assets.ts';
 import type { PageCache } from '#server/render/page-cache.ts';
 
 /** Everything the app is built from; created once in main.ts (or per test). */
@@ -18,6 +19,8 @@ export interface AppDeps {
   invalidatePages?: (event: { tags?: string[]; keys?: string[]; all?: boolean }) => void | Promise<void>;
   /** Absolute directory of the built client assets, when serving a production build. */
   clientAssetsDir?: string;
+  /** Scripts and preloads of the islands a visitor's page contains (src/web/islands). */
+  islandAssets?: IslandAssetResolver;
   /** Hands everything that is not an API or asset request to React Router. */
   renderPage?: (request: Request, context: RequestContext) => Promise<Response>;
 }

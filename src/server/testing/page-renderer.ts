@@ -1,9 +1,11 @@
 import type { ServerBuild } from 'react-router';
 import type { AppDeps } from '#server/http/app-env.ts';
+import { devIslandAssets } from '#server/render/island-assets.ts';
 import { createPageRenderer } from '#server/render/react-router.ts';
 
 export interface TestPageRenderer {
   renderPage: NonNullable<AppDeps['renderPage']>;
+  islandAssets: NonNullable<AppDeps['islandAssets']>;
   close(): Promise<void>;
 }
 
@@ -20,5 +22,5 @@ export async function createTestPageRenderer(): Promise<TestPageRenderer> {
     logLevel: 'error',
   });
   const renderPage = createPageRenderer(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'production');
-  return { renderPage, close: () => vite.close() };
+  return { renderPage, islandAssets: devIslandAssets(), close: () => vite.close() };
 }

@@ -60,7 +60,7 @@ export async function createTestApp(
   const bootstrapped = await bootstrap(env, createLogger(env), target);
   // With pages: React Router renders everything outside /api, as in production.
   const pages = options.pages ? await createTestPageRenderer() : null;
-  const deps: AppDeps = pages ? { ...bootstrapped, renderPage: pages.renderPage } : bootstrapped;
+  const deps: AppDeps = pages ? { ...bootstrapped, renderPage: pages.renderPage, islandAssets: pages.islandAssets } : bootstrapped;
   const app = createApp(deps);
 
   const request: TestApp['request'] = (path, init = {}) => {
@@ -70,7 +70,9 @@ export async function createTestApp(
     if (cookie) headers.set('cookie', cookie);
     // Hono's node adapter reads the client address from env.incoming.socket.
     const nodeEnv = { incoming: { socket: { remoteAddress: ip ?? '127.0.0.1', remotePort: 40000, remoteFamily: 'IPv4' } } };
-    return Promise.resolve(app.request(path, { ...rest, headers }, nodeEnv));
+    // Relative paths are requested on our origin, as a browser on our pages would.
+    const url = path.startsWith('/') ? `${TEST_ORIGIN}${path}` : path;
+    return Promise.resolve(app.request(url, { ...rest, headers }, nodeEnv));
   };
 
   return {

@@ -125,7 +125,11 @@ describe('publicConfig', () => {
 
     it('renders a call to action with a modal as a dialog button (the dialog opens only in the browser)', () => {
       expect(html).toMatch(/<button type="button" aria-haspopup="dialog" class="[^"]*border-current[^"]*">Read terms<\/button>/);
-      expect(html).not.toContain('Be nice.');
+      // The dialog's text travels as the island's props, not as markup.
+      expect(html).not.toContain('>Be nice.<');
+      expect(html).toMatch(/<sw-island data-island="button" data-when="load"[^>]*data-props="[^"]*Be nice\.[^"]*"[^>]*><div class="flex justify-center"><button type="button" aria-haspopup="dialog"/);
+      // A plain link needs no island.
+      expect(html).not.toMatch(/<sw-island[^>]*>(?:(?!<\/sw-island>).)*Shop now/);
     });
 
     it('falls back to plain text without a usable href', () => {

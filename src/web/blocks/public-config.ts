@@ -1,9 +1,16 @@
-// What visitors' pages render with (`Render` from @puckeditor/core/rsc, on the server and when
-// hydrating): render functions only. No *.config.tsx is imported here, so no editor code, field
-// definition or markdown/icon library reaches the public bundle.
+// What visitors' pages render with (`Render` from @puckeditor/core/rsc, on the server): render
+// functions only, interactive blocks wrapped as islands (src/web/islands). No *.config.tsx is
+// imported here, so no editor code, field definition or markdown/icon library is involved.
 import type { Config, Data, Fields, SlotField } from '@puckeditor/core';
 import { BLOCK_SLOTS, type BlockName } from '#core/pages/block-names.ts';
+import { islandBlock } from '#web/islands/island-block.tsx';
 import { Alert } from './alert/alert.tsx';
+import { island as alertIsland } from './alert/alert.island.tsx';
+import { island as buttonIsland } from './button/button.island.tsx';
+import { island as carouselIsland } from './carousel/carousel.island.tsx';
+import { island as dropdownMenuIsland } from './dropdown-menu/dropdown-menu.island.tsx';
+import { island as imageGalleryIsland } from './image-gallery/image-gallery.island.tsx';
+import { island as navMenuIsland } from './nav-menu/nav-menu.island.tsx';
 import type { AlertProps } from './alert/alert.types.ts';
 import { Button } from './button/button.tsx';
 import type { ButtonProps } from './button/button.types.ts';
@@ -78,17 +85,17 @@ export const publicConfig: Config<PublicBlockProps, Partial<PageRootProps>> = {
     Text: { render: Text },
     RichText: { render: RichText },
     Image: { render: Image },
-    Button: { render: Button },
+    Button: { render: islandBlock(buttonIsland, Button) },
     Columns: { render: Columns, fields: COLUMNS_SLOTS },
     Section: { render: Section, fields: SECTION_SLOTS },
     Spacer: { render: Spacer },
     Icon: { render: Icon },
-    Alert: { render: Alert },
-    Carousel: { render: Carousel },
-    ImageGallery: { render: ImageGallery },
+    Alert: { render: islandBlock(alertIsland, Alert) },
+    Carousel: { render: islandBlock(carouselIsland, Carousel) },
+    ImageGallery: { render: islandBlock(imageGalleryIsland, ImageGallery) },
     Logo: { render: Logo },
-    NavMenu: { render: NavMenu },
-    DropdownMenu: { render: DropdownMenu },
+    NavMenu: { render: islandBlock(navMenuIsland, NavMenu) },
+    DropdownMenu: { render: islandBlock(dropdownMenuIsland, DropdownMenu) },
     TeaserCard: { render: TeaserCard },
     StarRating: { render: StarRating },
     NotFound: { render: NotFound },

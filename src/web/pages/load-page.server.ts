@@ -9,7 +9,7 @@ import { resolvePublicPage } from '#server/modules/pages/resolve-public-page.ts'
 import { CACHE_KEY_HEADER, CACHE_TAGS_HEADER } from '#server/render/cache-middleware.ts';
 import { pageCacheKey } from '#server/render/page-cache.ts';
 import { requireUser } from '#web/auth/session.server.ts';
-import { needsHydration } from '#web/blocks/needs-hydration.ts';
+import { islandsOnPage } from '#web/islands/island-specs.ts';
 import { prepareRenderData } from './prepare-render-data.server.ts';
 
 
@@ -21,6 +21,15 @@ const flagsFor = (path: string) => ({
 function rethrowHttp(error: unknown): never {
   if (error instanceof HttpError) throw data(error.message, { status: error.status });
   throw error;
+}
+
+/**
+ * What a visitor's page renders from: the document prepared on the server, and the scripts of the
+ * islands it contains. React Router's own client never loads on these pages (hydrate: false).
+ */
+async function visitorPageData(context: AppLoadContext, stored: unknown, customIconSrc: (name: string) => Promise<string | null>) {
+  const data = await prepareRenderData(stored, { customIconSrc });
+  return { data, hydrate: false as const, islands: context.deps.islandAssets?.(await islandsOnPage(data)) ?? null };
 }
 
 const homepageAsRoot = (path: string) => (path === HOMEPAGE ? '/' : path);
@@ -52,7 +61,7 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
   const siteOrigin = resolution.site?.url ? new URL(resolution.site.url).origin : null;
   if (resolution.kind === 'not-found') {
     return {
-      payload: { mode: 'not-found' as const, language: resolution.site?.language ?? 'en', hydrate: false },
+      payload: { mode: 'not-found' as const, language: resolution.site?.language ?? 'en', hydrate: false, islands: null },
       status: 404,
       headers,
     };
@@ -70,8 +79,7 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
       siteTitle: site?.title ?? 'Sitewright',
       language: site?.language ?? 'en',
       siteSlug: site ? `site-${site.uniqueId}` : null,
-      data: await prepareRenderData(page.data, { customIconSrc: (name) => findCustomIconSrc(context.deps.database.db, site?.id ?? null, name) }),
-      hydrate: await needsHydration(page.data),
+      ...(await visitorPageData(context, page.data, (name) => findCustomIconSrc(context.deps.database.db, site?.id ?? null, name))),
     },
     status: resolution.status,
     headers,
@@ -93,9 +101,9 @@ export async function loadDraftPage(request: Request, context: AppLoadContext) {
       hasDraft: result.page.draft !== null,
       language: result.root.site?.language ?? 'en',
       siteSlug: result.root.site ? `site-${result.root.site.unique_id}` : null,
-      data: await prepareRenderData(result.page.draft ?? result.page.data, {
-        customIconSrc: (name) => findCustomIconSrcForSite(context.deps.database.db, result.root.site?.unique_id ?? null, name),
-      }),
+      ...(await visitorPageData(context, result.page.draft ?? result.page.data, (name) =>
+        findCustomIconSrcForSite(context.deps.database.db, result.root.site?.unique_id ?? null, name),
+      )),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );

@@ -5,6 +5,7 @@ import { cx } from '#web/ui/class-names.ts';
 import { maxWidthClass } from '../shared/max-width-classes.ts';
 import { getThemePreset } from '../theme/presets.ts';
 import { ThemeProvider } from '../theme/theme-context.tsx';
+import { PageContext, usePageContext } from '#web/islands/island-context.tsx';
 import type { PageRootProps } from './page-root.types.ts';
 
 function pageLanguage(value: unknown): Language {
@@ -21,11 +22,14 @@ export function PageRoot({ theme, fontFamily, maxWidth, language, children }: Pa
   const lang = pageLanguage(language);
   // The font stack is data from the font list, so it is a style rather than a class.
   const font: CSSProperties = { fontFamily: fontStack(fontFamily ?? '') };
+  const page = usePageContext();
   return (
+    <PageContext value={{ ...page, theme: preset.name, language: lang }}>
     <ThemeProvider preset={preset}>
       <div lang={lang} dir={RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr'} style={font} className={cx('min-h-screen antialiased', preset.styles.site)}>
         <div className={cx('mx-auto w-full', maxWidthClass(maxWidth))}>{children}</div>
       </div>
     </ThemeProvider>
+    </PageContext>
   );
 }

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { islandModule, islandName } from '#core/islands/island-modules.ts';
+import { ISLAND_SPECS, islandsOnPage } from './island-specs.ts';
+
+const page = (...content: unknown[]) => ({ root: {}, content });
+
+describe('island specs', () => {
+  it('lists every *.island.tsx file of the block library, each at the path its name gives', () => {
+    const files = fs
+      .readdirSync('src/web/blocks', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.island.tsx'))
+      .map((file) => `src/web/blocks/${file}`)
+      .sort();
+    expect(ISLAND_SPECS.map((spec) => islandModule(islandName(spec.block))).sort()).toEqual(files);
+  });
+
+  it('makes the interactive blocks of the issue islands', () => {
+    expect(ISLAND_SPECS.map((spec) => spec.block).sort()).toEqual(['Alert', 'Button', 'Carousel', 'DropdownMenu', 'ImageGallery', 'NavMenu']);
+  });
+});
+
+describe('islandsOnPage', () => {
+  it('is empty for content-only pages, however deeply nested', async () => {
+    expect(await islandsOnPage(page({ type: 'Heading', props: {} }, { type: 'Columns', props: { column1: [{ type: 'Text', props: {} }] } }))).toEqual([]);
+    expect(await islandsOnPage(page({ type: 'Button', props: { modal: { enabled: false } } }, { type: 'Alert', props: { dismissible: false } }))).toEqual([]);
+  });
+
+  it('names each island once, wherever it appears (slots, zones)', async () => {
+    const nested = page(
+      { type: 'Section', props: { content: [{ type: 'Columns', props: { column2: [{ type: 'Carousel', props: {} }] } }] } },
+      { type: 'Carousel', props: {} },
+      { type: 'Button', props: { modal: { enabled: true } } },
+      { type: 'Alert', props: { dismissible: true } },
+    );
+    expect(await islandsOnPage(nested)).toEqual(['alert', 'button', 'carousel']);
+    expect(await islandsOnPage({ root: {}, content: [], zones: { 'a:b': [{ type: 'DropdownMenu', props: {} }] } })).toEqual(['dropdown-menu']);
+  });
+
+  it('ignores items that are not blocks', async () => {
+    expect(await islandsOnPage({ root: {}, content: [null, 3, 'x', { props: {} }, { type: 'NavMenu' }] })).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+// Every island of the block library. A block becomes an island by having a `<block>.island.tsx`
+// file and an entry here (island-specs.test.ts checks both directions).
+import type { BlockName } from '#core/pages/block-names.ts';
+import { listPageBlocks } from '#core/pages/page-tree.ts';
+import { island as alert } from '#web/blocks/alert/alert.island.tsx';
+import { island as button } from '#web/blocks/button/button.island.tsx';
+import { island as carousel } from '#web/blocks/carousel/carousel.island.tsx';
+import { island as dropdownMenu } from '#web/blocks/dropdown-menu/dropdown-menu.island.tsx';
+import { island as imageGallery } from '#web/blocks/image-gallery/image-gallery.island.tsx';
+import { island as navMenu } from '#web/blocks/nav-menu/nav-menu.island.tsx';
+import { islandName } from '#core/islands/island-modules.ts';
+import { isIslandActive, type IslandSpec } from './define-island.ts';
+
+export const ISLAND_SPECS: readonly IslandSpec<never>[] = [alert, button, carousel, dropdownMenu, imageGallery, navMenu];
+
+const byBlock = new Map<BlockName, IslandSpec<Record<string, unknown>>>(ISLAND_SPECS.map((spec) => [spec.block, spec as unknown as IslandSpec<Record<string, unknown>>]));
+
+/** The islands a page document renders (by island name, sorted): what its HTML must load. */
+export async function islandsOnPage(data: unknown): Promise<string[]> {
+  const names = new Set<string>();
+  for (const block of await listPageBlocks(data)) {
+    const spec = byBlock.get(block.type);
+    if (spec && isIslandActive(spec, block.props)) names.add(islandName(spec.block));
+  }
+  return [...names].sort();
+}
