@@ -2,6 +2,8 @@ import { and, desc, eq, max } from 'drizzle-orm';
 import { validateFields } from '#core/rules/validate-fields.ts';
 import { validatePreventSystemPath } from '#core/rules/system-path-rules.ts';
 import { validatePageRecord } from '#core/pages/validate-page-record.ts';
+import { PATH_MUST_START_WITH_SLASH } from '#core/rules/messages.ts';
+import { validatePath } from '#core/rules/path-rule.ts';
 import { deriveTitleFromPath } from '#core/paths/derive-title.ts';
 import { mapPageTree, PageTreeError } from '#core/pages/page-tree.ts';
 import type { Db } from '#server/db/client.ts';
@@ -52,7 +54,11 @@ type Deps = Pick<AppDeps, 'database'> & { invalidatePages?: AppDeps['invalidateP
 /** Validates the path and finds the site, then checks the actor may edit pages there. */
 async function authorise(db: Db, actor: Actor | null, record: Record<string, unknown>, { validate = true } = {}) {
   if (!actor) throw new HttpError(401, 'Authentication required');
-  if (typeof record.path !== 'string' || !record.path.startsWith('/')) throw new HttpError(400, 'Path must start with a slash.', { path: ['Path must start with a slash.'] });
+  if (typeof record.path !== 'string' || !record.path.startsWith('/')) {
+    // The path rule's own message: an empty or missing path is "cannot be empty", not "must start with a slash".
+    const message = validatePath(record.path) ?? PATH_MUST_START_WITH_SLASH;
+    throw new HttpError(400, message, { path: [message] });
+  }
   const validationErrors = validate ? validatePageRecord(record) : null;
   if (validationErrors) throw new HttpError(400, validationErrors.path?.[0] ?? 'Invalid path', validationErrors);
   const target = pageTargetOf(record.path, record);

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BLOCK_DEPTH } from '#core/pages/page-tree.ts';
+import { PATH_EMPTY } from '#core/rules/messages.ts';
 import { page, site, siteMember } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
@@ -101,6 +103,16 @@ describe('POST /api/editor', () => {
     expect(((await response.json()) as { validationErrors: { path: string[] } }).validationErrors.path[0]).toBe(message);
   });
 
+  it.each([
+    ['an empty path', { path: '' }],
+    ['a blank path', { path: '   ' }],
+    ['no path at all', { path: undefined }],
+  ])('rejects %s with the spec message for an empty path', async (_, extra) => {
+    const response = await publish(cookies.admin, record('', doc('x'), extra));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: PATH_EMPTY, validationErrors: { path: [PATH_EMPTY] } });
+  });
+
   it('checks template and system paths with their own rules', async () => {
     const template = await publish(cookies.editor, record('/site-acme/dynamic-content/all/products/extra', doc('x'), { is_template: true }));
     expect(((await template.json()) as { validationErrors: { path: string[] } }).validationErrors.path[0]).toBe('Template path cannot have more than 3 segments.');
@@ -138,6 +150,48 @@ describe('POST /api/editor', () => {
     const response = await publish(cookies.editor, record('/site-acme/links', data));
     const body = (await response.json()) as { page: { data: { content: { props: { href: string } }[] } } };
     expect(body.page.data.content[0]?.props.href).toBe('#');
+  });
+});
+
+describe('page documents at the limits', () => {
+  const carousel = (id: string) => ({
+    type: 'Carousel',
+    props: {
+      id,
+      items: [{ image: '/media/demo/a.webp', alt: 'A', title: 'First' }],
+      breakpoints: { 768: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } },
+      autoplay: { delay: 3000 },
+    },
+  });
+  /** Sections inside sections, `levels` deep, with a carousel (props nested a few levels) at the bottom. */
+  function nestedPage(levels: number) {
+    let blocks: unknown[] = [carousel('carousel-bottom'), { type: 'Heading', props: { id: 'heading-bottom', text: 'Deep', level: 'h2' } }];
+    for (let level = levels; level > 0; level--) blocks = [{ type: 'Section', props: { id: `section-${level}`, content: blocks } }];
+    return { root: { props: { title: 'Deep' } }, content: blocks };
+  }
+
+  it(`publishes a page nested the full ${MAX_BLOCK_DEPTH} block levels, which the JSON depth limit must allow`, async () => {
+    const response = await publish(cookies.editor, record('/site-acme/deep', nestedPage(MAX_BLOCK_DEPTH)));
+    expect(response.status).toBe(200);
+    const [row] = await t.deps.database.db.select().from(page).where(eq(page.path, '/site-acme/deep'));
+    expect(JSON.stringify(row?.data)).toContain('carousel-bottom');
+  });
+
+  it('answers a page one level deeper with the page rule, not the JSON limit', async () => {
+    const response = await publish(cookies.editor, record('/site-acme/too-deep', nestedPage(MAX_BLOCK_DEPTH + 1)));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe(`Page data nests blocks deeper than ${MAX_BLOCK_DEPTH} levels.`);
+  });
+
+  it('publishes a page of close to 1 MB of small blocks, which the JSON size limits must allow', async () => {
+    const content = Array.from({ length: 10_000 }, (_, i) => (i % 10 === 0 ? carousel(`c-${i}`) : { type: 'Heading', props: { id: `h-${i}`, text: `Row ${i}`, level: 'h3' } }));
+    // About 70,000 keys and array elements, some 12 bytes each: denser than real pages.
+    const data = { root: { props: { title: 'Long' } }, content };
+    const bytes = JSON.stringify(data).length;
+    expect(bytes).toBeGreaterThan(800_000);
+    expect(bytes).toBeLessThan(1024 * 1024);
+    const response = await publish(cookies.editor, record('/site-acme/long', data));
+    expect(response.status).toBe(200);
   });
 });
 
