@@ -124,6 +124,28 @@ describe('sessions', () => {
       body: JSON.stringify({ email: 'weak@example.com', password: 'alllowercase', name: 'Weak' }),
     });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toMatch(/^Password must contain/);
+    const body = (await response.json()) as { message: string; error: string };
+    expect(body.message).toMatch(/^Password must contain/);
+    // Better Auth's own errors carry `error` like every other API error.
+    expect(body.error).toBe(body.message);
+  });
+
+  it('answers Better Auth errors without a body (unknown endpoint) with JSON too', async () => {
+    const response = await t.request('/api/auth/no-such-endpoint');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(((await response.json()) as { error: string }).error).toBeTruthy();
+  });
+
+  it.each([
+    [{ name: [] }, 'Name: this field is required'],
+    [{ name: null }, 'Name: this field is required'],
+    [{ name: 'Ok', image: true }, 'Image: this field must be a string'],
+    [{ image: [] }, 'Image: this field must be a string'],
+  ])('refuses a profile update of the wrong type, %j, with 400 (not a database error)', async (update, message) => {
+    const { cookie } = await t.signUp(`profile-${crypto.randomUUID()}@example.com`);
+    const response = await t.request('/api/auth/update-user', { method: 'POST', cookie, headers: { 'content-type': 'application/json' }, body: JSON.stringify(update) });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe(message);
   });
 });

@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
+import { requestBodyLimit } from './http/body-limit.ts';
 import { resolveClientIp } from './http/client-ip.ts';
 import { HttpError, jsonError } from './http/errors.ts';
+import { guardJsonBodies } from './http/json-body-guard.ts';
+import { rejectMalformedUrl } from './http/malformed-url.ts';
+import { guardFormBodies } from './http/form-body-guard.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { CLIENT_IP_HEADER } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -49,6 +52,9 @@ export function createApp(deps: AppDeps) {
     setHeaders(c, fixedHeaders);
   });
 
+  // Before anything reads the URL: a path that does not decode is a 400, never a 500.
+  app.use(rejectMalformedUrl);
+
   // Cookie-authenticated writes must come from our own pages (CSRF): API calls and the
   // dashboard's form actions alike.
   app.use(async (c, next) => {
@@ -68,13 +74,10 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.env.BODY_LIMIT_BYTES,
-      onError: (c) => jsonError(c, 413, `Request body too large (limit ${deps.env.BODY_LIMIT_BYTES} bytes)`),
-    }),
-  );
+  // Bodies are bounded first, then checked for what their readers would choke on.
+  app.use(requestBodyLimit(deps.env.BODY_LIMIT_BYTES));
+  app.use('/api/*', guardJsonBodies);
+  app.use(guardFormBodies);
 
   // Resolve the session once for every request that may need it.
   app.use(async (c, next) => {

@@ -4,6 +4,7 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import { validateValue } from '#core/rules/validate-value.ts';
 import { ADMIN_ROLE, PASSWORD_MIN_LENGTH } from '#core/constants.ts';
+import { MUST_BE_STRING } from '#core/rules/messages.ts';
 import type { Logger } from 'pino';
 import type { Db } from '#server/db/client.ts';
 import * as schema from '#server/db/schema.ts';
@@ -21,6 +22,14 @@ export interface AuthOptions {
 }
 
 const PASSWORD_PATHS = new Set(['/sign-up/email', '/change-password', '/reset-password', '/admin/create-user', '/admin/set-user-password']);
+
+// Better Auth stores update-user's fields as sent; a wrong type or an empty name would otherwise
+// reach the database and fail there (a 500).
+const USER_FIELD_CHECKS: Record<string, { label: string; check: (value: unknown) => string | null }> = {
+  name: { label: 'Name', check: (value) => validateValue(value, 'required|string|max:255') },
+  // null removes the picture; anything else must be text (the string rule lets an empty list pass as empty).
+  image: { label: 'Image', check: (value) => (value === null ? null : typeof value !== 'string' ? MUST_BE_STRING : validateValue(value, 'max:2048')) },
+};
 
 export function createAuth({ db, secret, baseURL, rateLimit, production, logger }: AuthOptions) {
   const authLogger = logger.child({ module: 'auth' });
@@ -77,13 +86,22 @@ export function createAuth({ db, secret, baseURL, rateLimit, production, logger 
       database: { generateId: () => crypto.randomUUID() },
     },
     hooks: {
-      // The product's password rule (spec 1-foundation §5) applies wherever a password is set.
+      // What Better Auth does not check itself: the product's password rule (spec 1-foundation §5)
+      // wherever a password is set, and the types of update-user's fields.
       before: createAuthMiddleware(async (ctx) => {
-        if (!PASSWORD_PATHS.has(ctx.path)) return;
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
-        const password = body.newPassword ?? body.password;
-        const message = validateValue(password, 'required|password');
-        if (message) throw new APIError('BAD_REQUEST', { message, code: 'WEAK_PASSWORD' });
+        // Better Auth refuses a body that is not an object itself, after this hook.
+        const body = (typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}) as Record<string, unknown>;
+        if (PASSWORD_PATHS.has(ctx.path)) {
+          const password = body.newPassword ?? body.password;
+          const message = validateValue(password, 'required|password');
+          if (message) throw new APIError('BAD_REQUEST', { message, code: 'WEAK_PASSWORD' });
+        }
+        if (ctx.path === '/update-user') {
+          for (const [field, { label, check }] of Object.entries(USER_FIELD_CHECKS)) {
+            const message = field in body ? check(body[field]) : null;
+            if (message) throw new APIError('BAD_REQUEST', { message: `${label}: ${message}`, code: 'INVALID_USER_FIELD' });
+          }
+        }
       }),
     },
   });

@@ -36,4 +36,27 @@ export const authRoutes = new Hono<AppEnv>()
     headers.set('location', LOGIN);
     return new Response(null, { status: 303, headers });
   })
-  .on(['GET', 'POST'], '/*', (c) => c.get('deps').auth.handler(c.req.raw));
+  .on(['GET', 'POST'], '/*', async (c) => withErrorField(await c.get('deps').auth.handler(c.req.raw)));
+
+/**
+ * Better Auth answers errors as `{ message, code }`, or with no body at all; every error of our
+ * API carries `error`. The body gains `error` (its message) and keeps the rest, so Better Auth's
+ * own client, which reads `message` and `code`, works as before.
+ */
+async function withErrorField(response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+  } catch {
+    // Not JSON: the text itself, if any, is the message.
+  }
+  const error =
+    typeof body.error === 'string' ? body.error : typeof body.message === 'string' && body.message ? body.message : text.trim().slice(0, 500) || response.statusText || `Request failed (${response.status})`;
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...body, error }), { status: response.status, statusText: response.statusText, headers });
+}
