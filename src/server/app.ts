@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { publicUrl } from './env.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { resolveClientIp } from './http/client-ip.ts';
+import { refuseCrossSiteWrites } from './http/cross-site-writes.ts';
 import { HttpError, jsonError } from './http/errors.ts';
 import { guardJsonBodies } from './http/json-body-guard.ts';
 import { rejectMalformedUrl } from './http/malformed-url.ts';
@@ -19,15 +21,12 @@ import { pageCacheMiddleware } from './render/cache-middleware.ts';
 import { editorRoutes, pageHistoryRoutes, revalidateRoutes } from './modules/pages/routes.ts';
 import { seoRoutes } from './modules/pages/seo-routes.ts';
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
  * The whole HTTP surface. Mount order matters: health, auth, the other API routes, media and
  * static assets, then React Router for every page.
  */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const allowedOrigins = new Set([new URL(deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`).origin]);
 
   app.use(async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || crypto.randomUUID();
@@ -54,20 +53,7 @@ export function createApp(deps: AppDeps) {
 
   // Before anything reads the URL: a path that does not decode is a 400, never a 500.
   app.use(rejectMalformedUrl);
-
-  // Cookie-authenticated writes must come from our own pages (CSRF): API calls and the
-  // dashboard's form actions alike.
-  app.use(async (c, next) => {
-    if (UNSAFE_METHODS.has(c.req.method) && c.req.header('cookie')) {
-      const origin = c.req.header('origin');
-      const sameHost = origin !== undefined && safeOrigin(origin) === new URL(c.req.url).origin;
-      if (!origin || !(sameHost || allowedOrigins.has(origin))) {
-        const message = 'Cross-site request refused: missing or foreign Origin header';
-        return c.req.path.startsWith('/api/') ? jsonError(c, 403, message) : c.text(message, 403);
-      }
-    }
-    await next();
-  });
+  app.use(refuseCrossSiteWrites(publicUrl(deps.env)));
 
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
@@ -150,13 +136,5 @@ function setHeaders(c: Context, headers: readonly (readonly [string, string])[])
   } catch {
     c.res = new Response(c.res.body, c.res);
     for (const [name, value] of headers) c.res.headers.set(name, value);
-  }
-}
-
-function safeOrigin(value: string): string | null {
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
   }
 }
