@@ -23,6 +23,9 @@ export interface AuthOptions {
 
 const PASSWORD_PATHS = new Set(['/sign-up/email', '/change-password', '/reset-password', '/admin/create-user', '/admin/set-user-password']);
 
+/** Endpoints that try a password: each caller address gets AUTH_RATE_LIMIT_MAX tries per window on each. */
+const PASSWORD_GUESSING_PATHS = ['/sign-in/email', '/sign-up/email', '/change-password'] as const;
+
 // Better Auth stores update-user's fields as sent; a wrong type or an empty name would otherwise
 // reach the database and fail there (a 500).
 const USER_FIELD_CHECKS: Record<string, { label: string; check: (value: unknown) => string | null }> = {
@@ -74,10 +77,7 @@ export function createAuth({ db, secret, baseURL, rateLimit, production, logger 
       storage: 'database',
       window: rateLimit.window,
       max: rateLimit.max * 10,
-      customRules: {
-        '/sign-in/email': { window: rateLimit.window, max: rateLimit.max },
-        '/sign-up/email': { window: rateLimit.window, max: rateLimit.max },
-      },
+      customRules: Object.fromEntries(PASSWORD_GUESSING_PATHS.map((path) => [path, { window: rateLimit.window, max: rateLimit.max }])),
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
