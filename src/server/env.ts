@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   DEMO_ADMIN_EMAIL: z.email().default('admin@sitewright.local'),
   /** Random and printed once when unset. */
   DEMO_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** Read by `npm run admin:create` only, so the password stays out of argv; the password rule checks it there. */
+  ADMIN_PASSWORD: z.string().optional(),
   /** Grace period for requests in flight on SIGTERM, in milliseconds. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Memory for cached published pages (raw + gzip + brotli bytes); 0 turns the page cache off. */

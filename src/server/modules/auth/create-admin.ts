@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { ADMIN_ROLE } from '#core/constants.ts';
 import { validateValue } from '#core/rules/validate-value.ts';
-import { account, user } from '#server/db/schema.ts';
+import { account, session, user } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 
-/** Creates an admin account, or makes an existing account an admin with the given password. */
+/**
+ * Creates an admin account, or makes an existing account an admin with the given password and
+ * signs it out everywhere: whoever knew the old password must not stay signed in.
+ */
 export async function createOrPromoteAdmin(
   deps: Pick<AppDeps, 'auth' | 'database'>,
   input: { email: string; password: string; name: string },
@@ -40,6 +43,7 @@ export async function createOrPromoteAdmin(
         password: hash,
       });
     }
+    await tx.delete(session).where(eq(session.userId, existing.id));
   });
   return 'promoted';
 }
