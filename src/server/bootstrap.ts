@@ -14,6 +14,12 @@ export async function bootstrap(env: Env, logger: Logger, target: DatabaseTarget
   const database: Database = await openDatabase(target);
   try {
     const secret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
+    if (!env.AUTH_SECRET && env.NODE_ENV === 'production') {
+      logger.warn(
+        'AUTH_SECRET is not set: sessions are signed with a secret generated and kept in the database, so anyone who can read ' +
+          'the database or a backup of it can forge a session. Set AUTH_SECRET (at least 32 random characters) in production.',
+      );
+    }
     const auth = createAuth({
       db: database.db,
       secret,
