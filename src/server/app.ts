@@ -11,6 +11,8 @@ import { guardJsonBodies } from './http/json-body-guard.ts';
 import { rejectMalformedUrl } from './http/malformed-url.ts';
 import { guardFormBodies } from './http/form-body-guard.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { trailingSlashRedirect } from './http/trailing-slash.ts';
+import { createNonce, CSP_HEADER, pagePolicy } from './http/content-security-policy.ts';
 import { CLIENT_IP_HEADER } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -46,9 +48,13 @@ export function createApp(deps: AppDeps) {
   });
 
   const fixedHeaders = Object.entries(securityHeaders(deps.env));
+  // Pages rendered by React Router bring their own policy (with their nonce); any other HTML
+  // (error pages, redirects' bodies) gets the same policy with no inline script allowed.
+  const fallbackPolicy = pagePolicy();
   app.use(async (c, next) => {
     await next();
     setHeaders(c, fixedHeaders);
+    if (!c.res.headers.has(CSP_HEADER) && c.res.headers.get('content-type')?.startsWith('text/html')) setHeaders(c, [[CSP_HEADER, fallbackPolicy]]);
   });
 
   // Before anything reads the URL: a path that does not decode is a 400, never a 500.
@@ -83,6 +89,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/revalidate', revalidateRoutes);
   app.all('/api/*', (c) => jsonError(c, 404, `No API route for ${c.req.method} ${c.req.path}`));
 
+  app.use(trailingSlashRedirect);
   app.route('/media', mediaRoutes);
   app.route('/', seoRoutes);
 
@@ -106,7 +113,7 @@ export function createApp(deps: AppDeps) {
   if (deps.renderPage) {
     const render = deps.renderPage;
     app.all('*', (c) =>
-      render(c.req.raw, { deps, user: c.get('user'), clientIp: c.get('clientIp'), requestId: c.get('requestId') }),
+      render(c.req.raw, { deps, user: c.get('user'), clientIp: c.get('clientIp'), requestId: c.get('requestId'), cspNonce: createNonce() }),
     );
   }
 
