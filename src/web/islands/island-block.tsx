@@ -1,7 +1,8 @@
-import { createElement, useContext, type ComponentType, type ReactElement } from 'react';
+import { createElement, useContext, useId, type ComponentType, type ReactElement } from 'react';
 import { islandName } from '#core/islands/island-modules.ts';
+import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { isIslandActive, type IslandSpec } from './define-island.ts';
-import { IslandProviders, usePageContext } from './island-context.tsx';
+import { IslandProviders, usePageContext, type PageContextValue } from './island-context.tsx';
 import { IslandRendererContext } from './island-ssr.ts';
 import { ISLAND_TAG } from './island-tag.ts';
 
@@ -12,11 +13,15 @@ import { ISLAND_TAG } from './island-tag.ts';
 export function islandBlock<Props extends object>(spec: IslandSpec<Props>, Component: ComponentType<Props>) {
   function IslandBlock(props: Props): ReactElement {
     const renderIsland = useContext(IslandRendererContext);
-    const page = usePageContext();
+    // The preset in effect here, which is not the page's inside a coloured Section.
+    const page: PageContextValue = { ...usePageContext(), theme: useTheme().name };
+    const renderId = useId();
     if (!isIslandActive(spec, props)) return <Component {...props} />;
     const browserProps = spec.props(props);
-    // Puck block ids are unique on a page: several islands of one kind get distinct useId values.
-    const prefix = `${(props as { id?: unknown }).id ?? spec.block}-`;
+    // Each island's useId values need their own prefix: the block's Puck id (unique on a page), or
+    // for a block stored without one (the API does not require it), an id from this render.
+    const blockId = (props as { id?: unknown }).id;
+    const prefix = `${typeof blockId === 'string' && blockId !== '' ? blockId : `${spec.block}${renderId}`}-`;
     const element = (
       <IslandProviders context={page}>
         <Component {...(browserProps as Props)} />

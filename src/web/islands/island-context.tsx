@@ -8,22 +8,31 @@ import { ThemeProvider } from '#web/blocks/theme/theme-context.tsx';
  * browser (each island is its own React root), so it must stay small and serialisable.
  */
 export interface PageContextValue {
+  /**
+   * The name of the theme preset in effect where the island sits: the page's, or the one a
+   * coloured Section gives its blocks. Blocks read the preset from ThemeContext, so the page
+   * context around them does not carry it; islandBlock adds it for the island's root.
+   */
   theme: string;
   siteSlug: string | null;
   language: string;
 }
 
-export const PageContext = createContext<PageContextValue>({ theme: 'default', siteSlug: null, language: DEFAULT_LANGUAGE });
+/** The page context as the page provides it, without the theme (which travels in ThemeContext). */
+export type PageContextAround = Omit<PageContextValue, 'theme'>;
 
-export function usePageContext(): PageContextValue {
+export const PageContext = createContext<PageContextAround>({ siteSlug: null, language: DEFAULT_LANGUAGE });
+
+export function usePageContext(): PageContextAround {
   return useContext(PageContext);
 }
 
 /** The providers an island root is rendered in, on the server and when hydrating alike. */
 export function IslandProviders({ context, children }: { context: PageContextValue; children: ReactNode }) {
+  const { theme, ...page } = context;
   return (
-    <PageContext value={context}>
-      <ThemeProvider preset={getThemePreset(context.theme)}>{children}</ThemeProvider>
+    <PageContext value={page}>
+      <ThemeProvider preset={getThemePreset(theme)}>{children}</ThemeProvider>
     </PageContext>
   );
 }

@@ -11,7 +11,10 @@ import { hydrateIsland } from './hydrate-island.client.tsx';
 import { islandBlock } from './island-block.tsx';
 import { PageContext, usePageContext } from './island-context.tsx';
 import { IslandRendererContext, type RenderIsland } from './island-ssr.ts';
-import { useTheme } from '#web/blocks/theme/theme-context.tsx';
+import { PageRoot } from '#web/blocks/root/page-root.tsx';
+import { Section } from '#web/blocks/section/section.tsx';
+import { THEME_PRESETS } from '#web/blocks/theme/presets.ts';
+import { ThemeProvider, useTheme } from '#web/blocks/theme/theme-context.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -40,13 +43,15 @@ const renderIsland: RenderIsland = (element, identifierPrefix) => renderToString
 function serverPage(): string {
   return renderToString(
     <IslandRendererContext value={renderIsland}>
-      <PageContext value={{ theme: 'midnight', siteSlug: 'site-demo', language: 'en' }}>
-        <main>
-          <h1>Static heading</h1>
-          <AddToCartBlock id="Button-1" label="Mug" secret="server only" />
-          <AddToCartBlock id="Button-2" label="Tee" />
-        </main>
-      </PageContext>
+      <ThemeProvider preset={THEME_PRESETS.midnight}>
+        <PageContext value={{ siteSlug: 'site-demo', language: 'en' }}>
+          <main>
+            <h1>Static heading</h1>
+            <AddToCartBlock id="Button-1" label="Mug" secret="server only" />
+            <AddToCartBlock id="Button-2" label="Tee" />
+          </main>
+        </PageContext>
+      </ThemeProvider>
     </IslandRendererContext>,
   );
 }
@@ -92,11 +97,43 @@ describe('islands', () => {
 
   it('render inline with the page context when no island renderer is given (editor, unit tests)', () => {
     const html = renderToString(
-      <PageContext value={{ theme: 'forest', siteSlug: null, language: 'en' }}>
+      <ThemeProvider preset={THEME_PRESETS.forest}>
         <AddToCartBlock id="B" label="Cup" />
-      </PageContext>,
+      </ThemeProvider>,
     );
     expect(html).toMatch(/^<sw-island data-island="button"[^>]*><div><span id="[^"]+">Cup: 0 in cart \(null, forest\)<\/span>/);
+  });
+
+  it('get distinct ids without a block id too (a document saved through the API may have none)', async () => {
+    document.body.innerHTML = renderToString(
+      <IslandRendererContext value={renderIsland}>
+        <AddToCartBlock label="Mug" />
+        <AddToCartBlock label="Tee" />
+      </IslandRendererContext>,
+    );
+    const islands = [...document.querySelectorAll<HTMLElement>('sw-island')];
+    expect(new Set(islands.map((island) => island.dataset.prefix)).size).toBe(2);
+    const ids = islands.map((island) => island.querySelector('span')!.id);
+    expect(new Set(ids).size).toBe(2);
+    await act(async () => {
+      roots = islands.map((island) => hydrateIsland(island, AddToCart as never));
+    });
+    expect(islands.map((island) => island.querySelector('span')!.id)).toEqual(ids);
+  });
+
+  it('carry the theme preset in effect where they sit: a coloured Section\'s, not the page\'s', () => {
+    const inSection = () => <AddToCartBlock id="Button-3" label="Pot" />;
+    const html = renderToString(
+      <IslandRendererContext value={renderIsland}>
+        <PageRoot theme="default" language="en">
+          <Section maxWidth="1280px" paddingY="8" paddingX="4" background="slate-900" content={inSection as never} />
+        </PageRoot>
+      </IslandRendererContext>,
+    );
+    document.body.innerHTML = html;
+    const island = document.querySelector<HTMLElement>('sw-island')!;
+    expect(JSON.parse(island.dataset.context!)).toEqual({ theme: 'midnight', siteSlug: null, language: 'en' });
+    expect(island.textContent).toContain('Pot: 0 in cart (null, midnight)');
   });
 
   it('blockDataProps drops Puck extras and makes the site slug explicit', () => {

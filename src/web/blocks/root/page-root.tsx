@@ -24,7 +24,7 @@ export function PageRoot({ theme, fontFamily, maxWidth, language, children }: Pa
   const font: CSSProperties = { fontFamily: fontStack(fontFamily ?? '') };
   const page = usePageContext();
   return (
-    <PageContext value={{ ...page, theme: preset.name, language: lang }}>
+    <PageContext value={{ ...page, language: lang }}>
     <ThemeProvider preset={preset}>
       <div lang={lang} dir={RTL_LANGUAGES.includes(lang) ? 'rtl' : 'ltr'} style={font} className={cx('min-h-screen antialiased', preset.styles.site)}>
         <div className={cx('mx-auto w-full', maxWidthClass(maxWidth))}>{children}</div>
