@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { allBlocksPage } from './all-blocks.ts';
-import { login } from './fixtures.ts';
+import { hydratedIslands, login, waitForIslands } from './fixtures.ts';
 
 const THEMES = ['default', 'midnight', 'forest'];
 
@@ -26,6 +26,8 @@ test.describe('every block, published', () => {
       const response = await page.goto(`${path}-${theme}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { name: 'Every block on one page' })).toBeVisible();
+      // Checked as visitors use it: every island hydrated (Swiper has taken over the carousel).
+      await waitForIslands(page);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -34,6 +36,7 @@ test.describe('every block, published', () => {
 
   test('interactive blocks work with the keyboard', async ({ page }) => {
     await page.goto(`${path}-default`);
+    await waitForIslands(page);
     // A modal button: Enter opens, Escape closes and returns focus.
     const open = page.getByRole('button', { name: 'Open details' });
     await open.focus();
@@ -54,12 +57,23 @@ test.describe('every block, published', () => {
     await expect(page.getByText('This is an alert.')).toBeHidden();
   });
 
-  test('a content-only page ships no JavaScript, an interactive one hydrates', async ({ page }) => {
+  test('a content-only page ships no JavaScript; on an interactive one only its islands hydrate', async ({ page }) => {
     const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto('/site-demo');
     expect(scripts).toEqual([]);
+    await expect(page.locator('script, link[rel="modulepreload"]')).toHaveCount(0);
+
     await page.goto(`${path}-default`);
-    expect(scripts.length).toBeGreaterThan(0);
+    await waitForIslands(page);
+    // The islands runtime and island chunks only: React Router's client never loads on visitor pages.
+    expect(scripts.filter((script) => /^\/assets\/runtime\.client-[\w-]+\.js$/.test(script))).toHaveLength(1);
+    expect(scripts.filter((script) => !/^\/assets\/[\w.-]+\.js$/.test(script) || /entry\.client|\/root-/.test(script))).toEqual([]);
+    // Every interactive block of the page is a hydrated island; nothing outside them belongs to React.
+    expect((await hydratedIslands(page)).sort()).toEqual(['alert', 'button', 'carousel', 'dropdown-menu', 'image-gallery', 'nav-menu']);
+    const outsideIslands = await page.evaluate(
+      () => [...document.querySelectorAll('*')].filter((element) => element.closest('sw-island') === null && Object.keys(element).some((key) => key.startsWith('__react'))).length,
+    );
+    expect(outsideIslands).toBe(0);
   });
 });

@@ -60,6 +60,8 @@ test('compose, publish, republish, restore and delete a page', async ({ page, br
   const first = await visitor.goto(path);
   expect(first?.status()).toBe(200);
   await expect(visitor.getByRole('heading', { name: 'Hello from the editor' })).toBeVisible();
+  // A page of static blocks is plain HTML: no script, no island.
+  await expect(visitor.locator('script, sw-island')).toHaveCount(0);
 
   // Edit and publish again: the visitor sees the change at once (the cache was invalidated).
   await canvas(page).getByRole('heading').first().click();
