@@ -92,7 +92,7 @@ const logger = pino(
 const deps = await bootstrap(env, logger, { kind: 'pglite-memory' });
 const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
 if (!deps.pageCache?.enabled) fail('the app has no page cache (deps.pageCache from bootstrap, PAGE_CACHE_MAX_BYTES > 0)');
-const app = createApp({ ...deps, clientAssetsDir: path.join(root, 'build', 'client'), renderPage: createPageRenderer(build, 'production') });
+const app = createApp({ ...deps, clientAssetsDir: path.join(root, 'build', 'client'), renderPage: createPageRenderer(build, 'production', ORIGIN) });
 // Exactly as main.ts serves: cache hits are answered before Hono.
 const running = await listen(app, {
   port: 0,

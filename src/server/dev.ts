@@ -24,6 +24,7 @@ const app = createApp({
   renderPage: createPageRenderer(
     () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
     'development',
+    publicUrl(env),
   ),
 });
 const listener = getRequestListener(app.fetch);

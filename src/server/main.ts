@@ -71,7 +71,7 @@ async function main() {
     ...deps,
     islandAssets: manifestIslandAssets(islandsManifest),
     clientAssetsDir: path.join(buildDir, 'client'),
-    renderPage: createPageRenderer(build, 'production'),
+    renderPage: createPageRenderer(build, 'production', publicUrl(env)),
   });
 
   let running;

@@ -14,13 +14,13 @@ export interface TestPageRenderer {
  * Vite (as `npm run dev` does), so pages, loaders and actions run through the same Hono app as
  * in production, without a build step. One Vite server per test file; close it in afterAll.
  */
-export async function createTestPageRenderer(): Promise<TestPageRenderer> {
+export async function createTestPageRenderer(publicUrl: string): Promise<TestPageRenderer> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: 'custom',
     logLevel: 'error',
   });
-  const renderPage = createPageRenderer(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'production');
+  const renderPage = createPageRenderer(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'production', publicUrl);
   return { renderPage, islandAssets: devIslandAssets(), close: () => vite.close() };
 }

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { createApp, type App } from '#server/app.ts';
 import { bootstrap } from '#server/bootstrap.ts';
 import type { DatabaseTarget } from '#server/db/client.ts';
-import { parseEnv, type Env } from '#server/env.ts';
+import { parseEnv, publicUrl, type Env } from '#server/env.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { createLogger } from '#server/logger.ts';
 import { createTestPageRenderer } from './page-renderer.ts';
@@ -59,7 +59,7 @@ export async function createTestApp(
   }
   const bootstrapped = await bootstrap(env, createLogger(env), target);
   // With pages: React Router renders everything outside /api, as in production.
-  const pages = options.pages ? await createTestPageRenderer() : null;
+  const pages = options.pages ? await createTestPageRenderer(publicUrl(env)) : null;
   const deps: AppDeps = pages ? { ...bootstrapped, renderPage: pages.renderPage, islandAssets: pages.islandAssets } : bootstrapped;
   const app = createApp(deps);
 
