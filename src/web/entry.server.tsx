@@ -6,11 +6,22 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ServerRouter, isRouteErrorResponse, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { CSP_HEADER, pagePolicy } from '#server/http/content-security-policy.ts';
 import { IslandRendererContext, type RenderIsland } from '#web/islands/island-ssr.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router logs every error thrown while handling a request. Answers to bad requests (a POST
+ * to a page without an action, an unknown method: 4xx responses) are the client's mistake, not
+ * ours, and aborted requests are the client leaving: only the rest is logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 // Each island is rendered as the separate root the browser hydrates, so useId values match.
 const renderIsland: RenderIsland = (element, identifierPrefix) => renderToString(element, { identifierPrefix });
