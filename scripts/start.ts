@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const root = process.cwd();
 const marker = path.join(root, 'build', 'server', 'index.js');
-const inputs = ['src/web', 'src/core', 'src/server', 'vite.config.ts', 'vite.islands.config.ts', 'react-router.config.ts', 'package.json'];
+const inputs = ['src/web', 'src/core', 'src/server', 'vite.config.ts', 'vite.islands.config.ts', 'vite-plugin-precompress-assets.ts', 'react-router.config.ts', 'package.json'];
 
 function newestMtime(entry: string): number {
   const full = path.join(root, entry);

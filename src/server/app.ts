@@ -105,7 +105,8 @@ export function createApp(deps: AppDeps) {
         // Vite puts a content hash in every file name under /assets.
         if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
-      serveStatic({ root }),
+      // The build writes .br and .gz beside each compressible file (vite-plugin-precompress-assets.ts).
+      serveStatic({ root, precompressed: true }),
     );
     app.use('*', serveStatic({ root, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
   }

@@ -44,4 +44,7 @@ function schedule(element: HTMLElement): void {
   }
 }
 
+// Where the islands' work on the main thread begins, for DevTools and bench/visitor-js.ts; each
+// island's `island:<name>` measure (hydrate-island.client.tsx) says where its hydration ended.
+performance.mark('islands:runtime');
 for (const element of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) schedule(element);

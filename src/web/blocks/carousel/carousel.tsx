@@ -58,9 +58,12 @@ const BUTTON_CLASSES = cx(
 );
 
 // Swiper's pagination and scrollbar CSS assume they sit inside the slider; ours sit below it, styled here.
+// A clickable dot is a 24 px button (WCAG 2.5.8's minimum target) painting a 10 px dot: its
+// background is clipped to the content box inside 7 px of padding, and the radius follows.
 const PAGINATION_CLASSES = cx(
-  'flex flex-wrap items-center justify-center gap-2 [&.swiper-pagination-lock]:hidden',
+  'flex flex-wrap items-center justify-center gap-2 [&:has(button)]:gap-0 [&.swiper-pagination-lock]:hidden',
   '[&_.swiper-pagination-bullet]:inline-block [&_.swiper-pagination-bullet]:size-2.5 [&_.swiper-pagination-bullet]:rounded-full [&_.swiper-pagination-bullet]:bg-current [&_.swiper-pagination-bullet]:p-0 [&_.swiper-pagination-bullet]:opacity-30',
+  '[&_button.swiper-pagination-bullet]:size-6 [&_button.swiper-pagination-bullet]:bg-clip-content [&_button.swiper-pagination-bullet]:p-[7px]',
   '[&_button.swiper-pagination-bullet]:cursor-pointer [&_button.swiper-pagination-bullet]:focus-visible:outline-2 [&_button.swiper-pagination-bullet]:focus-visible:outline-offset-2',
   '[&_.swiper-pagination-bullet-active]:bg-[var(--swiper-theme-color,var(--color-primary))] [&_.swiper-pagination-bullet-active]:opacity-100',
 );
