@@ -36,7 +36,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {islands?.preloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {/* Low priority: the page's content and styles paint first, the islands' chunks follow right after. */}
+        {islands?.preloads.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />)}
       </head>
       <body className="min-h-screen font-sans antialiased">
         {children}
