@@ -146,7 +146,8 @@ describe('page cache keys', () => {
     try {
       const raw = (target: string, host: string) =>
         new Promise<string>((resolve, reject) => {
-          const socket = net.connect(running.port, '127.0.0.1', () => socket.end(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
+          // Written, not ended: the server closes after its answer (Connection: close); a client that half-closes first may get none.
+          const socket = net.connect(running.port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
           let text = '';
           socket.on('data', (chunk) => (text += chunk));
           socket.on('end', () => resolve(text));
