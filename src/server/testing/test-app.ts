@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import pg from 'pg';
 import { createApp, type App } from '#server/app.ts';
 import { bootstrap } from '#server/bootstrap.ts';
 import type { DatabaseTarget } from '#server/db/client.ts';
@@ -7,6 +6,7 @@ import { parseEnv, publicUrl, type Env } from '#server/env.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { createLogger } from '#server/logger.ts';
 import { createTestPageRenderer } from './page-renderer.ts';
+import { createThrowawayDatabase } from './throwaway-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -42,20 +42,9 @@ export async function createTestApp(
   let dropDatabase = async () => {};
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
-    const name = `sw_int_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    target = { kind: 'postgres', url: url.toString() };
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const database = await createThrowawayDatabase(base, 'sw_int');
+    target = { kind: 'postgres', url: database.url };
+    dropDatabase = database.drop;
   }
   const bootstrapped = await bootstrap(env, createLogger(env), target);
   // With pages: React Router renders everything outside /api, as in production.

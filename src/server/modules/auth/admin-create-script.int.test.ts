@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { bootstrap } from '#server/bootstrap.ts';
@@ -13,6 +12,7 @@ import { session, user } from '#server/db/schema.ts';
 import { parseEnv } from '#server/env.ts';
 import { createLogger } from '#server/logger.ts';
 import { runScript } from '#server/testing/run-script.ts';
+import { createThrowawayDatabase } from '#server/testing/throwaway-database.ts';
 import { TEST_ORIGIN, TEST_PASSWORD } from '#server/testing/test-app.ts';
 
 const SCRIPT = 'scripts/admin-create.ts';
@@ -26,19 +26,10 @@ beforeAll(async () => {
   cleanUp = async () => fs.rmSync(dir, { recursive: true, force: true });
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
-    const name = `sw_admin_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    scriptEnv.DATABASE_URL = url.toString();
+    const database = await createThrowawayDatabase(base, 'sw_admin');
+    scriptEnv.DATABASE_URL = database.url;
     cleanUp = async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await database.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     };
   }
