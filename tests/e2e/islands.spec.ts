@@ -465,6 +465,8 @@ test.describe('islands on a published page', () => {
     await keyboardAlert.getByRole('button', { name: 'Dismiss' }).focus();
     await page.keyboard.press('Enter');
     await expect(keyboardAlert).toHaveCount(0);
+    // Focus moved on to the next tab stop instead of falling back to the top of the page.
+    expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
   });
 });
 

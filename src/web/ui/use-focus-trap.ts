@@ -55,7 +55,7 @@ function keepsRadioTabStop(element: HTMLElement, all: readonly HTMLElement[]): b
 }
 
 /** Tabbable descendants in the order Tab visits them: positive tabindex first, then document order. */
-function getTabbableElements(container: HTMLElement): HTMLElement[] {
+export function getTabbableElements(container: HTMLElement): HTMLElement[] {
   const candidates = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)).filter(isTabbable);
   const tabbable = candidates.filter((element) => keepsRadioTabStop(element, candidates));
   const positive = tabbable.filter((element) => element.tabIndex > 0).sort((a, b) => a.tabIndex - b.tabIndex);

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { JSX } from 'react';
 import { cx } from '#web/ui/class-names.ts';
+import { focusNeighbourOf } from '#web/ui/focus-neighbour.ts';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
 import { ALERT_STYLES } from './alert-styles.ts';
 import { DEFAULT_ALERT_VARIANT, type AlertProps, type AlertVariant } from './alert.types.ts';
@@ -19,6 +20,7 @@ export interface AlertRenderProps extends AlertProps {
 
 export function Alert({ variant, title, message, dismissible, puck }: AlertRenderProps): JSX.Element {
   const [dismissed, setDismissed] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
   const kind: AlertVariant = variant in ALERT_STYLES ? variant : DEFAULT_ALERT_VARIANT;
   const style = ALERT_STYLES[kind];
   const hasTitle = typeof title === 'string' && title.trim() !== '';
@@ -26,7 +28,7 @@ export function Alert({ variant, title, message, dismissible, puck }: AlertRende
   if (dismissed || (!hasTitle && !hasMessage)) return <></>;
 
   return (
-    <div role={style.role} className={cx('flex items-start gap-3 rounded-lg border p-4', style.box)}>
+    <div ref={box} role={style.role} className={cx('flex items-start gap-3 rounded-lg border p-4', style.box)}>
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={cx('mt-0.5 size-5 shrink-0', style.icon)}>
         <path d={ICON_PATHS[kind]} />
       </svg>
@@ -40,7 +42,9 @@ export function Alert({ variant, title, message, dismissible, puck }: AlertRende
           type="button"
           aria-label="Dismiss"
           onClick={() => {
-            if (puck?.isEditing !== true) setDismissed(true);
+            if (puck?.isEditing === true) return;
+            if (box.current) focusNeighbourOf(box.current);
+            setDismissed(true);
           }}
           className={cx('-m-1.5 inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-md hover:bg-current/10', FOCUS_RING)}
         >
