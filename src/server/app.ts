@@ -17,7 +17,7 @@ import { CLIENT_IP_HEADER } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { sitesRoutes } from './modules/sites/routes.ts';
+import { sitesRoutes, systemSitesRoutes } from './modules/sites/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { pageCacheMiddleware } from './render/cache-middleware.ts';
 import { editorRoutes, pageHistoryRoutes, revalidateRoutes } from './modules/pages/routes.ts';
@@ -84,6 +84,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);
   app.route('/api/sites', sitesRoutes);
+  app.route('/api/system_sites', systemSitesRoutes);
   app.route('/api/editor', editorRoutes);
   app.route('/api/page-history', pageHistoryRoutes);
   app.route('/api/revalidate', revalidateRoutes);

@@ -319,6 +319,20 @@ const MATRIX: Row[] = [
     ],
   },
   {
+    route: 'POST /api/system_sites',
+    cases: [
+      defineCase({
+        name: 'creates a site owned by the caller',
+        expect: SIGNED_IN,
+        act: (cell) => sendJson(cell, '/api/system_sites', { title: `Matrix ${cell.id}` }),
+        verify: async (cell, _s, { allowed }) => {
+          const rows = await t.deps.database.db.select({ ownerId: site.ownerId }).from(site).where(eq(site.title, `Matrix ${cell.id}`));
+          expect(rows).toEqual(allowed ? [{ ownerId: cell.actor!.userId }] : []);
+        },
+      }),
+    ],
+  },
+  {
     route: 'ALL /api/*',
     cases: [defineCase({ name: 'answers 404 for an API path nobody serves', expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/matrix-nothing-here', {}) })],
   },

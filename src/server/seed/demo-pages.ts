@@ -9,9 +9,62 @@ interface Block {
 let counter = 0;
 const block = (type: string, props: Record<string, unknown>): Block => ({ type, props: { id: `${type}-seed-${++counter}`, ...props } });
 
-const root = (title: string, description: string) => ({
-  props: { title, description, theme: 'forest', fontFamily: 'default', maxWidth: '1280px', language: 'en' },
+const root = (title: string, description: string, language = 'en') => ({
+  props: { title, description, theme: 'forest', fontFamily: 'default', maxWidth: '1280px', language },
 });
+
+/** A site's /404 page: the demo site's, and every new site's default one. */
+function notFoundPage(language = 'en') {
+  const data = {
+    root: root('Page not found', 'This page does not exist.', language),
+    content: [block('NotFound', { heading: 'Page Not Found', description: 'The page you are looking for does not exist or has moved.', buttonLabel: 'Go Home', buttonHref: '/', showGraphic: true })],
+  };
+  return { path: '/404', title: 'Page not found', description: 'This page does not exist.', data };
+}
+
+export interface NewSite {
+  title: string;
+  description: string;
+  language: string;
+  /** The site type (a demo collection): named on the homepage so the owner knows where content comes from. */
+  sources: string;
+}
+
+/**
+ * The default pages a new site publishes (spec 2-management §4, §9: /homepage and /404), built
+ * from the same blocks as the demo site's pages.
+ */
+export function defaultSitePages(site: NewSite) {
+  counter = 0;
+  const description = site.description || `Welcome to ${site.title}.`;
+  const homepage = {
+    root: root(site.title, description, site.language),
+    content: [
+      block('Section', {
+        maxWidth: '1280px',
+        paddingY: '16',
+        paddingX: '4',
+        background: '',
+        content: [
+          block('Heading', { text: site.title, level: 'h1', align: 'start', size: '5xl' }),
+          block('Text', { text: description, align: 'start', size: 'lg', textDisplayLength: 0 }),
+        ],
+      }),
+      block('Section', {
+        maxWidth: '1024px',
+        paddingY: '12',
+        paddingX: '4',
+        background: 'stone-50',
+        content: [
+          block('RichText', {
+            markdown: `## Make it yours\n\nThis homepage was made with your site. Open it in the editor to change it. Your site's content comes from the **${site.sources}** collection.`,
+          }),
+        ],
+      }),
+    ],
+  };
+  return [{ path: '/homepage', title: site.title, description, data: homepage }, notFoundPage(site.language)];
+}
 
 export interface DemoPageInput {
   heroImage: string;
@@ -158,14 +211,9 @@ export function demoPages({ heroImage, posts, gallery }: DemoPageInput) {
     ],
   };
 
-  const notFound = {
-    root: root('Page not found', 'This page does not exist.'),
-    content: [block('NotFound', { heading: 'Page Not Found', description: 'The page you are looking for does not exist or has moved.', buttonLabel: 'Go Home', buttonHref: '/', showGraphic: true })],
-  };
-
   return [
     { path: '/homepage', title: 'Sitewright Demo Store', description: homepage.root.props.description, data: homepage },
     { path: '/about', title: 'About us', description: about.root.props.description, data: about },
-    { path: '/404', title: 'Page not found', description: 'This page does not exist.', data: notFound },
+    notFoundPage(),
   ];
 }

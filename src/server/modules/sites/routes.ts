@@ -1,9 +1,23 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
+import { readJsonObject } from '#server/http/errors.ts';
 import { requireUser } from '#server/modules/auth/middleware.ts';
+import { createSite } from './create-site.ts';
+import { getDefaultPages } from './get-default-pages.ts';
 import { listSitesForActor } from './queries.ts';
 
 export const sitesRoutes = new Hono<AppEnv>().use(requireUser).get('/', async (c) => {
   const sites = await listSitesForActor(c.get('deps').database.db, c.get('user')!);
   return c.json({ data: sites, pagination: { total: sites.length } });
 });
+
+/** The spec's sites collection (spec 2-management §7): create a site, then fetch its default pages to publish. */
+export const systemSitesRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post('/', async (c) => {
+    const created = await createSite(c.get('deps'), c.get('user'), await readJsonObject(c));
+    return c.json({ site: created, error: null }, 201);
+  })
+  .get('/:uniqueId/default-pages', async (c) => {
+    return c.json({ data: await getDefaultPages(c.get('deps'), c.get('user'), c.req.param('uniqueId')), error: null });
+  });

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { SITE_PREFIX } from '#core/constants.ts';
+import { site } from '#server/db/schema.ts';
+import type { AppDeps } from '#server/http/app-env.ts';
+import { HttpError } from '#server/http/errors.ts';
+import type { Actor } from '#server/modules/auth/access.ts';
+import { defaultSitePages } from '#server/seed/demo-pages.ts';
+import { canEditSite } from './access.ts';
+
+export interface DefaultPage {
+  /** The full path to publish with POST /api/editor (/site-{id}/homepage). */
+  path: string;
+  pathWithNoSite: string;
+  title: string;
+  description: string;
+  data: unknown;
+}
+
+/**
+ * The documents a site's default pages (/homepage, /404) start from, derived from its source.
+ * The browser publishes them one at a time with POST /api/editor, so its progress is real.
+ */
+export async function getDefaultPages(deps: Pick<AppDeps, 'database'>, actor: Actor | null, uniqueId: string): Promise<DefaultPage[]> {
+  if (!actor) throw new HttpError(401, 'Authentication required');
+  const [row] = await deps.database.db.select().from(site).where(eq(site.uniqueId, uniqueId));
+  // Sites a caller may not work on answer like sites that do not exist.
+  if (!row || !(await canEditSite(deps.database.db, actor, row.id))) throw new HttpError(404, 'Site not found');
+  return defaultSitePages({ title: row.title, description: row.description, language: row.language, sources: row.sources }).map((p) => ({
+    path: `/${SITE_PREFIX}${row.uniqueId}${p.path}`,
+    pathWithNoSite: p.path,
+    title: p.title,
+    description: p.description,
+    data: p.data,
+  }));
+}
