@@ -19,6 +19,8 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sitesRoutes, systemSitesRoutes } from './modules/sites/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { mediaApiRoutes, systemImagesRoutes } from './modules/media/api-routes.ts';
+import { MEDIA_UPLOAD_PATH, mediaUploadBodyLimit } from './modules/media/upload-media.ts';
 import { pageCacheMiddleware } from './render/cache-middleware.ts';
 import { editorRoutes, pageHistoryRoutes, revalidateRoutes } from './modules/pages/routes.ts';
 import { seoRoutes } from './modules/pages/seo-routes.ts';
@@ -67,7 +69,8 @@ export function createApp(deps: AppDeps) {
   });
 
   // Bodies are bounded first, then checked for what their readers would choke on.
-  app.use(requestBodyLimit(deps.env.BODY_LIMIT_BYTES));
+  // Uploads alone take larger bodies: up to five 4 MB images, or one video.
+  app.use(requestBodyLimit(deps.env.BODY_LIMIT_BYTES, { [MEDIA_UPLOAD_PATH]: mediaUploadBodyLimit(deps.env.MEDIA_VIDEO_MAX_BYTES) }));
   app.use('/api/*', guardJsonBodies);
   app.use(guardFormBodies);
 
@@ -88,6 +91,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/editor', editorRoutes);
   app.route('/api/page-history', pageHistoryRoutes);
   app.route('/api/revalidate', revalidateRoutes);
+  app.route('/api/media', mediaApiRoutes);
+  app.route('/api/system_images', systemImagesRoutes);
   app.all('/api/*', (c) => jsonError(c, 404, `No API route for ${c.req.method} ${c.req.path}`));
 
   app.use(trailingSlashRedirect);

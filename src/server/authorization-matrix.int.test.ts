@@ -4,7 +4,8 @@ import { inspectRoutes } from 'hono/dev';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN } from '#core/paths/routes.ts';
-import { account, page, pageVersion, session, site, siteMember, user } from '#server/db/schema.ts';
+import sharp from 'sharp';
+import { account, media, page, pageVersion, session, site, siteMember, user } from '#server/db/schema.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
 // The one server test that reads the web app: React Router's route config is where its actions are listed.
 // eslint-disable-next-line no-restricted-imports
@@ -176,6 +177,35 @@ async function createActor(role: SignedInRole, label: string): Promise<Actor> {
   return { userId, email, cookie };
 }
 
+/** A multipart upload of one real PNG named after the cell; `siteField` '' uploads platform media. */
+async function uploadMatrixImage(cell: Cell, siteField: string) {
+  const form = new FormData();
+  if (siteField) form.append('siteId', siteField);
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+  form.append('files', new Blob([png as Uint8Array<ArrayBuffer>], { type: 'image/png' }), `matrix-${cell.id}.png`);
+  return t.request('/api/media/upload', { method: 'POST', cookie: cell.actor?.cookie, ip: cell.ip, body: form });
+}
+
+/** A media row of acme (no object behind it: the routes under test only read the row). */
+async function insertMatrixMedia(cell: Cell): Promise<string> {
+  const key = `uploads/${acmeId}/${cell.id}.png`;
+  const [row] = await t.deps.database.db
+    .insert(media)
+    .values({ siteId: acmeId, kind: 'image', storageKey: key, url: `/media/${key}`, name: `${cell.id}.png`, bytes: 1, mime: 'image/png' })
+    .returning({ id: media.id });
+  return row!.id;
+}
+
+async function mediaNamed(name: string, url?: string) {
+  const rows = await t.deps.database.db.select({ siteId: media.siteId, url: media.url }).from(media).where(eq(media.name, name));
+  return rows.filter((row) => url === undefined || row.url === url).map(({ siteId }) => ({ siteId }));
+}
+
+async function mediaAlt(id: string): Promise<string | null> {
+  const [row] = await t.deps.database.db.select({ alt: media.alt }).from(media).where(eq(media.id, id));
+  return row?.alt ?? null;
+}
+
 function outcomeMatches(expected: Outcome, response: Response): boolean {
   const location = response.headers.get('location') ?? '';
   const redirect = response.status >= 300 && response.status < 400;
@@ -333,6 +363,58 @@ const MATRIX: Row[] = [
     ],
   },
   {
+    route: 'POST /api/media/upload',
+    cases: [
+      defineCase({
+        name: "uploads an image to the site's media",
+        expect: SITE_MEMBERS,
+        act: (cell) => uploadMatrixImage(cell, 'acme'),
+        verify: async (cell, _s, { allowed }) => expect(await mediaNamed(`matrix-${cell.id}.png`)).toEqual(allowed ? [{ siteId: acmeId }] : []),
+      }),
+      defineCase({
+        name: 'uploads platform media (no site)',
+        expect: ADMINS,
+        act: (cell) => uploadMatrixImage(cell, ''),
+        verify: async (cell, _s, { allowed }) => expect(await mediaNamed(`matrix-${cell.id}.png`)).toEqual(allowed ? [{ siteId: null }] : []),
+      }),
+    ],
+  },
+  {
+    route: 'PATCH /api/media/:id',
+    cases: [
+      defineCase({
+        name: "edits the alt text of the site's media item",
+        expect: SITE_MEMBERS,
+        arrange: (cell) => insertMatrixMedia(cell),
+        act: (cell, id) => sendJson(cell, `/api/media/${id}`, { alt: 'Edited' }, 'PATCH'),
+        verify: async (_c, id, { allowed }) => expect(await mediaAlt(id)).toBe(allowed ? 'Edited' : ''),
+      }),
+    ],
+  },
+  {
+    route: 'DELETE /api/media/:id',
+    cases: [
+      defineCase({
+        name: "deletes the site's media item",
+        expect: SITE_MEMBERS,
+        arrange: (cell) => insertMatrixMedia(cell),
+        act: (cell, id) => sendJson(cell, `/api/media/${id}`, {}, 'DELETE'),
+        verify: async (_c, id, { allowed }) => expect(await mediaAlt(id)).toBe(allowed ? null : ''),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/system_images',
+    cases: [
+      defineCase({
+        name: "records the name and description of the site's uploaded image",
+        expect: SITE_MEMBERS,
+        arrange: (cell) => insertMatrixMedia(cell),
+        act: (cell) => sendJson(cell, '/api/system_images', { url: `/media/uploads/${acmeId}/${cell.id}.png`, name: 'Recorded', description: 'By the matrix' }),
+        verify: async (cell, _s, { allowed }) => expect(await mediaNamed('Recorded', `/media/uploads/${acmeId}/${cell.id}.png`)).toEqual(allowed ? [{ siteId: acmeId }] : []),
+      }),
+    ],
+  },  {
     route: 'ALL /api/*',
     cases: [defineCase({ name: 'answers 404 for an API path nobody serves', expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/matrix-nothing-here', {}) })],
   },

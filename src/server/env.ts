@@ -34,6 +34,8 @@ const EnvSchema = z.object({
     ),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  /** Largest video upload, in bytes (POST /api/media/upload takes bodies this large, plus form overhead). */
+  MEDIA_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo site and demo admin on first start with an empty database. */
   SEED_DEMO: booleanFlag.default(true),

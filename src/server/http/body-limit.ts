@@ -6,16 +6,20 @@ import { jsonError } from './errors.ts';
  * One size limit for every request body: API calls, and the form posts React Router's actions
  * read (sign-in, sign-up, settings…). Requests without a body pass straight through, so static
  * files and pages pay nothing. A body sent without Content-Length is buffered up to the limit,
- * so later readers see a bounded body either way.
+ * so later readers see a bounded body either way. `largerFor` names the few exact paths that
+ * need more (file uploads), each with its own limit; every other path keeps `maxBytes`.
  */
-export function requestBodyLimit(maxBytes: number): MiddlewareHandler {
-  const limit = bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => {
-      const message = `Request body too large (limit ${maxBytes} bytes)`;
-      return c.req.path.startsWith('/api/') ? jsonError(c, 413, message) : c.text(message, 413);
-    },
-  });
+export function requestBodyLimit(maxBytes: number, largerFor: Readonly<Record<string, number>> = {}): MiddlewareHandler {
+  const limitOf = (bytes: number) =>
+    bodyLimit({
+      maxSize: bytes,
+      onError: (c) => {
+        const message = `Request body too large (limit ${bytes} bytes)`;
+        return c.req.path.startsWith('/api/') ? jsonError(c, 413, message) : c.text(message, 413);
+      },
+    });
+  const standard = limitOf(maxBytes);
+  const larger = new Map(Object.entries(largerFor).map(([path, bytes]) => [path, limitOf(bytes)]));
   // The Node adapter gives GET and HEAD no body; asking would build a full Request for nothing.
-  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : (larger.get(c.req.path) ?? standard)(c, next));
 }

@@ -1,0 +1,24 @@
+// What one upload request may carry (spec 2 §5 Image uploader, §9 Uploads).
+
+/** Image formats the uploader takes: the spec's JPG, PNG, GIF, plus WebP (spec 1 §5 file rule). */
+export const UPLOAD_IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const UPLOAD_DOCUMENT_MIMES = ['application/pdf'] as const;
+export const UPLOAD_VIDEO_MIMES = ['video/mp4', 'video/webm'] as const;
+
+export type UploadMime = (typeof UPLOAD_IMAGE_MIMES)[number] | (typeof UPLOAD_DOCUMENT_MIMES)[number] | (typeof UPLOAD_VIDEO_MIMES)[number];
+export type MediaKind = 'image' | 'document' | 'video';
+
+const MB = 1024 * 1024;
+
+export const MAX_IMAGE_FILES = 5;
+export const MAX_IMAGE_BYTES = 4 * MB;
+export const MAX_DOCUMENT_FILES = 1;
+export const MAX_DOCUMENT_BYTES = 8 * MB;
+/** Videos are large: one per request; the size limit is MEDIA_VIDEO_MAX_BYTES on the server. */
+export const MAX_VIDEO_FILES = 1;
+
+/** Spec 2 §5: the rename field is 1 to 100 characters. */
+export const MAX_MEDIA_NAME_LENGTH = 100;
+export const MAX_MEDIA_DESCRIPTION_LENGTH = 1000;
+/** Screen readers read alt text in one go; longer text belongs in the description. */
+export const MAX_MEDIA_ALT_LENGTH = 250;

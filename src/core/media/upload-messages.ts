@@ -1,0 +1,36 @@
+// What the upload and media-item calls answer when they refuse (spec 2 §8 Upload).
+import { MAX_IMAGE_FILES, MAX_MEDIA_ALT_LENGTH, type MediaKind } from './upload-limits.ts';
+
+/** Spec 2 §8: the upload middleware's refusal when nobody is signed in. */
+export const UPLOAD_UNAUTHORIZED = 'Unauthorized';
+export const UPLOAD_FORBIDDEN = 'You do not have permission to upload media here';
+export const MEDIA_FORBIDDEN = 'You do not have permission to change this media item';
+export const MEDIA_NOT_FOUND = 'Media item not found';
+export const UPLOAD_SITE_NOT_FOUND = 'Site not found';
+export const UPLOAD_NO_FILES = 'Choose at least one file to upload';
+export const UPLOAD_NOT_MULTIPART = 'Send the files as multipart/form-data in "files" fields';
+export const UPLOAD_UNKNOWN_KIND = 'kind must be image, document or video';
+export const UPLOAD_TOO_MANY_IMAGES = `You can upload up to ${MAX_IMAGE_FILES} images at a time`;
+export const UPLOAD_ONE_DOCUMENT = 'Upload one PDF at a time';
+export const UPLOAD_ONE_VIDEO = 'Upload one video at a time';
+export const MEDIA_URL_NOT_OURS = 'The URL is not an upload stored by this site';
+
+const MB = 1024 * 1024;
+const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10}MB`;
+
+const ALLOWED: Record<MediaKind, string> = { image: 'JPEG, PNG, GIF or WebP', document: 'PDF', video: 'MP4 or WebM' };
+
+/** The file's bytes are not one of the kind's formats, whatever its name or declared type says. */
+export function uploadWrongTypeMessage(file: string, kind: MediaKind): string {
+  return `${file} is not a ${ALLOWED[kind]} file`;
+}
+
+export function uploadTooLargeMessage(file: string, maxBytes: number): string {
+  return `${file} is larger than the ${megabytes(maxBytes)} limit`;
+}
+
+export function uploadUnreadableImageMessage(file: string): string {
+  return `${file} could not be read as an image`;
+}
+
+export const MEDIA_ALT_TOO_LONG = `Alt text must be at most ${MAX_MEDIA_ALT_LENGTH} characters`;

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import type { MediaKind } from '#core/media/upload-limits.ts';
+import { UPLOAD_FORBIDDEN, UPLOAD_NOT_MULTIPART, UPLOAD_SITE_NOT_FOUND, UPLOAD_UNAUTHORIZED, UPLOAD_UNKNOWN_KIND } from '#core/media/upload-messages.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { HttpError, jsonError, readJsonObject } from '#server/http/errors.ts';
+import { requireUser } from '#server/modules/auth/middleware.ts';
+import { canEditMediaOf, findSiteId } from './media-access.ts';
+import { deleteMediaItem, readMediaEdits, recordSystemImage, updateMediaItem } from './media-items.ts';
+import { uploadMedia } from './upload-media.ts';
+
+const KINDS: readonly MediaKind[] = ['image', 'document', 'video'];
+
+/**
+ * POST /api/media/upload (multipart): `files` (one or more), `kind` (image by default, document,
+ * video), `siteId` (the site's id or unique id; none = platform media, admins only), `alt` once
+ * per file in file order. Answers { files: [...] }.
+ * PATCH /api/media/:id (JSON name, description, alt) and DELETE /api/media/:id.
+ */
+export const mediaApiRoutes = new Hono<AppEnv>()
+  .post('/upload', async (c) => {
+    const user = c.get('user');
+    if (!user) return jsonError(c, 401, UPLOAD_UNAUTHORIZED);
+    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return jsonError(c, 400, UPLOAD_NOT_MULTIPART);
+    const form = await c.req.formData();
+    const { db } = c.get('deps').database;
+    const siteField = form.get('siteId');
+    let siteId: string | null = null;
+    if (typeof siteField === 'string' && siteField.trim() !== '') {
+      siteId = await findSiteId(db, siteField.trim());
+      if (!siteId) return jsonError(c, 404, UPLOAD_SITE_NOT_FOUND);
+    }
+    if (!(await canEditMediaOf(db, user, siteId))) return jsonError(c, 403, UPLOAD_FORBIDDEN);
+    const kindField = form.get('kind') ?? 'image';
+    if (!KINDS.includes(kindField as MediaKind)) return jsonError(c, 400, UPLOAD_UNKNOWN_KIND);
+    const files = form.getAll('files').filter((value): value is File => typeof value !== 'string');
+    const alts = form.getAll('alt').map((value) => (typeof value === 'string' ? value : ''));
+    const uploaded = await uploadMedia(c.get('deps'), { siteId, ownerId: user.id, kind: kindField as MediaKind, files, alts });
+    return c.json({ files: uploaded }, 201);
+  })
+  .patch('/:id', requireUser, async (c) => {
+    const file = await updateMediaItem(c.get('deps'), c.get('user')!, c.req.param('id'), readMediaEdits(await readJsonObject(c)));
+    return c.json({ file });
+  })
+  .delete('/:id', requireUser, async (c) => {
+    await deleteMediaItem(c.get('deps'), c.get('user')!, c.req.param('id'));
+    return c.json({ success: true });
+  });
+
+/** POST /api/system_images (spec 2 §7): JSON url, name, description, alt, optional siteId. */
+export const systemImagesRoutes = new Hono<AppEnv>().use(requireUser).post('/', async (c) => {
+  const body = await readJsonObject(c);
+  const siteId = body.siteId === undefined ? undefined : body.siteId === null ? null : typeof body.siteId === 'string' ? body.siteId : null;
+  if (body.siteId !== undefined && body.siteId !== null && typeof body.siteId !== 'string') throw new HttpError(400, 'siteId must be a string');
+  const file = await recordSystemImage(c.get('deps'), c.get('user')!, { url: body.url, siteId, edits: readMediaEdits(body) });
+  return c.json({ error: null, file });
+});

@@ -1,0 +1,25 @@
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { site } from '#server/db/schema.ts';
+import { isAdmin, type Actor } from '#server/modules/auth/access.ts';
+import { canEditSite } from '#server/modules/sites/access.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** A site's media: its owners and editors, and admins. Platform media (no site): admins only. */
+export async function canEditMediaOf(db: Db, actor: Actor | null, siteId: string | null): Promise<boolean> {
+  if (!actor) return false;
+  if (siteId === null) return isAdmin(actor);
+  return canEditSite(db, actor, siteId);
+}
+
+/** A site by its id or its unique id (what the editor knows it by). */
+export async function findSiteId(db: Db, idOrUniqueId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: site.id })
+    .from(site)
+    .where(isUuid(idOrUniqueId) ? or(eq(site.id, idOrUniqueId), eq(site.uniqueId, idOrUniqueId)) : eq(site.uniqueId, idOrUniqueId))
+    .limit(1);
+  return row?.id ?? null;
+}
