@@ -19,6 +19,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sitesRoutes, systemSitesRoutes } from './modules/sites/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { checkImageUrlRoutes } from './modules/media/check-image-url-routes.ts';
 import { mediaApiRoutes, systemImagesRoutes } from './modules/media/api-routes.ts';
 import { MEDIA_UPLOAD_PATH, mediaUploadBodyLimit } from './modules/media/upload-media.ts';
 import { pageCacheMiddleware } from './render/cache-middleware.ts';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/editor', editorRoutes);
   app.route('/api/page-history', pageHistoryRoutes);
   app.route('/api/revalidate', revalidateRoutes);
+  app.route('/api/media', checkImageUrlRoutes);
   app.route('/api/media', mediaApiRoutes);
   app.route('/api/system_images', systemImagesRoutes);
   app.all('/api/*', (c) => jsonError(c, 404, `No API route for ${c.req.method} ${c.req.path}`));

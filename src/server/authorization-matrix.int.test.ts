@@ -235,6 +235,19 @@ const MATRIX: Row[] = [
     ],
   },
   {
+    route: 'POST /api/media/check-image-url',
+    cases: [
+      defineCase({
+        name: 'checks an image url (refused here before any request: localhost)',
+        expect: SIGNED_IN,
+        act: (cell) => sendJson(cell, '/api/media/check-image-url', { url: 'http://localhost/matrix.png' }),
+        verify: async (_c, _s, { allowed, body }) => {
+          if (allowed) expect(JSON.parse(body)).toMatchObject({ valid: false, errorType: 'accessibility', reason: 'blocked-address' });
+        },
+      }),
+    ],
+  },
+  {
     route: 'POST /api/editor',
     cases: [
       defineCase({

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Auth, SessionUser } from '#server/modules/auth/auth.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
+import type { ImageUrlChecker } from '#server/modules/media/check-image-url.ts';
 import type { Storage } from '#server/providers/storage/port.ts';
 import type { IslandAssetResolver } from '#server/render/island-assets.ts';
 import type { PageCache } from '#server/render/page-cache.ts';
@@ -21,6 +22,8 @@ export interface AppDeps {
   clientAssetsDir?: string;
   /** Scripts and preloads of the islands a visitor's page contains (src/web/islands). */
   islandAssets?: IslandAssetResolver;
+  /** Checks pasted image urls from the server; tests swap in one that trusts their local server. Default: the production policy. */
+  checkImageUrl?: ImageUrlChecker;
   /** Hands everything that is not an API or asset request to React Router. */
   renderPage?: (request: Request, context: RequestContext) => Promise<Response>;
 }
