@@ -915,6 +915,44 @@ const MATRIX: Row[] = [
           sendForm(cell, '/dashboard/sites/site-acme/settings', { title: `Acme ${cell.id}`, description: 'Matrix', language: 'en', url: '', is_active: 'on' }),
         verify: async (cell, before, { allowed }) => expect(await siteTitle()).toBe(allowed ? `Acme ${cell.id}` : before),
       }),
+      defineCase({
+        name: 'adds an existing account as an editor (intent add-member)',
+        expect: { anonymous: 'to-login', nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 'ok', admin: 'ok' },
+        arrange: () => createVictim(),
+        act: (cell, victim: { id: string }) => sendForm(cell, '/dashboard/sites/site-acme/settings', { intent: 'add-member', email: `victim-${victim.id}@matrix.test` }),
+        verify: async (_c, victim: { id: string }, { allowed }) => {
+          const rows = await t.deps.database.db.select({ role: siteMember.role }).from(siteMember).where(and(eq(siteMember.siteId, acmeId), eq(siteMember.userId, victim.id)));
+          expect(rows).toEqual(allowed ? [{ role: 'editor' }] : []);
+        },
+      }),
+      defineCase({
+        name: 'removes an editor (intent remove-member)',
+        expect: { anonymous: 'to-login', nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 'ok', admin: 'ok' },
+        arrange: async () => {
+          const victim = await createVictim();
+          await t.deps.database.db.insert(siteMember).values({ siteId: acmeId, userId: victim.id, role: 'editor' });
+          return victim;
+        },
+        act: (cell, victim: { id: string }) => sendForm(cell, '/dashboard/sites/site-acme/settings', { intent: 'remove-member', userId: victim.id }),
+        verify: async (_c, victim: { id: string }, { allowed }) => {
+          const rows = await t.deps.database.db.select().from(siteMember).where(and(eq(siteMember.siteId, acmeId), eq(siteMember.userId, victim.id)));
+          expect(rows).toHaveLength(allowed ? 0 : 1);
+        },
+      }),
+      defineCase({
+        name: 'cancels an invitation (intent cancel-invitation)',
+        expect: { anonymous: 'to-login', nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 'ok', admin: 'ok' },
+        arrange: async (cell) => {
+          const { siteInvitation } = await import('#server/db/schema.ts');
+          const [row] = await t.deps.database.db.insert(siteInvitation).values({ siteId: acmeId, email: `invited-${cell.id}@matrix.test` }).returning();
+          return row!.id;
+        },
+        act: (cell, id: string) => sendForm(cell, '/dashboard/sites/site-acme/settings', { intent: 'cancel-invitation', invitationId: id }),
+        verify: async (_c, id: string, { allowed }) => {
+          const { siteInvitation } = await import('#server/db/schema.ts');
+          expect(await t.deps.database.db.select().from(siteInvitation).where(eq(siteInvitation.id, id))).toHaveLength(allowed ? 0 : 1);
+        },
+      }),
     ],
   },
 ];

@@ -41,3 +41,20 @@ export const siteMember = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.userId] }), index('site_member_user_idx').on(t.userId)],
 );
+
+/** An editor invited by an address with no account yet: taken up (and deleted) when that address signs up. */
+export const siteInvitation = pgTable(
+  'site_invitation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => site.id, { onDelete: 'cascade' }),
+    // Lower-case: Better Auth stores sign-up addresses lower-cased, and matching is by equality.
+    email: text('email').notNull(),
+    role: text('role', { enum: ['editor'] }).notNull().default('editor'),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('site_invitation_site_email_unique').on(t.siteId, t.email), index('site_invitation_email_idx').on(t.email)],
+);

@@ -8,6 +8,7 @@ import { MUST_BE_STRING } from '#core/rules/messages.ts';
 import type { Logger } from 'pino';
 import type { Db } from '#server/db/client.ts';
 import * as schema from '#server/db/schema.ts';
+import { claimSiteInvitations } from '#server/modules/sites/claim-site-invitations.ts';
 
 /** Set by our server from the socket (or a trusted proxy); any copy sent by a client is dropped. */
 export const CLIENT_IP_HEADER = 'x-sitewright-client-ip';
@@ -71,6 +72,17 @@ export function createAuth({ db, secret, baseURL, rateLimit, production, logger 
       cookieCache: { enabled: false },
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: [ADMIN_ROLE] })],
+    databaseHooks: {
+      user: {
+        create: {
+          // Site invitations for this address become editor memberships (docs/decisions/012).
+          // A failure must not undo a sign-up that has already happened: it is logged instead.
+          after: async (created) => {
+            await claimSiteInvitations(db, created).catch((err: unknown) => authLogger.error({ err, userId: created.id }, 'claiming site invitations failed'));
+          },
+        },
+      },
+    },
     rateLimit: {
       // On in every mode: sign-in and sign-up must be limited in tests and development too.
       enabled: true,

@@ -5,6 +5,8 @@ import { siteDashboard } from '#core/paths/routes.ts';
 import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { updateSiteSettings } from '#server/modules/sites/update-site-settings.ts';
+import { SiteMembers, type MembersActionData } from '#web/dashboard/sites/site-members.tsx';
+import { loadSiteMembers, membersAction } from '#web/dashboard/sites/site-members.server.ts';
 import { Button } from '#web/ui/button.tsx';
 import { CheckboxInput } from '#web/ui/checkbox-input.tsx';
 import { SelectInput } from '#web/ui/select-input.tsx';
@@ -14,12 +16,15 @@ export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `Settings · 
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { site } = await loadSiteForUser(request, context, params.siteSlug);
-  return { site, canEdit: site.role !== 'editor' };
+  return { site, canEdit: site.role !== 'editor', ...(await loadSiteMembers(context, site.unique_id)) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, site } = await loadSiteForUser(request, context, params.siteSlug);
   const form = await request.formData();
+  const intent = String(form.get('intent') ?? 'save-settings');
+  // The members section's forms (add-member, remove-member, cancel-invitation).
+  if (intent !== 'save-settings') return membersAction(context, user, site.unique_id, intent, form);
   const input = {
     title: String(form.get('title') ?? ''),
     description: String(form.get('description') ?? ''),
@@ -29,19 +34,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   };
   try {
     await updateSiteSettings(context.deps, user, site.unique_id, input);
-    return { ok: true as const, error: null, validationErrors: null };
+    return { intent: 'save-settings' as const, ok: true as const, error: null, validationErrors: null };
   } catch (error) {
     if (error instanceof HttpError) {
-      return data({ ok: false as const, error: error.message, validationErrors: error.validationErrors ?? null }, { status: error.status });
+      return data(
+        { intent: 'save-settings' as const, ok: false as const, error: error.message, validationErrors: error.validationErrors ?? null },
+        { status: error.status },
+      );
     }
     throw error;
   }
 }
 
-export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { site, canEdit } = loaderData;
+export default function SiteSettings({ loaderData, actionData: rawActionData }: Route.ComponentProps) {
+  const { site, canEdit, members, invitations } = loaderData;
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save-settings';
+  const actionData = rawActionData?.intent === 'save-settings' ? rawActionData : null;
+  const membersActionData = rawActionData && rawActionData.intent !== 'save-settings' ? (rawActionData as MembersActionData) : null;
   const errors = actionData?.validationErrors ?? {};
   return (
     <div className="mx-auto max-w-2xl">
@@ -65,6 +75,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
         </p>
       ) : null}
       <Form method="post" className="mt-6 flex flex-col gap-4 rounded-xl border border-border bg-surface p-6">
+        <input type="hidden" name="intent" value="save-settings" />
         <fieldset disabled={!canEdit} className="flex flex-col gap-4">
           <TextInput label="Title" name="title" required defaultValue={site.title} error={errors.title?.[0]} />
           <TextInput label="Description" name="description" defaultValue={site.description} error={errors.description?.[0]} />
@@ -92,6 +103,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
           </div>
         </fieldset>
       </Form>
+      <SiteMembers members={members} invitations={invitations} canManage={canEdit} actionData={membersActionData} />
     </div>
   );
 }

@@ -1,0 +1,106 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { validateValue } from '#core/rules/validate-value.ts';
+import {
+  INVITATION_NOT_FOUND,
+  invitationCancelledMessage,
+  MEMBER_ALREADY,
+  MEMBER_ALREADY_INVITED,
+  MEMBER_LAST_OWNER,
+  MEMBER_NOT_FOUND,
+  memberAddedMessage,
+  memberInvitedMessage,
+  memberRemovedMessage,
+  MEMBERS_OWNER_ONLY,
+} from '#core/sites/messages.ts';
+import type { Db } from '#server/db/client.ts';
+import { site, siteInvitation, siteMember, user } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/db/unique-violation.ts';
+import type { AppDeps } from '#server/http/app-env.ts';
+import { HttpError } from '#server/http/errors.ts';
+import type { Actor } from '#server/modules/auth/access.ts';
+import { canEditSite, canManageSite } from './access.ts';
+import { claimSiteInvitations } from './claim-site-invitations.ts';
+
+type Deps = Pick<AppDeps, 'database'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The site's id if the actor may manage its members: 404 to those who may not see it, 403 to its editors. */
+async function siteToManage(db: Db, actor: Actor | null, uniqueId: string): Promise<string> {
+  if (!actor) throw new HttpError(401, 'Authentication required');
+  const [row] = await db.select({ id: site.id }).from(site).where(eq(site.uniqueId, uniqueId));
+  if (!row || !(await canEditSite(db, actor, row.id))) throw new HttpError(404, 'Site not found');
+  if (!(await canManageSite(db, actor, row.id))) throw new HttpError(403, MEMBERS_OWNER_ONLY);
+  return row.id;
+}
+
+const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
+
+async function accountByEmail(db: Db, email: string) {
+  const [found] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(sql`lower(${user.email})`, email));
+  return found ?? null;
+}
+
+/**
+ * Adds an editor by address: an existing account can edit at once; an unknown address becomes an
+ * invitation taken up when it signs up. Returns the message to show.
+ */
+export async function addSiteMember(deps: Deps, actor: Actor | null, uniqueId: string, rawEmail: unknown): Promise<string> {
+  const { db } = deps.database;
+  const siteId = await siteToManage(db, actor, uniqueId);
+  const problem = validateValue(typeof rawEmail === 'string' ? rawEmail.trim() : rawEmail, 'required|string|email|max:255');
+  if (problem) throw fieldError('email', problem);
+  const email = (rawEmail as string).trim().toLowerCase();
+  const existing = await accountByEmail(db, email);
+  if (existing) {
+    const inserted = await db.insert(siteMember).values({ siteId, userId: existing.id, role: 'editor' }).onConflictDoNothing().returning({ userId: siteMember.userId });
+    if (inserted.length === 0) throw fieldError('email', MEMBER_ALREADY);
+    return memberAddedMessage(email);
+  }
+  await db
+    .insert(siteInvitation)
+    .values({ siteId, email, invitedBy: actor!.id })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'site_invitation_site_email_unique')) throw fieldError('email', MEMBER_ALREADY_INVITED);
+      throw error;
+    });
+  // The address may have signed up between the look-up and the insert.
+  const late = await accountByEmail(db, email);
+  if (late) {
+    await claimSiteInvitations(db, late);
+    return memberAddedMessage(email);
+  }
+  return memberInvitedMessage(email);
+}
+
+/** Removes a member; a site always keeps at least one owner. */
+export async function removeSiteMember(deps: Deps, actor: Actor | null, uniqueId: string, userId: unknown): Promise<string> {
+  const { db } = deps.database;
+  const siteId = await siteToManage(db, actor, uniqueId);
+  const target = typeof userId === 'string' ? userId : '';
+  const [member] = await db
+    .select({ role: siteMember.role, email: user.email })
+    .from(siteMember)
+    .innerJoin(user, eq(user.id, siteMember.userId))
+    .where(and(eq(siteMember.siteId, siteId), eq(siteMember.userId, target)));
+  if (!member) throw new HttpError(400, MEMBER_NOT_FOUND);
+  if (member.role === 'owner') {
+    const [owners] = await db.select({ n: count() }).from(siteMember).where(and(eq(siteMember.siteId, siteId), eq(siteMember.role, 'owner')));
+    if (Number(owners?.n ?? 0) <= 1) throw new HttpError(400, MEMBER_LAST_OWNER);
+  }
+  await db.delete(siteMember).where(and(eq(siteMember.siteId, siteId), eq(siteMember.userId, target)));
+  return memberRemovedMessage(member.email);
+}
+
+export async function cancelSiteInvitation(deps: Deps, actor: Actor | null, uniqueId: string, invitationId: unknown): Promise<string> {
+  const { db } = deps.database;
+  const siteId = await siteToManage(db, actor, uniqueId);
+  // Not a uuid: PostgreSQL would refuse the comparison itself.
+  if (typeof invitationId !== 'string' || !UUID.test(invitationId)) throw new HttpError(400, INVITATION_NOT_FOUND);
+  const [gone] = await db
+    .delete(siteInvitation)
+    .where(and(eq(siteInvitation.siteId, siteId), eq(siteInvitation.id, invitationId)))
+    .returning({ email: siteInvitation.email });
+  if (!gone) throw new HttpError(400, INVITATION_NOT_FOUND);
+  return invitationCancelledMessage(gone.email);
+}
