@@ -1,6 +1,6 @@
+import { MEDIA_IMAGE_WIDTHS } from '#core/media/image-widths.ts';
 import type { media } from '#server/db/schema.ts';
 import type { Storage } from '#server/providers/storage/port.ts';
-import { IMAGE_WIDTHS } from './routes.ts';
 
 type MediaRow = typeof media.$inferSelect;
 
@@ -44,5 +44,5 @@ export function toMediaFile(storage: Storage, row: MediaRow): MediaFile {
 /** Every object an item owns: the file, its WebP copy, and the width variants /media made of either. */
 export function storageKeysOf(row: Pick<MediaRow, 'kind' | 'storageKey'>): string[] {
   const files = row.kind === 'image' && row.storageKey.startsWith('uploads/') ? [...new Set([row.storageKey, webpKeyOf(row.storageKey)])] : [row.storageKey];
-  return [...files, ...files.flatMap((key) => IMAGE_WIDTHS.map((width) => `_variants/w${width}/${key}.webp`))];
+  return [...files, ...files.flatMap((key) => MEDIA_IMAGE_WIDTHS.map((width) => `_variants/w${width}/${key}.webp`))];
 }

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import sharp from 'sharp';
+import { MEDIA_IMAGE_WIDTHS as IMAGE_WIDTHS } from '#core/media/image-widths.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import type { StoredObject } from '#server/providers/storage/port.ts';
 
-/** The widths the Image block asks for in its srcset; anything else is refused. */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 const RESIZABLE = new Set(['image/webp', 'image/png', 'image/jpeg', 'image/avif']);
 const VARIANTS_PREFIX = '_variants';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MEDIA_IMAGE_WIDTHS, imageSizes, isMediaImage, mediaSrcSet } from './responsive-image.ts';
+import { MEDIA_IMAGE_WIDTHS } from '#core/media/image-widths.ts';
+import { imageSizes, isMediaImage, mediaSrcSet } from './responsive-image.ts';
 
 describe('mediaSrcSet', () => {
   it('lists every served width for a media-library image', () => {

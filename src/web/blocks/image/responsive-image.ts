@@ -1,6 +1,4 @@
-// Widths the media route serves for an uploaded image (`/media/…?w=640`). The server must resize
-// to exactly these, or the browser's pick from srcset would fetch full-size files.
-export const MEDIA_IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+import { MEDIA_IMAGE_WIDTHS } from '#core/media/image-widths.ts';
 
 /** True for images uploaded to this site's media library; only those have resized variants. */
 export function isMediaImage(url: string): boolean {
