@@ -82,6 +82,9 @@ describe('adding editors', () => {
     const added = await post(owner, { intent: 'add-member', email: '  Colleague@Members.test ' });
     expect(added.status).toBe(200);
     expect(added.html).toContain(memberAddedMessage('colleague@members.test'));
+    // The editor can be removed; the only owner is offered no remove button.
+    expect(added.html).toContain('aria-label="Remove colleague@members.test"');
+    expect(added.html).not.toContain('aria-label="Remove owner@members.test"');
     expect(await roleOf(colleague.userId)).toBe('editor');
     expect(await publishStatus(colleague, 'after')).toBe(200);
   });

@@ -25,7 +25,10 @@ const ROLE_LABEL = { owner: 'Owner', editor: 'Editor' } as const;
 /** The site's members and pending invitations, with add and remove forms for its owners. */
 export function SiteMembers({ members, invitations, canManage, actionData }: Props): ReactNode {
   const navigation = useNavigation();
-  const pending = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  const pending = navigation.state === 'submitting' ? navigation.formData : null;
+  const pendingFor = (intent: string, field: string, value: string) => pending?.get('intent') === intent && pending.get(field) === value;
+  // The server refuses to remove a site's only owner; no button offers it.
+  const soleOwner = members.filter((m) => m.role === 'owner').length === 1;
   const emailError = actionData?.intent === 'add-member' ? actionData.validationErrors?.email?.[0] : undefined;
   return (
     <section aria-labelledby="members-heading" className="mt-8 rounded-xl border border-border bg-surface p-6">
@@ -52,11 +55,11 @@ export function SiteMembers({ members, invitations, canManage, actionData }: Pro
                 {m.email} · {ROLE_LABEL[m.role]}
               </span>
             </span>
-            {canManage ? (
+            {canManage && !(soleOwner && m.role === 'owner') ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="remove-member" />
                 <input type="hidden" name="userId" value={m.user_id} />
-                <Button type="submit" variant="secondary" size="sm" aria-label={`Remove ${m.email}`} loading={pending === 'remove-member'}>
+                <Button type="submit" variant="secondary" size="sm" aria-label={`Remove ${m.email}`} loading={pendingFor('remove-member', 'userId', m.user_id)}>
                   Remove
                 </Button>
               </Form>
@@ -76,7 +79,7 @@ export function SiteMembers({ members, invitations, canManage, actionData }: Pro
                 <Form method="post">
                   <input type="hidden" name="intent" value="cancel-invitation" />
                   <input type="hidden" name="invitationId" value={i.id} />
-                  <Button type="submit" variant="secondary" size="sm" aria-label={`Cancel the invitation for ${i.email}`} loading={pending === 'cancel-invitation'}>
+                  <Button type="submit" variant="secondary" size="sm" aria-label={`Cancel the invitation for ${i.email}`} loading={pendingFor('cancel-invitation', 'invitationId', i.id)}>
                     Cancel invitation
                   </Button>
                 </Form>
@@ -98,7 +101,7 @@ export function SiteMembers({ members, invitations, canManage, actionData }: Pro
             error={emailError}
           />
           <div>
-            <Button type="submit" loading={pending === 'add-member'}>
+            <Button type="submit" loading={pending?.get('intent') === 'add-member'}>
               Add editor
             </Button>
           </div>
