@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { LANGUAGE_OPTIONS } from '#core/options/languages.ts';
 import { validateFields } from '#core/rules/validate-fields.ts';
 import { customDomainProblem, siteDomainOf } from '#core/sites/custom-domain.ts';
-import { SITE_DOMAIN_TAKEN } from '#core/sites/messages.ts';
+import { SITE_DOMAIN_TAKEN, SITE_LANGUAGE_UNKNOWN } from '#core/sites/messages.ts';
 import { site } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { publicUrl } from '#server/env.ts';
@@ -33,7 +33,7 @@ export async function updateSiteSettings(deps: Deps, actor: Actor, uniqueId: str
   if (!row) throw new HttpError(404, 'Site not found');
   if (!(await canManageSite(db, actor, row.id))) throw new HttpError(403, 'Only the site owner can change its settings');
   const validationErrors = validateFields({ ...input }, RULES) ?? {};
-  if (!LANGUAGE_OPTIONS.some((l) => l.value === input.language)) (validationErrors.language ??= []).push('Choose one of the listed languages');
+  if (!LANGUAGE_OPTIONS.some((l) => l.value === input.language)) (validationErrors.language ??= []).push(SITE_LANGUAGE_UNKNOWN);
   const url = input.url.trim();
   const domain = url ? siteDomainOf(url) : null;
   // Says more than the url rule's message (which also lets localhost and IPs through), so it replaces it.
