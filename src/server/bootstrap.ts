@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { Logger } from 'pino';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { databaseTargetFromEnv, openDatabase, type Database, type DatabaseTarget } from './db/client.ts';
 import { publicUrl, type Env } from './env.ts';
 import type { AppDeps } from './http/app-env.ts';
 import { createAuth } from './modules/auth/auth.ts';
-import { createLocalDiskStorage } from './providers/storage/local-disk.ts';
+import { createStorage } from './providers/storage/create-storage.ts';
 import { createInvalidationBus } from './render/invalidation-bus.ts';
 import { PageCache } from './render/page-cache.ts';
 
@@ -28,7 +27,7 @@ export async function bootstrap(env: Env, logger: Logger, target: DatabaseTarget
       production: env.NODE_ENV === 'production',
       logger,
     });
-    const storage = createLocalDiskStorage(path.resolve(env.DATA_DIR, 'media'));
+    const storage = createStorage(env);
     const pageCache = new PageCache({ maxBytes: env.PAGE_CACHE_MAX_BYTES });
     const bus = createInvalidationBus({ database, cache: pageCache, logger });
     // Pages are cached only once this process hears other processes' invalidations; the bus keeps

@@ -48,6 +48,18 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Memory for cached published pages (raw + gzip + brotli bytes); 0 turns the page cache off. */
   PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+  /** Uploads go to this S3-compatible bucket instead of DATA_DIR/media; set it with the endpoint and both keys. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+}).superRefine((env, ctx) => {
+  // Half an S3 configuration would silently keep uploads on local disk: all or none.
+  const s3 = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  if (s3.some((name) => env[name] !== undefined)) {
+    for (const name of s3) if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: `is required with the other S3_* variables (${s3.join(', ')})` });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;
