@@ -5,7 +5,7 @@ import { MAX_IMAGE_BYTES, MAX_MEDIA_ALT_LENGTH } from '#core/media/upload-limits
 import { MEDIA_ALT_TOO_LONG, UPLOAD_TOO_MANY_IMAGES, UPLOAD_UNAUTHORIZED, uploadTooLargeMessage, uploadWrongTypeMessage } from '#core/media/upload-messages.ts';
 import { media, site, siteMember } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { IMAGE_UPLOAD_BODY_LIMIT_BYTES } from './upload-media.ts';
+import { IMAGE_UPLOAD_BODY_LIMIT_BYTES, MAX_IMAGE_PIXELS } from './upload-media.ts';
 
 let t: TestApp;
 const cookies = {} as Record<'owner' | 'editor' | 'stranger' | 'otherEditor' | 'admin', string>;
@@ -187,6 +187,13 @@ describe('POST /api/media/upload', () => {
     );
     // A real image header with nothing behind it is not an image either.
     await expectRefused(await upload(cookies.editor, [{ bytes: Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), name: 'broken.jpg' }]), 415);
+  });
+
+  it('refuses an image of more pixels than MAX_IMAGE_PIXELS, however few bytes it has', async () => {
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
+    expect(8000 * 6000).toBeGreaterThan(MAX_IMAGE_PIXELS);
+    await expectRefused(await upload(cookies.editor, [{ bytes: bomb, name: 'bomb.png' }]), 415);
   });
 
   it('refuses an oversized image, and stores none of the batch', async () => {

@@ -38,6 +38,12 @@ export interface UploadRequest {
   alts: string[];
 }
 
+/**
+ * A 4 MB file can hold a huge, highly compressible image that takes gigabytes to decode; 40
+ * megapixels (8000 × 5000, beyond any camera photo a site needs) bounds what one upload can cost.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 interface Prepared {
   id: string;
   name: string;
@@ -128,7 +134,7 @@ async function processImage(bytes: Uint8Array, type: DetectedType) {
   const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
   // sharp drops all metadata (EXIF with GPS, XMP, comments) unless asked to keep it; rotate()
   // first applies the EXIF orientation the re-encoded file no longer carries.
-  const source = () => (type.mime === 'image/jpeg' ? sharp(bytes).rotate() : sharp(bytes, { animated }));
+  const source = () => (type.mime === 'image/jpeg' ? sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate() : sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS }));
   const encoded = {
     'image/jpeg': () => source().jpeg({ quality: 85, mozjpeg: true }),
     'image/png': () => source().png(),
