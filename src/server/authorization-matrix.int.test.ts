@@ -427,7 +427,8 @@ const MATRIX: Row[] = [
         verify: async (cell, _s, { allowed }) => expect(await mediaNamed('Recorded', `/media/uploads/${acmeId}/${cell.id}.png`)).toEqual(allowed ? [{ siteId: acmeId }] : []),
       }),
     ],
-  },  {
+  },
+  {
     route: 'ALL /api/*',
     cases: [defineCase({ name: 'answers 404 for an API path nobody serves', expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/matrix-nothing-here', {}) })],
   },
