@@ -21,6 +21,7 @@ import { sitesRoutes, systemSitesRoutes } from './modules/sites/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { checkImageUrlRoutes } from './modules/media/check-image-url-routes.ts';
 import { mediaApiRoutes, systemImagesRoutes } from './modules/media/api-routes.ts';
+import { systemIconsRoutes } from './modules/icons/routes.ts';
 import { MEDIA_UPLOAD_PATH, mediaUploadBodyLimit } from './modules/media/upload-media.ts';
 import { pageCacheMiddleware } from './render/cache-middleware.ts';
 import { editorRoutes, pageHistoryRoutes, revalidateRoutes } from './modules/pages/routes.ts';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/media', checkImageUrlRoutes);
   app.route('/api/media', mediaApiRoutes);
   app.route('/api/system_images', systemImagesRoutes);
+  app.route('/api/system_icons', systemIconsRoutes);
   app.all('/api/*', (c) => jsonError(c, 404, `No API route for ${c.req.method} ${c.req.path}`));
 
   app.use(trailingSlashRedirect);

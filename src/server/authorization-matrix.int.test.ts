@@ -5,7 +5,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN } from '#core/paths/routes.ts';
 import sharp from 'sharp';
-import { account, media, page, pageVersion, session, site, siteMember, user } from '#server/db/schema.ts';
+import { account, icon, media, page, pageVersion, session, site, siteMember, user } from '#server/db/schema.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
 // The one server test that reads the web app: React Router's route config is where its actions are listed.
 // eslint-disable-next-line no-restricted-imports
@@ -184,6 +184,19 @@ async function uploadMatrixImage(cell: Cell, siteField: string) {
   const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
   form.append('files', new Blob([png as Uint8Array<ArrayBuffer>], { type: 'image/png' }), `matrix-${cell.id}.png`);
   return t.request('/api/media/upload', { method: 'POST', cookie: cell.actor?.cookie, ip: cell.ip, body: form });
+}
+
+/** A multipart upload of one small SVG icon named after the cell; `siteField` '' uploads a platform icon. */
+function uploadMatrixIcon(cell: Cell, siteField: string) {
+  const form = new FormData();
+  form.append('siteId', siteField);
+  form.append('name', `matrix-${cell.id}`);
+  form.append('file', new Blob(['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>']), 'matrix.svg');
+  return t.request('/api/system_icons', { method: 'POST', cookie: cell.actor?.cookie, ip: cell.ip, body: form });
+}
+
+async function iconsNamed(name: string) {
+  return t.deps.database.db.select({ siteId: icon.siteId }).from(icon).where(eq(icon.name, name));
 }
 
 /** A media row of acme (no object behind it: the routes under test only read the row). */
@@ -425,6 +438,38 @@ const MATRIX: Row[] = [
         arrange: (cell) => insertMatrixMedia(cell),
         act: (cell) => sendJson(cell, '/api/system_images', { url: `/media/uploads/${acmeId}/${cell.id}.png`, name: 'Recorded', description: 'By the matrix' }),
         verify: async (cell, _s, { allowed }) => expect(await mediaNamed('Recorded', `/media/uploads/${acmeId}/${cell.id}.png`)).toEqual(allowed ? [{ siteId: acmeId }] : []),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/system_icons',
+    cases: [
+      defineCase({
+        name: 'uploads a custom SVG icon to the site',
+        expect: SITE_MEMBERS,
+        act: (cell) => uploadMatrixIcon(cell, 'acme'),
+        verify: async (cell, _s, { allowed }) => expect(await iconsNamed(`matrix-${cell.id}`)).toEqual(allowed ? [{ siteId: acmeId }] : []),
+      }),
+      defineCase({
+        name: 'uploads a platform icon (no site)',
+        expect: ADMINS,
+        act: (cell) => uploadMatrixIcon(cell, ''),
+        verify: async (cell, _s, { allowed }) => expect(await iconsNamed(`matrix-${cell.id}`)).toEqual(allowed ? [{ siteId: null }] : []),
+      }),
+    ],
+  },
+  {
+    route: 'DELETE /api/system_icons/:id',
+    cases: [
+      defineCase({
+        name: "deletes the site's custom icon",
+        expect: SITE_MEMBERS,
+        arrange: async (cell) => {
+          const [row] = await t.deps.database.db.insert(icon).values({ siteId: acmeId, name: `matrix-${cell.id}`, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' }).returning({ id: icon.id });
+          return row!.id;
+        },
+        act: (cell, id) => sendJson(cell, `/api/system_icons/${id}`, {}, 'DELETE'),
+        verify: async (cell, _id, { allowed }) => expect(await iconsNamed(`matrix-${cell.id}`)).toEqual(allowed ? [] : [{ siteId: acmeId }]),
       }),
     ],
   },

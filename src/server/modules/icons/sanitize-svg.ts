@@ -1,0 +1,43 @@
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+
+// <use> stays forbidden (DOMPurify's default): references are kept only as same-document
+// fragments, and icons need no sprites.
+// One window for the process: DOMPurify only reads and builds detached nodes with it.
+const window = new JSDOM('').window;
+const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+
+const SAME_DOCUMENT_REFERENCE = /^#[\w.:-]*$/;
+// Any url(…) that is not a same-document fragment (url(#grad)) could load from elsewhere.
+const FOREIGN_URL = /url\(\s*(?!['"]?#)/i;
+
+purify.addHook('uponSanitizeAttribute', (_node, data) => {
+  const name = data.attrName.toLowerCase();
+  const value = data.attrValue.trim();
+  if ((name === 'href' || name === 'xlink:href') && !SAME_DOCUMENT_REFERENCE.test(value)) data.keepAttr = false;
+  if (name.startsWith('on')) data.keepAttr = false;
+  if (FOREIGN_URL.test(value) || /@import|expression\(|javascript:/i.test(value)) data.keepAttr = false;
+});
+purify.addHook('uponSanitizeElement', (node, data) => {
+  // <style> elements could pull in url(…) or @import: icons keep presentation attributes only.
+  if (data.tagName === 'style' && FOREIGN_URL.test(node.textContent ?? '')) node.parentNode?.removeChild(node);
+});
+
+/**
+ * Parses `bytes` as SVG and returns it sanitised with DOMPurify's SVG profile (no script,
+ * foreignObject, event handlers, or references outside the document), or null when the bytes
+ * are not an SVG document at all.
+ */
+export function sanitizeSvg(bytes: Uint8Array): string | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+  const parsed = new window.DOMParser().parseFromString(text, 'image/svg+xml');
+  const root = parsed.documentElement;
+  if (!root || root.localName !== 'svg' || root.namespaceURI !== 'http://www.w3.org/2000/svg' || parsed.getElementsByTagName('parsererror').length > 0) return null;
+  const clean = purify.sanitize(text, { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ['foreignObject', 'script', 'image', 'a'] });
+  return clean.trim().startsWith('<svg') ? clean : null;
+}
