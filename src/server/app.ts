@@ -22,6 +22,7 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { checkImageUrlRoutes } from './modules/media/check-image-url-routes.ts';
 import { mediaApiRoutes, systemImagesRoutes } from './modules/media/api-routes.ts';
 import { systemIconsRoutes } from './modules/icons/routes.ts';
+import { systemColorsRoutes } from './modules/colors/routes.ts';
 import { MEDIA_UPLOAD_PATH, mediaUploadBodyLimit } from './modules/media/upload-media.ts';
 import { pageCacheMiddleware } from './render/cache-middleware.ts';
 import { editorRoutes, pageHistoryRoutes, revalidateRoutes } from './modules/pages/routes.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/media', mediaApiRoutes);
   app.route('/api/system_images', systemImagesRoutes);
   app.route('/api/system_icons', systemIconsRoutes);
+  app.route('/api/system_colors', systemColorsRoutes);
   app.all('/api/*', (c) => jsonError(c, 404, `No API route for ${c.req.method} ${c.req.path}`));
 
   app.use(trailingSlashRedirect);

@@ -5,7 +5,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN } from '#core/paths/routes.ts';
 import sharp from 'sharp';
-import { account, icon, media, page, pageVersion, session, site, siteMember, user } from '#server/db/schema.ts';
+import { account, color, icon, media, page, pageVersion, session, site, siteMember, user } from '#server/db/schema.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
 // The one server test that reads the web app: React Router's route config is where its actions are listed.
 // eslint-disable-next-line no-restricted-imports
@@ -197,6 +197,10 @@ function uploadMatrixIcon(cell: Cell, siteField: string) {
 
 async function iconsNamed(name: string) {
   return t.deps.database.db.select({ siteId: icon.siteId }).from(icon).where(eq(icon.name, name));
+}
+
+async function colorsNamed(name: string) {
+  return t.deps.database.db.select({ siteId: color.siteId }).from(color).where(eq(color.name, name));
 }
 
 /** A media row of acme (no object behind it: the routes under test only read the row). */
@@ -470,6 +474,43 @@ const MATRIX: Row[] = [
         },
         act: (cell, id) => sendJson(cell, `/api/system_icons/${id}`, {}, 'DELETE'),
         verify: async (cell, _id, { allowed }) => expect(await iconsNamed(`matrix-${cell.id}`)).toEqual(allowed ? [] : [{ siteId: acmeId }]),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/system_colors',
+    cases: [
+      defineCase({
+        name: 'adds a custom colour to the site',
+        expect: SITE_MEMBERS,
+        act: (cell) => sendJson(cell, '/api/system_colors', { siteId: 'acme', hex: '#123456', label: `matrix-${cell.id}`, family: 'blue', level: 500 }),
+        verify: async (cell, _s, { allowed }) => expect(await colorsNamed(`matrix-${cell.id}`)).toEqual(allowed ? [{ siteId: acmeId }] : []),
+      }),
+      defineCase({
+        name: 'adds a platform colour (no site)',
+        expect: ADMINS,
+        act: (cell) => sendJson(cell, '/api/system_colors', { hex: '#123456', label: `matrix-${cell.id}`, family: 'blue', level: 500 }),
+        verify: async (cell, _s, { allowed }) => expect(await colorsNamed(`matrix-${cell.id}`)).toEqual(allowed ? [{ siteId: null }] : []),
+      }),
+    ],
+  },
+  {
+    route: 'DELETE /api/system_colors/:id',
+    cases: [
+      defineCase({
+        name: "deletes the site's custom colour",
+        expect: SITE_MEMBERS,
+        arrange: async (cell) => {
+          const [row] = await t.deps.database.db.insert(color).values({ siteId: acmeId, name: `matrix-${cell.id}`, hex: '#123456', family: 'blue', level: 500 }).returning({ id: color.id });
+          return row!.id;
+        },
+        act: (cell, id) => sendJson(cell, `/api/system_colors/${id}`, {}, 'DELETE'),
+        verify: async (cell, _id, { allowed }) => expect(await colorsNamed(`matrix-${cell.id}`)).toEqual(allowed ? [] : [{ siteId: acmeId }]),
+      }),
+      defineCase({
+        name: 'deletes a built-in palette colour (never)',
+        expect: SIGNED_IN_REFUSED(400),
+        act: (cell) => sendJson(cell, '/api/system_colors/red-500', {}, 'DELETE'),
       }),
     ],
   },

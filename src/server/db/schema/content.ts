@@ -109,6 +109,8 @@ export const color = pgTable('color', {
   name: text('name').notNull(),
   hex: text('hex').notNull(),
   family: text('family').notNull().default('custom'),
+  // Shade 50–900 the colour sits at within its family (sorting and the gallery's level filter); null for colours saved before levels.
+  level: integer('level'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
