@@ -22,3 +22,20 @@ export const memberAddedMessage = (email: string) => `${email} can now edit this
 export const memberInvitedMessage = (email: string) => `${email} has no account yet: they become an editor when they sign up with this address.`;
 export const memberRemovedMessage = (email: string) => `${email} can no longer edit this site.`;
 export const invitationCancelledMessage = (email: string) => `The invitation for ${email} is cancelled.`;
+
+// Site creation progress and the default pages' publish results (spec 2-management §4, §8).
+export const SITE_CREATING = 'Creating site...';
+export const SITE_PAGES_PUBLISHING = 'Publishing default pages';
+export const SITE_PAGES_PUBLISH_FAILED = 'Failed to publish site pages';
+export const preparingPageMessage = (path: string) => `Fetching the template of ${path}…`;
+export const publishingPageMessage = (path: string) => `Publishing ${path}…`;
+export const pagesPublishedMessage = (count: number) => `Successfully published ${count} pages`;
+export const pagesPublishedWithErrorsMessage = (published: number, errors: number) => `Published ${published} pages with ${errors} errors`;
+export const pagesAllFailedMessage = (count: number) => `Failed to publish all ${count} pages`;
+
+/** The result toast after publishing `total` pages of which `failed` failed: all succeeded, some errors, or all failed. */
+export function publishResultMessage(total: number, failed: number): { ok: boolean; message: string } {
+  if (failed === 0) return { ok: true, message: pagesPublishedMessage(total) };
+  if (failed >= total) return { ok: false, message: pagesAllFailedMessage(total) };
+  return { ok: false, message: pagesPublishedWithErrorsMessage(total - failed, failed) };
+}

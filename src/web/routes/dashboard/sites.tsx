@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Route } from './+types/sites';
 import { requireUser } from '#web/auth/session.server.ts';
 import { listSitesForActor } from '#server/modules/sites/queries.ts';
+import { CreateSiteButton } from '#web/dashboard/sites/create-site-dialog.tsx';
 import { SiteCard, type SiteCardData } from '#web/dashboard/sites/site-card.tsx';
 import { SiteDetailsModal } from '#web/dashboard/sites/site-details-modal.tsx';
 
@@ -17,11 +18,14 @@ export default function Sites({ loaderData }: Route.ComponentProps) {
   const { sites } = loaderData;
   return (
     <div className="mx-auto max-w-6xl">
-      <div className="flex items-baseline justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Sites</h1>
-        <p className="text-sm text-fg-muted">
-          {sites.length} of {sites.length} items
-        </p>
+        <div className="flex items-center gap-4">
+          <p className="text-sm text-fg-muted">
+            {sites.length} of {sites.length} items
+          </p>
+          <CreateSiteButton />
+        </div>
       </div>
       {sites.length === 0 ? (
         <p className="mt-10 rounded-xl border border-dashed border-border p-10 text-center text-fg-muted">No items found</p>

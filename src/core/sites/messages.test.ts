@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { publishResultMessage } from './messages.ts';
+
+describe('publishResultMessage (spec 2-management §8)', () => {
+  it('names all succeeded, some errors and all failed', () => {
+    expect(publishResultMessage(2, 0)).toEqual({ ok: true, message: 'Successfully published 2 pages' });
+    expect(publishResultMessage(3, 1)).toEqual({ ok: false, message: 'Published 2 pages with 1 errors' });
+    expect(publishResultMessage(2, 2)).toEqual({ ok: false, message: 'Failed to publish all 2 pages' });
+  });
+});

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './fixtures.ts';
+
+/**
+ * Records every aria-valuenow each progress bar shows. Steps committed in one task reach the observer
+ * together, so the values in between are read from the records' old values.
+ */
+async function recordProgress(page: Page) {
+  await page.evaluate(() => {
+    const seen: Record<string, number[]> = {};
+    (window as unknown as { __progress: typeof seen }).__progress = seen;
+    const push = (bar: Element, raw: string | null) => {
+      if (raw === null) return;
+      const values = (seen[bar.getAttribute('aria-label') ?? ''] ??= []);
+      if (values.at(-1) !== Number(raw)) values.push(Number(raw));
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && record.target instanceof Element) push(record.target, record.oldValue);
+      }
+      for (const bar of document.querySelectorAll('[role="progressbar"]')) push(bar, bar.getAttribute('aria-valuenow'));
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeOldValue: true, attributeFilter: ['aria-valuenow'] });
+  });
+}
+
+const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { __progress: Record<string, number[]> }).__progress);
+
+const siteCount = async (page: Page) => {
+  const response = await page.request.get('/api/sites');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: unknown[] }).data.length;
+};
+
+test('Create site: validation, progress, default pages, redirect, by keyboard and without serious axe violations', async ({ page }) => {
+  await login(page);
+  await page.goto('/dashboard/sites');
+  const before = await siteCount(page);
+
+  // Keyboard only: focus the button, Enter opens the dialog, the title field gets the focus.
+  const open = page.getByRole('button', { name: 'Create site' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Create site' });
+  await expect(dialog).toBeVisible();
+  const title = dialog.getByLabel('Title');
+  await expect(title).toBeFocused();
+
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // One character: the error is under the field, and nothing is created.
+  await page.keyboard.type('A');
+  await page.keyboard.press('Enter');
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription(/at least 2/i);
+  await expect(title).toBeFocused();
+  expect(await siteCount(page)).toBe(before);
+
+  const name = `E2E site ${Date.now().toString(36)}`;
+  await title.fill('');
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Description')).toBeFocused();
+  await page.keyboard.type('Made by the create-site test.');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Image URL')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Language')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Site type')).toBeFocused();
+
+  await recordProgress(page);
+  await dialog.getByLabel('Description').press('Enter');
+
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: /^Successfully published 2 pages$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard\/sites\/site-[a-z0-9]+$/);
+  const id = /site-([a-z0-9]+)$/.exec(page.url())![1]!;
+
+  const seen = await progressSeen(page);
+  expect(seen['Creating site...']).toEqual([10, 30, 70, 90, 100]);
+  expect(seen['Publishing default pages']).toEqual([0, 25, 50, 75, 100]);
+  expect(await siteCount(page)).toBe(before + 1);
+
+  await page.goto(`/site-${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  const missing = await page.goto(`/site-${id}/nope`);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('Create site: Escape closes the dialog and gives the focus back to the button', async ({ page }) => {
+  await login(page);
+  await page.goto('/dashboard/sites');
+  const open = page.getByRole('button', { name: 'Create site' });
+  await open.click();
+  await expect(page.getByRole('dialog', { name: 'Create site' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(open).toBeFocused();
+});
