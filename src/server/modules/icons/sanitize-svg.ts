@@ -19,8 +19,8 @@ purify.addHook('uponSanitizeAttribute', (_node, data) => {
   if (FOREIGN_URL.test(value) || /@import|expression\(|javascript:/i.test(value)) data.keepAttr = false;
 });
 purify.addHook('uponSanitizeElement', (node, data) => {
-  // <style> elements could pull in url(…) or @import: icons keep presentation attributes only.
-  if (data.tagName === 'style' && FOREIGN_URL.test(node.textContent ?? '')) node.parentNode?.removeChild(node);
+  // A <style> sheet that could load anything (url(…) off the document, @import) is emptied whole.
+  if (data.tagName === 'style' && (FOREIGN_URL.test(node.textContent ?? '') || /@import|expression\(|javascript:|\\/i.test(node.textContent ?? ''))) node.textContent = '';
 });
 
 /**
