@@ -1,3 +1,4 @@
+import { SITE_DESCRIPTION_RULE, SITE_TITLE_RULE } from '#core/sites/site-form-rules.ts';
 import { randomInt } from 'node:crypto';
 import { DEMO_COLLECTIONS, DEMO_CONTENT } from '#core/collections.ts';
 import { DEFAULT_LANGUAGE, LANGUAGE_OPTIONS } from '#core/options/languages.ts';
@@ -11,7 +12,7 @@ import { HttpError, type ValidationErrors } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 
 // The site form of spec 2-management §5: only the title is required.
-const RULES = { title: 'required|string|min:2|max:255', description: 'string|max:1000', image: 'string|max:2048', language: 'string', sources: 'string' };
+const RULES = { title: SITE_TITLE_RULE, description: SITE_DESCRIPTION_RULE, image: 'string|max:2048', language: 'string', sources: 'string' };
 const FORM_ERROR = 'Please correct the highlighted fields.';
 
 // Lower-case letters and digits: the id is a path segment (/site-{id}) and must survive any URL.

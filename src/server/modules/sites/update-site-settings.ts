@@ -1,3 +1,4 @@
+import { SITE_DESCRIPTION_RULE, SITE_TITLE_RULE } from '#core/sites/site-form-rules.ts';
 import { eq } from 'drizzle-orm';
 import { LANGUAGE_OPTIONS } from '#core/options/languages.ts';
 import { validateFields } from '#core/rules/validate-fields.ts';
@@ -23,7 +24,7 @@ export interface SiteSettingsInput {
 type Deps = Pick<AppDeps, 'database' | 'env' | 'invalidatePages'>;
 
 // The site form of spec 2-management §5, plus the custom domain.
-const RULES = { title: 'required|string|min:2|max:255', description: 'string|max:1000', language: 'required|select', url: 'url|max:255' };
+const RULES = { title: SITE_TITLE_RULE, description: SITE_DESCRIPTION_RULE, language: 'required|select', url: 'url|max:255' };
 const FORM_ERROR = 'Please correct the highlighted fields.';
 
 /** Owners and admins change a site's settings; editors and strangers may not. */
