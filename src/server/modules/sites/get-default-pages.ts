@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { DefaultPage } from '#core/sites/default-page.ts';
 import { SITE_PREFIX } from '#core/constants.ts';
 import { site } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
@@ -6,15 +7,6 @@ import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { defaultSitePages } from '#server/seed/demo-pages.ts';
 import { canEditSite } from './access.ts';
-
-export interface DefaultPage {
-  /** The full path to publish with POST /api/editor (/site-{id}/homepage). */
-  path: string;
-  pathWithNoSite: string;
-  title: string;
-  description: string;
-  data: unknown;
-}
 
 /**
  * The documents a site's default pages (/homepage, /404) start from, derived from its source.

@@ -1,13 +1,5 @@
 import type { PageRecord } from '#core/pages/page-record.ts';
-
-/** One entry of GET /api/system_sites/{id}/default-pages: a page document ready to publish. */
-export interface DefaultPage {
-  path: string;
-  pathWithNoSite: string;
-  title: string;
-  description: string;
-  data: unknown;
-}
+import type { DefaultPage } from '#core/sites/default-page.ts';
 
 /** The new site's default page documents (/homepage, /404); throws when the list cannot be read. */
 export async function getDefaultPages(uniqueId: string, fetcher: typeof fetch = fetch): Promise<DefaultPage[]> {
