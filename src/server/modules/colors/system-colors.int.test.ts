@@ -3,28 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOR_BUILT_IN_NOT_DELETABLE, COLOR_FAMILY_INVALID, COLOR_FORBIDDEN, COLOR_LEVEL_INVALID } from '#core/colors/messages.ts';
 import { COLOR_PALETTE } from '#core/options/color-palette.ts';
 import { FIELD_REQUIRED, INVALID_COLOR, maxLengthMessage } from '#core/rules/messages.ts';
-import { color, site, siteMember } from '#server/db/schema.ts';
+import { color } from '#server/db/schema.ts';
+import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
-const cookies = {} as Record<'owner' | 'editor' | 'otherEditor', string>;
+let cookies: SiteRoles['cookies'];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const ids: Record<string, string> = {};
-  for (const name of ['owner', 'editor', 'otherEditor'] as const) {
-    const { cookie, userId } = await t.signUp(`${name.toLowerCase()}@system-colors.test`);
-    cookies[name] = cookie;
-    ids[name] = userId;
-  }
-  const { db } = t.deps.database;
-  const [acme] = await db.insert(site).values({ uniqueId: 'colorsite', title: 'Colours', ownerId: ids.owner }).returning();
-  const [other] = await db.insert(site).values({ uniqueId: 'othercolors', title: 'Other', ownerId: ids.otherEditor }).returning();
-  await db.insert(siteMember).values([
-    { siteId: acme!.id, userId: ids.owner!, role: 'owner' },
-    { siteId: acme!.id, userId: ids.editor!, role: 'editor' },
-    { siteId: other!.id, userId: ids.otherEditor!, role: 'editor' },
-  ]);
+  const seeded = await seedSiteRoles(t, { tag: 'system-colors', site: { uniqueId: 'colorsite', title: 'Colours' }, otherSite: { uniqueId: 'othercolors', title: 'Other' } });
+  cookies = seeded.cookies;
 });
 afterAll(async () => {
   await t?.close();

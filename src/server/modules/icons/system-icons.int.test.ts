@@ -1,30 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ICON_FORBIDDEN, ICON_NOT_SVG, ICON_TOO_LARGE, iconNameTakenMessage } from '#core/icons/messages.ts';
-import { icon, site, siteMember } from '#server/db/schema.ts';
+import { icon } from '#server/db/schema.ts';
+import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
-const cookies = {} as Record<'owner' | 'editor' | 'otherEditor' | 'admin', string>;
+let cookies: SiteRoles['cookies'];
 let acmeId = '';
 
 beforeAll(async () => {
   t = await createTestApp({}, { pages: true });
-  const ids: Record<string, string> = {};
-  for (const name of ['owner', 'editor', 'otherEditor', 'admin'] as const) {
-    const { cookie, userId } = await t.signUp(`${name.toLowerCase()}@system-icons.test`, { admin: name === 'admin' });
-    cookies[name] = cookie;
-    ids[name] = userId;
-  }
-  const { db } = t.deps.database;
-  const [acme] = await db.insert(site).values({ uniqueId: 'iconsite', title: 'Icons', ownerId: ids.owner }).returning();
-  const [other] = await db.insert(site).values({ uniqueId: 'othericons', title: 'Other', ownerId: ids.otherEditor }).returning();
-  acmeId = acme!.id;
-  await db.insert(siteMember).values([
-    { siteId: acmeId, userId: ids.owner!, role: 'owner' },
-    { siteId: acmeId, userId: ids.editor!, role: 'editor' },
-    { siteId: other!.id, userId: ids.otherEditor!, role: 'editor' },
-  ]);
+  const seeded = await seedSiteRoles(t, { tag: 'system-icons', site: { uniqueId: 'iconsite', title: 'Icons' }, otherSite: { uniqueId: 'othericons', title: 'Other' } });
+  cookies = seeded.cookies;
+  acmeId = seeded.siteId;
 });
 afterAll(async () => {
   await t?.close();

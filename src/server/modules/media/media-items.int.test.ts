@@ -3,30 +3,19 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MEDIA_ALT_LENGTH } from '#core/media/upload-limits.ts';
 import { MEDIA_ALT_TOO_LONG, MEDIA_FORBIDDEN, MEDIA_URL_NOT_OURS } from '#core/media/upload-messages.ts';
-import { media, site, siteMember } from '#server/db/schema.ts';
+import { media } from '#server/db/schema.ts';
+import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
-const cookies = {} as Record<'owner' | 'editor' | 'otherEditor' | 'admin', string>;
+let cookies: SiteRoles['cookies'];
 let siteId = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const ids: Record<string, string> = {};
-  for (const name of ['owner', 'editor', 'otherEditor', 'admin'] as const) {
-    const { cookie, userId } = await t.signUp(`${name.toLowerCase()}@media-items.test`, { admin: name === 'admin' });
-    cookies[name] = cookie;
-    ids[name] = userId;
-  }
-  const { db } = t.deps.database;
-  const [acme] = await db.insert(site).values({ uniqueId: 'acme', title: 'Acme', ownerId: ids.owner }).returning();
-  const [other] = await db.insert(site).values({ uniqueId: 'other', title: 'Other', ownerId: ids.otherEditor }).returning();
-  siteId = acme!.id;
-  await db.insert(siteMember).values([
-    { siteId, userId: ids.owner!, role: 'owner' },
-    { siteId, userId: ids.editor!, role: 'editor' },
-    { siteId: other!.id, userId: ids.otherEditor!, role: 'editor' },
-  ]);
+  const seeded = await seedSiteRoles(t, { tag: 'media-items', site: { uniqueId: 'acme', title: 'Acme' }, otherSite: { uniqueId: 'other', title: 'Other' } });
+  cookies = seeded.cookies;
+  siteId = seeded.siteId;
 });
 afterAll(async () => {
   await t?.close();

@@ -3,12 +3,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MAX_MEDIA_ALT_LENGTH } from '#core/media/upload-limits.ts';
 import { MEDIA_ALT_TOO_LONG, UPLOAD_TOO_MANY_IMAGES, UPLOAD_UNAUTHORIZED, uploadTooLargeMessage, uploadWrongTypeMessage } from '#core/media/upload-messages.ts';
-import { media, site, siteMember } from '#server/db/schema.ts';
+import { media } from '#server/db/schema.ts';
+import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { IMAGE_UPLOAD_BODY_LIMIT_BYTES, MAX_IMAGE_PIXELS } from './upload-media.ts';
 
 let t: TestApp;
-const cookies = {} as Record<'owner' | 'editor' | 'stranger' | 'otherEditor' | 'admin', string>;
+let cookies: SiteRoles['cookies'];
 let siteId = '';
 let otherSiteId = '';
 let mediaDir = '';
@@ -18,22 +19,10 @@ const VIDEO_LIMIT = 64 * 1024;
 beforeAll(async () => {
   t = await createTestApp({ MEDIA_VIDEO_MAX_BYTES: String(VIDEO_LIMIT) });
   mediaDir = `${t.deps.env.DATA_DIR}/media`;
-  const ids: Record<string, string> = {};
-  for (const name of ['owner', 'editor', 'stranger', 'otherEditor', 'admin'] as const) {
-    const { cookie, userId } = await t.signUp(`${name.toLowerCase()}@upload.test`, { admin: name === 'admin' });
-    cookies[name] = cookie;
-    ids[name] = userId;
-  }
-  const { db } = t.deps.database;
-  const [acme] = await db.insert(site).values({ uniqueId: 'acme', title: 'Acme', ownerId: ids.owner }).returning();
-  const [other] = await db.insert(site).values({ uniqueId: 'other', title: 'Other', ownerId: ids.otherEditor }).returning();
-  siteId = acme!.id;
-  otherSiteId = other!.id;
-  await db.insert(siteMember).values([
-    { siteId, userId: ids.owner!, role: 'owner' },
-    { siteId, userId: ids.editor!, role: 'editor' },
-    { siteId: otherSiteId, userId: ids.otherEditor!, role: 'editor' },
-  ]);
+  const seeded = await seedSiteRoles(t, { tag: 'upload', site: { uniqueId: 'acme', title: 'Acme' }, otherSite: { uniqueId: 'other', title: 'Other' } });
+  cookies = seeded.cookies;
+  siteId = seeded.siteId;
+  otherSiteId = seeded.otherSiteId;
 });
 afterAll(async () => {
   await t?.close();
