@@ -9,6 +9,9 @@ interface Block {
 let counter = 0;
 const block = (type: string, props: Record<string, unknown>): Block => ({ type, props: { id: `${type}-seed-${++counter}`, ...props } });
 
+/** The wide, padded section a homepage opens with. */
+const heroSection = (content: Block[]) => block('Section', { maxWidth: '1280px', paddingY: '16', paddingX: '4', background: '', content });
+
 const root = (title: string, description: string, language = 'en') => ({
   props: { title, description, theme: 'forest', fontFamily: 'default', maxWidth: '1280px', language },
 });
@@ -40,16 +43,10 @@ export function defaultSitePages(site: NewSite) {
   const homepage = {
     root: root(site.title, description, site.language),
     content: [
-      block('Section', {
-        maxWidth: '1280px',
-        paddingY: '16',
-        paddingX: '4',
-        background: '',
-        content: [
-          block('Heading', { text: site.title, level: 'h1', align: 'start', size: '5xl' }),
-          block('Text', { text: description, align: 'start', size: 'lg', textDisplayLength: 0 }),
-        ],
-      }),
+      heroSection([
+        block('Heading', { text: site.title, level: 'h1', align: 'start', size: '5xl' }),
+        block('Text', { text: description, align: 'start', size: 'lg', textDisplayLength: 0 }),
+      ]),
       block('Section', {
         maxWidth: '1024px',
         paddingY: '12',
@@ -77,52 +74,46 @@ export function demoPages({ heroImage, posts, gallery }: DemoPageInput) {
   const homepage = {
     root: root('Sitewright Demo Store', 'Well-made everyday things: organic basics, handmade homeware and a few good gadgets.'),
     content: [
-      block('Section', {
-        maxWidth: '1280px',
-        paddingY: '16',
-        paddingX: '4',
-        background: '',
-        content: [
-          block('Columns', {
-            count: 2,
-            split: '50-50',
-            gap: '8',
-            stackOnMobile: true,
-            column1: [
-              block('Heading', { text: 'Well-made everyday things', level: 'h1', align: 'start', size: '5xl' }),
-              block('Text', {
-                text: 'Organic basics, handmade homeware and a few good gadgets, chosen to be used every day and kept for years.',
-                align: 'start',
-                size: 'lg',
-                textDisplayLength: 0,
-              }),
-              block('Button', {
-                label: 'Read our story',
-                href: '/about',
-                target: '_self',
-                variant: 'primary',
-                size: 'lg',
-                align: 'start',
-                modal: { enabled: false, title: '', text: '' },
-              }),
-            ],
-            column2: [
-              block('Image', {
-                url: heroImage,
-                alt: 'Stoneware mugs and a linen cloth on a wooden table',
-                width: 1200,
-                height: 630,
-                fit: 'cover',
-                loading: 'eager',
-                placeholder: 'blur',
-                align: 'center',
-              }),
-            ],
-            column3: [],
-            column4: [],
-          }),
-        ],
-      }),
+      heroSection([
+        block('Columns', {
+          count: 2,
+          split: '50-50',
+          gap: '8',
+          stackOnMobile: true,
+          column1: [
+            block('Heading', { text: 'Well-made everyday things', level: 'h1', align: 'start', size: '5xl' }),
+            block('Text', {
+              text: 'Organic basics, handmade homeware and a few good gadgets, chosen to be used every day and kept for years.',
+              align: 'start',
+              size: 'lg',
+              textDisplayLength: 0,
+            }),
+            block('Button', {
+              label: 'Read our story',
+              href: '/about',
+              target: '_self',
+              variant: 'primary',
+              size: 'lg',
+              align: 'start',
+              modal: { enabled: false, title: '', text: '' },
+            }),
+          ],
+          column2: [
+            block('Image', {
+              url: heroImage,
+              alt: 'Stoneware mugs and a linen cloth on a wooden table',
+              width: 1200,
+              height: 630,
+              fit: 'cover',
+              loading: 'eager',
+              placeholder: 'blur',
+              align: 'center',
+            }),
+          ],
+          column3: [],
+          column4: [],
+        }),
+      ]),
       block('Section', {
         maxWidth: '1280px',
         paddingY: '12',
