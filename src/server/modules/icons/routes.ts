@@ -5,6 +5,10 @@ import { jsonError } from '#server/http/errors.ts';
 import { requireUser } from '#server/modules/auth/middleware.ts';
 import { canEditMediaOf, findSiteId } from '#server/modules/media/media-access.ts';
 import { clampPageSize, createCustomIcon, deleteCustomIcon, isIconSort, listIconPage } from './custom-icons.ts';
+import { renderIconSvg } from './render-icon-svg.ts';
+
+/** A react-icons glyph never changes within a deploy; private because the route needs a session. */
+const ICON_SVG_CACHE_CONTROL = 'private, max-age=604800';
 
 /**
  * Custom icons (spec 2 §7, collection system_icons).
@@ -12,6 +16,8 @@ import { clampPageSize, createCustomIcon, deleteCustomIcon, isIconSort, listIcon
  * platform icon, admins only) -> 201 { error: null, icon }.
  * GET / ?siteId&set=all|custom|fa|ti|go|tb|cg|md (default custom)&search&sort=name_asc|name_desc|set_asc|recent
  * &limit&page (zero-based)&includeTotalCount=true -> { data, items, pagination: { total } }.
+ * GET /svg ?set=fa|ti|go|tb|cg|md&name=FaLeaf -> the server-rendered SVG of one built-in icon (editor
+ * previews without shipping whole react-icons sets to the browser); 404 JSON for anything unknown.
  * DELETE /:id -> { success: true }.
  */
 export const systemIconsRoutes = new Hono<AppEnv>()
@@ -48,6 +54,11 @@ export const systemIconsRoutes = new Hono<AppEnv>()
     });
     const withTotal = c.req.query('includeTotalCount') === 'true';
     return c.json({ data: items, items, ...(withTotal ? { pagination: { total, page, limit } } : {}) });
+  })
+  .get('/svg', async (c) => {
+    const svg = await renderIconSvg(c.req.query('set') ?? '', c.req.query('name') ?? '');
+    if (svg === null) return jsonError(c, 404, ICON_NOT_FOUND);
+    return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': ICON_SVG_CACHE_CONTROL, 'x-content-type-options': 'nosniff' });
   })
   .delete('/:id', async (c) => {
     const id = c.req.param('id');

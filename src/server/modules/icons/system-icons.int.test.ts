@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ICON_FORBIDDEN, ICON_NOT_SVG, ICON_TOO_LARGE, iconNameTakenMessage } from '#core/icons/messages.ts';
+import { ICON_FORBIDDEN, ICON_NOT_FOUND, ICON_NOT_SVG, ICON_TOO_LARGE, iconNameTakenMessage } from '#core/icons/messages.ts';
 import { icon } from '#server/db/schema.ts';
 import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -157,5 +157,32 @@ describe('DELETE /api/system_icons/:id', () => {
     expect((await t.request(`/api/system_icons/${id}`, { method: 'DELETE', cookie: cookies.editor })).status).toBe(200);
     expect(await storedSvg('to-delete')).toBeUndefined();
     expect((await t.request(`/api/system_icons/${id}`, { method: 'DELETE', cookie: cookies.editor })).status).toBe(404);
+  });
+});
+
+describe('GET /api/system_icons/svg', () => {
+  it('answers the server-rendered SVG of a built-in icon to any signed-in user, privately cacheable', async () => {
+    const response = await t.request('/api/system_icons/svg?set=fa&name=FaLeaf', { cookie: cookies.stranger });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+    const svg = await response.text();
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).toContain('aria-hidden="true"');
+    expect(svg).toContain('<path');
+  });
+
+  it('refuses anonymous callers (401)', async () => {
+    const response = await t.request('/api/system_icons/svg?set=fa&name=FaLeaf');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: expect.any(String) });
+  });
+
+  it('answers 404 JSON for unknown names, sets, custom icons and missing parameters', async () => {
+    for (const query of ['set=fa&name=FaNoSuchIcon', 'set=zz&name=FaLeaf', 'set=custom&name=hostile', 'set=fa&name=toString', 'set=fa&name=__proto__', '']) {
+      const response = await t.request(`/api/system_icons/svg?${query}`, { cookie: cookies.editor });
+      expect(response.status, query).toBe(404);
+      expect(await response.json()).toMatchObject({ error: ICON_NOT_FOUND });
+    }
   });
 });
