@@ -1,8 +1,8 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { COLOR_BUILT_IN_NOT_DELETABLE, COLOR_FAMILY_INVALID, COLOR_FORBIDDEN, COLOR_LABEL_MAX, COLOR_LEVEL_INVALID, COLOR_NOT_FOUND } from '#core/colors/messages.ts';
-import { COLOR_FAMILIES, COLOR_PALETTE, COLOR_SHADES } from '#core/options/color-palette.ts';
+import { validateColorInput, type ColorInput } from '#core/colors/color-rules.ts';
+import { COLOR_BUILT_IN_NOT_DELETABLE, COLOR_FORBIDDEN, COLOR_NOT_FOUND } from '#core/colors/messages.ts';
+import { COLOR_PALETTE } from '#core/options/color-palette.ts';
 import { COLOR_SORT_OPTIONS, type ColorSort } from '#core/options/color-sort.ts';
-import { validateFields } from '#core/rules/validate-fields.ts';
 import type { Db } from '#server/db/client.ts';
 import { color } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -22,18 +22,11 @@ export interface ColorItem {
   custom: boolean;
 }
 
-const RULES = { hex: 'required|color', label: `required|string|min:1|max:${COLOR_LABEL_MAX}`, family: 'required|string', level: 'required' };
-
-/** Validates a POST body with the core rules; throws 400 with field => [message], or returns the clean input. */
-export function readColorInput(body: Record<string, unknown>): { hex: string; label: string; family: string; level: number } {
-  const data: Record<string, unknown> = { ...body, label: typeof body.label === 'string' ? body.label.trim() : body.label };
-  const errors = validateFields(data, RULES) ?? {};
-  if (!errors.family && !(COLOR_FAMILIES as readonly string[]).includes(data.family as string)) errors.family = [COLOR_FAMILY_INVALID];
-  const level = Number(data.level);
-  if (!errors.level && !(COLOR_SHADES as readonly number[]).includes(level)) errors.level = [COLOR_LEVEL_INVALID];
-  const first = Object.values(errors)[0];
-  if (first) throw new HttpError(400, first[0]!, errors);
-  return { hex: (data.hex as string).toLowerCase(), label: data.label as string, family: data.family as string, level };
+/** Validates a POST body with the core rules (the browser's form runs the same); throws 400 with field => [message], or returns the clean input. */
+export function readColorInput(body: Record<string, unknown>): ColorInput {
+  const result = validateColorInput(body);
+  if (!result.ok) throw new HttpError(400, Object.values(result.errors)[0]![0]!, result.errors);
+  return result.value;
 }
 
 const customItem = (row: typeof color.$inferSelect): ColorItem => ({

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { ICON_SORT_OPTIONS, type IconSort } from '#core/options/icon-options.ts';
+import { ICON_NAME_PATTERN } from '#core/icons/icon-name.ts';
 import { ICON_NAME_INVALID, ICON_NAME_REQUIRED, ICON_NOT_FOUND, ICON_FORBIDDEN, ICON_NOT_SVG, ICON_TOO_LARGE, MAX_ICON_BYTES, iconNameTakenMessage } from '#core/icons/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { icon } from '#server/db/schema.ts';
@@ -8,8 +9,6 @@ import type { Actor } from '#server/modules/auth/access.ts';
 import { canEditMediaOf } from '#server/modules/media/media-access.ts';
 import { listIcons, MAX_ICON_PAGE_SIZE, DEFAULT_ICON_PAGE_SIZE } from './list-icons.ts';
 import { sanitizeSvg } from './sanitize-svg.ts';
-
-const ICON_NAME = /^[\p{L}\p{N}][\p{L}\p{N} _-]{0,59}$/u;
 
 export interface CustomIconItem {
   id: string;
@@ -42,7 +41,7 @@ const toItem = (row: typeof icon.$inferSelect): CustomIconItem => ({
 export async function createCustomIcon(db: Db, input: { siteId: string | null; name: unknown; file: File }): Promise<CustomIconItem> {
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   if (name === '') throw new HttpError(400, ICON_NAME_REQUIRED);
-  if (!ICON_NAME.test(name)) throw new HttpError(400, ICON_NAME_INVALID);
+  if (!ICON_NAME_PATTERN.test(name)) throw new HttpError(400, ICON_NAME_INVALID);
   if (input.file.size > MAX_ICON_BYTES) throw new HttpError(413, ICON_TOO_LARGE);
   const svg = sanitizeSvg(new Uint8Array(await input.file.arrayBuffer()));
   if (svg === null) throw new HttpError(400, ICON_NOT_SVG);

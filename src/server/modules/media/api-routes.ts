@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { MediaKind } from '#core/media/upload-limits.ts';
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_FILES, MAX_IMAGE_BYTES, MAX_IMAGE_FILES, MAX_VIDEO_FILES, UPLOAD_DOCUMENT_MIMES, UPLOAD_IMAGE_MIMES, UPLOAD_VIDEO_MIMES, type MediaKind } from '#core/media/upload-limits.ts';
 import { UPLOAD_FORBIDDEN, UPLOAD_NOT_MULTIPART, UPLOAD_SITE_NOT_FOUND, UPLOAD_UNAUTHORIZED, UPLOAD_UNKNOWN_KIND } from '#core/media/upload-messages.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError, jsonError, readJsonObject } from '#server/http/errors.ts';
@@ -14,6 +14,8 @@ const KINDS: readonly MediaKind[] = ['image', 'document', 'video'];
  * POST /api/media/upload (multipart): `files` (one or more), `kind` (image by default, document,
  * video), `siteId` (the site's id or unique id; none = platform media, admins only), `alt` once
  * per file in file order. Answers { files: [...] }.
+ * GET /api/media/limits: what one upload may carry, per kind (the video size is configured on the
+ * server, so the upload panel reads it here rather than guessing).
  * PATCH /api/media/:id (JSON name, description, alt) and DELETE /api/media/:id.
  */
 export const mediaApiRoutes = new Hono<AppEnv>()
@@ -37,6 +39,16 @@ export const mediaApiRoutes = new Hono<AppEnv>()
     const uploaded = await uploadMedia(c.get('deps'), { siteId, ownerId: user.id, kind: kindField as MediaKind, files, alts });
     return c.json({ files: uploaded }, 201);
   })
+  .get('/limits', requireUser, (c) =>
+    c.json({
+      error: null,
+      limits: {
+        image: { maxFiles: MAX_IMAGE_FILES, maxBytes: MAX_IMAGE_BYTES, mimes: UPLOAD_IMAGE_MIMES },
+        document: { maxFiles: MAX_DOCUMENT_FILES, maxBytes: MAX_DOCUMENT_BYTES, mimes: UPLOAD_DOCUMENT_MIMES },
+        video: { maxFiles: MAX_VIDEO_FILES, maxBytes: c.get('deps').env.MEDIA_VIDEO_MAX_BYTES, mimes: UPLOAD_VIDEO_MIMES },
+      },
+    }),
+  )
   .patch('/:id', requireUser, async (c) => {
     const file = await updateMediaItem(c.get('deps'), c.get('user')!, c.req.param('id'), readMediaEdits(await readJsonObject(c)));
     return c.json({ file });
