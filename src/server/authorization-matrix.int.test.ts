@@ -133,6 +133,11 @@ async function pageText(pagePath: string): Promise<string | null> {
   return JSON.stringify([row.data, row.draft]);
 }
 
+async function pageTitle(pagePath: string): Promise<string | null> {
+  const [row] = await t.deps.database.db.select({ title: page.title }).from(page).where(eq(page.path, pagePath));
+  return row?.title ?? null;
+}
+
 async function siteTitle(): Promise<string | undefined> {
   const [row] = await t.deps.database.db.select({ title: site.title }).from(site).where(eq(site.id, acmeId));
   return row?.title;
@@ -330,6 +335,28 @@ const MATRIX: Row[] = [
         arrange: (cell) => createPage(`/manage/kept-${cell.id}`, 'system', ['Kept']),
         act: (cell) => sendJson(cell, '/api/editor', { path: `/manage/kept-${cell.id}` }, 'DELETE'),
         verify: async (cell) => expect(await pageText(`/manage/kept-${cell.id}`)).toContain('Kept'),
+      }),
+    ],
+  },
+  {
+    route: 'PATCH /api/editor',
+    cases: [
+      defineCase({
+        name: "changes a site page's title without republishing it",
+        expect: SITE_MEMBERS,
+        arrange: (cell) => createPage(`/site-acme/renamed-${cell.id}`, 'page', ['Kept content']),
+        act: (cell) => sendJson(cell, '/api/editor', { path: `/site-acme/renamed-${cell.id}`, title: 'Renamed' }, 'PATCH'),
+        verify: async (cell, _s, { allowed }) => {
+          expect(await pageTitle(`/site-acme/renamed-${cell.id}`)).toBe(allowed ? 'Renamed' : 'Matrix');
+          expect(await pageText(`/site-acme/renamed-${cell.id}`)).toContain('Kept content');
+        },
+      }),
+      defineCase({
+        name: 'changes a system page\'s title (/manage…)',
+        expect: ADMINS,
+        arrange: (cell) => createPage(`/manage/renamed-${cell.id}`, 'system', ['Kept content']),
+        act: (cell) => sendJson(cell, '/api/editor', { path: `/manage/renamed-${cell.id}`, is_system: true, title: 'Renamed' }, 'PATCH'),
+        verify: async (cell, _s, { allowed }) => expect(await pageTitle(`/manage/renamed-${cell.id}`)).toBe(allowed ? 'Renamed' : 'Matrix'),
       }),
     ],
   },

@@ -52,7 +52,7 @@ export function toEditorPage(row: PageRow): EditorPage {
 type Deps = Pick<AppDeps, 'database'> & { invalidatePages?: AppDeps['invalidatePages'] };
 
 /** Validates the path and finds the site, then checks the actor may edit pages there. */
-async function authorise(db: Db, actor: Actor | null, record: Record<string, unknown>, { validate = true } = {}) {
+export async function authorise(db: Db, actor: Actor | null, record: Record<string, unknown>, { validate = true } = {}) {
   if (!actor) throw new HttpError(401, 'Authentication required');
   if (typeof record.path !== 'string' || !record.path.startsWith('/')) {
     // The path rule's own message: an empty or missing path is "cannot be empty", not "must start with a slash".
@@ -177,7 +177,7 @@ export async function savePage(deps: Deps, actor: Actor | null, record: Record<s
   return toEditorPage(saved);
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { readJsonObject } from '#server/http/errors.ts';
 import { deletePage, getEditorPage, listVersions, restoreVersion, revalidate, savePage } from './page-service.ts';
+import { updatePageMetadata } from './update-page-metadata.ts';
 
 const flagsOf = (query: (name: string) => string | undefined) => ({
   is_template: query('is_template') === 'true',
@@ -18,6 +19,11 @@ export const editorRoutes = new Hono<AppEnv>()
   .delete('/', async (c) => {
     const body = await readJsonObject(c);
     return c.json(await deletePage(c.get('deps'), c.get('user'), body));
+  })
+  // The content manager's 'Modify' form: title, description and path, without republishing.
+  .patch('/', async (c) => {
+    const page = await updatePageMetadata(c.get('deps'), c.get('user'), await readJsonObject(c));
+    return c.json({ page, error: null });
   })
   // GET /api/editor{path}: everything after /api/editor is the page path.
   .get('/*', async (c) => {
