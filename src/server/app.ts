@@ -23,7 +23,10 @@ import { checkImageUrlRoutes } from './modules/media/check-image-url-routes.ts';
 import { mediaApiRoutes, systemImagesRoutes } from './modules/media/api-routes.ts';
 import { systemIconsRoutes } from './modules/icons/routes.ts';
 import { systemColorsRoutes } from './modules/colors/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { MEDIA_UPLOAD_PATH, mediaUploadBodyLimit } from './modules/media/upload-media.ts';
+import { MARKDOWN_IMAGE_BODY_LIMIT_BYTES, markdownImageRoutes } from './modules/media/markdown-image-routes.ts';
+import { MARKDOWN_IMAGE_PATH } from '#core/media/markdown-image.ts';
 import { pageCacheMiddleware } from './render/cache-middleware.ts';
 import { editorRoutes, pageHistoryRoutes, revalidateRoutes } from './modules/pages/routes.ts';
 import { seoRoutes } from './modules/pages/seo-routes.ts';
@@ -72,8 +75,14 @@ export function createApp(deps: AppDeps) {
   });
 
   // Bodies are bounded first, then checked for what their readers would choke on.
-  // Uploads alone take larger bodies: up to five 4 MB images, or one video.
-  app.use(requestBodyLimit(deps.env.BODY_LIMIT_BYTES, { [MEDIA_UPLOAD_PATH]: mediaUploadBodyLimit(deps.env.MEDIA_VIDEO_MAX_BYTES) }));
+  // Uploads alone take larger bodies: up to five 4 MB images, or one video; the markdown
+  // editor's one image (never less than the standard limit).
+  app.use(
+    requestBodyLimit(deps.env.BODY_LIMIT_BYTES, {
+      [MEDIA_UPLOAD_PATH]: mediaUploadBodyLimit(deps.env.MEDIA_VIDEO_MAX_BYTES),
+      [MARKDOWN_IMAGE_PATH]: Math.max(deps.env.BODY_LIMIT_BYTES, MARKDOWN_IMAGE_BODY_LIMIT_BYTES),
+    }),
+  );
   app.use('/api/*', guardJsonBodies);
   app.use(guardFormBodies);
 
@@ -96,9 +105,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api/revalidate', revalidateRoutes);
   app.route('/api/media', checkImageUrlRoutes);
   app.route('/api/media', mediaApiRoutes);
+  app.route('/api/media', markdownImageRoutes);
   app.route('/api/system_images', systemImagesRoutes);
   app.route('/api/system_icons', systemIconsRoutes);
   app.route('/api/system_colors', systemColorsRoutes);
+  // The content manager's GET lists and DELETEs; after the collection routers above, whose POSTs
+  // (and middleware) run first on the same paths.
+  app.route('/api', contentRoutes);
   app.all('/api/*', (c) => jsonError(c, 404, `No API route for ${c.req.method} ${c.req.path}`));
 
   app.use(trailingSlashRedirect);

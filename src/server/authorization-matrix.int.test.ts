@@ -191,6 +191,15 @@ async function uploadMatrixImage(cell: Cell, siteField: string) {
   return t.request('/api/media/upload', { method: 'POST', cookie: cell.actor?.cookie, ip: cell.ip, body: form });
 }
 
+/** The markdown editor's upload of one small PNG named after the cell; `siteField` '' uploads platform media. */
+async function uploadMatrixMarkdownImage(cell: Cell, siteField: string) {
+  const form = new FormData();
+  if (siteField) form.append('siteId', siteField);
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+  form.append('image', new Blob([png as Uint8Array<ArrayBuffer>], { type: 'image/png' }), `markdown-${cell.id}.png`);
+  return t.request('/api/media/markdown-image', { method: 'POST', cookie: cell.actor?.cookie, ip: cell.ip, body: form });
+}
+
 /** A multipart upload of one small SVG icon named after the cell; `siteField` '' uploads a platform icon. */
 function uploadMatrixIcon(cell: Cell, siteField: string) {
   const form = new FormData();
@@ -433,6 +442,23 @@ const MATRIX: Row[] = [
         expect: ADMINS,
         act: (cell) => uploadMatrixImage(cell, ''),
         verify: async (cell, _s, { allowed }) => expect(await mediaNamed(`matrix-${cell.id}.png`)).toEqual(allowed ? [{ siteId: null }] : []),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/media/markdown-image',
+    cases: [
+      defineCase({
+        name: "uploads a markdown editor image to the site's media",
+        expect: SITE_MEMBERS,
+        act: (cell) => uploadMatrixMarkdownImage(cell, 'acme'),
+        verify: async (cell, _s, { allowed }) => expect(await mediaNamed(`markdown-${cell.id}.png`)).toEqual(allowed ? [{ siteId: acmeId }] : []),
+      }),
+      defineCase({
+        name: 'uploads a markdown editor image to platform media (no site)',
+        expect: ADMINS,
+        act: (cell) => uploadMatrixMarkdownImage(cell, ''),
+        verify: async (cell, _s, { allowed }) => expect(await mediaNamed(`markdown-${cell.id}.png`)).toEqual(allowed ? [{ siteId: null }] : []),
       }),
     ],
   },

@@ -19,7 +19,7 @@ import { toMediaFile, webpKeyOf, type MediaFile } from './media-file.ts';
 export const MEDIA_UPLOAD_PATH = '/api/media/upload';
 
 /** Multipart boundaries, part headers, the site and alt fields: far below this. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** The largest legal image upload: five 4 MB images in one form. */
 export const IMAGE_UPLOAD_BODY_LIMIT_BYTES = MAX_IMAGE_FILES * MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES;
 
