@@ -8,16 +8,18 @@ import {
   RENAME_PROMPT_TITLE,
   RENAME_SAVE,
   RENAME_SKIP,
-  UPLOAD_COMPLETE_EVENT,
   UPLOAD_PANEL_IMAGES_TEXT,
   batchSaveFailedMessage,
   saveErrorToast,
+  UPLOAD_NETWORK_ERROR,
   uploadErrorToast,
+  uploadFailedStatusMessage,
   uploadPanelVideoText,
   uploadSuccessToast,
   uploadTooManyFilesMessage,
   uploadedDescription,
 } from './upload-flow-messages.ts';
+import { UPLOAD_COMPLETE_EVENT } from './upload-messages.ts';
 
 describe('upload flow messages (spec 2 §2, §3, §8)', () => {
   it('are the spec strings', () => {
@@ -35,6 +37,8 @@ describe('upload flow messages (spec 2 §2, §3, §8)', () => {
     expect(saveErrorToast('Nope')).toBe('Error: Nope');
     expect(saveErrorToast(null)).toBe('Error: Failed to save image');
     expect(uploadErrorToast('a.png', 'too big')).toBe('Upload error for a.png: too big');
+    expect(UPLOAD_NETWORK_ERROR).toBe('The upload could not reach the server');
+    expect(uploadFailedStatusMessage(502)).toBe('Upload failed (HTTP 502)');
     expect(uploadSuccessToast(3)).toBe('3 image(s) uploaded successfully!');
     expect(uploadSuccessToast(1, 'video')).toBe('1 video(s) uploaded successfully!');
   });

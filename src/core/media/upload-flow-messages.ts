@@ -3,8 +3,8 @@
 import { MAX_MEDIA_NAME_LENGTH, MAX_IMAGE_FILES, MAX_VIDEO_FILES, type MediaKind } from './upload-limits.ts';
 import { UPLOAD_ONE_DOCUMENT, UPLOAD_ONE_VIDEO, UPLOAD_TOO_MANY_IMAGES } from './upload-messages.ts';
 
-/** Fired on window once an upload is saved; detail: the uploaded files (spec 2 §4). */
-export const UPLOAD_COMPLETE_EVENT = 'uploadthing:complete';
+// Defined beside the upload call's messages; importable from either file.
+export { UPLOAD_COMPLETE_EVENT } from './upload-messages.ts';
 
 export const UPLOAD_PANEL_IMAGES_TEXT = `Upload up to ${MAX_IMAGE_FILES} images at once. Drag and drop files or click to browse.`;
 
@@ -62,3 +62,10 @@ export function uploadTooManyFilesMessage(file: string, kind: MediaKind): string
 }
 
 export const UPLOAD_LIMITS_FAILED = 'Could not read the upload limits; try again';
+
+/** The upload request got no answer (offline, connection dropped). */
+export const UPLOAD_NETWORK_ERROR = 'The upload could not reach the server';
+/** The server answered without a message of its own. */
+export function uploadFailedStatusMessage(status: number): string {
+  return `Upload failed (HTTP ${status})`;
+}

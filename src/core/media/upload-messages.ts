@@ -34,3 +34,6 @@ export function uploadUnreadableImageMessage(file: string): string {
 }
 
 export const MEDIA_ALT_TOO_LONG = `Alt text must be at most ${MAX_MEDIA_ALT_LENGTH} characters`;
+
+/** Fired on window once an upload is saved (spec 2 §4); detail: the uploaded files. Lists listen to refresh. */
+export const UPLOAD_COMPLETE_EVENT = 'uploadthing:complete';
