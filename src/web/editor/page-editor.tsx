@@ -18,6 +18,7 @@ import { stripSitePrefix } from '#core/paths/site-prefix.ts';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { editorConfig } from './editor-config.tsx';
+import { EditorScopeProvider } from './fields/editor-scope.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
 
 export interface PageEditorProps {
@@ -148,44 +149,46 @@ export default function PageEditor({ path, flags, page, site, defaults }: PageEd
   }, [confirm, send, path, flags, navigate, siteSlug]);
 
   return (
-    <div className="h-screen">
-      <Puck
-        key={editorKey}
-        config={editorConfig}
-        data={initial}
-        onPublish={publish}
-        headerTitle={page?.title ?? defaults.title}
-        headerPath={path}
-        metadata={{ siteSlug }}
-        iframe={{ enabled: true, waitForStyles: true }}
-        overrides={{
-          headerActions: ({ children }) => (
-            <EditorActions
-              path={path}
-              exists={page !== null}
-              status={status}
-              errors={status?.status === 'validationErrors' ? Object.values(status.validationErrors).flat() : []}
-              onSaveDraft={saveDraft}
-              onHistory={() => setHistoryOpen(true)}
-              onDelete={remove}
-            >
-              {children}
-            </EditorActions>
-          ),
-        }}
-      />
-      <HistoryDialog
-        open={historyOpen}
-        path={path}
-        flags={flags}
-        onClose={() => setHistoryOpen(false)}
-        onRestored={async () => {
-          setHistoryOpen(false);
-          await revalidator.revalidate();
-          setEditorKey((key) => key + 1);
-        }}
-      />
-    </div>
+    <EditorScopeProvider scope={{ siteUniqueId: site?.unique_id ?? null }}>
+      <div className="h-screen">
+        <Puck
+          key={editorKey}
+          config={editorConfig}
+          data={initial}
+          onPublish={publish}
+          headerTitle={page?.title ?? defaults.title}
+          headerPath={path}
+          metadata={{ siteSlug }}
+          iframe={{ enabled: true, waitForStyles: true }}
+          overrides={{
+            headerActions: ({ children }) => (
+              <EditorActions
+                path={path}
+                exists={page !== null}
+                status={status}
+                errors={status?.status === 'validationErrors' ? Object.values(status.validationErrors).flat() : []}
+                onSaveDraft={saveDraft}
+                onHistory={() => setHistoryOpen(true)}
+                onDelete={remove}
+              >
+                {children}
+              </EditorActions>
+            ),
+          }}
+        />
+        <HistoryDialog
+          open={historyOpen}
+          path={path}
+          flags={flags}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={async () => {
+            setHistoryOpen(false);
+            await revalidator.revalidate();
+            setEditorKey((key) => key + 1);
+          }}
+        />
+      </div>
+    </EditorScopeProvider>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ComponentConfig } from '@puckeditor/core';
+import { singleImageField } from '#web/editor/fields/puck-image-fields.tsx';
 import { Carousel } from './carousel.tsx';
 import { CAROUSEL_DEFAULT_PROPS, type CarouselItem, type CarouselProps } from './carousel.types.ts';
 import { CAROUSEL_SETTING_FIELDS } from './editor-fields.ts';
@@ -12,7 +13,7 @@ export const carouselConfig: ComponentConfig<CarouselProps> = {
       type: 'array',
       label: 'Slides',
       arrayFields: {
-        image: { type: 'text', label: 'Image URL' },
+        image: singleImageField('Image URL'),
         alt: { type: 'text', label: 'Alternative text' },
         title: { type: 'text', label: 'Title' },
         description: { type: 'textarea', label: 'Description' },

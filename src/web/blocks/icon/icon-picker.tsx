@@ -1,15 +1,15 @@
-// Editor only: the Icon block's picker (a Puck custom field). Icons are drawn from react-icons
-// modules loaded in the browser, so visitors' pages never include them.
+// Editor only: the Icon block's picker (a Puck custom field). Names come from the server
+// (GET /api/system_icons) page by page; built-in previews are <img>s of the server-rendered SVG
+// (GET /api/system_icons/svg) and custom icons show their sanitised data URL, so no react-icons
+// set is ever downloaded by the browser.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { ICON_LIBRARY_OPTIONS, type IconLibrary } from '#core/options/icon-options.ts';
+import { useEditorScope } from '#web/editor/fields/editor-scope.tsx';
 import { cx } from '#web/ui/class-names.ts';
-import {
-  builtInSetOfName,
-  listEditorIcons,
-  loadedIconComponent,
-  type EditorIconItem,
-} from './editor-icon-sets.ts';
+import { DevWarning } from '#web/ui/dev-warning.tsx';
+import { builtInSetOfName, iconSetOfName, iconSvgUrl, rememberPickedIconSet } from './icon-name-set.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { useEditorIcons, type EditorIconItem } from './use-editor-icons.ts';
 
 /** Spec 2 §9: search is debounced by 500 ms. */
 export const ICON_SEARCH_DEBOUNCE_MS = 500;
@@ -25,26 +25,20 @@ export interface IconPickerProps {
   value: string;
   onChange: (name: string) => void;
   readOnly?: boolean;
+  /** The Puck field's name; only checked for the developer warning. */
+  name?: string;
 }
 
-interface Results {
-  key: string;
-  items: EditorIconItem[];
-  total: number;
-  failed: boolean;
-}
-
-export function IconPicker({ label, value, onChange, readOnly = false }: IconPickerProps): ReactElement {
-  const [library, setLibrary] = useState<IconLibrary>(() => builtInSetOfName(value) ?? 'fa');
+export function IconPicker({ label, value, onChange, readOnly = false, name = 'name' }: IconPickerProps): ReactElement {
+  const { siteUniqueId } = useEditorScope();
+  const [library, setLibrary] = useState<IconLibrary>(() => (value === '' ? 'fa' : iconSetOfName(value)));
   const [search, setSearch] = useState('');
-  const [results, setResults] = useState<Results | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), ICON_SEARCH_DEBOUNCE_MS);
-  // Paging and the highlighted icon belong to one library and search: a new scope starts from the top.
+  // The highlighted icon belongs to one library and search: a new scope starts from the top.
   const scope = `${library}|${debouncedSearch}`;
-  const [paging, setPaging] = useState({ scope, limit: ICON_PICKER_PAGE_SIZE, active: 0 });
-  const limit = paging.scope === scope ? paging.limit : ICON_PICKER_PAGE_SIZE;
-  const active = paging.scope === scope ? paging.active : 0;
-  const setActive = (index: number): void => setPaging({ scope, limit, active: index });
+  const [cursor, setCursor] = useState({ scope, active: 0 });
+  const active = cursor.scope === scope ? cursor.active : 0;
+  const setActive = (index: number): void => setCursor({ scope, active: index });
   const listRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
   // Own ids rather than ones derived from Puck's field id: Puck may render the same field twice
@@ -53,24 +47,7 @@ export function IconPicker({ label, value, onChange, readOnly = false }: IconPic
   const libraryId = `${baseId}-library`;
   const statusId = `${baseId}-status`;
 
-  const queryKey = `${library}|${debouncedSearch}|${limit}`;
-  useEffect(() => {
-    let cancelled = false;
-    listEditorIcons({ set: library, search: debouncedSearch, limit })
-      .then((page) => {
-        if (!cancelled) setResults({ key: queryKey, ...page, failed: false });
-      })
-      .catch(() => {
-        if (!cancelled) setResults({ key: queryKey, items: [], total: 0, failed: true });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [library, debouncedSearch, limit, queryKey]);
-
-  const current = results !== null && results.key === queryKey ? results : null;
-  // While the next page loads, the previous one stays on screen instead of flashing empty.
-  const items = (current ?? results)?.items ?? [];
+  const { query, items, total } = useEditorIcons({ siteUniqueId, set: library, search: debouncedSearch, pageSize: ICON_PICKER_PAGE_SIZE });
   const activeIndex = Math.min(active, Math.max(0, items.length - 1));
   const optionId = (index: number): string => `${baseId}-option-${index}`;
 
@@ -80,7 +57,9 @@ export function IconPicker({ label, value, onChange, readOnly = false }: IconPic
   }, [activeIndex]);
 
   const choose = (item: EditorIconItem | undefined): void => {
-    if (item !== undefined && !readOnly) onChange(item.name);
+    if (item === undefined || readOnly) return;
+    rememberPickedIconSet(item.name, item.set);
+    onChange(item.name);
   };
 
   const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
@@ -103,24 +82,24 @@ export function IconPicker({ label, value, onChange, readOnly = false }: IconPic
     }
   };
 
-  const status =
-    current === null
+  const status = query.isError
+    ? 'Icons could not be loaded. Check your connection and try again.'
+    : query.isPending || debouncedSearch !== search.trim()
       ? 'Loading icons…'
-      : current.failed
-        ? 'Icons could not be loaded. Check your connection and try again.'
-        : library === 'custom'
-          ? 'Custom icons are chosen from the site’s icon gallery.'
-          : current.total === 0
-            ? 'No icons found'
-            : `Showing ${items.length} of ${current.total} icons`;
+      : total === 0
+        ? library === 'custom'
+          ? 'No custom icons yet: upload SVG icons in the site’s icon gallery.'
+          : 'No icons found'
+        : `Showing ${items.length} of ${total} icons`;
 
-  const chosenSet = builtInSetOfName(value);
+  const chosenSet = value === '' ? undefined : iconSetOfName(value);
   const chosenLabel = value === '' ? 'None' : `${value}${chosenSet !== undefined ? ` (${LIBRARY_LABELS.get(chosenSet) ?? chosenSet})` : ''}`;
 
   return (
     <div className="flex flex-col gap-2 text-sm" role="group" aria-labelledby={`${baseId}-label`}>
+      {!name || !label ? <DevWarning>IconPicker is missing {!name ? 'name' : 'label'}.</DevWarning> : null}
       <div id={`${baseId}-label`} className="font-medium">
-        {label}
+        {label || name}
       </div>
       <p className="text-xs text-fg-muted">Chosen: {chosenLabel}</p>
       <label htmlFor={libraryId} className="text-xs font-medium">
@@ -155,6 +134,11 @@ export function IconPicker({ label, value, onChange, readOnly = false }: IconPic
       <p id={statusId} role="status" className="text-xs text-fg-muted">
         {status}
       </p>
+      {query.isError ? (
+        <button type="button" onClick={() => void query.refetch()} className="self-start rounded-md border border-border px-3 py-1.5 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring">
+          Try again
+        </button>
+      ) : null}
       {items.length > 0 && (
         <div
           ref={listRef}
@@ -167,13 +151,14 @@ export function IconPicker({ label, value, onChange, readOnly = false }: IconPic
           className="grid max-h-72 grid-cols-6 gap-1 overflow-y-auto rounded-md border border-border p-1 focus-visible:outline-2 focus-visible:outline-ring"
         >
           {items.map((item, index) => {
-            const Component = loadedIconComponent(item.set, item.name);
-            const selected = item.name === value;
+            const selected = item.name === value && (chosenSet === undefined || chosenSet === item.set);
+            const src = item.set === 'custom' ? item.src : builtInSetOfName(item.name) !== undefined ? iconSvgUrl(item.set, item.name) : undefined;
             return (
               <div
                 key={`${item.set}:${item.name}`}
                 id={optionId(index)}
                 data-index={index}
+                data-set={item.set}
                 role="option"
                 aria-selected={selected}
                 aria-label={item.name}
@@ -183,26 +168,27 @@ export function IconPicker({ label, value, onChange, readOnly = false }: IconPic
                   choose(item);
                 }}
                 className={cx(
-                  'flex aspect-square cursor-pointer items-center justify-center rounded text-xl',
+                  'flex aspect-square cursor-pointer items-center justify-center rounded p-1.5',
                   selected ? 'bg-primary text-primary-fg' : 'hover:bg-surface-muted',
                   index === activeIndex && 'outline-2 -outline-offset-2 outline-ring',
                 )}
               >
-                {Component !== undefined && <Component size="1em" aria-hidden focusable="false" />}
+                {src !== undefined ? <img src={src} alt="" loading="lazy" className="size-6 object-contain" /> : null}
               </div>
             );
           })}
         </div>
       )}
-      {current !== null && items.length < current.total && (
+      {query.hasNextPage ? (
         <button
           type="button"
-          onClick={() => setPaging({ scope, limit: limit + ICON_PICKER_PAGE_SIZE, active })}
-          className="self-start rounded-md border border-border px-3 py-1.5 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+          className="self-start rounded-md border border-border px-3 py-1.5 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
         >
-          Show more icons
+          {query.isFetchingNextPage ? 'Loading…' : 'Show more icons'}
         </button>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -4,22 +4,27 @@ import { ICON_LIBRARY_OPTIONS } from '#core/options/icon-options.ts';
 import { ICON_SIZE_SCALE } from '#core/options/typography-scale.ts';
 import { fieldOptions } from '../shared/field-options.ts';
 import { ColorField } from './color-field.tsx';
-import { builtInSetOfName } from './editor-icon-sets.ts';
+import { useEditorScope } from '#web/editor/fields/editor-scope.tsx';
+import { iconSetOfName } from './icon-name-set.ts';
 import { Icon } from './icon.tsx';
 import { ICON_DEFAULT_PROPS, type IconProps } from './icon.types.ts';
 import { IconPicker } from './icon-picker.tsx';
-import { useEditorIconSvg } from './use-editor-icon-svg.ts';
+import { useBuiltInIconSvg, useCustomIconSrc } from './use-editor-icons.ts';
 
-/** Editor preview: computes `_svg` in the browser, as prepareRenderData does on the server. */
+/**
+ * Editor preview: the same props prepareRenderData gives visitors' pages, fetched from the server:
+ * `_svg` of a built-in icon, `_src` (the sanitised data URL) of the site's custom icon.
+ */
 function IconEditorPreview(props: IconProps): ReactElement {
-  const svg = useEditorIconSvg(props.set, props.name);
-  if (props.set === 'custom') {
-    // Custom icons' data URLs come from the icon API; until it is wired, only a prepared _src shows.
-    return props._src ? <Icon {...props} /> : <IconPlaceholder text="Custom icon" />;
-  }
-  if (svg === undefined) return <IconPlaceholder text="Loading icon…" />;
-  if (svg === null) return <IconPlaceholder text={props.name === '' ? 'Choose an icon' : `Unknown icon “${props.name}”`} />;
-  return <Icon {...props} _svg={svg} />;
+  const { siteUniqueId } = useEditorScope();
+  const custom = props.set === 'custom';
+  const svg = useBuiltInIconSvg(custom ? '' : props.set, props.name);
+  const src = useCustomIconSrc(siteUniqueId, custom ? props.name : '');
+  const found = custom ? src : svg;
+  if (props.name === '') return <IconPlaceholder text="Choose an icon" />;
+  if (found === undefined) return <IconPlaceholder text="Loading icon…" />;
+  if (found === null) return <IconPlaceholder text={`Unknown icon “${props.name}”`} />;
+  return custom ? <Icon {...props} _svg={null} _src={found} /> : <Icon {...props} _svg={found} _src={null} />;
 }
 
 function IconPlaceholder({ text }: { text: string }): ReactElement {
@@ -39,8 +44,8 @@ export const iconConfig: ComponentConfig<IconProps> = {
     name: {
       type: 'custom',
       label: 'Icon',
-      render: ({ field, value, onChange, readOnly }) => (
-        <IconPicker label={field.label ?? 'Icon'} value={typeof value === 'string' ? value : ''} onChange={onChange} readOnly={readOnly} />
+      render: ({ field, name, value, onChange, readOnly }) => (
+        <IconPicker label={field.label ?? 'Icon'} name={name} value={typeof value === 'string' ? value : ''} onChange={onChange} readOnly={readOnly} />
       ),
     },
     size: {
@@ -61,11 +66,11 @@ export const iconConfig: ComponentConfig<IconProps> = {
     },
   },
   defaultProps: ICON_DEFAULT_PROPS,
-  // A picked react-icons name carries its set in its prefix (FaLeaf => fa), so picking across
-  // libraries keeps `set` right for the server, which renders `_svg` from both.
+  // The picker remembers the library of what it picked (a react-icons name also carries it in its
+  // prefix, FaLeaf => fa), so picking across libraries keeps `set` right for the server.
   resolveData: (data, { changed }) => {
     if (changed.name !== true) return data;
-    const set = builtInSetOfName(data.props.name) ?? 'custom';
+    const set = iconSetOfName(data.props.name);
     return set === data.props.set ? data : { ...data, props: { ...data.props, set } };
   },
   render: ({ puck: _puck, id: _id, editMode: _editMode, ...props }) => <IconEditorPreview {...props} />,

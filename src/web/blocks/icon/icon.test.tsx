@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { builtInSetOfName, listEditorIcons, renderEditorIconSvg } from './editor-icon-sets.ts';
+import { builtInSetOfName, iconSetOfName, iconSvgUrl, isBuiltInIconSet, rememberPickedIconSet } from './icon-name-set.ts';
 import { Icon } from './icon.tsx';
 import { ICON_DEFAULT_PROPS } from './icon.types.ts';
 import { safeCssColor } from './safe-css-color.ts';
@@ -67,22 +67,18 @@ describe('editor icon sets', () => {
     expect(builtInSetOfName(undefined)).toBeUndefined();
   });
 
-  it('renders the same markup shape as the server, and null for unknown icons', async () => {
-    const svg = await renderEditorIconSvg('fa', 'FaLeaf');
-    expect(svg).toMatch(/^<svg[^>]*height="1em"[^>]*>/);
-    expect(svg).toContain('aria-hidden="true"');
-    expect(await renderEditorIconSvg('fa', 'FaNope')).toBeNull();
-    expect(await renderEditorIconSvg('custom', 'x')).toBeNull();
-    expect(await renderEditorIconSvg('all', 'FaLeaf')).toBeNull();
+  it('knows the set of a picked name, even a custom icon named like a react-icons export', () => {
+    expect(iconSetOfName('FaLeaf')).toBe('fa');
+    expect(iconSetOfName('company-logo')).toBe('custom');
+    rememberPickedIconSet('FaCompany', 'custom');
+    expect(iconSetOfName('FaCompany')).toBe('custom');
+    rememberPickedIconSet('Whatever', 'nonsense');
+    expect(iconSetOfName('Whatever')).toBe('custom');
+    expect(isBuiltInIconSet('md')).toBe(true);
+    expect(isBuiltInIconSet('all')).toBe(false);
   });
 
-  it('lists and searches icons for the picker', async () => {
-    const page = await listEditorIcons({ set: 'go', search: '', limit: 5 });
-    expect(page.items).toHaveLength(5);
-    expect(page.total).toBeGreaterThan(100);
-    const found = await listEditorIcons({ set: 'all', search: 'leaf', limit: 500 });
-    expect(found.items).toContainEqual({ set: 'fa', name: 'FaLeaf' });
-    expect(found.items.every((item) => item.name.toLowerCase().includes('leaf'))).toBe(true);
-    expect(await listEditorIcons({ set: 'custom', search: '', limit: 10 })).toEqual({ items: [], total: 0 });
+  it('addresses the server-rendered SVG of one icon', () => {
+    expect(iconSvgUrl('fa', 'FaLeaf')).toBe('/api/system_icons/svg?set=fa&name=FaLeaf');
   });
 });

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { imageGalleryConfig } from './image-gallery.config.tsx';
+import { MULTI_IMAGE_MAX_FIELD } from '#core/pickers/picker-limits.ts';
+import { galleryImageFromPick, imageGalleryConfig } from './image-gallery.config.tsx';
 import type { ImageGalleryProps } from './image-gallery.types.ts';
 
 type ResolveFieldsParams = Parameters<NonNullable<typeof imageGalleryConfig.resolveFields>>[1];
 
 describe('imageGalleryConfig', () => {
-  it('holds spec 3 §3 image fields', () => {
-    const images = imageGalleryConfig.fields!.images as { arrayFields: Record<string, unknown> };
-    expect(Object.keys(images.arrayFields)).toEqual(['url', 'alt', 'title', 'description', 'width', 'height']);
+  it('picks images in the multi image gallery and stores spec 3 §3 image fields', () => {
+    expect(imageGalleryConfig.fields!.images).toMatchObject({ type: 'custom', label: 'Images' });
+    expect(MULTI_IMAGE_MAX_FIELD).toBe(10);
+    expect(galleryImageFromPick('/media/a.webp', { id: '1', url: '/media/a.webp', name: 'a', alt: 'A cat', width: 640, height: 480 })).toEqual({
+      url: '/media/a.webp',
+      alt: 'A cat',
+      title: '',
+      description: '',
+      width: 640,
+      height: 480,
+    });
+    expect(galleryImageFromPick('https://example.com/b.png')).toEqual({ url: 'https://example.com/b.png', alt: '', title: '', description: '', width: 0, height: 0 });
   });
 
   it('shows grid settings for the grid and carousel settings for the carousel', async () => {

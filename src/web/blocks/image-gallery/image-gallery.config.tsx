@@ -1,25 +1,34 @@
 import type { ComponentConfig } from '@puckeditor/core';
+import { multiImageField } from '#web/editor/fields/puck-image-fields.tsx';
+import type { GalleryImageItem } from '#web/editor/fields/use-site-images.ts';
 import { onOffField } from '../carousel/editor-fields.ts';
 import { ImageGallery } from './image-gallery.tsx';
-import { EMPTY_GALLERY_IMAGE, IMAGE_GALLERY_DEFAULT_PROPS, type ImageGalleryProps } from './image-gallery.types.ts';
+import { EMPTY_GALLERY_IMAGE, IMAGE_GALLERY_DEFAULT_PROPS, type GalleryImage, type ImageGalleryProps } from './image-gallery.types.ts';
+
+/** A stored gallery image from a picked one (its alt and intrinsic size when known) or a typed url. */
+export function galleryImageFromPick(url: string, picked?: GalleryImageItem): GalleryImage {
+  return {
+    ...EMPTY_GALLERY_IMAGE,
+    url,
+    alt: picked?.alt ?? '',
+    width: typeof picked?.width === 'number' ? picked.width : 0,
+    height: typeof picked?.height === 'number' ? picked.height : 0,
+  };
+}
 
 export const imageGalleryConfig: ComponentConfig<ImageGalleryProps> = {
   label: 'Image gallery',
   fields: {
-    images: {
-      type: 'array',
+    // Picked in the multi image gallery (form field: at most 10); alt, title and description per image.
+    images: multiImageField<GalleryImage>({
       label: 'Images',
-      arrayFields: {
-        url: { type: 'text', label: 'Image URL' },
-        alt: { type: 'text', label: 'Alternative text' },
-        title: { type: 'text', label: 'Title' },
-        description: { type: 'textarea', label: 'Description' },
-        width: { type: 'number', label: 'Width (px, optional)', min: 0 },
-        height: { type: 'number', label: 'Height (px, optional)', min: 0 },
-      },
-      defaultItemProps: EMPTY_GALLERY_IMAGE,
-      getItemSummary: (item, index) => item.title || item.alt || `Image ${(index ?? 0) + 1}`,
-    },
+      createItem: galleryImageFromPick,
+      editable: [
+        { key: 'alt', label: 'Alternative text' },
+        { key: 'title', label: 'Title' },
+        { key: 'description', label: 'Description' },
+      ],
+    }),
     layout: {
       type: 'radio',
       label: 'Layout',

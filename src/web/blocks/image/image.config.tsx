@@ -7,6 +7,8 @@ import {
   IMAGE_LOADING_OPTIONS,
   IMAGE_PLACEHOLDER_OPTIONS,
 } from '#core/options/image-options.ts';
+import { singleImageField } from '#web/editor/fields/puck-image-fields.tsx';
+import { withPickedAlt } from '#web/editor/fields/picked-image-alts.ts';
 import { fieldOptions } from '../shared/field-options.ts';
 import { BOX_ALIGN_OPTIONS, DEFAULT_BOX_ALIGN } from '../shared/text-align.ts';
 import { Image } from './image.tsx';
@@ -15,7 +17,7 @@ import type { ImageProps } from './image.types.ts';
 export const imageConfig: ComponentConfig<ImageProps> = {
   label: 'Image',
   fields: {
-    url: { type: 'text', label: 'Image URL', placeholder: '/media/… or https://…' },
+    url: singleImageField('Image URL'),
     alt: { type: 'text', label: 'Alternative text (empty if decorative)' },
     width: { type: 'number', label: 'Width (px)', min: 1, step: 1 },
     height: { type: 'number', label: 'Height (px)', min: 1, step: 1 },
@@ -32,5 +34,7 @@ export const imageConfig: ComponentConfig<ImageProps> = {
     placeholder: DEFAULT_IMAGE_PLACEHOLDER,
     align: DEFAULT_BOX_ALIGN,
   },
+  // A picked gallery image brings its alternative text when the block has none yet.
+  resolveData: (data, { changed }) => ({ ...data, props: withPickedAlt(data.props, 'url', 'alt', changed.url === true) }),
   render: Image,
 };

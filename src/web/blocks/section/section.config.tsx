@@ -1,8 +1,10 @@
 import type { ComponentConfig } from '@puckeditor/core';
 import { DEFAULT_MAX_WIDTH, MAX_WIDTH_OPTIONS } from '#core/options/max-widths.ts';
 import { SPACING_SCALE } from '#core/options/spacing-scale.ts';
+import { MultiColorField } from '#web/editor/fields/multi-color-field.tsx';
 import { fieldOptions } from '../shared/field-options.ts';
 import { SECTION_BACKGROUND_OPTIONS } from './section-backgrounds.ts';
+import { SECTION_GRADIENT_MAX_COLORS, SECTION_GRADIENT_MIN_COLORS } from './section-gradient.ts';
 import { Section } from './section.tsx';
 import { DEFAULT_SECTION_PADDING_X, DEFAULT_SECTION_PADDING_Y, type SectionProps } from './section.types.ts';
 
@@ -13,6 +15,21 @@ export const sectionConfig: ComponentConfig<SectionProps> = {
     paddingY: { type: 'select', label: 'Vertical padding', options: fieldOptions(SPACING_SCALE) },
     paddingX: { type: 'select', label: 'Horizontal padding', options: fieldOptions(SPACING_SCALE) },
     background: { type: 'select', label: 'Background (colours that keep text readable)', options: fieldOptions(SECTION_BACKGROUND_OPTIONS) },
+    backgroundGradient: {
+      type: 'custom',
+      label: 'Background gradient',
+      render: ({ field, name, value, onChange, readOnly }) => (
+        <MultiColorField
+          name={name}
+          label={field.label ?? 'Background gradient'}
+          value={value}
+          onChange={onChange}
+          max={SECTION_GRADIENT_MAX_COLORS}
+          readOnly={readOnly}
+          help={`${SECTION_GRADIENT_MIN_COLORS} to ${SECTION_GRADIENT_MAX_COLORS} colours, all light or all dark so text stays readable; replaces the background colour.`}
+        />
+      ),
+    },
     content: { type: 'slot', label: 'Content' },
   },
   defaultProps: {
@@ -20,6 +37,7 @@ export const sectionConfig: ComponentConfig<SectionProps> = {
     paddingY: DEFAULT_SECTION_PADDING_Y,
     paddingX: DEFAULT_SECTION_PADDING_X,
     background: '',
+    backgroundGradient: [],
     content: [],
   },
   render: Section,

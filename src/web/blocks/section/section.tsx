@@ -3,12 +3,14 @@ import { cx } from '#web/ui/class-names.ts';
 import { maxWidthClass } from '../shared/max-width-classes.ts';
 import { PADDING_X_CLASSES, PADDING_Y_CLASSES, spacingClass } from '../shared/spacing-classes.ts';
 import { ThemeProvider, useTheme } from '../theme/theme-context.tsx';
+import { sectionGradient } from './section-gradient.ts';
 import { sectionBackgroundHex, sectionPreset } from './section-theme.ts';
 import { DEFAULT_SECTION_PADDING_X, DEFAULT_SECTION_PADDING_Y, type SectionRenderProps } from './section.types.ts';
 
-export function Section({ maxWidth, paddingY, paddingX, background, content: Content }: SectionRenderProps): JSX.Element {
+export function Section({ maxWidth, paddingY, paddingX, background, backgroundGradient, content: Content }: SectionRenderProps): JSX.Element {
   const active = useTheme();
-  const backgroundHex = sectionBackgroundHex(background);
+  const gradient = sectionGradient(backgroundGradient);
+  const backgroundHex = gradient?.baseHex ?? sectionBackgroundHex(background);
   const padding = cx(spacingClass(PADDING_Y_CLASSES, paddingY, DEFAULT_SECTION_PADDING_Y), spacingClass(PADDING_X_CLASSES, paddingX, DEFAULT_SECTION_PADDING_X));
   const inner = <div className={cx('mx-auto w-full', maxWidthClass(maxWidth))}>{typeof Content === 'function' ? <Content /> : null}</div>;
 
@@ -17,7 +19,7 @@ export function Section({ maxWidth, paddingY, paddingX, background, content: Con
   const preset = sectionPreset(backgroundHex, active);
   return (
     <ThemeProvider preset={preset}>
-      <section className={cx(preset.styles.site, padding)} style={{ backgroundColor: backgroundHex }}>
+      <section className={cx(preset.styles.site, padding)} style={{ backgroundColor: backgroundHex, backgroundImage: gradient?.css }}>
         {inner}
       </section>
     </ThemeProvider>

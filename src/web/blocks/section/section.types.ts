@@ -9,6 +9,8 @@ interface SectionFields<SlotValue> {
   paddingX: string;
   /** A COLOR_PALETTE value ('sky-50'), or '' for the page background. */
   background: string;
+  /** Optional: 2 to 10 colours picked in the multi colour gallery; drawn over `background` when valid (see section-gradient.ts). */
+  backgroundGradient?: { value: string; hex: string; label: string }[];
   content: SlotValue;
 }
 

@@ -3,6 +3,8 @@ import { registerOverlayPortal } from '@puckeditor/core';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { CARD_STYLE_OPTIONS } from '#core/options/card-styles.ts';
 import { LINK_TARGET_OPTIONS } from '#core/options/link-targets.ts';
+import { withPickedAlt } from '#web/editor/fields/picked-image-alts.ts';
+import { singleImageField } from '#web/editor/fields/puck-image-fields.tsx';
 import { TeaserCard } from './teaser-card.tsx';
 import { TEASER_CARD_DEFAULT_PROPS, type TeaserCardProps } from './teaser-card.types.ts';
 import { teaserEditModalTitle } from './teaser-edit-modal.tsx';
@@ -42,7 +44,7 @@ function TeaserCardEditor({ componentId, isEditing, ...props }: TeaserCardEditor
 export const teaserCardConfig: ComponentConfig<TeaserCardProps> = {
   label: 'Teaser card',
   fields: {
-    image: { type: 'text', label: 'Image URL' },
+    image: singleImageField('Image URL'),
     imageAlt: { type: 'text', label: 'Image alternative text (empty: decorative)' },
     title: { type: 'text', label: 'Title' },
     description: { type: 'textarea', label: 'Description' },
@@ -53,6 +55,7 @@ export const teaserCardConfig: ComponentConfig<TeaserCardProps> = {
     variant: { type: 'select', label: 'Card style', options: fieldOptions(CARD_STYLE_OPTIONS) },
   },
   defaultProps: TEASER_CARD_DEFAULT_PROPS,
+  resolveData: (data, { changed }) => ({ ...data, props: withPickedAlt(data.props, 'image', 'imageAlt', changed.image === true) }),
   render: ({ id, puck, editMode: _editMode, ...props }) => (
     <TeaserCardEditor {...props} puck={puck} componentId={id} isEditing={puck.isEditing} />
   ),

@@ -1,0 +1,125 @@
+// Editor only: the site's image gallery in a modal (spec 2 §2 "Pickers"): debounced search, a grid
+// of images newest first, Load More. The single gallery picks one; the multi gallery toggles picks
+// and shows their order. Every image is a button, so Tab and Enter pick without a mouse.
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactElement, type ReactNode } from 'react';
+import { LOAD_MORE_LABEL, NO_ITEMS_FOUND, SEARCHING_LABEL, itemsCountLabel } from '#core/content/messages.ts';
+import { SEARCH_DEBOUNCE_MS } from '#core/content/content-sources.ts';
+import { IMAGES_LOAD_FAILED } from '#core/pickers/messages.ts';
+import { useDebouncedValue } from '#web/blocks/icon/use-debounced-value.ts';
+import { cx } from '#web/ui/class-names.ts';
+import { Modal } from '#web/ui/modal.tsx';
+import { useEditorScope } from './editor-scope.tsx';
+import { useSiteImages, type GalleryImageItem } from './use-site-images.ts';
+
+export interface ImageGalleryModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  pageSize: number;
+  /** Urls picked so far, in order; the multi gallery numbers them. */
+  selectedUrls: readonly string[];
+  multiple: boolean;
+  onPick: (item: GalleryImageItem) => void;
+  /** Shown above the grid, e.g. how many are picked of the maximum. */
+  selectionStatus?: ReactNode;
+  footer?: ReactNode;
+}
+
+const buttonClass =
+  'rounded-md border border-border bg-surface px-3 py-1.5 text-sm font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50';
+
+export function ImageGalleryModal(props: ImageGalleryModalProps): ReactElement {
+  return (
+    <Modal open={props.open} onClose={props.onClose} title={props.title} footer={props.footer}>
+      {props.open ? <GalleryBody {...props} /> : null}
+    </Modal>
+  );
+}
+
+function GalleryBody({ pageSize, selectedUrls, multiple, onPick, selectionStatus }: ImageGalleryModalProps): ReactElement {
+  const { siteUniqueId } = useEditorScope();
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { query, items, total } = useSiteImages({ siteUniqueId, search: debounced, pageSize, enabled: true });
+  const queryClient = useQueryClient();
+  const searchId = useId();
+  const statusId = useId();
+  const searching = search.trim() !== debounced;
+
+  const status = query.isError
+    ? IMAGES_LOAD_FAILED
+    : query.isPending
+      ? 'Loading images…'
+      : searching
+        ? SEARCHING_LABEL
+        : items.length === 0
+          ? NO_ITEMS_FOUND
+          : itemsCountLabel(items.length, total);
+
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-60 flex-1 flex-col gap-1">
+          <label htmlFor={searchId} className="font-medium">
+            Search images
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            aria-describedby={statusId}
+            className="rounded-md border border-border bg-surface px-2 py-1.5"
+          />
+        </div>
+        {selectionStatus}
+      </div>
+      <div className="flex items-center gap-2">
+        <p id={statusId} role="status" className="text-fg-muted">
+          {status}
+        </p>
+        {query.isError ? (
+          <button type="button" className={buttonClass} onClick={() => void queryClient.resetQueries({ queryKey: ['editor', 'images'] })}>
+            Try again
+          </button>
+        ) : null}
+      </div>
+      {items.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6" aria-label="Images">
+          {items.map((item) => {
+            const position = selectedUrls.indexOf(item.url);
+            const selected = position !== -1;
+            return (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  aria-pressed={multiple ? selected : undefined}
+                  aria-label={item.name || item.alt || item.url}
+                  onClick={() => onPick(item)}
+                  className={cx(
+                    'relative block w-full overflow-hidden rounded-lg border-2 bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                    selected ? 'border-primary' : 'border-transparent hover:border-border',
+                  )}
+                >
+                  <img src={item.webpUrl || item.url} alt="" loading="lazy" className="aspect-square w-full object-cover" />
+                  <span className="block truncate px-2 py-1 text-left text-xs">{item.name || item.url}</span>
+                  {multiple && selected ? (
+                    <span aria-hidden="true" className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-fg">
+                      {position + 1}
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {query.hasNextPage ? (
+        <button type="button" className={cx(buttonClass, 'self-center')} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {query.isFetchingNextPage ? 'Loading…' : LOAD_MORE_LABEL}
+        </button>
+      ) : null}
+    </div>
+  );
+}
