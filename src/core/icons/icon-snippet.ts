@@ -1,16 +1,6 @@
-// The icon detail dialog's colour choices and code snippet (spec 2 §2: size and colour selects,
-// a code snippet that follows them).
-import type { TokenOption } from '../options/token-option.ts';
-
-/** The theme's colour tokens (src/web/app.css), as Tailwind text-* classes and CSS variables. */
-export const ICON_COLOR_TOKENS: readonly TokenOption[] = [
-  { label: 'Primary', value: 'primary', css: 'var(--color-primary)' },
-  { label: 'Text', value: 'fg', css: 'var(--color-fg)' },
-  { label: 'Muted text', value: 'fg-muted', css: 'var(--color-fg-muted)' },
-  { label: 'Success', value: 'success', css: 'var(--color-success)' },
-  { label: 'Danger', value: 'danger', css: 'var(--color-danger)' },
-  { label: 'Current colour', value: 'current', css: 'currentColor' },
-];
+// The icon detail dialog's code snippet (spec 2 §2: size and colour selects, a code snippet that
+// follows them). Colour tokens are the icon gallery's (#core/content/gallery-filters.ts).
+import { iconColorCss } from '../content/gallery-filters.ts';
 
 export interface SnippetIcon {
   /** 'fa', 'md', … or 'custom'. */
@@ -24,9 +14,9 @@ export interface SnippetIcon {
 const REACT_ICONS_SET = /^[a-z0-9]{2,4}$/;
 const COMPONENT_NAME = /^[A-Z][A-Za-z0-9]*$/;
 
-/** The CSS value of a colour token; unknown tokens fall back to the primary colour. */
-export function iconColorCss(token: string): string {
-  return (ICON_COLOR_TOKENS.find((option) => option.value === token) ?? ICON_COLOR_TOKENS[0]!).css;
+/** The Tailwind colour behind a gallery colour token: theme tokens as they are, palette names at their 500 shade. */
+export function iconColorClass(token: string): string {
+  return token === 'primary' || token === 'current' ? token : `${token}-500`;
 }
 
 /**
@@ -35,7 +25,7 @@ export function iconColorCss(token: string): string {
  */
 export function iconSnippet(icon: SnippetIcon, size: string, color: string): string {
   if (icon.set !== 'custom' && REACT_ICONS_SET.test(icon.set) && COMPONENT_NAME.test(icon.iconName)) {
-    return `import { ${icon.iconName} } from 'react-icons/${icon.set}';\n\n<${icon.iconName} className="text-${size} text-${color}" />`;
+    return `import { ${icon.iconName} } from 'react-icons/${icon.set}';\n\n<${icon.iconName} className="text-${size} text-${iconColorClass(color)}" />`;
   }
   const name = JSON.stringify(icon.id ?? icon.iconName);
   return `<Icon set="custom" name=${name} size="${size}" color="${iconColorCss(color)}" />`;

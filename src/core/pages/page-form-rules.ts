@@ -23,7 +23,7 @@ export interface PageFormValues {
 
 /** Field errors of the page form (first failing rule per field), or null when it may be sent. */
 export function validatePageForm(values: PageFormValues, kind: 'page' | 'template'): ValidationErrors | null {
-  return validateFields(values, {
+  return validateFields({ ...values }, {
     title: PAGE_TITLE_RULE,
     description: PAGE_DESCRIPTION_RULE,
     path: kind === 'template' ? TEMPLATE_PATH_RULE : PAGE_PATH_RULE,

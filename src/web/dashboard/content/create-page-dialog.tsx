@@ -1,5 +1,25 @@
-import type { ReactNode } from 'react';
+// The page form of spec 2 §2 "Create dialogs" and §5: Title, Description, Path and, for collection
+// (dynamic-content) pages, 'Create from'. The page is created as a draft through the editor's own
+// API, then opened in the editor in a new tab.
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { SITE_TEMPLATES } from '#core/collections.ts';
+import { contentListUrl, MAX_LIST_PAGE_SIZE } from '#core/content/content-sources.ts';
+import { CREATE_FROM_BLANK, CREATE_PAGE_FAILED, createPageTitle, pageCreatedMessage } from '#core/content/dialog-messages.ts';
+import { PAGE_OPEN_FAILED } from '#core/content/messages.ts';
+import type { PageRecord } from '#core/pages/page-record.ts';
+import { PAGE_PATH_TAKEN, validatePageForm, type PageFormValues } from '#core/pages/page-form-rules.ts';
+import { DYNAMIC_CONTENT_ALL, editPath } from '#core/paths/routes.ts';
+import { toSiteSlug } from '#core/paths/site-prefix.ts';
+import { Button } from '#web/ui/button.tsx';
 import { Modal } from '#web/ui/modal.tsx';
+import { SelectInput } from '#web/ui/select-input.tsx';
+import { TextInput } from '#web/ui/text-input.tsx';
+import { notify } from '#web/ui/toast.ts';
+import { itemText } from './content-item.ts';
+import { errorMessageOf } from './detail-parts.tsx';
+import { fetchContentPage } from './fetch-content-page.ts';
+import { openInNewTab } from './page-detail.tsx';
+import { fetchEditorPage } from './page-requests.ts';
 
 export interface CreatePageDialogProps {
   open: boolean;
@@ -9,7 +29,155 @@ export interface CreatePageDialogProps {
   onCreated(): void;
 }
 
+const EMPTY: PageFormValues = { title: '', description: '', path: '' };
+const BLANK_DOCUMENT = { root: { props: {} }, content: [] };
+
 /** Spec 2 §5 page form: creates a draft page or template. */
-export function CreatePageDialog(props: CreatePageDialogProps): ReactNode {
-  return <Modal open={props.open} onClose={props.onClose} title="Create Page" />;
+export function CreatePageDialog({ open, kind, siteUniqueId, onClose, onCreated }: CreatePageDialogProps): ReactNode {
+  if (!open) return null;
+  return <CreatePageForm kind={kind} siteUniqueId={siteUniqueId} onClose={onClose} onCreated={onCreated} />;
+}
+
+function CreatePageForm({ kind, siteUniqueId, onClose, onCreated }: Omit<CreatePageDialogProps, 'open'>): ReactNode {
+  const formId = useId();
+  const [values, setValues] = useState<PageFormValues>(() => (kind === 'template' ? { ...EMPTY, path: `${DYNAMIC_CONTENT_ALL}/` } : EMPTY));
+  const [source, setSource] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const templates = useTemplates(kind === 'template', siteUniqueId);
+  const prefix = siteUniqueId ? `/${toSiteSlug(siteUniqueId)}` : '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validatePageForm(values, kind);
+    setErrors(invalid ?? {});
+    setFormError('');
+    if (invalid) return;
+    setSaving(true);
+    const fullPath = `${prefix}${values.path}`;
+    try {
+      // Saving a draft onto an existing path would replace that page's draft: refuse instead.
+      const existing = await fetchEditorPage(fullPath);
+      if (existing !== null) {
+        setErrors({ path: [PAGE_PATH_TAKEN] });
+        return;
+      }
+      const seed = source ? await fetchEditorPage(source) : null;
+      const record: PageRecord & { draft: true } = {
+        data: seed?.data && Array.isArray(seed.data.content) && seed.data.content.length > 0 ? seed.data : (seed?.draft ?? BLANK_DOCUMENT),
+        path: fullPath,
+        pathWithNoSite: values.path,
+        title: values.title.trim(),
+        description: values.description.trim(),
+        is_template: kind === 'template',
+        is_system: false,
+        published_at: null,
+        updated_at: null,
+        created_at: null,
+        draft: true,
+      };
+      const response = await fetch('/api/editor', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(record),
+      });
+      if (!response.ok) {
+        const failure = await errorMessageOf(response, CREATE_PAGE_FAILED);
+        setErrors(failure.fields);
+        if (Object.keys(failure.fields).length === 0) setFormError(failure.message);
+        notify.error(failure.message);
+        return;
+      }
+      notify.success(pageCreatedMessage(kind));
+      onCreated();
+      onClose();
+      if (!openInNewTab(editPath(fullPath))) notify.error(PAGE_OPEN_FAILED);
+    } catch {
+      setFormError(CREATE_PAGE_FAILED);
+      notify.error(CREATE_PAGE_FAILED);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (name: keyof PageFormValues) => ({
+    name,
+    value: values[name],
+    error: errors[name]?.[0],
+    onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [name]: event.target.value })),
+  });
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={createPageTitle(kind)}
+      size="lg"
+      description={kind === 'template' ? 'A page that shows the documents of a collection. It is created as a draft and opened in the editor.' : 'The page is created as a draft and opened in the editor.'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {createPageTitle(kind)}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+        <TextInput label="Title" required maxLength={255} {...field('title')} />
+        <TextInput label="Description" {...field('description')} />
+        <TextInput
+          label="Path"
+          required
+          spellCheck={false}
+          placeholder={kind === 'template' ? '/dynamic-content/all/posts' : '/about'}
+          hint={kind === 'template' ? 'Starts with /dynamic-content/all/, /dynamic-content/manage/ or /dynamic-content/view/ and ends with a collection name.' : 'Starts with /, for example /about.'}
+          {...field('path')}
+        />
+        {kind === 'template' ? (
+          <SelectInput
+            label="Create from"
+            name="source"
+            value={source}
+            onChange={(event) => setSource(event.target.value)}
+            options={[{ label: CREATE_FROM_BLANK, value: '' }, ...templates.options]}
+            hint={templates.error ? 'Existing templates could not be loaded; you can still start from a blank page.' : 'Start from an existing template of this site.'}
+            disabled={templates.loading}
+          />
+        ) : null}
+        {formError ? (
+          <p role="alert" className="text-sm text-danger">
+            {formError}
+          </p>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}
+
+/** The site's templates, as 'Create from' choices (value: the template's full path). */
+function useTemplates(enabled: boolean, siteUniqueId: string | null): { options: { label: string; value: string }[]; loading: boolean; error: boolean } {
+  const [state, setState] = useState<{ options: { label: string; value: string }[]; loading: boolean; error: boolean }>({ options: [], loading: enabled, error: false });
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    const url = contentListUrl(SITE_TEMPLATES, { siteId: siteUniqueId, limit: MAX_LIST_PAGE_SIZE, sortField: 'path', sort: 'asc', includeTotalCount: false });
+    fetchContentPage(url, { page: 0, limit: MAX_LIST_PAGE_SIZE, fetcher: fetch, signal: controller.signal }).then(
+      ({ items }) => {
+        const options = items
+          .map((item) => ({ path: itemText(item, 'path'), label: itemText(item, 'title') || itemText(item, 'pathWithNoSite', 'path') }))
+          .filter((option) => option.path !== '')
+          .map((option) => ({ label: `${option.label} (${option.path})`, value: option.path }));
+        setState({ options, loading: false, error: false });
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ options: [], loading: false, error: true });
+      },
+    );
+    return () => controller.abort();
+  }, [enabled, siteUniqueId]);
+  return state;
 }

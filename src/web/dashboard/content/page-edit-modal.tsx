@@ -1,0 +1,177 @@
+// The 'Modify' / 'Revalidate page' dialog of a page (spec 2 §2 teaser card edit button, §5 "the
+// revalidate page form is read-only"). The content manager's page dialog opens it from Manage
+// metadata; revalidate records open it directly.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { DETAILS_SAVE_FAILED, DETAILS_SAVED, PAGE_REVALIDATE_FAILED, PAGE_REVALIDATED } from '#core/content/dialog-messages.ts';
+import { validatePageForm } from '#core/pages/page-form-rules.ts';
+import { isTemplatePath } from '#core/paths/site-prefix.ts';
+import { TeaserEditModal } from '#web/blocks/teaser-card/teaser-edit-modal.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/control-classes.ts';
+import { TextInput } from '#web/ui/text-input.tsx';
+import { notify } from '#web/ui/toast.ts';
+import { itemText, type ContentItem } from './content-item.ts';
+import { errorMessageOf, formatDateTime } from './detail-parts.tsx';
+import { patchPageMetadata, revalidatePath, sitePrefixOf } from './page-requests.ts';
+
+export interface PageEditModalProps {
+  open: boolean;
+  /** A page or template item of the list API; `isSystemRevalidatePage` makes it the revalidate form. */
+  page: ContentItem;
+  onClose(): void;
+  /** After a successful save or revalidation. */
+  onDone(): void;
+}
+
+export function isRevalidateItem(page: ContentItem): boolean {
+  return page.isSystemRevalidatePage === true;
+}
+
+export function PageEditModal({ open, page, onClose, onDone }: PageEditModalProps): ReactNode {
+  const formId = useId();
+  const [busy, setBusy] = useState(false);
+  const revalidate = isRevalidateItem(page);
+  return (
+    <TeaserEditModal
+      open={open}
+      onClose={onClose}
+      isSystemRevalidatePage={revalidate}
+      description={revalidate ? 'Drops the cached copy of this page so visitors get it freshly rendered.' : 'Title, description and address of the page. Its content is not republished.'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {revalidate ? 'Close' : 'Cancel'}
+          </Button>
+          <Button type="submit" form={formId} loading={busy}>
+            {revalidate ? 'Revalidate' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      {revalidate ? (
+        <RevalidateForm formId={formId} page={page} setBusy={setBusy} onDone={onDone} />
+      ) : (
+        <MetadataForm formId={formId} page={page} setBusy={setBusy} onDone={onDone} />
+      )}
+    </TeaserEditModal>
+  );
+}
+
+interface FormProps {
+  formId: string;
+  page: ContentItem;
+  setBusy(busy: boolean): void;
+  onDone(): void;
+}
+
+function RevalidateForm({ formId, page, setBusy, onDone }: FormProps): ReactNode {
+  const path = itemText(page, 'path');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const response = await revalidatePath(path);
+      if (!response.ok) {
+        notify.error((await errorMessageOf(response, PAGE_REVALIDATE_FAILED)).message);
+        return;
+      }
+      notify.success(PAGE_REVALIDATED);
+      onDone();
+    } catch {
+      notify.error(PAGE_REVALIDATE_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form id={formId} onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+      <ReadOnlyField label="Path" value={path} />
+      <ReadOnlyField label="Title" value={itemText(page, 'title')} />
+      <ReadOnlyField label="Last published" value={formatDateTime(page.published_at)} />
+    </form>
+  );
+}
+
+function ReadOnlyField({ label, value }: { label: string; value: string }): ReactNode {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className={LABEL_CLASSES}>
+        {label}
+      </label>
+      <input id={id} readOnly value={value} className={`${CONTROL_CLASSES} bg-surface-muted`} />
+    </div>
+  );
+}
+
+function MetadataForm({ formId, page, setBusy, onDone }: FormProps): ReactNode {
+  const path = itemText(page, 'path');
+  const prefix = sitePrefixOf(path);
+  const kind = page.is_template === true || isTemplatePath(path) ? 'template' : 'page';
+  const [values, setValues] = useState({
+    title: itemText(page, 'title'),
+    description: itemText(page, 'description'),
+    path: path.slice(prefix.length) || '/',
+  });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validatePageForm(values, kind);
+    setErrors(invalid ?? {});
+    setFormError('');
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const newPath = `${prefix}${values.path}`;
+      const response = await patchPageMetadata({
+        path,
+        is_template: kind === 'template',
+        title: values.title,
+        description: values.description,
+        ...(newPath !== path ? { newPath } : {}),
+      });
+      if (!response.ok) {
+        const failure = await errorMessageOf(response, DETAILS_SAVE_FAILED);
+        setErrors(failure.fields);
+        setFormError(Object.keys(failure.fields).length === 0 ? failure.message : '');
+        notify.error(failure.message);
+        return;
+      }
+      notify.success(DETAILS_SAVED);
+      onDone();
+    } catch {
+      setFormError(DETAILS_SAVE_FAILED);
+      notify.error(DETAILS_SAVE_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: 'title' | 'description' | 'path') => ({
+    name,
+    value: values[name],
+    error: errors[name]?.[0],
+    onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [name]: event.target.value })),
+  });
+
+  return (
+    <form id={formId} onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" noValidate>
+      <TextInput label="Title" required maxLength={255} {...field('title')} />
+      <TextInput label="Description" {...field('description')} />
+      <TextInput
+        label="Path"
+        required
+        hint={prefix ? `Inside the site: the page's address is ${prefix}${values.path}` : undefined}
+        spellCheck={false}
+        {...field('path')}
+      />
+      {formError ? (
+        <p role="alert" className="text-sm text-danger">
+          {formError}
+        </p>
+      ) : null}
+    </form>
+  );
+}

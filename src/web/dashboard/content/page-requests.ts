@@ -1,0 +1,42 @@
+// The page calls of the content manager's dialogs.
+import type { PageDocument } from '#core/pages/page-tree.ts';
+import { REVALIDATE_ALL_SITE_PAGES } from '#core/paths/routes.ts';
+import { getSiteSlugFromPath, toSiteSlug } from '#core/paths/site-prefix.ts';
+
+export interface EditorPageAnswer {
+  title?: string;
+  description?: string;
+  data?: PageDocument | null;
+  draft?: PageDocument | null;
+  published_at?: string | null;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
+
+/** GET /api/editor{path}: the stored page, or null when there is none. Throws on refusal or network failure. */
+export async function fetchEditorPage(path: string, signal?: AbortSignal): Promise<EditorPageAnswer | null> {
+  const encoded = path.split('/').map(encodeURIComponent).join('/');
+  const response = await fetch(`/api/editor${encoded}`, { headers: { accept: 'application/json' }, signal });
+  if (!response.ok) throw new Error(`Request failed (${response.status})`);
+  const body = (await response.json()) as { page?: EditorPageAnswer | null };
+  return body.page ?? null;
+}
+
+export function patchPageMetadata(body: { path: string; is_template: boolean; title: string; description: string; newPath?: string }): Promise<Response> {
+  return fetch('/api/editor', { method: 'PATCH', headers: JSON_HEADERS, body: JSON.stringify(body) });
+}
+
+export function revalidatePath(path: string): Promise<Response> {
+  return fetch('/api/revalidate', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ path }) });
+}
+
+/** The revalidate-all record's path, inside the site when there is one (the server drops the site's whole cache). */
+export function revalidateAllPath(siteUniqueId: string | null): string {
+  return siteUniqueId ? `/${toSiteSlug(siteUniqueId)}${REVALIDATE_ALL_SITE_PAGES}` : REVALIDATE_ALL_SITE_PAGES;
+}
+
+/** '/site-abc' for a page of site abc, '' for the platform's own pages. */
+export function sitePrefixOf(path: string): string {
+  const slug = getSiteSlugFromPath(path);
+  return slug === null ? '' : `/${slug}`;
+}
