@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { chooseUploadFiles, type PanelLimits } from '#core/media/choose-upload-files.ts';
 import { UPLOAD_COMPLETE_EVENT } from '#core/media/upload-messages.ts';
 import {
@@ -116,6 +117,8 @@ export function useUploadFlow({ kind, siteUniqueId, limits, onComplete, upload =
   stateRef.current = state;
   const promptRef = useRef<RenamePrompt | null>(null);
   const renameRef = useRef<((files: File[] | null) => void) | null>(null);
+  // Each progress step is committed on its own, so the bar passes through every value instead of jumping to the last.
+  const progress = useCallback((action: UploadFlowAction) => flushSync(() => dispatch(action)), []);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -159,13 +162,13 @@ export function useUploadFlow({ kind, siteUniqueId, limits, onComplete, upload =
     dispatch({ type: 'uploading', pending: files });
     let uploaded: UploadedFile[];
     try {
-      uploaded = await upload({ files, alts: chosen.map((c) => c.alt.trim()), kind, siteUniqueId }, (percent) => dispatch({ type: 'upload-progress', percent }));
+      uploaded = await upload({ files, alts: chosen.map((c) => c.alt.trim()), kind, siteUniqueId }, (percent) => progress({ type: 'upload-progress', percent }));
     } catch (error) {
       dispatch({ type: 'failed' });
       notify.error(uploadErrorToast(files.map((f) => f.name).join(', '), error instanceof Error ? error.message : String(error)));
       return;
     }
-    dispatch({ type: 'saving' });
+    progress({ type: 'saving' });
     const description = uploadedDescription(uploaded.length, now());
     let saveFailed = false;
     for (const [index, file] of uploaded.entries()) {
@@ -177,14 +180,14 @@ export function useUploadFlow({ kind, siteUniqueId, limits, onComplete, upload =
         if (uploaded.length > 1) console.warn(batchSaveFailedMessage(file.name, message));
         else notify.error(saveErrorToast(message));
       }
-      dispatch({ type: 'save-progress', percent: ((index + 1) / uploaded.length) * 100 });
+      progress({ type: 'save-progress', percent: ((index + 1) / uploaded.length) * 100 });
     }
     // A failed single save already said so; the file itself is stored, so lists still refresh below.
     if (!(saveFailed && uploaded.length === 1)) notify.success(uploadSuccessToast(uploaded.length, kind));
     dispatch({ type: 'done' });
     window.dispatchEvent(new CustomEvent(UPLOAD_COMPLETE_EVENT, { detail: uploaded }));
     onComplete(uploaded.map(({ id, url, name }) => ({ id, url, name })));
-  }, [kind, now, onComplete, prompt, resize, save, siteUniqueId, upload]);
+  }, [kind, now, onComplete, progress, prompt, resize, save, siteUniqueId, upload]);
 
   return {
     state,
