@@ -8,12 +8,15 @@ import {
   isManageableDataCollection,
   isPlatformOnlySource,
   manageScreenPath,
+  manageScreenTitle,
   manageSourcesFor,
 } from './manage-screens.ts';
 
 describe('manage screens', () => {
   it('names every source', () => {
     for (const source of MANAGE_SOURCES) expect(MANAGE_SCREEN_TITLES[source.slug]).toMatch(/^[A-Z]/);
+    expect(manageScreenTitle('colors')).toBe('Colors');
+    expect(manageScreenTitle('demo-posts')).toBe('demo-posts');
   });
 
   it('lists sites for the platform only', () => {

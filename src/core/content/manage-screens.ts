@@ -17,6 +17,11 @@ export const MANAGE_SCREEN_TITLES: Readonly<Record<ManageSlug, string>> = {
   colors: 'Colors',
 };
 
+/** A source's title; a data collection is called by its own name. */
+export function manageScreenTitle(slug: string): string {
+  return (MANAGE_SCREEN_TITLES as Readonly<Record<string, string>>)[slug] ?? slug;
+}
+
 /** Sites are listed across the platform only: a site has no sites of its own. */
 const PLATFORM_ONLY: readonly ManageSlug[] = ['sites'];
 

@@ -19,12 +19,12 @@ const SITE_TYPE_OPTIONS = [
 
 const FORM_ID = 'create-site-form';
 
-/** The 'Create site' button of the sites gallery and its dialog (spec 2-management §4, §5). */
-export function CreateSiteButton(): ReactNode {
+/** The 'Create site' button of the sites gallery and its dialog (spec 2-management §4, §5); the content manager labels it by its source. */
+export function CreateSiteButton({ label = 'Create site' }: { label?: string }): ReactNode {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Create site</Button>
+      <Button onClick={() => setOpen(true)}>{label}</Button>
       {open && <CreateSiteDialog onClose={() => setOpen(false)} />}
     </>
   );

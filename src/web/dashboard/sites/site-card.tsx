@@ -1,3 +1,10 @@
+import type { ReactNode } from 'react';
+import { CardShell } from '#web/dashboard/content/card-shell.tsx';
+import type { CardProps } from '#web/dashboard/content/card-props.ts';
+import { itemText } from '#web/dashboard/content/content-item.ts';
+import { ImageThumbnail } from '#web/dashboard/content/image-thumbnail.tsx';
+import { itemTitle } from '#web/dashboard/content/item-title.ts';
+
 export interface SiteCardData {
   unique_id: string;
   title: string;
@@ -12,27 +19,27 @@ export interface SiteCardData {
   updated_at: string;
 }
 
-/** A site in the gallery; the whole card is one button that opens the details dialog. */
-export function SiteCard({ site, onOpen }: { site: SiteCardData; onOpen: (site: SiteCardData) => void }) {
+/** A site in the gallery (spec 1 §2 site card): logo, title, role, description, counts and its active state, shown only. */
+export function SiteCard({ item, titleId, onOpen, actions }: CardProps): ReactNode {
+  const count = (value: unknown) => (typeof value === 'number' ? value : 0);
   return (
-    <button
-      type="button"
-      onClick={() => onOpen(site)}
-      className="flex w-full flex-col overflow-hidden rounded-xl border border-border bg-surface text-left shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-    >
-      <div className="flex h-28 items-center justify-center bg-surface-muted">
-        {site.image ? <img src={site.image} alt="" className="h-16 w-auto" /> : <span className="text-sm text-fg-muted">No image</span>}
-      </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <span className="flex items-center justify-between gap-2">
-          <span className="truncate font-semibold">{site.title || 'Untitled Site'}</span>
-          <span className="shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs capitalize text-fg-muted">{site.role}</span>
-        </span>
-        <span className="line-clamp-2 text-sm text-fg-muted">{site.description}</span>
-        <span className="mt-2 text-xs text-fg-muted">
-          {site.page_count} pages · {site.template_count} templates · {site.is_active ? 'Active' : 'Inactive'}
-        </span>
-      </div>
-    </button>
+    <CardShell
+      title={itemTitle('site', item)}
+      titleId={titleId}
+      onOpen={onOpen}
+      preview={<ImageThumbnail src={item.image} className="h-16 w-auto" />}
+      details={
+        <>
+          {itemText(item, 'role') ? (
+            <span className="w-fit rounded-full bg-surface-muted px-2 py-0.5 text-xs capitalize text-fg-muted">{itemText(item, 'role')}</span>
+          ) : null}
+          <p className="line-clamp-2 text-sm text-fg-muted">{itemText(item, 'description')}</p>
+          <p className="mt-auto text-xs text-fg-muted">
+            {count(item.page_count)} pages · {count(item.template_count)} templates · {item.is_active === false ? 'Inactive' : 'Active'}
+          </p>
+        </>
+      }
+      actions={actions}
+    />
   );
 }

@@ -1,5 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/layout';
+import { ADMIN_ROLE } from '#core/constants.ts';
+import { manageScreenPath, manageScreenTitle, manageSourcesFor } from '#core/content/manage-screens.ts';
 import { ACCOUNT_PROFILE, DASHBOARD, DASHBOARD_SITES } from '#core/paths/routes.ts';
 import { requireUser } from '#web/auth/session.server.ts';
 import { UserMenu } from '#web/shell/user-menu.tsx';
@@ -15,40 +19,72 @@ const NAV = [
   { to: ACCOUNT_PROFILE, label: 'Account', end: false },
 ];
 
-export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+/** The platform's own content, for administrators; the sites list is already 'Sites' above. */
+const PLATFORM_NAV = manageSourcesFor('platform')
+  .filter((source) => source.slug !== 'sites')
+  .map((source) => ({ to: manageScreenPath(source.slug, null), label: manageScreenTitle(source.slug), end: false }));
+
+/**
+ * One query client per browser session of the dashboard. Lists are refetched on each visit
+ * (staleTime 0) unless a list says otherwise (icons and colours keep theirs for 7 days).
+ */
+function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 0, retry: 1 } } });
+}
+
+function NavList({ items }: { items: readonly { to: string; label: string; end: boolean }[] }) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
-        Skip to content
-      </a>
-      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-surface px-4">
-        <NavLink to={DASHBOARD} className="text-lg font-bold tracking-tight">
-          Sitewright
-        </NavLink>
-        <UserMenu user={loaderData.user} />
-      </header>
-      <div className="flex flex-1">
-        <nav aria-label="Dashboard" className="hidden w-56 shrink-0 border-r border-border bg-surface p-3 md:block">
-          <ul className="flex flex-col gap-1">
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-primary/10 text-primary' : 'text-fg-muted hover:bg-surface-muted hover:text-fg'}`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <main id="main" className="min-w-0 flex-1 p-6">
-          <Outlet />
-        </main>
+    <ul className="flex flex-col gap-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            className={({ isActive }) =>
+              `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-primary/10 text-primary' : 'text-fg-muted hover:bg-surface-muted hover:text-fg'}`
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(createQueryClient);
+  const isAdmin = loaderData.user.role === ADMIN_ROLE;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-surface px-4">
+          <NavLink to={DASHBOARD} className="text-lg font-bold tracking-tight">
+            Sitewright
+          </NavLink>
+          <UserMenu user={loaderData.user} />
+        </header>
+        <div className="flex flex-1">
+          <nav aria-label="Dashboard" className="hidden w-56 shrink-0 border-r border-border bg-surface p-3 md:block">
+            <NavList items={NAV} />
+            {isAdmin ? (
+              <>
+                <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-fg-muted uppercase">Platform</p>
+                <NavList items={PLATFORM_NAV} />
+              </>
+            ) : null}
+          </nav>
+          <main id="main" className="min-w-0 flex-1 p-6">
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+    </QueryClientProvider>
   );
 }

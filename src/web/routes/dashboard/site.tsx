@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/site';
-import { buildLink } from '#core/paths/build-link.ts';
-import { MANAGE_PAGES, editPath, siteSettings } from '#core/paths/routes.ts';
+import { manageScreenPath, manageScreenTitle, manageSourcesFor } from '#core/content/manage-screens.ts';
+import { editPath, siteSettings } from '#core/paths/routes.ts';
 import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
 import { siteViewUrl } from '#web/dashboard/sites/site-details-modal.tsx';
 
@@ -37,9 +37,6 @@ export default function SiteDashboard({ loaderData }: Route.ComponentProps) {
         <a href={siteViewUrl(site)} target="_blank" rel="noreferrer" className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
           View Site
         </a>
-        <Link to={buildLink(MANAGE_PAGES, `site-${site.unique_id}`)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
-          Pages
-        </Link>
         <a href={editPath(`/site-${site.unique_id}/new-page`)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
           Create Page
         </a>
@@ -47,6 +44,23 @@ export default function SiteDashboard({ loaderData }: Route.ComponentProps) {
           Site Settings
         </Link>
       </div>
+      <nav aria-labelledby="manage-heading" className="mt-8">
+        <h2 id="manage-heading" className="text-lg font-semibold">
+          Manage content
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {manageSourcesFor('site').map((source) => (
+            <li key={source.slug}>
+              <Link
+                to={manageScreenPath(source.slug, site.unique_id)}
+                className="block rounded-xl border border-border bg-surface p-4 font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                {manageScreenTitle(source.slug)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

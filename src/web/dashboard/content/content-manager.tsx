@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import type { ContentSource } from '#core/content/content-sources.ts';
+import { filterFieldsFor } from '#core/content/gallery-filters.ts';
+import { LOAD_MORE_LABEL, NO_ITEMS_FOUND, itemsCountLabel } from '#core/content/messages.ts';
+import { CREATE_SITE_COMPLETE_EVENT } from '#core/sites/events.ts';
+import { UPLOAD_COMPLETE_EVENT } from '#core/media/upload-flow-messages.ts';
+import { Button } from '#web/ui/button.tsx';
+import { ContentError } from './content-error.tsx';
+import { itemText, type ContentItem } from './content-item.ts';
+import { ContentSkeleton } from './content-skeleton.tsx';
+import { ContentTable } from './content-table.tsx';
+import { CreateAction } from './create-action.tsx';
+import type { Fetcher } from './fetch-content-page.ts';
+import { GalleryFilterPanel } from './gallery-filter-panel.tsx';
+import { ItemCard } from './item-card.tsx';
+import { ItemDetailDialog } from './item-detail-dialog.tsx';
+import { itemTitle } from './item-title.ts';
+import { listItemKey } from './list-item-key.ts';
+import { SearchBox } from './search-box.tsx';
+import { useContentList } from './use-content-list.ts';
+import { useDeleteItem } from './use-delete-item.ts';
+import { ViewToggle, type ContentView } from './view-toggle.tsx';
+
+export interface ContentManagerProps {
+  source: ContentSource;
+  /** The collection listed; the platform's pages differ from the source's own (see collectionForScope). */
+  collection: string;
+  siteUniqueId: string | null;
+  heading: string;
+  /** Tests pass a fake; the browser's fetch otherwise. */
+  fetcher?: Fetcher;
+}
+
+/** Built-in icons have no record to delete; only the site's own can go. */
+function canDelete(source: ContentSource, item: ContentItem): boolean {
+  if (!source.deletable) return false;
+  return source.type !== 'icon' || itemText(item, 'set') === 'custom';
+}
+
+/**
+ * The content manager screen (spec 2 §2, §4): 'X of Y items', search, grid or list, the source's
+ * create button, icon and colour filters, Load More, loading, empty and error states, delete with
+ * confirmation, and the item's detail dialog.
+ */
+export function ContentManager({ source, collection, siteUniqueId, heading, fetcher }: ContentManagerProps): ReactNode {
+  const { type } = source;
+  const list = useContentList({ collection, type, siteUniqueId, fetcher });
+  const [view, setView] = useState<ContentView>('grid');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [selected, setSelected] = useState<ContentItem | null>(null);
+  const filtersId = useId();
+  const filterFields = filterFieldsFor(type);
+  const { reset } = list;
+
+  const describe = useCallback((item: ContentItem) => itemTitle(type, item), [type]);
+  const onDeleted = useCallback(
+    (item: ContentItem) => {
+      setSelected((current) => (current !== null && listItemKey(type, current) === listItemKey(type, item) ? null : current));
+      reset();
+    },
+    [reset, type],
+  );
+  const { deleteItem, deletingId } = useDeleteItem({ collection, describe, onDeleted, fetcher });
+
+  // Uploads and new sites made elsewhere on the page (or in another dialog) show up at once.
+  useEffect(() => {
+    const refresh = () => reset();
+    window.addEventListener(UPLOAD_COMPLETE_EVENT, refresh);
+    window.addEventListener(CREATE_SITE_COMPLETE_EVENT, refresh);
+    return () => {
+      window.removeEventListener(UPLOAD_COMPLETE_EVENT, refresh);
+      window.removeEventListener(CREATE_SITE_COMPLETE_EVENT, refresh);
+    };
+  }, [reset]);
+
+  const rows = list.items.map((item) => {
+    const key = listItemKey(type, item);
+    return {
+      key,
+      type,
+      item,
+      filters: list.filters,
+      onOpen: setSelected,
+      onDelete: canDelete(source, item) ? (target: ContentItem) => void deleteItem(target) : undefined,
+      deleting: deletingId !== null && deletingId === key,
+    };
+  });
+
+  return (
+    <section aria-labelledby={`${filtersId}-heading`} className="mx-auto flex max-w-7xl flex-col gap-4">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 id={`${filtersId}-heading`} className="text-2xl font-bold">
+            {heading}
+          </h1>
+          <p className="text-sm text-fg-muted" aria-live="polite">
+            {list.loading ? 'Loading…' : itemsCountLabel(list.items.length, list.total)}
+          </p>
+        </div>
+        <CreateAction source={source} siteUniqueId={siteUniqueId} onCreated={reset} />
+      </header>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchBox value={list.searchInput} onChange={list.setSearchInput} searching={list.searching} label={`Search ${heading.toLowerCase()}`} />
+        {filterFields.length > 0 ? (
+          <Button variant="secondary" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
+            {filtersOpen ? 'Hide filters' : 'Filters'}
+          </Button>
+        ) : null}
+        <ViewToggle view={view} onChange={setView} />
+      </div>
+
+      {filterFields.length > 0 && filtersOpen ? <GalleryFilterPanel id={filtersId} fields={filterFields} filters={list.filters} onChange={list.setFilter} /> : null}
+
+      <div aria-busy={list.loading || list.searching || undefined}>
+        {list.loading ? (
+          <ContentSkeleton view={view} />
+        ) : list.error ? (
+          <ContentError message={list.error.message} onRetry={list.retry} retrying={false} />
+        ) : rows.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border p-10 text-center text-fg-muted">{NO_ITEMS_FOUND}</p>
+        ) : view === 'grid' ? (
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-5">
+            {rows.map(({ key, ...row }) => (
+              <li key={key}>
+                <ItemCard {...row} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ContentTable type={type} rows={rows} caption={heading} />
+        )}
+      </div>
+
+      {list.loadMoreError ? (
+        <p role="alert" className="text-center text-sm text-danger">
+          More items could not be loaded: {list.loadMoreError.message}
+        </p>
+      ) : null}
+      {list.hasMore && !list.error ? (
+        <div className="flex justify-center">
+          <Button variant="secondary" onClick={list.loadMore} loading={list.loadingMore}>
+            {LOAD_MORE_LABEL}
+          </Button>
+        </div>
+      ) : null}
+
+      <ItemDetailDialog
+        type={type}
+        item={selected}
+        collection={collection}
+        siteUniqueId={siteUniqueId}
+        deletable={selected !== null && canDelete(source, selected)}
+        onClose={() => setSelected(null)}
+        onDelete={(item) => void deleteItem(item)}
+        onChanged={reset}
+      />
+    </section>
+  );
+}
