@@ -2,7 +2,6 @@
 // fake fetch that routes by path so a test answers the calls it cares about.
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { Toaster } from 'sonner';
 import { EditorScopeProvider, createEditorQueryClient } from './editor-scope.tsx';
 
 export function inEditorScope(element: ReactElement, siteUniqueId: string | null = 'acme'): ReactElement {
@@ -11,7 +10,6 @@ export function inEditorScope(element: ReactElement, siteUniqueId: string | null
   return (
     <EditorScopeProvider scope={{ siteUniqueId }} client={client}>
       {element}
-      <Toaster />
     </EditorScopeProvider>
   );
 }

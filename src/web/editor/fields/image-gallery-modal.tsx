@@ -3,10 +3,11 @@
 // and shows their order. Every image is a button, so Tab and Enter pick without a mouse.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
-import { LOAD_MORE_LABEL, NO_ITEMS_FOUND, SEARCHING_LABEL, itemsCountLabel } from '#core/content/messages.ts';
+import { FALLBACK_NO_IMAGE, LOAD_MORE_LABEL, NO_ITEMS_FOUND, SEARCHING_LABEL, itemsCountLabel } from '#core/content/messages.ts';
 import { SEARCH_DEBOUNCE_MS } from '#core/content/content-sources.ts';
 import { IMAGES_LOAD_FAILED } from '#core/pickers/messages.ts';
 import { useDebouncedValue } from '#web/blocks/icon/use-debounced-value.ts';
+import { UploadPanel } from '#web/dashboard/media/upload-panel.tsx';
 import { cx } from '#web/ui/class-names.ts';
 import { Modal } from '#web/ui/modal.tsx';
 import { useEditorScope } from './editor-scope.tsx';
@@ -43,6 +44,7 @@ function GalleryBody({ pageSize, selectedUrls, multiple, onPick, selectionStatus
   const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const { query, items, total } = useSiteImages({ siteUniqueId, search: debounced, pageSize, enabled: true });
   const queryClient = useQueryClient();
+  const [uploading, setUploading] = useState(false);
   const searchId = useId();
   const statusId = useId();
   const searching = search.trim() !== debounced;
@@ -74,7 +76,21 @@ function GalleryBody({ pageSize, selectedUrls, multiple, onPick, selectionStatus
           />
         </div>
         {selectionStatus}
+        <button type="button" className={buttonClass} aria-expanded={uploading} onClick={() => setUploading((open) => !open)}>
+          {uploading ? 'Close upload' : 'Upload'}
+        </button>
       </div>
+      {uploading ? (
+        <UploadPanel
+          kind="image"
+          siteUniqueId={siteUniqueId}
+          onComplete={() => {
+            setUploading(false);
+            // Newest first: the new images head the list once it is asked again.
+            void queryClient.resetQueries({ queryKey: ['editor', 'images'] });
+          }}
+        />
+      ) : null}
       <div className="flex items-center gap-2">
         <p id={statusId} role="status" className="text-fg-muted">
           {status}
@@ -102,7 +118,11 @@ function GalleryBody({ pageSize, selectedUrls, multiple, onPick, selectionStatus
                     selected ? 'border-primary' : 'border-transparent hover:border-border',
                   )}
                 >
-                  <img src={item.webpUrl || item.url} alt="" loading="lazy" className="aspect-square w-full object-cover" />
+                  {item.webpUrl || item.url ? (
+                    <img src={item.webpUrl || item.url} alt="" loading="lazy" className="aspect-square w-full object-cover" />
+                  ) : (
+                    <span className="flex aspect-square w-full items-center justify-center text-xs text-fg-muted">{FALLBACK_NO_IMAGE}</span>
+                  )}
                   <span className="block truncate px-2 py-1 text-left text-xs">{item.name || item.url}</span>
                   {multiple && selected ? (
                     <span aria-hidden="true" className="absolute top-1 right-1 flex size-6 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-fg">
