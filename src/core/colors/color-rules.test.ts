@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateColorInput } from './color-rules.ts';
+import { colorCreatedMessage } from './messages.ts';
 
 describe('validateColorInput', () => {
   it('returns the clean input', () => {
@@ -25,4 +26,8 @@ describe('validateColorInput', () => {
     const long = validateColorInput({ hex: '#000000', label: 'x'.repeat(61), family: 'red', level: 50 });
     expect(long.ok ? [] : Object.keys(long.errors)).toEqual(['label']);
   });
+});
+
+describe('colorCreatedMessage', () => {
+  it('names the colour', () => expect(colorCreatedMessage('Brand')).toBe("Color 'Brand' created"));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ICON_NAME_INVALID, ICON_NAME_REQUIRED } from './messages.ts';
+import { ICON_NAME_INVALID, ICON_NAME_REQUIRED, iconCreatedMessage } from './messages.ts';
 import { validateIconName } from './icon-name.ts';
 
 describe('validateIconName', () => {
@@ -15,4 +15,8 @@ describe('validateIconName', () => {
     expect(validateIconName('-logo')).toBe(ICON_NAME_INVALID);
     expect(validateIconName('a'.repeat(61))).toBe(ICON_NAME_INVALID);
   });
+});
+
+describe('iconCreatedMessage', () => {
+  it('names the icon', () => expect(iconCreatedMessage('leaf')).toBe("Icon 'leaf' uploaded"));
 });

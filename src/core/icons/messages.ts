@@ -13,3 +13,10 @@ export const ICON_TOO_LARGE = `The SVG file exceeds the maximum size of ${MAX_IC
 export function iconNameTakenMessage(name: string): string {
   return `An icon named '${name}' already exists`;
 }
+/** The create-icon dialog's success toast. */
+export function iconCreatedMessage(name: string): string {
+  return `Icon '${name}' uploaded`;
+}
+/** The browser's check before sending: not an .svg file by name or type. */
+export const ICON_CHOOSE_SVG = 'Choose an SVG file (.svg)';
+export const ICON_CREATE_FAILED = 'Failed to upload icon';
