@@ -23,7 +23,13 @@ export const page = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('page_path_unique').on(t.path), index('page_site_idx').on(t.siteId, t.kind)],
+  (t) => [
+    uniqueIndex('page_path_unique').on(t.path),
+    index('page_site_idx').on(t.siteId, t.kind),
+    // The content manager's search (title or path contains the words; the path as the site shows it): trigram indexes serve ILIKE '%…%'.
+    index('page_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('page_path_trgm').using('gin', sql`${t.pathWithNoSite} gin_trgm_ops`),
+  ],
 );
 
 /** Every publish of a page, restorable (the spec's *_pages_history and *_templates_history). */
@@ -71,8 +77,13 @@ export const document = pgTable(
     ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The record's top-level string values, lower-cased and bounded, for the content manager's
+    // search. Computed by the database (document_search_text, migration 0004) on every insert and
+    // update, so no write path can forget it; see docs/decisions/016-content-list-queries.md.
+    searchText: text('search_text').generatedAlwaysAs(sql`document_search_text(data)`),
   },
   (t) => [
+    index('document_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('document_collection_idx').on(t.siteId, t.collection, t.createdAt),
     index('document_data_gin').using('gin', t.data),
     index('document_title_trgm').using('gin', sql`(${t.data}->>'title') gin_trgm_ops`),
@@ -99,7 +110,11 @@ export const media = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_site_idx').on(t.siteId, t.kind, t.createdAt)],
+  (t) => [
+    index('media_site_idx').on(t.siteId, t.kind, t.createdAt),
+    index('media_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('media_description_trgm').using('gin', sql`${t.description} gin_trgm_ops`),
+  ],
 );
 
 /** Custom colours on top of the built-in palette in src/core. */

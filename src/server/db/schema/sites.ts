@@ -24,7 +24,11 @@ export const site = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('site_owner_idx').on(t.ownerId), uniqueIndex('site_domain_unique').on(t.domain).where(sql`${t.domain} is not null`)],
+  (t) => [
+    index('site_owner_idx').on(t.ownerId),
+    uniqueIndex('site_domain_unique').on(t.domain).where(sql`${t.domain} is not null`),
+    index('site_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
 );
 
 export const siteMember = pgTable(
