@@ -5,7 +5,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN } from '#core/paths/routes.ts';
 import sharp from 'sharp';
-import { account, color, icon, media, page, pageVersion, session, site, siteMember, user } from '#server/db/schema.ts';
+import { account, color, document, icon, media, page, pageVersion, session, site, siteMember, user } from '#server/db/schema.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
 // The one server test that reads the web app: React Router's route config is where its actions are listed.
 // eslint-disable-next-line no-restricted-imports
@@ -218,13 +218,33 @@ async function colorsNamed(name: string) {
 }
 
 /** A media row of acme (no object behind it: the routes under test only read the row). */
-async function insertMatrixMedia(cell: Cell): Promise<string> {
-  const key = `uploads/${acmeId}/${cell.id}.png`;
+async function insertMatrixMedia(cell: Cell, kind: 'image' | 'video' = 'image'): Promise<string> {
+  const key = `uploads/${acmeId}/${cell.id}.${kind === 'image' ? 'png' : 'mp4'}`;
   const [row] = await t.deps.database.db
     .insert(media)
-    .values({ siteId: acmeId, kind: 'image', storageKey: key, url: `/media/${key}`, name: `${cell.id}.png`, bytes: 1, mime: 'image/png' })
+    .values({ siteId: acmeId, kind, storageKey: key, url: `/media/${key}`, name: `${cell.id}.png`, bytes: 1, mime: kind === 'image' ? 'image/png' : 'video/mp4' })
     .returning({ id: media.id });
   return row!.id;
+}
+
+/** A published page of acme (or of the platform, for a path outside /site-acme), with no versions; returns its id. */
+async function insertMatrixPage(pagePath: string, kind: 'page' | 'template' | 'system'): Promise<string> {
+  const siteId = pagePath.startsWith('/site-acme/') ? acmeId : null;
+  const [row] = await t.deps.database.db
+    .insert(page)
+    .values({ siteId, kind, path: pagePath, pathWithNoSite: siteId ? pagePath.slice('/site-acme'.length) : pagePath, title: 'Matrix', data: doc('Matrix'), publishedAt: new Date() })
+    .returning({ id: page.id });
+  return row!.id;
+}
+
+/** A record of acme's products collection, created by `ownerId` (null: by nobody in particular). */
+async function insertMatrixRecord(ownerId: string | null): Promise<string> {
+  const [row] = await t.deps.database.db.insert(document).values({ siteId: acmeId, collection: 'products', data: { title: 'Matrix' }, ownerId }).returning({ id: document.id });
+  return row!.id;
+}
+
+async function recordExists(id: string): Promise<boolean> {
+  return (await t.deps.database.db.select({ id: document.id }).from(document).where(eq(document.id, id))).length === 1;
 }
 
 async function mediaNamed(name: string, url?: string) {
@@ -564,6 +584,126 @@ const MATRIX: Row[] = [
         name: 'deletes a built-in palette colour (never)',
         expect: SIGNED_IN_REFUSED(400),
         act: (cell) => sendJson(cell, '/api/system_colors/red-500', {}, 'DELETE'),
+      }),
+    ],
+  },
+  // ---- The content manager's deletes (src/server/modules/content/routes.ts) ----
+  {
+    route: 'DELETE /api/site_pages/:id',
+    cases: [
+      defineCase({
+        name: 'deletes a page of the site by id',
+        expect: SITE_MEMBERS,
+        arrange: (cell) => insertMatrixPage(`/site-acme/by-id-${cell.id}`, 'page'),
+        act: (cell, id) => sendJson(cell, `/api/site_pages/${id}`, {}, 'DELETE'),
+        verify: async (cell, _id, { allowed }) => expect(await pageText(`/site-acme/by-id-${cell.id}`)).toEqual(allowed ? null : expect.stringContaining('Matrix')),
+      }),
+      defineCase({
+        name: "deletes a platform page by id (the platform's pages: admins)",
+        expect: ADMINS,
+        arrange: (cell) => insertMatrixPage(`/platform-by-id-${cell.id}`, 'page'),
+        act: (cell, id) => sendJson(cell, `/api/site_pages/${id}`, {}, 'DELETE'),
+        verify: async (cell, _id, { allowed }) => expect(await pageText(`/platform-by-id-${cell.id}`)).toEqual(allowed ? null : expect.stringContaining('Matrix')),
+      }),
+    ],
+  },
+  {
+    route: 'DELETE /api/site_templates/:id',
+    cases: [
+      defineCase({
+        name: 'deletes a template of the site by id',
+        expect: SITE_MEMBERS,
+        arrange: (cell) => insertMatrixPage(`/site-acme/dynamic-content/all/byid${cell.id}`, 'template'),
+        act: (cell, id) => sendJson(cell, `/api/site_templates/${id}`, {}, 'DELETE'),
+        verify: async (cell, _id, { allowed }) =>
+          expect(await pageText(`/site-acme/dynamic-content/all/byid${cell.id}`)).toEqual(allowed ? null : expect.stringContaining('Matrix')),
+      }),
+    ],
+  },
+  {
+    route: 'DELETE /api/system_pages/:id',
+    cases: [
+      defineCase({
+        name: 'deletes a system page (/manage…) by id',
+        expect: ADMINS,
+        arrange: (cell) => insertMatrixPage(`/manage/by-id-${cell.id}`, 'system'),
+        act: (cell, id) => sendJson(cell, `/api/system_pages/${id}`, {}, 'DELETE'),
+        verify: async (cell, _id, { allowed }) => expect(await pageText(`/manage/by-id-${cell.id}`)).toEqual(allowed ? null : expect.stringContaining('Matrix')),
+      }),
+    ],
+  },
+  {
+    route: 'DELETE /api/system_revalidate/:id',
+    cases: [
+      defineCase({
+        name: 'deletes a revalidate record (never: 405)',
+        expect: SIGNED_IN_REFUSED(405),
+        arrange: (cell) => insertMatrixPage(`/site-acme/revalidated-${cell.id}`, 'page'),
+        act: (cell, id) => sendJson(cell, `/api/system_revalidate/${id}`, {}, 'DELETE'),
+        verify: async (cell) => expect(await pageText(`/site-acme/revalidated-${cell.id}`)).toContain('Matrix'),
+      }),
+    ],
+  },
+  {
+    route: 'DELETE /api/system_images/:id',
+    cases: [
+      defineCase({
+        name: "deletes the site's image by id",
+        expect: SITE_MEMBERS,
+        arrange: (cell) => insertMatrixMedia(cell),
+        act: (cell, id) => sendJson(cell, `/api/system_images/${id}`, {}, 'DELETE'),
+        verify: async (_c, id, { allowed }) => expect(await mediaAlt(id)).toBe(allowed ? null : ''),
+      }),
+    ],
+  },
+  {
+    route: 'DELETE /api/system_videos/:id',
+    cases: [
+      defineCase({
+        name: "deletes the site's video by id",
+        expect: SITE_MEMBERS,
+        arrange: (cell) => insertMatrixMedia(cell, 'video'),
+        act: (cell, id) => sendJson(cell, `/api/system_videos/${id}`, {}, 'DELETE'),
+        verify: async (_c, id, { allowed }) => expect(await mediaAlt(id)).toBe(allowed ? null : ''),
+      }),
+    ],
+  },
+  {
+    route: 'DELETE /api/system_sites/:id',
+    cases: [
+      defineCase({
+        name: 'deletes a site and everything it owns (its owners and admins)',
+        expect: { anonymous: 401, nonMember: 403, otherSiteEditor: 403, editor: 403, owner: 'ok', admin: 'ok' },
+        arrange: async (cell) => {
+          const { db } = t.deps.database;
+          const [doomed] = await db.insert(site).values({ uniqueId: `doomed-${cell.id}`, title: 'Doomed' }).returning({ id: site.id });
+          await db.insert(siteMember).values([
+            { siteId: doomed!.id, userId: actors.owner.userId, role: 'owner' },
+            { siteId: doomed!.id, userId: actors.editor.userId, role: 'editor' },
+          ]);
+          return doomed!.id;
+        },
+        act: (cell) => sendJson(cell, `/api/system_sites/doomed-${cell.id}`, {}, 'DELETE'),
+        verify: async (_c, id, { allowed }) => expect(await t.deps.database.db.select({ id: site.id }).from(site).where(eq(site.id, id))).toHaveLength(allowed ? 0 : 1),
+      }),
+    ],
+  },
+  {
+    route: 'DELETE /api/data/:collection/:id',
+    cases: [
+      defineCase({
+        name: "deletes a record of the site's collection",
+        expect: SITE_MEMBERS,
+        arrange: () => insertMatrixRecord(null),
+        act: (cell, id) => sendJson(cell, `/api/data/products/${id}`, {}, 'DELETE'),
+        verify: async (_c, id, { allowed }) => expect(await recordExists(id)).toBe(!allowed),
+      }),
+      defineCase({
+        name: 'deletes a record the caller created (its author, without membership)',
+        expect: { ...SITE_MEMBERS, nonMember: 'ok' },
+        arrange: () => insertMatrixRecord(actors.nonMember.userId),
+        act: (cell, id) => sendJson(cell, `/api/data/products/${id}`, {}, 'DELETE'),
+        verify: async (_c, id, { allowed }) => expect(await recordExists(id)).toBe(!allowed),
       }),
     ],
   },

@@ -19,6 +19,8 @@ export interface MediaFile {
   height: number | null;
   bytes: number;
   mime: string;
+  created_at: string;
+  updated_at: string;
 }
 
 /** An image's WebP copy sits beside it under the same name (a WebP upload is its own copy). */
@@ -38,6 +40,8 @@ export function toMediaFile(storage: Storage, row: MediaRow): MediaFile {
     height: row.height,
     bytes: row.bytes,
     mime: row.mime,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 

@@ -28,6 +28,13 @@ export async function listSitesForActor(db: Db, actor: Actor): Promise<SiteSumma
     .leftJoin(siteMember, and(eq(siteMember.siteId, site.id), eq(siteMember.userId, actor.id)))
     .where(admin ? undefined : sql`${siteMember.userId} is not null`)
     .orderBy(asc(site.title));
+  return summariesOf(db, rows);
+}
+
+type SiteRow = typeof site.$inferSelect;
+
+/** Site rows with the caller's role (null: an admin who is no member) as the API answers them, with their page and template counts. */
+export async function summariesOf(db: Db, rows: readonly { site: SiteRow; role: 'owner' | 'editor' | null }[]): Promise<SiteSummary[]> {
   if (rows.length === 0) return [];
   const counts = await db
     .select({ siteId: page.siteId, kind: page.kind, n: count() })

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { document } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/errors.ts';
+import type { Actor } from '#server/modules/auth/access.ts';
+import { isUuid } from '#server/modules/media/media-access.ts';
+import { canDeleteDocument } from './can-delete-document.ts';
+
+export const RECORD_NOT_FOUND = 'Record not found';
+export const RECORD_DELETE_FORBIDDEN = 'You do not have permission to delete this record';
+
+/** DELETE /api/data/{collection}/{id}: a record of that collection (another collection's id is not found). */
+export async function deleteDocumentItem(db: Db, actor: Actor, collection: string, id: string): Promise<void> {
+  if (!isUuid(id)) throw new HttpError(404, RECORD_NOT_FOUND);
+  const [row] = await db
+    .select({ collection: document.collection, siteId: document.siteId, ownerId: document.ownerId })
+    .from(document)
+    .where(eq(document.id, id))
+    .limit(1);
+  if (!row || row.collection !== collection) throw new HttpError(404, RECORD_NOT_FOUND);
+  if (!(await canDeleteDocument(db, actor, row))) throw new HttpError(403, RECORD_DELETE_FORBIDDEN);
+  await db.delete(document).where(eq(document.id, id));
+}

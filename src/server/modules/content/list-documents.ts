@@ -1,0 +1,61 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { containsPattern } from '#server/db/like-pattern.ts';
+import { document } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/errors.ts';
+import type { Actor } from '#server/modules/auth/access.ts';
+import { canReadDataCollection } from './can-read-data-collection.ts';
+import type { ListQuery } from './list-query.ts';
+import { ADMINS_ONLY, FORBIDDEN_SITE, listAnswer, offsetOf, orderBy, type ListAnswer } from './list-result.ts';
+import type { ContentScope } from './list-scope.ts';
+
+export const DOCUMENT_SORT_FIELDS = ['created_at', 'updated_at'] as const;
+
+/** A record: its fields, then the server's own (id, dates, site) which a field of the same name cannot hide. */
+export type DocumentItem = Record<string, unknown> & { id: string; _id: string; created_at: string; updated_at: string; site_id: string | null };
+
+const SORT_COLUMNS = { created_at: document.createdAt, updated_at: document.updatedAt } as const;
+
+/**
+ * GET /api/data/{collection}. Search matches any top-level string value: `search_text` is the
+ * database's lower-cased copy of them with a trigram index, so `%word%` never scans the table.
+ */
+export async function listDocumentItems(db: Db, actor: Actor | null, collection: string, scope: ContentScope, query: ListQuery): Promise<ListAnswer<DocumentItem>> {
+  if (!(await canReadDataCollection(db, actor, collection, scope.site?.id ?? null))) {
+    if (!actor) throw new HttpError(401, 'Authentication required');
+    throw new HttpError(403, scope.site ? FORBIDDEN_SITE : ADMINS_ONLY);
+  }
+  const where = and(
+    scope.site ? eq(document.siteId, scope.site.id) : isNull(document.siteId),
+    eq(document.collection, collection),
+    // lower() on both sides: the stored text was lower-cased by the same function, whatever the database's locale.
+    query.search ? sql`${document.searchText} like lower(${containsPattern(query.search)})` : undefined,
+    ...Object.entries(query.filters).map(([key, value]) => sql`${document.data}->>${key} = ${value}`),
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select({ id: document.id, data: document.data, createdAt: document.createdAt, updatedAt: document.updatedAt })
+      .from(document)
+      .where(where)
+      .orderBy(...orderBy(query, SORT_COLUMNS[query.sortField as keyof typeof SORT_COLUMNS], document.id))
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    query.includeTotalCount ? db.select({ n: count() }).from(document).where(where) : null,
+  ]);
+  const siteUniqueId = scope.site?.uniqueId ?? null;
+  const items = rows.map(
+    (row): DocumentItem => ({
+      ...(isPlainObject(row.data) ? row.data : { value: row.data }),
+      id: row.id,
+      _id: row.id,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      site_id: siteUniqueId,
+    }),
+  );
+  return listAnswer(items, query, total ? Number(total[0]?.n ?? 0) : null);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

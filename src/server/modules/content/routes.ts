@@ -1,0 +1,88 @@
+import { Hono, type Context } from 'hono';
+import { SYSTEM_REVALIDATE, SYSTEM_SITES } from '#core/collections.ts';
+import { REVALIDATE_NOT_DELETABLE } from '#core/content/messages.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { jsonError } from '#server/http/errors.ts';
+import { requireUser } from '#server/modules/auth/middleware.ts';
+import { UNKNOWN_COLLECTION, isDataCollectionName } from './data-collection-name.ts';
+import { deleteDocumentItem } from './delete-document.ts';
+import { deleteMediaCollectionItem } from './delete-media-item.ts';
+import { deletePageItem } from './delete-page-item.ts';
+import { deleteSite } from './delete-site.ts';
+import { DOCUMENT_SORT_FIELDS, listDocumentItems } from './list-documents.ts';
+import { MEDIA_COLLECTIONS, MEDIA_SORT_FIELDS, listMediaItems } from './list-media.ts';
+import { PAGE_COLLECTIONS, PAGE_SORT_FIELDS, listPageItems } from './list-pages.ts';
+import { parseListQuery } from './list-query.ts';
+import { SITE_SORT_FIELDS, listSiteItems } from './list-sites.ts';
+import { resolveScope } from './list-scope.ts';
+
+const DELETED = { success: true, error: null } as const;
+
+/**
+ * The content manager's list and delete calls (spec 2 §7), mounted at /api:
+ * GET /{collection}?limit&page&sort&sortField&searchQuery|search&siteId&includeTotalCount=true
+ *   -> { data, items, error: null, pagination?: { total, page, limit } }
+ * DELETE /{collection}/{id} -> { success: true, error: null }
+ * for the page collections, system_images, system_videos and system_sites, and the same under
+ * /data/{collection} for user data collections (any other query key there filters on a field).
+ * Errors are { error } with 400, 401, 403, 404 or 405 (revalidate records are never deleted).
+ * An item of a site the caller may not manage is a 403, as the existing media and page routes
+ * answer; an id that is not there (or belongs to another collection) is a 404.
+ * system_icons and system_colors keep their own routers, mounted before this one.
+ */
+export const contentRoutes = new Hono<AppEnv>();
+
+const queryOf = (c: Context<AppEnv>) => c.req.query();
+
+for (const collection of PAGE_COLLECTIONS) {
+  contentRoutes.get(`/${collection}`, requireUser, async (c) => {
+    const query = parseListQuery(queryOf(c), { sortFields: PAGE_SORT_FIELDS });
+    const { db } = c.get('deps').database;
+    return c.json(await listPageItems(db, c.get('user')!, collection, await resolveScope(db, query.siteId), query));
+  });
+  if (collection === SYSTEM_REVALIDATE) {
+    // Revalidate records are the published pages seen through revalidation: never deleted here.
+    contentRoutes.delete(`/${collection}/:id`, requireUser, (c) => jsonError(c, 405, REVALIDATE_NOT_DELETABLE));
+    continue;
+  }
+  contentRoutes.delete(`/${collection}/:id`, requireUser, async (c) => {
+    await deletePageItem(c.get('deps'), c.get('user')!, collection, c.req.param('id'));
+    return c.json(DELETED);
+  });
+}
+
+for (const collection of MEDIA_COLLECTIONS) {
+  contentRoutes.get(`/${collection}`, requireUser, async (c) => {
+    const query = parseListQuery(queryOf(c), { sortFields: MEDIA_SORT_FIELDS });
+    const deps = c.get('deps');
+    return c.json(await listMediaItems(deps, c.get('user')!, collection, await resolveScope(deps.database.db, query.siteId), query));
+  });
+  contentRoutes.delete(`/${collection}/:id`, requireUser, async (c) => {
+    await deleteMediaCollectionItem(c.get('deps'), c.get('user')!, collection, c.req.param('id'));
+    return c.json(DELETED);
+  });
+}
+
+contentRoutes.get(`/${SYSTEM_SITES}`, requireUser, async (c) => {
+  const query = parseListQuery(queryOf(c), { sortFields: SITE_SORT_FIELDS });
+  return c.json(await listSiteItems(c.get('deps').database.db, c.get('user')!, query));
+});
+contentRoutes.delete(`/${SYSTEM_SITES}/:id`, requireUser, async (c) => {
+  await deleteSite(c.get('deps'), c.get('user')!, c.req.param('id'));
+  return c.json(DELETED);
+});
+
+// User data collections: a …-public collection is readable by anyone, so no requireUser on GET.
+contentRoutes.get('/data/:collection', async (c) => {
+  const collection = c.req.param('collection');
+  if (!isDataCollectionName(collection)) return jsonError(c, 404, UNKNOWN_COLLECTION);
+  const query = parseListQuery(queryOf(c), { sortFields: DOCUMENT_SORT_FIELDS, filters: true });
+  const { db } = c.get('deps').database;
+  return c.json(await listDocumentItems(db, c.get('user'), collection, await resolveScope(db, query.siteId), query));
+});
+contentRoutes.delete('/data/:collection/:id', requireUser, async (c) => {
+  const collection = c.req.param('collection');
+  if (!isDataCollectionName(collection)) return jsonError(c, 404, UNKNOWN_COLLECTION);
+  await deleteDocumentItem(c.get('deps').database.db, c.get('user')!, collection, c.req.param('id'));
+  return c.json(DELETED);
+});
