@@ -1,4 +1,5 @@
 import type { ComponentConfig } from '@puckeditor/core';
+import { markdownField } from '#web/editor/fields/markdown-field.tsx';
 import { renderMarkdown } from './render-markdown.ts';
 import { RichText } from './rich-text.tsx';
 import type { RichTextProps } from './rich-text.types.ts';
@@ -6,7 +7,8 @@ import type { RichTextProps } from './rich-text.types.ts';
 export const richTextConfig: ComponentConfig<RichTextProps> = {
   label: 'Rich text',
   fields: {
-    markdown: { type: 'textarea', label: 'Markdown' },
+    // The same string a textarea stored: pages saved before the markdown editor read unchanged.
+    markdown: markdownField('Markdown'),
   },
   defaultProps: {
     markdown: '## A title\n\nWrite **markdown** here: lists, [links](https://example.com) and images.',
