@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { login } from './fixtures.ts';
+
+// Puck renders each field input twice (one hidden): always act on the visible one.
+const visible = (locator: Locator) => locator.filter({ visible: true }).first();
+const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
+const canvas = (page: Page) => page.frameLocator('iframe#preview-frame');
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const STAR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#e11d48" d="M12 2l3 7h7l-6 4 2 8-6-5-6 5 2-8-6-4h7z"/></svg>';
+
+async function expectNoSeriousAxeViolations(page: Page, selector: string) {
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Drags a block from the component list onto the top of the page canvas. */
+async function dragBlock(page: Page, name: string) {
+  const source = visible(page.locator('[class*="DrawerItem-name"]', { hasText: new RegExp(`^${name}$`) }));
+  const frame = page.locator('iframe#preview-frame');
+  await expect(frame).toBeVisible();
+  await expect(source).toBeVisible();
+  // Blocks low in the list may sit below the fold: the mouse only reaches what is on screen.
+  await source.scrollIntoViewIfNeeded();
+  const target = await frame.boundingBox();
+  const from = await source.boundingBox();
+  if (!target || !from) throw new Error('drag source or canvas not found');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
+  await page.mouse.move(target.x + target.width / 2, target.y + 30, { steps: 20 });
+  await page.mouse.move(target.x + target.width / 2, target.y + 40, { steps: 5 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
+test.describe('Editor pickers', () => {
+  let siteId = '';
+  test.beforeEach(async ({ page }) => {
+    await login(page);
+    const response = await page.request.post('/api/system_sites', {
+      headers: origin(page),
+      data: { title: `Pickers ${Date.now().toString(36)}`, description: 'Made by the editor pickers test.', image: '', language: 'en', sources: 'demo-content' },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    siteId = ((await response.json()) as { site: { unique_id: string } }).site.unique_id;
+  });
+  test.afterEach(async ({ page }) => {
+    if (siteId) await page.request.delete(`/api/system_sites/${siteId}`, { headers: origin(page) }).catch(() => undefined);
+  });
+
+  test('pick images, colours and a custom icon in the editor; the published page shows them', async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const urls: string[] = [];
+    for (const [name, background] of [
+      ['e2e-pick-red', '#cc3333'],
+      ['e2e-pick-green', '#33aa55'],
+    ] as const) {
+      const png = await sharp({ create: { width: 80, height: 60, channels: 3, background } }).png().toBuffer();
+      const uploaded = await page.request.post('/api/media/upload', {
+        headers: origin(page),
+        multipart: { files: { name: `${name}.png`, mimeType: 'image/png', buffer: png }, alt: `${name} alt`, kind: 'image', siteId },
+      });
+      expect(uploaded.status(), await uploaded.text()).toBe(201);
+      urls.push(((await uploaded.json()) as { files: { url: string }[] }).files[0]!.url);
+    }
+    const icon = await page.request.post('/api/system_icons', {
+      headers: origin(page),
+      multipart: { file: { name: 'star.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(STAR_SVG) }, name: 'e2e-star-icon', siteId },
+    });
+    expect(icon.status(), await icon.text()).toBe(201);
+
+    const path = `/site-${siteId}/pickers-${Date.now().toString(36)}`;
+    await page.goto(`${path}/edit`);
+    await expect(visible(page.getByText('Publish', { exact: true }))).toBeVisible({ timeout: 20_000 });
+
+    // Image gallery: pick both images with the keyboard alone in the multi image gallery.
+    await dragBlock(page, 'Image gallery');
+    await expect(canvas(page).getByText('Image gallery: add images with a URL in the sidebar.')).toBeVisible();
+    await visible(page.getByRole('button', { name: 'Open Image Gallery' })).click();
+    const gallery = page.getByRole('dialog', { name: 'Image gallery: Images' });
+    await expect(gallery.getByRole('status')).toHaveText('2 of 2 items');
+    await expect(gallery.getByRole('searchbox', { name: 'Search images' })).toBeFocused();
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+    await page.keyboard.press('Tab'); // Upload
+    await page.keyboard.press('Tab'); // newest image first
+    await expect(gallery.getByRole('button', { name: /e2e-pick-green/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(gallery.getByRole('button', { name: /e2e-pick-red/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(gallery.getByRole('button', { pressed: true })).toHaveCount(2);
+    await page.keyboard.press('Tab'); // Cancel
+    await page.keyboard.press('Tab'); // Confirm Selection
+    await expect(gallery.getByRole('button', { name: 'Confirm Selection' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, '2 images selected')).toBeVisible();
+    await expect(gallery).toBeHidden();
+    await expect(canvas(page).locator('img')).toHaveCount(2);
+
+    // Icon: the site's custom icon, previewed as the published page shows it.
+    await dragBlock(page, 'Icon');
+    await visible(page.getByLabel('Library')).selectOption('custom');
+    const customOption = visible(page.getByRole('option', { name: 'e2e-star-icon' }));
+    await expect(customOption.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    await customOption.click();
+    await expect(canvas(page).locator('img[src^="data:image/svg+xml"]')).toHaveCount(1);
+
+    // Section gradient: a form field allows 10 colours.
+    await dragBlock(page, 'Section');
+    await visible(page.getByRole('button', { name: 'Select Multiple Colors' })).click();
+    const colors = page.getByRole('dialog', { name: 'Select Multiple Colors' });
+    await expect(colors.getByRole('status')).toHaveText(/^24 of \d+ items$/);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+    const swatches = colors.getByRole('list', { name: 'Colours' }).getByRole('button');
+    for (let index = 0; index < 11; index += 1) await swatches.nth(index).click();
+    await expect(toast(page, 'You can select up to 10 colors')).toBeVisible();
+    await expect(colors.getByRole('button', { pressed: true })).toHaveCount(10);
+    await colors.getByRole('button', { name: 'Cancel' }).click();
+    await expect(colors).toBeHidden();
+
+    await visible(page.getByText('Publish', { exact: true })).click();
+    await expect(page.getByText('Page published successfully')).toBeVisible();
+
+    const visitor = await browser.newPage();
+    const response = await visitor.goto(path);
+    expect(response?.status()).toBe(200);
+    for (const url of urls) await expect(visitor.locator(`img[src="${url}"]`).first()).toBeAttached();
+    await expect(visitor.locator('img[src^="data:image/svg+xml"]')).toHaveCount(1);
+    await visitor.close();
+  });
+});
