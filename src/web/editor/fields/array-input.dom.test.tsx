@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ArrayInputField, ArrayInputItem } from '#core/rules/array-input-rules.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
-import { ArrayInput } from './array-input.tsx';
+import { ArrayInput, arrayInputField } from './array-input.tsx';
 
 const dom = setUpDomRoot();
 
@@ -77,5 +77,18 @@ describe('ArrayInput', () => {
     );
     expect(dom.container.querySelector('[data-dev-warning]')!.textContent).toContain('Field kind has no label; Field kind has no options');
     expect(button('Add item')).toBeDefined();
+  });
+
+  it('works as a Puck custom field', () => {
+    const onChange = vi.fn();
+    const field = arrayInputField('Links', FIELDS, { max: 3, itemLabel: 'link' });
+    expect(field).toMatchObject({ type: 'custom', label: 'Links' });
+    act(() => dom.root.render(field.render({ field, name: 'links', id: 'links', value: [{ label: 'Home', qty: 1 }], onChange })));
+    expect(dom.container.querySelector('legend')!.textContent).toBe('Links');
+    act(() => button('Add link').click());
+    expect(onChange).toHaveBeenCalledWith([
+      { label: 'Home', qty: 1 },
+      { label: '', qty: null },
+    ]);
   });
 });

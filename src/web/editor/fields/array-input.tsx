@@ -1,6 +1,7 @@
 // A list of items whose fields the form defines (spec 2 §5 "Array input"): 0 to 10 items by
 // default, removable only above the minimum, no second fully empty item, unique fields without
 // repeats, numbers stored as numbers. Usable as a Puck custom field and by the form block.
+import type { CustomField } from '@puckeditor/core';
 import { useId, useState, type ReactElement } from 'react';
 import {
   arrayFieldProblems,
@@ -126,4 +127,15 @@ export function ArrayInput({ name, label, fields, value, onChange, min, max, ite
       )}
     </fieldset>
   );
+}
+
+/** The array input as a Puck custom field: `arrayInputField('Links', fields, { max: 8 })`. */
+export function arrayInputField(label: string, fields: readonly ArrayInputField[], options: ArrayInputLimits & { itemLabel?: string } = {}): CustomField<ArrayInputItem[]> {
+  return {
+    type: 'custom',
+    label,
+    render: ({ field, name, value, onChange, readOnly }) => (
+      <ArrayInput name={name} label={field.label ?? label} fields={fields} value={value} onChange={onChange} readOnly={readOnly} {...options} />
+    ),
+  };
 }

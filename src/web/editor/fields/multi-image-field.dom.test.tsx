@@ -6,6 +6,7 @@ import { notify } from '#web/ui/toast.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { fakeFetch, inEditorScope, pageOf } from './editor-test-kit.tsx';
 import { MultiImageField } from './multi-image-field.tsx';
+import { MultiImageGallery } from './multi-image-gallery.tsx';
 
 vi.mock('#web/ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
@@ -16,7 +17,7 @@ afterEach(() => {
   vi.mocked(notify.error).mockClear();
 });
 
-const IMAGES = ['a', 'b', 'c', 'd'].map((name, index) => ({ id: `id-${name}`, url: `/media/acme/${name}.png`, name: `${name}.png`, alt: `Alt ${name}`, width: 10 + index, height: 20 }));
+const IMAGES = ['a', 'b', 'c', 'd', 'e', 'f'].map((name, index) => ({ id: `id-${name}`, url: `/media/acme/${name}.png`, name: `${name}.png`, alt: `Alt ${name}`, width: 10 + index, height: 20 }));
 type Item = { url: string; alt: string };
 
 function imagesApi() {
@@ -150,5 +151,21 @@ describe('MultiImageField', () => {
       { url: 'https://example.com/b.png', alt: '' },
     ]);
     expect(button('Add').disabled).toBe(true);
+  });
+
+  it('opened from a button, the gallery allows 5 picks', async () => {
+    imagesApi();
+    const onConfirm = vi.fn();
+    act(() =>
+      dom.root.render(
+        inEditorScope(<MultiImageGallery<Item> open onClose={() => {}} initial={[]} createItem={(url) => ({ url, alt: '' })} onConfirm={onConfirm} />),
+      ),
+    );
+    await settle(100);
+    for (const name of ['a.png', 'b.png', 'c.png', 'd.png', 'e.png', 'f.png']) act(() => tile(name).click());
+    expect(notify.error).toHaveBeenCalledWith('Maximum of 5 images allowed');
+    act(() => button('Confirm Selection', dialog()).click());
+    expect(onConfirm.mock.lastCall![0]).toHaveLength(5);
+    expect(notify.success).toHaveBeenCalledWith('5 images selected');
   });
 });

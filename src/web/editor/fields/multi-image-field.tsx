@@ -3,20 +3,11 @@
 // the maximum a pick is refused, or with replaceOldest the oldest pick is dropped. The field shows
 // the picks in order, to reorder, edit or remove, and adds images by URL.
 import { useId, useState, type ReactElement } from 'react';
-import { MULTI_GALLERY_PAGE_SIZE } from '#core/content/content-sources.ts';
-import {
-  CANCEL_SELECTION,
-  CONFIRM_SELECTION,
-  IMAGE_SELECT_ERROR,
-  OPEN_IMAGE_GALLERY,
-  imagesSelectedMessage,
-  maxImagesMessage,
-} from '#core/pickers/messages.ts';
+import { OPEN_IMAGE_GALLERY } from '#core/pickers/messages.ts';
 import { MULTI_IMAGE_MAX_FIELD } from '#core/pickers/picker-limits.ts';
-import { canAddMore, imageUrlToAddError, moveItem, removeAt, toggleSelection } from '#core/pickers/selection.ts';
+import { canAddMore, imageUrlToAddError, moveItem, removeAt } from '#core/pickers/selection.ts';
 import { DevWarning } from '#web/ui/dev-warning.tsx';
-import { notify } from '#web/ui/toast.ts';
-import { ImageGalleryModal } from './image-gallery-modal.tsx';
+import { MultiImageGallery } from './multi-image-gallery.tsx';
 import type { GalleryImageItem } from './use-site-images.ts';
 
 export interface MultiImageFieldProps<Item extends { url: string }> {
@@ -53,36 +44,12 @@ export function MultiImageField<Item extends { url: string }>({
 }: MultiImageFieldProps<Item>): ReactElement {
   const items = Array.isArray(value) ? value.filter((item) => typeof item?.url === 'string') : [];
   const [open, setOpen] = useState(false);
-  // The gallery edits a draft; Confirm Selection hands it to the field, Cancel forgets it.
-  const [draft, setDraft] = useState<Item[]>([]);
   const [urlText, setUrlText] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
   const listId = useId();
   const urlId = useId();
   const urlErrorId = useId();
   const full = !canAddMore(items.length, max);
-
-  const openGallery = (): void => {
-    setDraft([...items]);
-    setOpen(true);
-  };
-
-  const pick = (picked: GalleryImageItem): void => {
-    if (typeof picked.url !== 'string' || picked.url === '') {
-      notify.error(IMAGE_SELECT_ERROR);
-      return;
-    }
-    const existing = draft.find((item) => item.url === picked.url);
-    const outcome = toggleSelection(draft, existing ?? createItem(picked.url, picked), urlOf, { max, replaceOldest });
-    if (outcome.kind === 'rejected') notify.error(maxImagesMessage(max));
-    setDraft(outcome.selection);
-  };
-
-  const confirm = (): void => {
-    onChange(draft);
-    setOpen(false);
-    notify.success(imagesSelectedMessage(draft.length));
-  };
 
   const addUrl = (): void => {
     const error = imageUrlToAddError(urlText, items.map(urlOf));
@@ -150,7 +117,7 @@ export function MultiImageField<Item extends { url: string }>({
       ) : null}
       {readOnly ? null : (
         <>
-          <button type="button" className={`${buttonClass} self-start`} onClick={openGallery}>
+          <button type="button" className={`${buttonClass} self-start`} onClick={() => setOpen(true)}>
             {OPEN_IMAGE_GALLERY}
           </button>
           <label htmlFor={urlId} className="text-xs font-medium">
@@ -185,29 +152,18 @@ export function MultiImageField<Item extends { url: string }>({
           </p>
         </>
       )}
-      <ImageGalleryModal
+      <MultiImageGallery<Item>
         open={open}
         onClose={() => setOpen(false)}
         title={`Image gallery: ${label || name}`}
-        pageSize={MULTI_GALLERY_PAGE_SIZE}
-        selectedUrls={draft.map(urlOf)}
-        multiple
-        onPick={pick}
-        selectionStatus={
-          <p className="text-fg-muted" aria-live="polite">
-            {draft.length} of {max} selected{replaceOldest ? ' (new picks replace the oldest at the maximum)' : ''}
-          </p>
-        }
-        footer={
-          <>
-            <button type="button" className={buttonClass} onClick={() => setOpen(false)}>
-              {CANCEL_SELECTION}
-            </button>
-            <button type="button" className={`${buttonClass} bg-primary text-primary-fg hover:bg-primary/90`} onClick={confirm}>
-              {CONFIRM_SELECTION}
-            </button>
-          </>
-        }
+        initial={items}
+        createItem={createItem}
+        max={max}
+        replaceOldest={replaceOldest}
+        onConfirm={(picked) => {
+          onChange(picked);
+          setOpen(false);
+        }}
       />
     </div>
   );
