@@ -55,7 +55,7 @@ export function CopyButton({ label, copied, onCopy }: { label: string; copied: b
       data-copied={copied || undefined}
       className={cx(
         ACTION,
-        copied ? 'border-success bg-success/10 text-success' : 'border-border bg-surface text-fg hover:bg-surface-muted',
+        copied ? 'border-success bg-success text-white' : 'border-border bg-surface text-fg hover:bg-surface-muted',
       )}
     >
       {copied ? (

@@ -152,8 +152,14 @@ describe('image dialog', () => {
     await settle();
     expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({ name: 'Maple leaf', alt: 'A red maple leaf', description: 'A green leaf' });
     expect(notify.success).toHaveBeenCalledWith(DETAILS_SAVED);
-    expect(props.onChanged).toHaveBeenCalled();
     expect(dialogTitle()).toBe('Maple leaf');
+    // The list is refreshed once the dialog closes, not under it.
+    expect(props.onChanged).not.toHaveBeenCalled();
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    });
+    expect(props.onClose).toHaveBeenCalled();
+    expect(props.onChanged).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's refusal", async () => {

@@ -25,11 +25,16 @@ export function absoluteUrl(url: string): string {
 }
 
 export function MediaDetail({ item, deletable, onClose, onDelete, onChanged, kind }: DetailDialogProps & { kind: 'image' | 'video' }): ReactNode {
-  // Saved edits show at once; the list refreshes behind the dialog (onChanged).
+  // Saved edits show here at once.
   const [edits, setEdits] = useState<Partial<Record<'name' | 'alt' | 'description', string>>>({});
   const current: ContentItem = { ...item, ...edits };
   const [editing, setEditing] = useState(false);
   const { copied, copy } = useCopyFeedback();
+  // The list behind is refreshed once, when the dialog closes, not under it after every save.
+  const close = () => {
+    onClose();
+    if (Object.keys(edits).length > 0) onChanged();
+  };
   const url = itemText(item, 'url');
   const title = itemTitle(kind, current);
   const size = [item.width, item.height].every((n) => typeof n === 'number') ? `${String(item.width)} × ${String(item.height)} px` : '';
@@ -37,7 +42,7 @@ export function MediaDetail({ item, deletable, onClose, onDelete, onChanged, kin
   return (
     <Modal
       open
-      onClose={onClose}
+      onClose={close}
       title={title}
       footer={
         <>
@@ -75,7 +80,6 @@ export function MediaDetail({ item, deletable, onClose, onDelete, onChanged, kin
               onSaved={(saved) => {
                 setEdits(saved);
                 setEditing(false);
-                onChanged();
               }}
             />
           ) : null}

@@ -54,7 +54,7 @@ export function SiteDetail({ item, deletable, onClose, onDelete }: DetailDialogP
             <ImageThumbnail src={item.image} className="size-full object-contain" />
           </div>
           <span
-            className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${active ? 'bg-success/10 text-success' : 'bg-fg-muted/10 text-fg-muted'}`}
+            className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${active ? 'bg-success text-white' : 'bg-fg-muted/10 text-fg-muted'}`}
           >
             {active ? 'Active' : 'Inactive'}
           </span>
