@@ -362,10 +362,14 @@ describe('who may list', () => {
     expect((await listOk<Doc>('notes-public', { siteId: 'acme' }, 'stranger')).pagination?.total).toBe(2);
   });
 
-  it('an unknown site is a 404', async () => {
+  it('an unknown site is a 404 (signed out: 401 first, except for a -public collection)', async () => {
     const { status, body } = await list('system_images', { siteId: 'nowhere' });
     expect(status).toBe(404);
     expect(body).toEqual({ error: 'Site not found' });
+    expect((await list('products', { siteId: 'nowhere' }, null)).status).toBe(401);
+    expect((await list('notes-public', { siteId: 'nowhere' }, null)).status).toBe(404);
+    // system_pages are the platform's: siteId plays no part.
+    expect((await list('system_pages', { siteId: 'nowhere' }, 'admin')).status).toBe(200);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like-pattern.ts';
 import { page } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { isAdmin, type Actor } from '#server/modules/auth/access.ts';
+import type { Actor } from '#server/modules/auth/access.ts';
 import { canEditPagesOf } from '#server/modules/pages/access.ts';
 import type { ListQuery } from './list-query.ts';
 import { ADMINS_ONLY, FORBIDDEN_SITE, listAnswer, offsetOf, orderBy, type ListAnswer } from './list-result.ts';
@@ -66,11 +66,7 @@ export function pageBelongsTo(collection: PageCollection, row: { siteId: string 
 /** GET /api/{site_pages|site_templates|system_pages|system_revalidate}: a site's owners and editors, the platform's admins. */
 export async function listPageItems(db: Db, actor: Actor, collection: PageCollection, scope: ContentScope, query: ListQuery): Promise<ListAnswer<PageItem>> {
   const effective = collection === SYSTEM_PAGES ? { site: null } : scope;
-  if (effective.site) {
-    if (!(await canEditPagesOf(db, actor, effective.site.id))) throw new HttpError(403, FORBIDDEN_SITE);
-  } else if (!isAdmin(actor)) {
-    throw new HttpError(403, ADMINS_ONLY);
-  }
+  if (!(await canEditPagesOf(db, actor, effective.site?.id ?? null))) throw new HttpError(403, effective.site ? FORBIDDEN_SITE : ADMINS_ONLY);
   const pattern = query.search ? containsPattern(query.search) : null;
   const where = and(collectionFilter(collection, effective), pattern ? or(ilike(page.title, pattern), ilike(page.pathWithNoSite, pattern)) : undefined);
   const [rows, total] = await Promise.all([

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { SYSTEM_REVALIDATE, SYSTEM_SITES } from '#core/collections.ts';
+import { SYSTEM_PAGES, SYSTEM_REVALIDATE, SYSTEM_SITES, isPublicCollection } from '#core/collections.ts';
 import { REVALIDATE_NOT_DELETABLE } from '#core/content/messages.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { jsonError } from '#server/http/errors.ts';
@@ -17,6 +17,7 @@ import { SITE_SORT_FIELDS, listSiteItems } from './list-sites.ts';
 import { resolveScope } from './list-scope.ts';
 
 const DELETED = { success: true, error: null } as const;
+const AUTHENTICATION_REQUIRED = 'Authentication required';
 
 /**
  * The content manager's list and delete calls (spec 2 §7), mounted at /api:
@@ -38,7 +39,9 @@ for (const collection of PAGE_COLLECTIONS) {
   contentRoutes.get(`/${collection}`, requireUser, async (c) => {
     const query = parseListQuery(queryOf(c), { sortFields: PAGE_SORT_FIELDS });
     const { db } = c.get('deps').database;
-    return c.json(await listPageItems(db, c.get('user')!, collection, await resolveScope(db, query.siteId), query));
+    // system_pages are the platform's whatever siteId says.
+    const scope = collection === SYSTEM_PAGES ? { site: null } : await resolveScope(db, query.siteId);
+    return c.json(await listPageItems(db, c.get('user')!, collection, scope, query));
   });
   if (collection === SYSTEM_REVALIDATE) {
     // Revalidate records are the published pages seen through revalidation: never deleted here.
@@ -76,6 +79,8 @@ contentRoutes.delete(`/${SYSTEM_SITES}/:id`, requireUser, async (c) => {
 contentRoutes.get('/data/:collection', async (c) => {
   const collection = c.req.param('collection');
   if (!isDataCollectionName(collection)) return jsonError(c, 404, UNKNOWN_COLLECTION);
+  // Signed-out callers learn nothing about sites from a collection they may not read anyway.
+  if (!c.get('user') && !isPublicCollection(collection)) return jsonError(c, 401, AUTHENTICATION_REQUIRED);
   const query = parseListQuery(queryOf(c), { sortFields: DOCUMENT_SORT_FIELDS, filters: true });
   const { db } = c.get('deps').database;
   return c.json(await listDocumentItems(db, c.get('user'), collection, await resolveScope(db, query.siteId), query));
