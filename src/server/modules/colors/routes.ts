@@ -4,6 +4,7 @@ import { COLOR_FAMILIES } from '#core/options/color-palette.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { jsonError, readJsonObject } from '#server/http/errors.ts';
 import { requireUser } from '#server/modules/auth/middleware.ts';
+import { readIncludeTotalCount, readPaging, readSearch } from '#server/modules/content/list-query.ts';
 import { canEditMediaOf, findSiteId } from '#server/modules/media/media-access.ts';
 import { createCustomColor, deleteCustomColor, isColorSort, listColorPage, readColorInput } from './custom-colors.ts';
 
@@ -37,18 +38,17 @@ export const systemColorsRoutes = new Hono<AppEnv>()
     if (siteId !== null && !(await canEditMediaOf(db, c.get('user'), siteId))) return jsonError(c, 403, COLOR_FORBIDDEN);
     const sortBy = c.req.query('sortBy') ?? 'name_asc';
     const family = c.req.query('family') ?? 'all';
-    const limitQuery = Number(c.req.query('limit'));
-    const limit = Number.isFinite(limitQuery) && limitQuery >= 1 ? Math.min(MAX_PAGE_SIZE, Math.floor(limitQuery)) : DEFAULT_PAGE_SIZE;
-    const page = Math.max(0, Math.floor(Number(c.req.query('page') ?? 0)) || 0);
+    const query = c.req.query();
+    const { limit, page } = readPaging(query, { fallback: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE });
     const { items, total } = await listColorPage(db, {
       siteId,
       family: family === 'all' || (COLOR_FAMILIES as readonly string[]).includes(family) ? family : 'all',
-      search: (c.req.query('search') ?? c.req.query('searchQuery') ?? '').trim().slice(0, 100),
+      search: readSearch(query),
       sort: isColorSort(sortBy) ? sortBy : 'name_asc',
       limit,
       page,
     });
-    const withTotal = c.req.query('includeTotalCount') === 'true';
+    const withTotal = readIncludeTotalCount(query);
     return c.json({ data: items, items, ...(withTotal ? { pagination: { total, page, limit } } : {}) });
   })
   .delete('/:id', async (c) => {

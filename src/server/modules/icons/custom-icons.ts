@@ -7,7 +7,7 @@ import { icon } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { canEditMediaOf } from '#server/modules/media/media-access.ts';
-import { listIcons, MAX_ICON_PAGE_SIZE, DEFAULT_ICON_PAGE_SIZE } from './list-icons.ts';
+import { listIcons } from './list-icons.ts';
 import { sanitizeSvg } from './sanitize-svg.ts';
 
 export interface CustomIconItem {
@@ -77,10 +77,6 @@ const ORDER: Record<IconSort, SQL[]> = {
   set_asc: [asc(icon.name), asc(icon.id)],
   recent: [desc(icon.createdAt), asc(icon.id)],
 };
-
-export function clampPageSize(value: number): number {
-  return Number.isFinite(value) && value >= 1 ? Math.min(MAX_ICON_PAGE_SIZE, Math.floor(value)) : DEFAULT_ICON_PAGE_SIZE;
-}
 
 /**
  * One page of icons. 'custom': the site's icons and the platform-wide ones, sorted in the

@@ -4,7 +4,9 @@ import type { AppEnv } from '#server/http/app-env.ts';
 import { jsonError } from '#server/http/errors.ts';
 import { requireUser } from '#server/modules/auth/middleware.ts';
 import { canEditMediaOf, findSiteId } from '#server/modules/media/media-access.ts';
-import { clampPageSize, createCustomIcon, deleteCustomIcon, isIconSort, listIconPage } from './custom-icons.ts';
+import { readIncludeTotalCount, readPaging, readSearch } from '#server/modules/content/list-query.ts';
+import { createCustomIcon, deleteCustomIcon, isIconSort, listIconPage } from './custom-icons.ts';
+import { DEFAULT_ICON_PAGE_SIZE, MAX_ICON_PAGE_SIZE } from './list-icons.ts';
 import { renderIconSvg } from './render-icon-svg.ts';
 
 /** A react-icons glyph never changes within a deploy; private because the route needs a session. */
@@ -42,17 +44,17 @@ export const systemIconsRoutes = new Hono<AppEnv>()
     if (siteId === undefined) return jsonError(c, 404, ICON_SITE_NOT_FOUND);
     if (siteId !== null && !(await canEditMediaOf(db, c.get('user'), siteId))) return jsonError(c, 403, ICON_FORBIDDEN);
     const sort = c.req.query('sort') ?? 'name_asc';
-    const limit = clampPageSize(Number(c.req.query('limit') ?? NaN));
-    const page = Math.max(0, Math.floor(Number(c.req.query('page') ?? 0)) || 0);
+    const query = c.req.query();
+    const { limit, page } = readPaging(query, { fallback: DEFAULT_ICON_PAGE_SIZE, max: MAX_ICON_PAGE_SIZE });
     const { items, total } = await listIconPage(db, {
       siteId,
       set: c.req.query('set') ?? 'custom',
-      search: (c.req.query('search') ?? c.req.query('searchQuery') ?? '').trim().slice(0, 100),
+      search: readSearch(query),
       sort: isIconSort(sort) ? sort : 'name_asc',
       limit,
       page,
     });
-    const withTotal = c.req.query('includeTotalCount') === 'true';
+    const withTotal = readIncludeTotalCount(query);
     return c.json({ data: items, items, ...(withTotal ? { pagination: { total, page, limit } } : {}) });
   })
   .get('/svg', async (c) => {
