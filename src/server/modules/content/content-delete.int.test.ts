@@ -118,7 +118,9 @@ describe('pages, templates and system pages', () => {
 
   it('never deletes revalidate records: 405', async () => {
     const row = await addPage(roles.siteId, 'page', '/published');
-    await expectAnswer(await remove('system_revalidate', row.id, 'admin'), 405, { error: REVALIDATE_NOT_DELETABLE });
+    const refused = await remove('system_revalidate', row.id, 'admin');
+    expect(refused.headers.get('allow')).toBe('GET');
+    await expectAnswer(refused, 405, { error: REVALIDATE_NOT_DELETABLE });
     await expectAnswer(await remove('system_revalidate', row.id, null), 401);
     expect(await pageExists(row.id)).toBe(true);
   });

@@ -45,7 +45,10 @@ for (const collection of PAGE_COLLECTIONS) {
   });
   if (collection === SYSTEM_REVALIDATE) {
     // Revalidate records are the published pages seen through revalidation: never deleted here.
-    contentRoutes.delete(`/${collection}/:id`, requireUser, (c) => jsonError(c, 405, REVALIDATE_NOT_DELETABLE));
+    contentRoutes.delete(`/${collection}/:id`, requireUser, (c) => {
+      c.header('Allow', 'GET');
+      return jsonError(c, 405, REVALIDATE_NOT_DELETABLE);
+    });
     continue;
   }
   contentRoutes.delete(`/${collection}/:id`, requireUser, async (c) => {
