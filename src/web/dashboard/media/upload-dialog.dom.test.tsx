@@ -3,12 +3,12 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { UploadDialog } from './upload-dialog.tsx';
-import { UploadPanel, type UploadPanelProps } from './upload-panel.tsx';
+import type { UploadPanel, UploadPanelProps } from './upload-panel.tsx';
 
 // The dialog's own logic is under test here; the panel's flow has its own tests.
 const panel = vi.hoisted(() => ({ props: null as UploadPanelProps | null }));
 vi.mock('./upload-panel.tsx', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./upload-panel.tsx')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   UploadPanel: (props: UploadPanelProps) => {
     panel.props = props;
     return <button type="button">Browse images</button>;
