@@ -113,13 +113,14 @@ describe('ContentManager', () => {
   it('debounces the search into one request for page 0, with a searching indicator meanwhile', async () => {
     const fetcher = server((url) => {
       const query = url.searchParams.get('searchQuery') ?? '';
-      const items = [image(1), image(2), image(3)].filter((item) => String(item.name).includes(query));
+      const all = url.searchParams.get('page') === '0' ? [image(1), image(2), image(3)] : [image(4), image(5), image(6)];
+      const items = all.filter((item) => String(item.name).includes(query));
       return json(200, { data: items, error: null, pagination: { total: query ? items.length : 48 } });
     });
     render(IMAGES, fetcher);
     await until(() => expect(text()).toContain('3 of 48 items'));
     await click(buttonNamed(LOAD_MORE_LABEL));
-    await until(() => expect(listCalls(fetcher)).toHaveLength(2));
+    await until(() => expect(text()).toContain('6 of 48 items'));
 
     const input = dom.container.querySelector<HTMLInputElement>('input[type="search"]')!;
     act(() => typeInto(input, 'I'));
@@ -130,6 +131,11 @@ describe('ContentManager', () => {
     const searches = listCalls(fetcher).filter((p) => p.has('searchQuery'));
     expect(searches.map((p) => [p.get('searchQuery'), p.get('page')])).toEqual([['Image 2', '0']]);
     expect(dom.container.querySelector('[role="status"]')?.textContent).toBe('');
+
+    // Back to no search: page 0 again, not the two pages seen before.
+    act(() => typeInto(input, ''));
+    await until(() => expect(text()).toContain('3 of 48 items'));
+    expect(buttonNamed(LOAD_MORE_LABEL)).toBeDefined();
   });
 
   it('starts again at page 0 when a filter changes', async () => {

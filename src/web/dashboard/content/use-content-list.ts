@@ -1,9 +1,9 @@
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CONTENT_PAGE_SIZE, MAX_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, appendUnique, contentListUrl, hasMoreItems } from '#core/content/content-sources.ts';
 import { GALLERY_CACHE_MS, defaultFiltersFor, withFilter, type GalleryFilters } from '#core/content/gallery-filters.ts';
 import type { ContentItem } from './content-item.ts';
-import { fetchContentPage, type Fetcher } from './fetch-content-page.ts';
+import { fetchContentPage, type ContentPage, type Fetcher } from './fetch-content-page.ts';
 import { listItemKey } from './list-item-key.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -25,6 +25,11 @@ export function contentListScopeKey(collection: string, siteUniqueId: string | n
 
 const normaliseSearch = (input: string) => input.trim().slice(0, MAX_SEARCH_LENGTH);
 
+/** Keeps only a cached list's first page. */
+function firstPageOnly(data: InfiniteData<ContentPage, number> | undefined): InfiniteData<ContentPage, number> | undefined {
+  return data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data;
+}
+
 /**
  * A content manager list (spec 2 §4): search debounced by 500 ms, icon/colour filters, pages
  * appended on Load More without duplicates. A new search or filter is a new query, so it starts
@@ -39,8 +44,19 @@ export function useContentList({ collection, type, siteUniqueId, limit = CONTENT
   const gallery = type === 'icon' || type === 'color';
 
   const scopeKey = contentListScopeKey(collection, siteUniqueId);
+  const queryKey = [...scopeKey, { searchQuery, filters, limit }] as const;
+  // A list left for another search or filter keeps only its first page in the cache, so coming
+  // back to it (clearing the search, say) starts again at page 0 as spec 2 §4 asks.
+  const keyHash = JSON.stringify(queryKey);
+  const shownKey = useRef<readonly unknown[] | null>(null);
+  useEffect(() => {
+    const left = shownKey.current;
+    shownKey.current = JSON.parse(keyHash) as unknown[];
+    if (left) queryClient.setQueryData<InfiniteData<ContentPage, number>>(left, firstPageOnly);
+  }, [keyHash, queryClient]);
+
   const query = useInfiniteQuery({
-    queryKey: [...scopeKey, { searchQuery, filters, limit }],
+    queryKey,
     queryFn: ({ pageParam, signal }) =>
       fetchContentPage(contentListUrl(collection, { page: pageParam, limit, searchQuery, siteId: siteUniqueId, includeTotalCount: true, extra: filters }), {
         page: pageParam,
