@@ -212,6 +212,16 @@ describe('search', () => {
   });
 });
 
+describe('search beyond ASCII', () => {
+  it('folds the case of accented letters the same way on both sides', async () => {
+    const { db } = t.deps.database;
+    await db.insert(document).values({ siteId: roles.siteId, collection: 'accents', data: { title: 'Große Überraschung in Málaga' } });
+    for (const term of ['überraschung', 'ÜBERRASCHUNG', 'MÁLAGA', 'GROßE']) {
+      expect((await listOk<Doc>('accents', { siteId: 'acme', searchQuery: term })).pagination?.total, term).toBe(1);
+    }
+  });
+});
+
 describe('sorting', () => {
   it('sorts by name both ways', async () => {
     const asc = await listOk<Media>('system_images', { siteId: 'acme', searchQuery: 'lantern view', sortField: 'name', sort: 'asc', limit: 100 });
