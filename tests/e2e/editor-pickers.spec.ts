@@ -121,6 +121,16 @@ test.describe('Editor pickers', () => {
     await colors.getByRole('button', { name: 'Cancel' }).click();
     await expect(colors).toBeHidden();
 
+    // Star rating: a radio group of half stars, moved with the arrow keys.
+    await dragBlock(page, 'Star rating');
+    const rating = visible(page.getByRole('radiogroup', { name: 'Rating (half stars allowed)' }));
+    await expect(rating.getByRole('radio')).toHaveCount(10);
+    await rating.getByRole('radio', { checked: true }).focus();
+    await expect(rating.getByRole('radio', { checked: true })).toHaveAccessibleName('4.5 stars');
+    await page.keyboard.press('ArrowLeft');
+    await expect(rating.getByRole('radio', { name: '4 stars' })).toBeFocused();
+    await expect(canvas(page).getByText('Rated 4 out of 5')).toBeAttached();
+
     await visible(page.getByText('Publish', { exact: true })).click();
     await expect(page.getByText('Page published successfully')).toBeVisible();
 
@@ -129,6 +139,7 @@ test.describe('Editor pickers', () => {
     expect(response?.status()).toBe(200);
     for (const url of urls) await expect(visitor.locator(`img[src="${url}"]`).first()).toBeAttached();
     await expect(visitor.locator('img[src^="data:image/svg+xml"]')).toHaveCount(1);
+    await expect(visitor.getByText('Rated 4 out of 5')).toBeAttached();
     await visitor.close();
   });
 });
