@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { login } from './fixtures.ts';
+import { login, publishPage } from './fixtures.ts';
 
 // The content manager's detail and create dialogs (spec 2 §2, §5): opened from the manage screens,
 // used by mouse and keyboard, with no serious or critical axe violations.
@@ -177,5 +177,25 @@ test.describe('Content dialogs', () => {
     await expect(toast(page, 'Details saved')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.locator('article').filter({ hasText: 'Renamed dialog page' })).toBeVisible();
+  });
+
+  test("revalidate: the 'Revalidate page' form is read-only and revalidates; Revalidate All asks first", async ({ page }) => {
+    await publishPage(page, `/site-${siteId}/e2e-cached`, { content: [], root: { props: {} } }, 'E2E cached page');
+    await page.goto(`/dashboard/site-${siteId}/manage/revalidate`);
+    const opener = page.locator('article').filter({ hasText: 'E2E cached page' }).getByRole('button', { name: /E2E cached page/ });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Revalidate page' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Path')).toHaveValue(`/site-${siteId}/e2e-cached`);
+    await expect(dialog.getByLabel('Path')).not.toBeEditable();
+    await expect(dialog.getByLabel('Title')).not.toBeEditable();
+    await expectAccessibleDialog(page);
+    await dialog.getByRole('button', { name: 'Revalidate' }).click();
+    await expect(toast(page, 'Page revalidated')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Revalidate All' }).click();
+    await page.getByRole('dialog', { name: 'Revalidate All' }).getByRole('button', { name: 'OK' }).click();
+    await expect(toast(page, 'All pages revalidated')).toBeVisible();
   });
 });
