@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UPLOAD_PANEL_IMAGES_TEXT } from '#core/media/upload-flow-messages.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { fakeFetch, inEditorScope, json, pageOf } from './editor-test-kit.tsx';
 import { pickedAltFor, withPickedAlt } from './picked-image-alts.ts';
@@ -98,5 +99,19 @@ describe('SingleImageField', () => {
     act(() => button('Try again').click());
     await settle(100);
     expect(document.querySelector('[role="dialog"] [role="status"]')!.textContent).toBe('No items found');
+  });
+
+  it("offers the media upload panel inside the gallery, for this site's images", async () => {
+    imagesApi();
+    act(() => dom.root.render(inEditorScope(<Harness onChange={() => {}} />)));
+    act(() => button('Open Image Gallery').click());
+    await settle(100);
+    const upload = button('Upload');
+    expect(upload.getAttribute('aria-expanded')).toBe('false');
+    act(() => upload.click());
+    expect(document.querySelector('[role="dialog"]')!.textContent).toContain(UPLOAD_PANEL_IMAGES_TEXT);
+    expect(button('Close upload').getAttribute('aria-expanded')).toBe('true');
+    act(() => button('Close upload').click());
+    expect(document.querySelector('[role="dialog"]')!.textContent).not.toContain(UPLOAD_PANEL_IMAGES_TEXT);
   });
 });
