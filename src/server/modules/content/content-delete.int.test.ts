@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentItemUrl } from '#core/content/content-sources.ts';
 import { REVALIDATE_NOT_DELETABLE } from '#core/content/messages.ts';
 import { MEDIA_NOT_FOUND } from '#core/media/upload-messages.ts';
@@ -209,7 +209,8 @@ describe('sites', () => {
     expect(await recordExists(doomed.record.id)).toBe(false);
     expect(await mediaExists(doomed.image.id)).toBe(false);
     expect(await db.select().from(siteMember).where(eq(siteMember.siteId, doomed.id))).toEqual([]);
-    expect(await t.deps.storage.get(doomed.image.storageKey)).toBeNull();
+    // The files go after the answer.
+    await vi.waitFor(async () => expect(await t.deps.storage.get(doomed.image.storageKey)).toBeNull());
   });
 
   it('refuses editors (only owners and admins delete a site) and members of other sites', async () => {

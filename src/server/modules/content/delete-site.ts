@@ -17,8 +17,8 @@ const STORAGE_DELETE_BATCH = 16;
  * DELETE /api/system_sites/{id} (its unique_id, or its uuid): the site's owners and admins. The
  * row goes, and with it (foreign keys, on delete cascade) its pages and their versions, records,
  * collections, media rows, icons, colours, members and invitations; then every cached page of
- * the site, and the media files. A file that fails to go is logged and left an orphan: the site is
- * gone either way, and no row points at it.
+ * the site; then, after the answer, the media files. A file that fails to go is logged and left an
+ * orphan: the site is gone either way, and no row points at it.
  */
 export async function deleteSite(deps: Pick<AppDeps, 'database' | 'storage' | 'invalidatePages' | 'logger'>, actor: Actor, id: string): Promise<void> {
   const { db } = deps.database;
@@ -35,11 +35,16 @@ export async function deleteSite(deps: Pick<AppDeps, 'database' | 'storage' | 'i
     return owned;
   });
   await deps.invalidatePages?.({ tags: [scopeTagOf(row.id)] });
-  const keys = files.flatMap(storageKeysOf);
+  // Not awaited: a site with thousands of images on S3 would hold the request for minutes, and
+  // nothing the caller sees depends on the files (no row points at them any more).
+  void removeFiles(deps, row.id, files.flatMap(storageKeysOf));
+}
+
+async function removeFiles(deps: Pick<AppDeps, 'storage' | 'logger'>, siteId: string, keys: string[]): Promise<void> {
   for (let start = 0; start < keys.length; start += STORAGE_DELETE_BATCH) {
     const results = await Promise.allSettled(keys.slice(start, start + STORAGE_DELETE_BATCH).map((key) => deps.storage.delete(key)));
     for (const result of results) {
-      if (result.status === 'rejected') deps.logger.warn({ err: result.reason, siteId: row.id }, 'a deleted site left a media file behind');
+      if (result.status === 'rejected') deps.logger.warn({ err: result.reason, siteId }, 'a deleted site left a media file behind');
     }
   }
 }
