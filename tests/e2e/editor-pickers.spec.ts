@@ -100,6 +100,29 @@ test.describe('Editor pickers', () => {
     await expect(gallery).toBeHidden();
     await expect(canvas(page).locator('img')).toHaveCount(2);
 
+    // Image: the single image gallery, picked by keyboard; its alt text comes along, and the URL input checks what is typed.
+    await dragBlock(page, 'Image');
+    await visible(page.getByRole('button', { name: 'Open Image Gallery' })).click();
+    const single = page.getByRole('dialog', { name: 'Image gallery: Image URL' });
+    await expect(single.getByRole('status')).toHaveText('2 of 2 items');
+    await expect(single.getByRole('searchbox', { name: 'Search images' })).toBeFocused();
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(single.getByRole('button', { name: /e2e-pick-green/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(single).toBeHidden();
+    const imageUrl = visible(page.getByRole('textbox', { name: 'Image URL' }));
+    await expect(imageUrl).toHaveValue(urls[1]!);
+    await expect(visible(page.getByText('Image URL is valid'))).toBeVisible();
+    await expect(visible(page.getByRole('img', { name: 'Preview of Image URL' }))).toHaveJSProperty('complete', true);
+    await expect(visible(page.getByLabel('Alternative text (empty if decorative)'))).toHaveValue('e2e-pick-green alt');
+    // The server refuses to fetch local addresses.
+    await imageUrl.fill('http://127.0.0.1:3123/logo.png');
+    await expect(visible(page.getByText('Invalid image URL'))).toBeVisible();
+    await imageUrl.fill(urls[1]!);
+    await expect(visible(page.getByText('Image URL is valid'))).toBeVisible();
+
     // Icon: the site's custom icon, previewed as the published page shows it.
     await dragBlock(page, 'Icon');
     await visible(page.getByLabel('Library')).selectOption('custom');
