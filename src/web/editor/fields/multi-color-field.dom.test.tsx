@@ -5,7 +5,7 @@ import { notify } from '#web/ui/toast.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { fakeFetch, inEditorScope, pageOf } from './editor-test-kit.tsx';
 import { MultiColorField } from './multi-color-field.tsx';
-import type { PickedColor } from './multi-color-gallery.tsx';
+import { MultiColorGallery, type PickedColor } from './multi-color-gallery.tsx';
 
 vi.mock('#web/ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
@@ -119,5 +119,24 @@ describe('MultiColorField', () => {
     await settle(100);
     expect(String(fetchMock.mock.lastCall![0])).toContain('family=red');
     expect([...document.querySelectorAll('[role="dialog"] ul button')].map((swatch) => swatch.getAttribute('aria-label'))).toEqual(['Red 100 #fee2e2', 'Broken url(x) (custom)']);
+  });
+
+  it('opened from the gallery button it allows 50 colours, loading more 24 at a time', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => ({ id: null, value: `c-${index}`, hex: `#${(0x100000 + index).toString(16)}`, label: `Colour ${String(index).padStart(2, '0')}`, family: 'blue', custom: false }));
+    fakeFetch((url) => (url.pathname === '/api/system_colors' ? pageOf(many, url) : undefined));
+    const onConfirm = vi.fn();
+    act(() => dom.root.render(inEditorScope(<MultiColorGallery open onClose={() => {}} initial={[]} onConfirm={onConfirm} />)));
+    await settle(100);
+    for (let round = 0; round < 2; round += 1) {
+      act(() => button('Load More').click());
+      await settle(100);
+    }
+    const swatches = [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] ul button')];
+    expect(swatches).toHaveLength(60);
+    for (const swatch of swatches.slice(0, 51)) act(() => swatch.click());
+    expect(notify.error).toHaveBeenCalledWith('You can select up to 50 colors');
+    act(() => button('Confirm Selection').click());
+    expect(onConfirm.mock.lastCall![0]).toHaveLength(50);
+    expect(notify.success).toHaveBeenCalledWith('50 colors selected');
   });
 });
