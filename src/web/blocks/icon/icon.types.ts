@@ -5,7 +5,7 @@ export type IconSet = Exclude<IconLibrary, 'all'>;
 
 export interface IconProps {
   set: IconSet;
-  /** react-icons export name ('FaLeaf'), or a custom icon's id when `set` is 'custom'. */
+  /** react-icons export name ('FaLeaf'), or a custom icon's name (or id) when `set` is 'custom'. */
   name: string;
   /** A token of ICON_SIZE_SCALE ('6xl'); the SVG is 1em, so this is its size. */
   size: string;
