@@ -237,5 +237,25 @@ test.describe('Content manager', () => {
     await manage.getByRole('link', { name: 'Revalidate', exact: true }).click();
     await expect(page).toHaveURL(`/dashboard/site-${siteId}/manage/revalidate`);
     await expect(page.getByRole('button', { name: 'Revalidate All' })).toBeVisible();
+    await expect(countLabel(page)).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    // The other screens a site has, each with its create button, and without serious axe violations.
+    for (const [source, create] of [
+      ['dynamic-content', 'Create Dynamic Page'],
+      ['videos', 'Upload Video'],
+    ] as const) {
+      await page.goto(`/dashboard/site-${siteId}/manage/${source}`);
+      await expect(page.getByRole('button', { name: create })).toBeVisible();
+      await expect(countLabel(page)).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    }
+
+    // Administrators reach the platform's own screens from the dashboard navigation.
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+    await nav.getByRole('link', { name: 'Images', exact: true }).click();
+    await expect(page).toHaveURL('/dashboard/manage/images');
+    await expect(page.getByRole('heading', { level: 1, name: 'Platform: images' })).toBeVisible();
+    await expect(countLabel(page)).toBeVisible();
   });
 });

@@ -116,7 +116,7 @@ export function ContentManager({ source, collection, siteUniqueId, heading, fetc
         {list.loading ? (
           <ContentSkeleton view={view} />
         ) : list.error ? (
-          <ContentError message={list.error.message} onRetry={list.retry} retrying={false} />
+          <ContentError message={list.error.message} onRetry={list.retry} retrying={list.fetching} />
         ) : rows.length === 0 ? (
           <p className="rounded-xl border border-dashed border-border p-10 text-center text-fg-muted">{NO_ITEMS_FOUND}</p>
         ) : view === 'grid' ? (

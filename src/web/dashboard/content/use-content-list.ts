@@ -108,6 +108,8 @@ export function useContentList({ collection, type, siteUniqueId, limit = CONTENT
     loadMoreError: query.isFetchNextPageError ? query.error : null,
     hasMore: query.hasNextPage && !query.isPlaceholderData,
     loadingMore: query.isFetchingNextPage,
+    /** Any request of this list in flight (a retry, say). */
+    fetching: query.isFetching,
     loadMore,
     retry,
     reset,
