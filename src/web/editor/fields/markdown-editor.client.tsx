@@ -14,11 +14,17 @@ import { uploadMarkdownImages, type ResizeImage } from './upload-markdown-image.
 export const UPLOAD_IMAGE_LABEL = 'Upload image';
 export const UPLOADING_IMAGE_LABEL = 'Uploading image…';
 export const MARKDOWN_SOURCE_LABEL = 'Markdown source';
+export const MARKDOWN_PREVIEW_LABEL = 'Live preview';
 
 /**
- * md-editor-rt draws the footer's scroll switch as a bare <div> that only a mouse can toggle, and
- * leaves CodeMirror's text box unnamed. This names both and makes the switch a keyboard-operable
- * switch (role, tab stop, aria-checked kept in step with the library's class, Space and Enter).
+ * md-editor-rt is built for the mouse in three places; this makes them work by keyboard:
+ * - the footer's scroll switch is a bare <div>: it becomes a named switch (role, tab stop,
+ *   aria-checked kept in step with the library's class, Space and Enter);
+ * - toolbar dropdowns (heading, mermaid, formula) open on mouseenter only: focus opens them as
+ *   hovering would, leaving them closes them, Escape closes and returns to the button, and
+ *   Enter or Space picks a menu item (the library listens for clicks only);
+ * - CodeMirror's text box has no name: it gets one.
+ * The table tool's size picker stays mouse-only; the table can be typed as markdown.
  */
 function useAccessibleEditorParts(root: HTMLElement | null, labelId: string) {
   useEffect(() => {
@@ -26,7 +32,17 @@ function useAccessibleEditorParts(root: HTMLElement | null, labelId: string) {
     const footer = root.querySelector('.md-editor-footer');
     const patch = () => {
       const content = root.querySelector('.cm-content');
-      if (content && !content.hasAttribute('aria-label')) content.setAttribute('aria-label', MARKDOWN_SOURCE_LABEL);
+      if (content && !content.hasAttribute('aria-label')) {
+        content.setAttribute('aria-label', MARKDOWN_SOURCE_LABEL);
+        // Already focusable (contenteditable); said outright so that checkers see the scroller around it can be reached.
+        content.setAttribute('tabindex', '0');
+      }
+      // The preview scrolls on its own: keyboard users reach it to scroll it.
+      for (const preview of root.querySelectorAll('.md-editor-preview-wrapper:not([tabindex])')) {
+        preview.setAttribute('tabindex', '0');
+        preview.setAttribute('role', 'region');
+        preview.setAttribute('aria-label', MARKDOWN_PREVIEW_LABEL);
+      }
       const box = footer?.querySelector<HTMLElement>('.md-editor-checkbox');
       if (!box) return;
       const label = box.previousElementSibling;
@@ -39,17 +55,49 @@ function useAccessibleEditorParts(root: HTMLElement | null, labelId: string) {
     patch();
     const observer = new MutationObserver(patch);
     if (footer) observer.observe(footer, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    // The preview comes and goes with the Preview and HTML preview tools.
+    const panes = root.querySelector('.md-editor-content-wrapper');
+    if (panes) observer.observe(panes, { childList: true });
+    // A dropdown's trigger button and its overlay (the library renders the overlay right after it).
+    const dropdownOf = (element: Element | null) => {
+      const overlay = element?.closest('.md-editor-dropdown') ?? (element?.nextElementSibling?.classList.contains('md-editor-dropdown') ? element.nextElementSibling : null);
+      const trigger = overlay?.previousElementSibling;
+      return overlay && trigger ? { trigger, overlay } : null;
+    };
+    const hover = (pair: { trigger: Element; overlay: Element }, on: boolean) => {
+      for (const element of [pair.trigger, pair.overlay]) element.dispatchEvent(new MouseEvent(on ? 'mouseenter' : 'mouseleave'));
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const pair = dropdownOf(event.target as Element);
+      if (pair) hover(pair, true);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const pair = dropdownOf(event.target as Element);
+      const next = event.relatedTarget as Node | null;
+      if (pair && !(next && (pair.trigger.contains(next) || pair.overlay.contains(next)))) hover(pair, false);
+    };
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
-      if (target.classList.contains('md-editor-checkbox') && (event.key === ' ' || event.key === 'Enter')) {
+      const activate = event.key === ' ' || event.key === 'Enter';
+      if (activate && (target.classList.contains('md-editor-checkbox') || target.getAttribute('role') === 'menuitem')) {
         event.preventDefault();
         target.click();
+      } else if (event.key === 'Escape') {
+        const pair = dropdownOf(target);
+        if (pair) {
+          hover(pair, false);
+          (pair.trigger as HTMLElement).focus();
+        }
       }
     };
     root.addEventListener('keydown', onKey);
+    root.addEventListener('focusin', onFocusIn);
+    root.addEventListener('focusout', onFocusOut);
     return () => {
       observer.disconnect();
       root.removeEventListener('keydown', onKey);
+      root.removeEventListener('focusin', onFocusIn);
+      root.removeEventListener('focusout', onFocusOut);
     };
   }, [root, labelId]);
 }

@@ -88,9 +88,9 @@ describe('MarkdownField', () => {
     await act(async () => dom.root.render(<MarkdownField label="Markdown" value="## Part" onChange={() => {}} />));
     const button = (name: string) => [...dom.container.querySelectorAll('button')].find((b) => b.textContent === name)!;
     expect(button('Edit').getAttribute('aria-pressed')).toBe('true');
-    await act(async () => button('Preview').click());
+    await act(async () => button('Rendered view').click());
     await flush();
-    expect(button('Preview').getAttribute('aria-pressed')).toBe('true');
+    expect(button('Rendered view').getAttribute('aria-pressed')).toBe('true');
     expect(dom.container.querySelector('[data-testid="preview"]')?.getAttribute('data-catalog')).toBe('false');
     const toggle = dom.container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
     await act(async () => toggle.click());

@@ -12,7 +12,8 @@ export const LOADING_EDITOR_LABEL = 'Loading markdown editor';
 export const EDITOR_LOAD_FAILED = 'The markdown editor could not be loaded.';
 export const RETRY_LABEL = 'Try again';
 export const EDIT_LABEL = 'Edit';
-export const PREVIEW_LABEL = 'Preview';
+/** Not 'Preview': the editor's toolbar has a Preview button of its own (the side-by-side preview). */
+export const PREVIEW_LABEL = 'Rendered view';
 export const SHOW_CONTENTS_LABEL = 'Show table of contents';
 
 /** A lazy component that can be made again: React.lazy remembers a failed load forever. */
@@ -120,7 +121,7 @@ export function MarkdownField({ label, value, onChange, readOnly, maxLength }: M
   const Preview = lazyPreview.get();
 
   return (
-    <div ref={setBox} className="grid gap-2">
+    <div ref={setBox} className="grid gap-2" data-markdown-field="">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span id={labelId} className="text-sm font-medium">
           {label}

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { MARKDOWN_EDITOR_DEFAULTS, MARKDOWN_EDITOR_HEIGHT_PX } from './markdown-options.ts';
 
 export const TABLE_OF_CONTENTS_LABEL = 'Table of contents';
+export const RENDERED_MARKDOWN_LABEL = 'Rendered markdown';
 
 export interface MarkdownPreviewProps {
   value: string;
@@ -25,7 +26,15 @@ export default function MarkdownPreview({ value, showCatalog = false }: Markdown
           <MdCatalog editorId={previewId} scrollElement={scroller} theme={MARKDOWN_EDITOR_DEFAULTS.theme} />
         </nav>
       )}
-      <div ref={setScroller} className="relative min-w-0 overflow-auto rounded border border-border" style={{ maxHeight: `${MARKDOWN_EDITOR_HEIGHT_PX}px` }}>
+      {/* A region of its own that scrolls: reachable by keyboard. */}
+      <div
+        ref={setScroller}
+        role="region"
+        aria-label={RENDERED_MARKDOWN_LABEL}
+        tabIndex={0}
+        className="relative min-w-0 overflow-auto rounded border border-border"
+        style={{ maxHeight: `${MARKDOWN_EDITOR_HEIGHT_PX}px` }}
+      >
         <MdPreview id={previewId} value={value} {...MARKDOWN_EDITOR_DEFAULTS} noEcharts />
       </div>
     </div>
