@@ -2,6 +2,7 @@
 // through Puck's own store, so undo/redo and publishing treat it like a sidebar edit.
 import { useGetPuck } from '@puckeditor/core';
 import { useId, useState, type ReactElement } from 'react';
+import { SingleImageField } from '#web/editor/fields/single-image-field.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { TeaserEditModal } from './teaser-edit-modal.tsx';
 import type { TeaserCardProps } from './teaser-card.types.ts';
@@ -81,6 +82,19 @@ export function TeaserModifyDialog({ componentId, values, onClose }: TeaserModif
         }}
       >
         {FIELDS.map(({ key, label, multiline }) => {
+          if (key === 'image') {
+            // The site's images or a checked URL; a picked image brings its alt when the card has none.
+            return (
+              <SingleImageField
+                key={key}
+                name={key}
+                label={label}
+                value={draft.image}
+                readOnly={readOnly}
+                onChange={(url, picked) => setDraft((previous) => ({ ...previous, image: url, imageAlt: previous.imageAlt || (picked?.alt ?? '') }))}
+              />
+            );
+          }
           const id = `${baseId}-${key}`;
           const common = {
             id,
