@@ -207,12 +207,31 @@ describe('ContentManager', () => {
     warn.mockRestore();
   });
 
-  it('hides delete where the source is not deletable', async () => {
+  it('hides delete where the source is not deletable, for built-in icons and for sites the user only edits', async () => {
     render(COLORS, server(() => json(200, { data: [color(1)], pagination: { total: 1 } })));
     await until(() => expect(text()).toContain('1 of 1 items'));
     expect(dom.container.querySelector('article button[aria-describedby]')).toBeNull();
     await click(dom.container.querySelector('h2 button')!);
     expect(buttonNamed('Delete from dialog')).toBeUndefined();
+
+    const icons = [
+      { set: 'fa', iconName: 'FaLeaf', name: 'FaLeaf' },
+      { id: 'i1', set: 'custom', iconName: 'mine', name: 'mine', src: 'data:image/svg+xml;base64,PHN2Zy8+' },
+    ];
+    render(manageSourceBySlug('icons')!, server(() => json(200, { data: icons, pagination: { total: 2 } })));
+    await until(() => expect(text()).toContain('2 of 2 items'));
+    const deletable = (name: string) => [...dom.container.querySelectorAll('article')].find((a) => a.textContent?.includes(name))!.querySelector('button[aria-describedby]');
+    expect(deletable('FaLeaf')).toBeNull();
+    expect(deletable('mine')?.textContent).toBe('Delete');
+
+    const sites = [
+      { id: 's1', unique_id: 's1', title: 'Owned', role: 'owner' },
+      { id: 's2', unique_id: 's2', title: 'Edited', role: 'editor' },
+    ];
+    render(manageSourceBySlug('sites')!, server(() => json(200, { data: sites, pagination: { total: 2 } })));
+    await until(() => expect(text()).toContain('2 of 2 items'));
+    expect(deletable('Owned')?.textContent).toBe('Delete');
+    expect(deletable('Edited')).toBeNull();
   });
 
   it('says "No items found" for an empty list, and offers Retry on an error', async () => {

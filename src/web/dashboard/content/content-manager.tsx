@@ -31,10 +31,15 @@ export interface ContentManagerProps {
   fetcher?: Fetcher;
 }
 
-/** Built-in icons have no record to delete; only the site's own can go. */
+/**
+ * Built-in icons have no record to delete; only the site's own can go. A site goes only by its
+ * owner or an admin (the server checks; an editor is not offered a button that can only fail).
+ */
 function canDelete(source: ContentSource, item: ContentItem): boolean {
   if (!source.deletable) return false;
-  return source.type !== 'icon' || itemText(item, 'set') === 'custom';
+  if (source.type === 'icon') return itemText(item, 'set') === 'custom';
+  if (source.type === 'site') return itemText(item, 'role') !== 'editor';
+  return true;
 }
 
 /**
