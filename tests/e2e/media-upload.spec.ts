@@ -215,4 +215,29 @@ test.describe('Media upload', () => {
     const list = await page.request.get(`/api/system_images?siteId=${siteId}&limit=24&page=0&includeTotalCount=true`);
     expect(((await list.json()) as { data: unknown[] }).data).toEqual([]);
   });
+
+  test("videos: the server's limit in the panel, one at a time, no resize, uploaded with the rename prompt", async ({ page }) => {
+    await page.goto(`/dashboard/site-${siteId}/manage/videos`);
+    await page.getByRole('button', { name: 'Upload Video' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Video' });
+    await expect(dialog.getByText(/^Upload one MP4 or WebM video at a time, up to [\d.]+MB\. Drag and drop a file or click to browse\.$/)).toBeVisible();
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+    // An MP4's first bytes (ftyp box, isom brand) are what the server checks.
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.alloc(256)]);
+    const input = dialog.locator('input[type="file"]');
+    await expect(input).not.toHaveAttribute('multiple');
+    await input.setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: mp4 });
+    await expect(dialog.getByRole('listitem')).toHaveCount(1);
+    await input.setInputFiles({ name: 'second.webm', mimeType: 'video/webm', buffer: Buffer.alloc(64) });
+    await expect(toast(page, 'second.webm was not added: Upload one video at a time')).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Upload 1 video' }).click();
+    await dialog.getByRole('button', { name: 'No, Upload As Is' }).click();
+    await expect(toast(page, /^1 video\(s\) uploaded successfully!$/)).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toBeHidden();
+    const list = await page.request.get(`/api/system_videos?siteId=${siteId}&limit=24&page=0`);
+    expect(list.status()).toBe(200);
+    const rows = ((await list.json()) as { data: { name: string; description: string; mime: string }[] }).data;
+    expect(rows).toEqual([expect.objectContaining({ name: 'clip.mp4', mime: 'video/mp4', description: expect.stringMatching(/^Uploaded on .+/) })]);
+  });
 });

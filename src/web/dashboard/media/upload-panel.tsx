@@ -90,7 +90,9 @@ function UploadPanelBody({ kind, siteUniqueId, onComplete, onBusyChange, videoMa
   const onDrop = useCallback((files: File[]) => flow.choose(files), [flow]);
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     onDrop,
-    multiple: limits.maxFiles > 1,
+    // Always multiple for drops: with it off the library refuses a two-file drop silently; the
+    // file picker gets the kind's own setting below, and our check refuses the extra files by name.
+    multiple: true,
     disabled: busy,
     // No accept, size or count options: our own check runs on every file, so each refusal gets its
     // own message. The zone itself is no tab stop; the button inside is what keyboards use.
@@ -113,7 +115,7 @@ function UploadPanelBody({ kind, siteUniqueId, onComplete, onBusyChange, videoMa
           ),
         })}
       >
-        <input {...getInputProps({ accept: limits.mimes.join(','), 'aria-label': `Choose ${noun} files` } as object)} />
+        <input {...getInputProps({ accept: limits.mimes.join(','), multiple: limits.maxFiles > 1, 'aria-label': `Choose ${noun} files` } as object)} />
         <p className="text-sm text-fg-muted">{kind === 'image' ? UPLOAD_PANEL_IMAGES_TEXT : uploadPanelVideoText(limits.maxBytes)}</p>
         {/* The click bubbles to the drop zone, which opens the file picker. */}
         <Button variant="secondary" disabled={busy}>
