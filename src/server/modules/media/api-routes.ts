@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_FILES, MAX_IMAGE_BYTES, MAX_IMAGE_FILES, MAX_VIDEO_FILES, UPLOAD_DOCUMENT_MIMES, UPLOAD_IMAGE_MIMES, UPLOAD_VIDEO_MIMES, type MediaKind } from '#core/media/upload-limits.ts';
-import { UPLOAD_FORBIDDEN, UPLOAD_NOT_MULTIPART, UPLOAD_SITE_NOT_FOUND, UPLOAD_UNAUTHORIZED, UPLOAD_UNKNOWN_KIND } from '#core/media/upload-messages.ts';
+import { UPLOAD_NOT_MULTIPART, UPLOAD_UNKNOWN_KIND } from '#core/media/upload-messages.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError, jsonError, readJsonObject } from '#server/http/errors.ts';
 import { requireUser } from '#server/modules/auth/middleware.ts';
-import { canEditMediaOf, findSiteId } from './media-access.ts';
 import { deleteMediaItem, readMediaEdits, recordSystemImage, updateMediaItem } from './media-items.ts';
+import { readUploadForm } from './upload-form.ts';
 import { uploadMedia } from './upload-media.ts';
 
 const KINDS: readonly MediaKind[] = ['image', 'document', 'video'];
@@ -20,18 +20,9 @@ const KINDS: readonly MediaKind[] = ['image', 'document', 'video'];
  */
 export const mediaApiRoutes = new Hono<AppEnv>()
   .post('/upload', async (c) => {
-    const user = c.get('user');
-    if (!user) return jsonError(c, 401, UPLOAD_UNAUTHORIZED);
-    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return jsonError(c, 400, UPLOAD_NOT_MULTIPART);
-    const form = await c.req.formData();
-    const { db } = c.get('deps').database;
-    const siteField = form.get('siteId');
-    let siteId: string | null = null;
-    if (typeof siteField === 'string' && siteField.trim() !== '') {
-      siteId = await findSiteId(db, siteField.trim());
-      if (!siteId) return jsonError(c, 404, UPLOAD_SITE_NOT_FOUND);
-    }
-    if (!(await canEditMediaOf(db, user, siteId))) return jsonError(c, 403, UPLOAD_FORBIDDEN);
+    const upload = await readUploadForm(c, UPLOAD_NOT_MULTIPART);
+    if (upload instanceof Response) return upload;
+    const { user, form, siteId } = upload;
     const kindField = form.get('kind') ?? 'image';
     if (!KINDS.includes(kindField as MediaKind)) return jsonError(c, 400, UPLOAD_UNKNOWN_KIND);
     const files = form.getAll('files').filter((value): value is File => typeof value !== 'string');

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { MARKDOWN_IMAGE_FIELD, MARKDOWN_IMAGE_ONE_FILE, markdownImageResult, markdownImageText } from '#core/media/markdown-image.ts';
 import { MAX_IMAGE_BYTES, MAX_MEDIA_ALT_LENGTH } from '#core/media/upload-limits.ts';
-import { UPLOAD_FORBIDDEN, UPLOAD_SITE_NOT_FOUND, UPLOAD_UNAUTHORIZED } from '#core/media/upload-messages.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { jsonError } from '#server/http/errors.ts';
-import { canEditMediaOf, findSiteId } from './media-access.ts';
+import { readUploadForm } from './upload-form.ts';
 import { MULTIPART_OVERHEAD_BYTES, uploadMedia } from './upload-media.ts';
 
 /** One image and the site field: what the route's body limit must let through. */
@@ -18,18 +17,9 @@ export const MARKDOWN_IMAGE_BODY_LIMIT_BYTES = MAX_IMAGE_BYTES + MULTIPART_OVERH
  * original file name (spec 2 §3). The new item is in the media library like any upload.
  */
 export const markdownImageRoutes = new Hono<AppEnv>().post('/markdown-image', async (c) => {
-  const user = c.get('user');
-  if (!user) return jsonError(c, 401, UPLOAD_UNAUTHORIZED);
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return jsonError(c, 400, MARKDOWN_IMAGE_ONE_FILE);
-  const form = await c.req.formData();
-  const { db } = c.get('deps').database;
-  const siteField = form.get('siteId');
-  let siteId: string | null = null;
-  if (typeof siteField === 'string' && siteField.trim() !== '') {
-    siteId = await findSiteId(db, siteField.trim());
-    if (!siteId) return jsonError(c, 404, UPLOAD_SITE_NOT_FOUND);
-  }
-  if (!(await canEditMediaOf(db, user, siteId))) return jsonError(c, 403, UPLOAD_FORBIDDEN);
+  const upload = await readUploadForm(c, MARKDOWN_IMAGE_ONE_FILE);
+  if (upload instanceof Response) return upload;
+  const { user, form, siteId } = upload;
   const parts = form.getAll(MARKDOWN_IMAGE_FIELD);
   const file = parts[0];
   if (parts.length !== 1 || typeof file === 'string' || file === undefined) return jsonError(c, 400, MARKDOWN_IMAGE_ONE_FILE);
