@@ -1,6 +1,7 @@
 // Pieces every detail dialog shares: labelled facts, dates, a copy button that shows it worked,
 // and link-looking actions.
 import type { ReactNode } from 'react';
+import { Button } from '#web/ui/button.tsx';
 import { cx } from '#web/ui/class-names.ts';
 
 export function formatDateTime(value: unknown): string {
@@ -80,4 +81,13 @@ export async function errorMessageOf(response: Response, fallback: string): Prom
   } catch {
     return { message: fallback, fields: {} };
   }
+}
+
+/** The footer's Delete action, shown only when the user may delete the item (the server refuses the rest). */
+export function DeleteAction<T>({ item, shown, onDelete }: { item: T; shown: boolean; onDelete(item: T): void }): ReactNode {
+  return shown ? (
+    <Button variant="danger" onClick={() => onDelete(item)}>
+      Delete
+    </Button>
+  ) : null;
 }

@@ -1,20 +1,19 @@
 // The icon dialog (spec 2 §2): size and colour selects, a live preview, a code snippet that follows
 // them, Copy Code and Copy Name.
-import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { COPY_CODE_FAILED, COPY_NAME_FAILED } from '#core/content/dialog-messages.ts';
-import { ICON_COLOR_FILTER_OPTIONS, iconColorCss } from '#core/content/gallery-filters.ts';
+import { ICON_COLOR_FILTER_OPTIONS } from '#core/content/gallery-filters.ts';
 import { tokenCss } from '#core/options/token-option.ts';
 import { codeCopied, nameCopied } from '#core/content/messages.ts';
 import { iconSnippet } from '#core/icons/icon-snippet.ts';
 import { DEFAULT_ICON_DIALOG_SIZE, DEFAULT_ICON_FILTER, ICON_LIBRARY_OPTIONS } from '#core/options/icon-options.ts';
 import { ICON_SIZE_SCALE } from '#core/options/typography-scale.ts';
-import { Button } from '#web/ui/button.tsx';
 import { Modal } from '#web/ui/modal.tsx';
 import { SelectInput } from '#web/ui/select-input.tsx';
 import { itemId, itemText } from './content-item.ts';
-import { CopyButton, Fact, Facts, Section } from './detail-parts.tsx';
+import { CopyButton, DeleteAction, Fact, Facts, Section } from './detail-parts.tsx';
 import type { DetailDialogProps } from './detail-props.ts';
-import { builtInIconUrl } from './icon-glyph.tsx';
+import { builtInIconUrl, IconMask } from './icon-glyph.tsx';
 import { itemTitle } from './item-title.ts';
 import { useCopyFeedback } from './use-copy-feedback.ts';
 
@@ -42,11 +41,7 @@ export function IconDetail({ item, deletable, onClose, onDelete }: DetailDialogP
         <>
           <CopyButton label="Copy Code" copied={copied === 'code'} onCopy={() => void copy('code', snippet, { success: codeCopied('icon', iconName), failure: COPY_CODE_FAILED })} />
           <CopyButton label="Copy Name" copied={copied === 'name'} onCopy={() => void copy('name', iconName, { success: nameCopied('icon', iconName), failure: COPY_NAME_FAILED })} />
-          {deletable && custom ? (
-            <Button variant="danger" onClick={() => onDelete(item)}>
-              Delete
-            </Button>
-          ) : null}
+          <DeleteAction item={item} shown={deletable && custom} onDelete={onDelete} />
         </>
       }
     >
@@ -86,20 +81,5 @@ function IconPreview({ set, name, src, size, color }: { set: string; name: strin
   if (set === 'custom') {
     return <img src={url} alt="" style={{ width: dimension, height: dimension }} className="object-contain" onError={() => setFailed(url)} />;
   }
-  const mask: CSSProperties = {
-    width: dimension,
-    height: dimension,
-    backgroundColor: iconColorCss(color),
-    maskImage: `url("${url}")`,
-    maskRepeat: 'no-repeat',
-    maskPosition: 'center',
-    maskSize: 'contain',
-  };
-  return (
-    <>
-      <span aria-hidden="true" data-icon-preview="" style={mask} />
-      {/* A mask cannot report a failed load; this probe (same URL, same cache) can. */}
-      <img src={url} alt="" hidden onError={() => setFailed(url)} />
-    </>
-  );
+  return <IconMask url={url} dimension={dimension} color={color} onError={() => setFailed(url)} data-icon-preview="" />;
 }

@@ -28,7 +28,14 @@ export function IconGlyph({ item, size, color }: { item: ContentItem; size: stri
     );
   }
   if (failed) return <span className="font-mono text-xs text-fg-muted">{name}</span>;
-  const url = builtInIconUrl(set, name);
+  return <IconMask url={builtInIconUrl(set, name)} dimension={dimension} color={color} onError={() => setFailed(true)} />;
+}
+
+/**
+ * A built-in icon's server SVG as a mask of `dimension`, painted in the gallery colour `color`;
+ * `onError` hears when the SVG cannot be loaded. `data-icon-preview` marks the detail dialog's one.
+ */
+export function IconMask({ url, dimension, color, onError, ...data }: { url: string; dimension: string; color: string; onError(): void; 'data-icon-preview'?: string }): ReactNode {
   const mask: CSSProperties = {
     width: dimension,
     height: dimension,
@@ -40,9 +47,9 @@ export function IconGlyph({ item, size, color }: { item: ContentItem; size: stri
   };
   return (
     <>
-      <span aria-hidden style={mask} />
+      <span aria-hidden="true" {...data} style={mask} />
       {/* A mask cannot report a failed load; this probe (same URL, same cache) can. */}
-      <img src={url} alt="" hidden onError={() => setFailed(true)} />
+      <img src={url} alt="" hidden onError={onError} />
     </>
   );
 }

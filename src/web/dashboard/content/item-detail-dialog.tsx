@@ -13,15 +13,10 @@ import { PageDetail } from './page-detail.tsx';
 import { SiteDetail } from './site-detail.tsx';
 import { VideoDetail } from './video-detail.tsx';
 
-export interface ItemDetailDialogProps {
+/** A per-type detail dialog's props, for an item of any type, or none (closed). */
+export interface ItemDetailDialogProps extends Omit<DetailDialogProps, 'item'> {
   type: string | undefined;
   item: ContentItem | null;
-  collection: string;
-  siteUniqueId: string | null;
-  deletable: boolean;
-  onClose(): void;
-  onDelete(item: ContentItem): void;
-  onChanged(): void;
 }
 
 const DIALOGS: Record<ContentType, (props: DetailDialogProps) => ReactNode> = {

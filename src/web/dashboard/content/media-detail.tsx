@@ -10,7 +10,7 @@ import { Modal } from '#web/ui/modal.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { itemId, itemText, type ContentItem } from './content-item.ts';
-import { CopyButton, DateFacts, errorMessageOf, Fact, Facts } from './detail-parts.tsx';
+import { CopyButton, DateFacts, DeleteAction, errorMessageOf, Fact, Facts } from './detail-parts.tsx';
 import type { DetailDialogProps } from './detail-props.ts';
 import { formatBytes, itemTitle } from './item-title.ts';
 import { useCopyFeedback } from './use-copy-feedback.ts';
@@ -50,11 +50,7 @@ export function MediaDetail({ item, deletable, onClose, onDelete, onChanged, kin
           <Button variant="secondary" onClick={() => setEditing((open) => !open)} aria-expanded={editing}>
             Edit details
           </Button>
-          {deletable ? (
-            <Button variant="danger" onClick={() => onDelete(item)}>
-              Delete
-            </Button>
-          ) : null}
+          <DeleteAction item={item} shown={deletable} onDelete={onDelete} />
         </>
       }
     >

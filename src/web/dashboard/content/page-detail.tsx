@@ -10,7 +10,7 @@ import { Modal } from '#web/ui/modal.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { itemText } from './content-item.ts';
-import { DateFacts, Fact, Facts, formatDateTime, SECONDARY_ACTION, Section } from './detail-parts.tsx';
+import { DateFacts, DeleteAction, Fact, Facts, formatDateTime, SECONDARY_ACTION, Section } from './detail-parts.tsx';
 import type { DetailDialogProps } from './detail-props.ts';
 import { itemTitle, pageStatus } from './item-title.ts';
 import { isRevalidateItem, PageEditModal } from './page-edit-modal.tsx';
@@ -70,11 +70,7 @@ function PageInformation({ item, deletable, onClose, onDelete, onChanged }: Deta
           <a href={path} target="_blank" rel="noopener noreferrer" className={SECONDARY_ACTION}>
             View Page
           </a>
-          {deletable ? (
-            <Button variant="danger" onClick={() => onDelete(item)}>
-              Delete
-            </Button>
-          ) : null}
+          <DeleteAction item={item} shown={deletable} onDelete={onDelete} />
         </>
       }
     >

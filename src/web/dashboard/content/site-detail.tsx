@@ -3,10 +3,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { siteDashboard, siteSettings } from '#core/paths/routes.ts';
-import { Button } from '#web/ui/button.tsx';
 import { Modal } from '#web/ui/modal.tsx';
 import { itemText, type ContentItem } from './content-item.ts';
-import { DateFacts, Fact, Facts, PRIMARY_ACTION, SECONDARY_ACTION, Section } from './detail-parts.tsx';
+import { DateFacts, DeleteAction, Fact, Facts, PRIMARY_ACTION, SECONDARY_ACTION, Section } from './detail-parts.tsx';
 import type { DetailDialogProps } from './detail-props.ts';
 import { ImageThumbnail } from './image-thumbnail.tsx';
 import { itemTitle } from './item-title.ts';
@@ -40,11 +39,7 @@ export function SiteDetail({ item, deletable, onClose, onDelete }: DetailDialogP
           <Link to={siteSettings(uniqueId)} className={SECONDARY_ACTION}>
             Site Settings
           </Link>
-          {deletable ? (
-            <Button variant="danger" onClick={() => onDelete(item)}>
-              Delete
-            </Button>
-          ) : null}
+          <DeleteAction item={item} shown={deletable} onDelete={onDelete} />
         </>
       }
     >
