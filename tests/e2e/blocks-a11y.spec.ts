@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { allBlocksPage } from './all-blocks.ts';
-import { hydratedIslands, login, waitForIslands } from './fixtures.ts';
+import { expectNoSeriousAxeViolations, hydratedIslands, login, publishPage, waitForIslands } from './fixtures.ts';
 
 const THEMES = ['default', 'midnight', 'forest'];
 
@@ -12,11 +11,7 @@ test.describe('every block, published', () => {
     const page = await browser.newPage();
     await login(page);
     for (const theme of THEMES) {
-      const response = await page.request.post('/api/editor', {
-        headers: { origin: new URL(page.url()).origin },
-        data: { data: allBlocksPage(theme), path: `${path}-${theme}`, pathWithNoSite: '', title: 'Every block', description: '', is_template: false, is_system: false },
-      });
-      expect(response.status(), await response.text()).toBe(200);
+      await publishPage(page, `${path}-${theme}`, allBlocksPage(theme), 'Every block');
     }
     await page.close();
   });
@@ -28,9 +23,7 @@ test.describe('every block, published', () => {
       await expect(page.getByRole('heading', { name: 'Every block on one page' })).toBeVisible();
       // Checked as visitors use it: every island hydrated (Swiper has taken over the carousel).
       await waitForIslands(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 

@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { login, publishPage } from './fixtures.ts';
+import { createSite, deleteSite, expectNoSeriousAxeViolations, login, origin, publishPage, toast } from './fixtures.ts';
 
 // The content manager's detail and create dialogs (spec 2 §2, §5): opened from the manage screens,
 // used by mouse and keyboard, with no serious or critical axe violations.
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-async function expectAccessibleDialog(page: Page) {
-  const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 async function expectFocusInsideDialog(page: Page) {
   await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
@@ -27,15 +17,10 @@ test.describe('Content dialogs', () => {
   test.beforeEach(async ({ page }) => {
     await login(page);
     siteTitle = `Dialogs ${Date.now().toString(36)}`;
-    const response = await page.request.post('/api/system_sites', {
-      headers: origin(page),
-      data: { title: siteTitle, description: 'Made by the content dialogs test.', image: '', language: 'en', sources: 'demo-content' },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    siteId = ((await response.json()) as { site: { unique_id: string } }).site.unique_id;
+    siteId = await createSite(page, siteTitle, 'Made by the content dialogs test.');
   });
   test.afterEach(async ({ page }) => {
-    if (siteId) await page.request.delete(`/api/system_sites/${siteId}`, { headers: origin(page) }).catch(() => undefined);
+    if (siteId) await deleteSite(page, siteId);
   });
 
   test('image: preview, Copy URL with toast, edit alt text, Escape returns focus to the card', async ({ page }) => {
@@ -55,7 +40,7 @@ test.describe('Content dialogs', () => {
     await expectFocusInsideDialog(page);
     await expect(dialog.locator('img')).toHaveJSProperty('complete', true);
     expect(await dialog.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
-    await expectAccessibleDialog(page);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
 
     await dialog.getByRole('button', { name: 'Copy URL' }).click();
     await expect(toast(page, 'URL copied to clipboard')).toBeVisible();
@@ -75,7 +60,7 @@ test.describe('Content dialogs', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Details saved')).toBeVisible();
     await expect(dialog.getByText('A green leaf')).toBeVisible();
-    await expectAccessibleDialog(page);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -97,7 +82,7 @@ test.describe('Content dialogs', () => {
     await expect(code).toHaveText(/^rgb\(\d+, \d+, \d+\)$/);
     await expect(dialog.locator('[data-testid="tailwind-usage"]')).toHaveText(/bg-[a-z]+-\d+/);
     await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-    await expectAccessibleDialog(page);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Copy Color Code' }).click();
     await expect(toast(page, /^Color code "rgb\(/)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -113,7 +98,7 @@ test.describe('Content dialogs', () => {
     await expect(site.getByText('Active', { exact: true })).toBeVisible();
     await expect(site.getByRole('link', { name: 'Site Dashboard' })).toHaveAttribute('href', /^\/dashboard\/sites\/site-/);
     await expect(site.getByRole('link', { name: 'View Site' })).toHaveAttribute('target', '_blank');
-    await expectAccessibleDialog(page);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
     await page.keyboard.press('Escape');
     await expect(site).toBeHidden();
 
@@ -133,7 +118,7 @@ test.describe('Content dialogs', () => {
     await expect(dialog.locator('img')).toHaveJSProperty('complete', true);
     await dialog.getByLabel('Size').selectOption('2xl');
     await expect(dialog.locator('pre')).toContainText('size="2xl"');
-    await expectAccessibleDialog(page);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Copy Name' }).click();
     await expect(toast(page, 'Icon name "e2e-dialog-star" copied to clipboard!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('e2e-dialog-star');
@@ -144,7 +129,7 @@ test.describe('Content dialogs', () => {
     await page.getByRole('button', { name: 'Create Page' }).click();
     const form = page.getByRole('dialog', { name: 'Create Page' });
     await expect(form).toBeVisible();
-    await expectAccessibleDialog(page);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
     await form.getByRole('button', { name: 'Create Page' }).click();
     await expect(form.getByText('this field is required').first()).toBeVisible();
     await form.getByLabel('Title').fill('Dialog page');
@@ -166,12 +151,12 @@ test.describe('Content dialogs', () => {
     await expect(details).toBeVisible();
     await expect(details.getByText('Draft', { exact: true })).toBeVisible();
     await expect(details.getByText(`/site-${siteId}/dialog-page`)).toBeVisible();
-    await expectAccessibleDialog(page);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
 
     await details.getByRole('button', { name: 'Manage metadata' }).click();
     const modify = page.getByRole('dialog', { name: 'Modify' });
     await expect(modify).toBeVisible();
-    await expectAccessibleDialog(page);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
     await modify.getByLabel('Title').fill('Renamed dialog page');
     await modify.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Details saved')).toBeVisible();
@@ -189,7 +174,7 @@ test.describe('Content dialogs', () => {
     await expect(dialog.getByLabel('Path')).toHaveValue(`/site-${siteId}/e2e-cached`);
     await expect(dialog.getByLabel('Path')).not.toBeEditable();
     await expect(dialog.getByLabel('Title')).not.toBeEditable();
-    await expectAccessibleDialog(page);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Revalidate' }).click();
     await expect(toast(page, 'Page revalidated')).toBeVisible();
     await expect(dialog).toBeHidden();

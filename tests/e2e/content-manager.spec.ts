@@ -1,33 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
-import { login, publishPage } from './fixtures.ts';
+import { createSite, deleteSite, expectNoSeriousAxeViolations, login, origin, publishPage, toast } from './fixtures.ts';
 
 /** Spec 2 §9 / src/core/content/content-sources.ts: a gallery page holds 24 items. */
 const PAGE_SIZE = 24;
 const LEAF_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 20c8 0 16-6 16-16C10 4 4 10 4 20z"/></svg>';
-
-const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-async function createSite(page: Page, title: string): Promise<string> {
-  const response = await page.request.post('/api/system_sites', {
-    headers: origin(page),
-    data: { title, description: 'Made by the content manager test.', image: '', language: 'en', sources: 'demo-content' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { site: { unique_id: string } }).site.unique_id;
-}
-
-async function deleteSite(page: Page, id: string) {
-  // Best effort: the test's site must not pile up in the sites list of later runs on the same data.
-  await page.request.delete(`/api/system_sites/${id}`, { headers: origin(page) }).catch(() => undefined);
-}
 
 /** Every list request the screen makes to `path`, as its query parameters. */
 function recordListRequests(page: Page, path: string): URLSearchParams[] {
@@ -51,7 +28,7 @@ test.describe('Content manager', () => {
   test.beforeEach(async ({ page }) => {
     await login(page);
     siteTitle = `CM site ${Date.now().toString(36)}`;
-    siteId = await createSite(page, siteTitle);
+    siteId = await createSite(page, siteTitle, 'Made by the content manager test.');
   });
   test.afterEach(async ({ page }) => {
     if (siteId) await deleteSite(page, siteId);
@@ -168,7 +145,7 @@ test.describe('Content manager', () => {
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete item' }).getByRole('button', { name: 'OK' }).click();
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Item deleted successfully' })).toBeVisible();
+    await expect(toast(page, 'Item deleted successfully')).toBeVisible();
     await expect(page.getByText('No items found')).toBeVisible();
     await expect(countLabel(page)).toHaveText('0 of 0 items');
   });
@@ -194,7 +171,7 @@ test.describe('Content manager', () => {
     await page.keyboard.press('Escape');
     await imageCard.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete item' }).getByRole('button', { name: 'OK' }).click();
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Item deleted successfully' })).toBeVisible();
+    await expect(toast(page, 'Item deleted successfully')).toBeVisible();
     await expect(page.getByText('No items found')).toBeVisible();
 
     await publishPage(page, `/site-${siteId}/e2e-cm-page`, { content: [], root: { props: {} } }, 'E2E CM page');

@@ -1,31 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { createSite, deleteSite, expectNoSeriousAxeViolations, login, toast } from './fixtures.ts';
 
-const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 const LEAF_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M4 20c8 0 16-6 16-16C10 4 4 10 4 20z"/></svg>';
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test.describe('Create icon and colour dialogs', () => {
   let siteId = '';
   test.beforeEach(async ({ page }) => {
     await login(page);
-    const response = await page.request.post('/api/system_sites', {
-      headers: origin(page),
-      data: { title: `Icons site ${Date.now().toString(36)}`, description: 'Made by the create icon/colour test.', image: '', language: 'en', sources: 'demo-content' },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    siteId = ((await response.json()) as { site: { unique_id: string } }).site.unique_id;
+    siteId = await createSite(page, `Icons site ${Date.now().toString(36)}`, 'Made by the create icon/colour test.');
   });
   test.afterEach(async ({ page }) => {
-    if (siteId) await page.request.delete(`/api/system_sites/${siteId}`, { headers: origin(page) }).catch(() => undefined);
+    if (siteId) await deleteSite(page, siteId);
   });
 
   test('icon: keyboard only, preview, browser and server errors in the form, then created', async ({ page }) => {
@@ -37,7 +22,7 @@ test.describe('Create icon and colour dialogs', () => {
     await expect(dialog).toBeVisible();
     const name = dialog.getByLabel('Icon name');
     await expect(name).toBeFocused();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
 
     // Nothing chosen: both messages, focus back on the name.
     await page.keyboard.press('Enter');
@@ -54,7 +39,7 @@ test.describe('Create icon and colour dialogs', () => {
     const preview = dialog.getByRole('img', { name: 'Preview of leaf.svg' });
     await expect(preview).toBeVisible();
     expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
 
     await name.press('Enter');
     await expect(toast(page, "Icon 'leaf' uploaded")).toBeVisible();
@@ -76,7 +61,7 @@ test.describe('Create icon and colour dialogs', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Create Color' });
     await expect(dialog).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
     const picker = dialog.getByLabel('Colour picker');
     await expect(picker).toBeFocused();
 

@@ -1,30 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './fixtures.ts';
-
-/**
- * Records every aria-valuenow each progress bar shows. Steps committed in one task reach the observer
- * together, so the values in between are read from the records' old values.
- */
-async function recordProgress(page: Page) {
-  await page.evaluate(() => {
-    const seen: Record<string, number[]> = {};
-    (window as unknown as { __progress: typeof seen }).__progress = seen;
-    const push = (bar: Element, raw: string | null) => {
-      if (raw === null) return;
-      const values = (seen[bar.getAttribute('aria-label') ?? ''] ??= []);
-      if (values.at(-1) !== Number(raw)) values.push(Number(raw));
-    };
-    new MutationObserver((records) => {
-      for (const record of records) {
-        if (record.type === 'attributes' && record.target instanceof Element) push(record.target, record.oldValue);
-      }
-      for (const bar of document.querySelectorAll('[role="progressbar"]')) push(bar, bar.getAttribute('aria-valuenow'));
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeOldValue: true, attributeFilter: ['aria-valuenow'] });
-  });
-}
-
-const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { __progress: Record<string, number[]> }).__progress);
+import { expectNoSeriousAxeViolations, login, progressSeen, recordProgress, toast } from './fixtures.ts';
 
 const siteCount = async (page: Page) => {
   const response = await page.request.get('/api/sites');
@@ -46,9 +21,7 @@ test('Create site: validation, progress, default pages, redirect, by keyboard an
   const title = dialog.getByLabel('Title');
   await expect(title).toBeFocused();
 
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]');
 
   // One character: the error is under the field, and nothing is created.
   await page.keyboard.type('A');
@@ -74,7 +47,7 @@ test('Create site: validation, progress, default pages, redirect, by keyboard an
   await recordProgress(page);
   await dialog.getByLabel('Description').press('Enter');
 
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: /^Successfully published 2 pages$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page, /^Successfully published 2 pages$/)).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/dashboard\/sites\/site-[a-z0-9]+$/);
   const id = /site-([a-z0-9]+)$/.exec(page.url())![1]!;
 

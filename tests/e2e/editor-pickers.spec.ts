@@ -1,54 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { login } from './fixtures.ts';
+import { canvas, dragBlock, openEditor, publishButton, visible } from './editor-helpers.ts';
+import { createSite, deleteSite, expectNoSeriousAxeViolations, login, origin, toast } from './fixtures.ts';
 
-// Puck renders each field input twice (one hidden): always act on the visible one.
-const visible = (locator: Locator) => locator.filter({ visible: true }).first();
-const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
-const canvas = (page: Page) => page.frameLocator('iframe#preview-frame');
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const STAR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#e11d48" d="M12 2l3 7h7l-6 4 2 8-6-5-6 5 2-8-6-4h7z"/></svg>';
-
-async function expectNoSeriousAxeViolations(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-/** Drags a block from the component list onto the top of the page canvas. */
-async function dragBlock(page: Page, name: string) {
-  const source = visible(page.locator('[class*="DrawerItem-name"]', { hasText: new RegExp(`^${name}$`) }));
-  const frame = page.locator('iframe#preview-frame');
-  await expect(frame).toBeVisible();
-  await expect(source).toBeVisible();
-  // Blocks low in the list may sit below the fold: the mouse only reaches what is on screen.
-  await source.scrollIntoViewIfNeeded();
-  const target = await frame.boundingBox();
-  const from = await source.boundingBox();
-  if (!target || !from) throw new Error('drag source or canvas not found');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
-  await page.mouse.move(target.x + target.width / 2, target.y + 30, { steps: 20 });
-  await page.mouse.move(target.x + target.width / 2, target.y + 40, { steps: 5 });
-  await page.waitForTimeout(150);
-  await page.mouse.up();
-}
 
 test.describe('Editor pickers', () => {
   let siteId = '';
   test.beforeEach(async ({ page }) => {
     await login(page);
-    const response = await page.request.post('/api/system_sites', {
-      headers: origin(page),
-      data: { title: `Pickers ${Date.now().toString(36)}`, description: 'Made by the editor pickers test.', image: '', language: 'en', sources: 'demo-content' },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    siteId = ((await response.json()) as { site: { unique_id: string } }).site.unique_id;
+    siteId = await createSite(page, `Pickers ${Date.now().toString(36)}`, 'Made by the editor pickers test.');
   });
   test.afterEach(async ({ page }) => {
-    if (siteId) await page.request.delete(`/api/system_sites/${siteId}`, { headers: origin(page) }).catch(() => undefined);
+    if (siteId) await deleteSite(page, siteId);
   });
 
   test('pick images, colours and a custom icon in the editor; the published page shows them', async ({ page, browser }) => {
@@ -73,8 +37,7 @@ test.describe('Editor pickers', () => {
     expect(icon.status(), await icon.text()).toBe(201);
 
     const path = `/site-${siteId}/pickers-${Date.now().toString(36)}`;
-    await page.goto(`${path}/edit`);
-    await expect(visible(page.getByText('Publish', { exact: true }))).toBeVisible({ timeout: 20_000 });
+    await openEditor(page, path);
 
     // Image gallery: pick both images with the keyboard alone in the multi image gallery.
     await dragBlock(page, 'Image gallery');
@@ -154,7 +117,7 @@ test.describe('Editor pickers', () => {
     await expect(rating.getByRole('radio', { name: '4 stars' })).toBeFocused();
     await expect(canvas(page).getByText('Rated 4 out of 5')).toBeAttached();
 
-    await visible(page.getByText('Publish', { exact: true })).click();
+    await publishButton(page).click();
     await expect(page.getByText('Page published successfully')).toBeVisible();
 
     const visitor = await browser.newPage();

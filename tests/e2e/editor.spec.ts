@@ -1,37 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { canvas, dragBlock, openEditor, publishButton, visible } from './editor-helpers.ts';
 import { login } from './fixtures.ts';
-
-// Puck renders each field input twice (one hidden): always act on the visible one.
-const visible = (locator: Locator) => locator.filter({ visible: true }).first();
-
-const publishButton = (page: Page) => visible(page.getByText('Publish', { exact: true }));
-
-async function openEditor(page: Page, path: string) {
-  await page.goto(`${path}/edit`);
-  await expect(publishButton(page)).toBeVisible({ timeout: 20_000 });
-}
-
-function canvas(page: Page) {
-  return page.frameLocator('iframe#preview-frame');
-}
-
-/** Drags a block from the component list onto the page canvas. */
-async function dragBlock(page: Page, name: string) {
-  const source = visible(page.locator('[class*="DrawerItem-name"]', { hasText: new RegExp(`^${name}$`) }));
-  const frame = page.locator('iframe#preview-frame');
-  await expect(frame).toBeVisible();
-  await expect(source).toBeVisible();
-  const target = await frame.boundingBox();
-  const from = await source.boundingBox();
-  if (!target || !from) throw new Error('drag source or canvas not found');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
-  await page.mouse.move(target.x + target.width / 2, target.y + 30, { steps: 20 });
-  await page.mouse.move(target.x + target.width / 2, target.y + 40, { steps: 5 });
-  await page.waitForTimeout(150);
-  await page.mouse.up();
-}
 
 async function publish(page: Page) {
   await publishButton(page).click();

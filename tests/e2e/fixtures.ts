@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 
@@ -15,7 +16,7 @@ export async function login(page: Page, { email, password } = E2E_ADMIN, destina
 /** Publishes a page document at `path` through the editor API, as the signed-in user of `page`. */
 export async function publishPage(page: Page, path: string, data: unknown, title = 'E2E page') {
   const response = await page.request.post('/api/editor', {
-    headers: { origin: new URL(page.url()).origin },
+    headers: origin(page),
     data: { data, path, pathWithNoSite: '', title, description: '', is_template: false, is_system: false },
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -46,3 +47,58 @@ export async function waitForIslands(page: Page) {
   );
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/** The Origin header a state-changing API request from the signed-in page must carry. */
+export const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
+
+/** A sonner toast that shows `text`. */
+export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** No serious or critical axe violation on the page, or inside `selector` when given. */
+export async function expectNoSeriousAxeViolations(page: Page, selector?: string) {
+  const builder = new AxeBuilder({ page });
+  const result = await (selector ? builder.include(selector) : builder).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Creates a site with the demo content through the API, as the signed-in user of `page`; answers its unique id. */
+export async function createSite(page: Page, title: string, description: string): Promise<string> {
+  const response = await page.request.post('/api/system_sites', {
+    headers: origin(page),
+    data: { title, description, image: '', language: 'en', sources: 'demo-content' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { site: { unique_id: string } }).site.unique_id;
+}
+
+/** Best effort: a test's site must not pile up in the sites list of later runs on the same data. */
+export async function deleteSite(page: Page, id: string) {
+  await page.request.delete(`/api/system_sites/${id}`, { headers: origin(page) }).catch(() => undefined);
+}
+
+/**
+ * Records every aria-valuenow each progress bar shows, by its label; read them with progressSeen.
+ * Steps committed in one task reach the observer together, so the values in between are read from
+ * the records' old values.
+ */
+export async function recordProgress(page: Page) {
+  await page.evaluate(() => {
+    const seen: Record<string, number[]> = {};
+    (window as unknown as { __progress: typeof seen }).__progress = seen;
+    const push = (bar: Element, raw: string | null) => {
+      if (raw === null) return;
+      const values = (seen[bar.getAttribute('aria-label') ?? ''] ??= []);
+      if (values.at(-1) !== Number(raw)) values.push(Number(raw));
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && record.target instanceof Element) push(record.target, record.oldValue);
+      }
+      for (const bar of document.querySelectorAll('[role="progressbar"]')) push(bar, bar.getAttribute('aria-valuenow'));
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeOldValue: true, attributeFilter: ['aria-valuenow'] });
+  });
+}
+
+/** What recordProgress has seen so far. */
+export const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { __progress: Record<string, number[]> }).__progress);

@@ -1,10 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { canvas, openEditor, publishButton, visible } from './editor-helpers.ts';
 import { login, publishPage } from './fixtures.ts';
-
-// Puck renders each field twice (one copy hidden): always act on the visible one.
-const visible = (locator: Locator) => locator.filter({ visible: true }).first();
 
 declare global {
   interface Window {
@@ -66,11 +64,10 @@ test('markdown editor: lazy load, tools, mermaid and KaTeX preview, image upload
     await route.continue();
   });
 
-  await page.goto(`${path}/edit`);
-  await expect(visible(page.getByText('Publish', { exact: true }))).toBeVisible({ timeout: 20_000 });
+  await openEditor(page, path);
   // Nothing of the editor is loaded until a RichText block's field is shown.
   expect(chunkRequested).toBe(false);
-  await page.frameLocator('iframe#preview-frame').getByRole('heading', { name: 'Start here' }).click();
+  await canvas(page).getByRole('heading', { name: 'Start here' }).click();
 
   const skeleton = visible(page.getByRole('status', { name: 'Loading markdown editor' }));
   await expect(skeleton).toBeVisible();
@@ -175,7 +172,7 @@ test('markdown editor: lazy load, tools, mermaid and KaTeX preview, image upload
   axeFindings.push(...(await seriousViolations(page, '[data-markdown-editor]')));
 
   // Publish; visitors get the text as server-rendered HTML and no script at all.
-  await visible(page.getByText('Publish', { exact: true })).click();
+  await publishButton(page).click();
   await expect(page.getByText('Page published successfully')).toBeVisible();
   const visitor = await browser.newPage();
   const visitorScripts: string[] = [];
@@ -202,9 +199,8 @@ test('a failed image upload says so and inserts nothing', async ({ page }) => {
   await login(page);
   const path = `/site-demo/e2e-md-fail-${Date.now().toString(36)}`;
   await publishPage(page, path, { root: { props: { title: 'Markdown failure' } }, content: [{ type: 'RichText', props: { id: 'RichText-fail', markdown: '## Failure' } }] }, 'Markdown failure');
-  await page.goto(`${path}/edit`);
-  await expect(visible(page.getByText('Publish', { exact: true }))).toBeVisible({ timeout: 20_000 });
-  await page.frameLocator('iframe#preview-frame').getByRole('heading', { name: 'Failure' }).click();
+  await openEditor(page, path);
+  await canvas(page).getByRole('heading', { name: 'Failure' }).click();
   const editor = visible(page.locator('[data-markdown-editor] .md-editor'));
   await expect(editor).toBeVisible({ timeout: 30_000 });
   const chooser = page.waitForEvent('filechooser');

@@ -1,43 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { login } from './fixtures.ts';
-
-const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
-
-async function expectNoSeriousAxeViolations(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-async function createSite(page: Page): Promise<string> {
-  const response = await page.request.post('/api/system_sites', {
-    headers: origin(page),
-    data: { title: `Upload site ${Date.now().toString(36)}`, description: 'Made by the media upload test.', image: '', language: 'en', sources: 'demo-content' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { site: { unique_id: string } }).site.unique_id;
-}
-
-/** Every aria-valuenow each progress bar shows, by its label (see create-site.spec.ts). */
-async function recordProgress(page: Page) {
-  await page.evaluate(() => {
-    const seen: Record<string, number[]> = {};
-    (window as unknown as { __progress: typeof seen }).__progress = seen;
-    const push = (bar: Element, raw: string | null) => {
-      if (raw === null) return;
-      const values = (seen[bar.getAttribute('aria-label') ?? ''] ??= []);
-      if (values.at(-1) !== Number(raw)) values.push(Number(raw));
-    };
-    new MutationObserver((records) => {
-      for (const record of records) if (record.type === 'attributes' && record.target instanceof Element) push(record.target, record.oldValue);
-      for (const bar of document.querySelectorAll('[role="progressbar"]')) push(bar, bar.getAttribute('aria-valuenow'));
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeOldValue: true, attributeFilter: ['aria-valuenow'] });
-  });
-}
-
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+import { createSite, deleteSite, expectNoSeriousAxeViolations, login, progressSeen, recordProgress, toast } from './fixtures.ts';
 
 // Random pixels do not compress: about 3.6 MB as PNG, over the 1 MB resize threshold, under the 4 MB limit.
 const noisyPng = async () => {
@@ -54,10 +17,10 @@ test.describe('Media upload', () => {
   let siteId = '';
   test.beforeEach(async ({ page }) => {
     await login(page);
-    siteId = await createSite(page);
+    siteId = await createSite(page, `Upload site ${Date.now().toString(36)}`, 'Made by the media upload test.');
   });
   test.afterEach(async ({ page }) => {
-    if (siteId) await page.request.delete(`/api/system_sites/${siteId}`, { headers: origin(page) }).catch(() => undefined);
+    if (siteId) await deleteSite(page, siteId);
   });
 
   test('three images by keyboard: resized, renamed, uploaded with progress, saved, announced, nothing from other origins', async ({ page, context }) => {
@@ -148,7 +111,7 @@ test.describe('Media upload', () => {
 
     await expect(toast(page, /^3 image\(s\) uploaded successfully!$/)).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toBeHidden();
-    const progress = await page.evaluate(() => (window as unknown as { __progress: Record<string, number[]> }).__progress);
+    const progress = await progressSeen(page);
     expect(progress.Uploading?.at(-1)).toBe(100);
     expect(progress['Saving to the library']?.at(-1)).toBe(100);
     expect(progress.Uploading!.every((v, i, all) => v >= 0 && v <= 100 && (i === 0 || v >= all[i - 1]!))).toBe(true);

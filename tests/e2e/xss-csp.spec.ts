@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './fixtures.ts';
+import { login, publishPage } from './fixtures.ts';
 
 // An editor who stores markup where the server derives it (an icon's SVG, a rich text's HTML)
 // gets nothing to run: the server recomputes those props, and the Content-Security-Policy stops
@@ -58,11 +58,7 @@ test.describe('stored markup cannot run script', () => {
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
     await login(page);
-    const response = await page.request.post('/api/editor', {
-      headers: { origin: new URL(page.url()).origin },
-      data: { data: attackPage, path, pathWithNoSite: '', title: 'Attack', description: '', is_template: false, is_system: false },
-    });
-    expect(response.status(), await response.text()).toBe(200);
+    await publishPage(page, path, attackPage, 'Attack');
     await page.close();
   });
 
