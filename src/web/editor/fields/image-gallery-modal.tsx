@@ -3,15 +3,14 @@
 // and shows their order. Every image is a button, so Tab and Enter pick without a mouse.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
-import { FALLBACK_NO_IMAGE, LOAD_MORE_LABEL, NO_ITEMS_FOUND, SEARCHING_LABEL, itemsCountLabel } from '#core/content/messages.ts';
-import { SEARCH_DEBOUNCE_MS } from '#core/content/content-sources.ts';
+import { FALLBACK_NO_IMAGE, LOAD_MORE_LABEL } from '#core/content/messages.ts';
 import { IMAGES_LOAD_FAILED } from '#core/pickers/messages.ts';
-import { useDebouncedValue } from '#web/blocks/icon/use-debounced-value.ts';
 import { UploadPanel } from '#web/dashboard/media/upload-panel.tsx';
 import { cx } from '#web/ui/class-names.ts';
 import { Modal } from '#web/ui/modal.tsx';
 import { useEditorScope } from './editor-scope.tsx';
 import { useSiteImages, type GalleryImageItem } from './use-site-images.ts';
+import { galleryStatus, useGallerySearch } from './gallery-search.ts';
 
 export interface ImageGalleryModalProps {
   open: boolean;
@@ -40,24 +39,14 @@ export function ImageGalleryModal(props: ImageGalleryModalProps): ReactElement {
 
 function GalleryBody({ pageSize, selectedUrls, multiple, onPick, selectionStatus }: ImageGalleryModalProps): ReactElement {
   const { siteUniqueId } = useEditorScope();
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { search, setSearch, debounced, searching } = useGallerySearch();
   const { query, items, total } = useSiteImages({ siteUniqueId, search: debounced, pageSize, enabled: true });
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const searchId = useId();
   const statusId = useId();
-  const searching = search.trim() !== debounced;
 
-  const status = query.isError
-    ? IMAGES_LOAD_FAILED
-    : query.isPending
-      ? 'Loading images…'
-      : searching
-        ? SEARCHING_LABEL
-        : items.length === 0
-          ? NO_ITEMS_FOUND
-          : itemsCountLabel(items.length, total);
+  const status = galleryStatus(query, { searching, shown: items.length, total, failed: IMAGES_LOAD_FAILED, loading: 'Loading images…' });
 
   return (
     <div className="flex flex-col gap-3 text-sm">

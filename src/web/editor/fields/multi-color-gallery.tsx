@@ -2,8 +2,8 @@
 // colours by family, sort and search, 24 per page with Load More; picks toggle up to a maximum
 // (50 from the gallery button, 10 in a form field); Confirm Selection checks the count.
 import { useId, useState, type ReactElement } from 'react';
-import { LOAD_MORE_LABEL, NO_ITEMS_FOUND, SEARCHING_LABEL, itemsCountLabel } from '#core/content/messages.ts';
-import { MULTI_GALLERY_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '#core/content/content-sources.ts';
+import { LOAD_MORE_LABEL } from '#core/content/messages.ts';
+import { MULTI_GALLERY_PAGE_SIZE } from '#core/content/content-sources.ts';
 import { COLOR_FAMILY_OPTIONS } from '#core/options/color-palette.ts';
 import { COLOR_SORT_OPTIONS, DEFAULT_COLOR_FILTER } from '#core/options/color-sort.ts';
 import {
@@ -18,12 +18,12 @@ import {
 import { COLOR_MAX_BUTTON } from '#core/pickers/picker-limits.ts';
 import { colorConfirmError, toggleSelection } from '#core/pickers/selection.ts';
 import { HEX_COLOR } from '#core/rules/format-rules.ts';
-import { useDebouncedValue } from '#web/blocks/icon/use-debounced-value.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { Modal } from '#web/ui/modal.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { useEditorScope } from './editor-scope.tsx';
 import { colorKey, useSiteColors, type GalleryColorItem } from './use-site-colors.ts';
+import { galleryStatus, useGallerySearch } from './gallery-search.ts';
 
 /** What a colour pick stores (spec 2 §3: colours hold value, hex and label). */
 export interface PickedColor {
@@ -56,8 +56,7 @@ function ColorGalleryBody({ onClose, initial, onConfirm, max = COLOR_MAX_BUTTON,
   const [picks, setPicks] = useState<PickedColor[]>(() => [...initial]);
   const [family, setFamily] = useState<string>(DEFAULT_COLOR_FILTER.family);
   const [sortBy, setSortBy] = useState<string>(DEFAULT_COLOR_FILTER.sortBy);
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const { search, setSearch, debounced, searching } = useGallerySearch();
   const { query, items, total } = useSiteColors({ siteUniqueId, family, sortBy, search: debounced, pageSize: MULTI_GALLERY_PAGE_SIZE }, true);
   const ids = { family: useId(), sort: useId(), search: useId(), status: useId() };
 
@@ -81,16 +80,7 @@ function ColorGalleryBody({ onClose, initial, onConfirm, max = COLOR_MAX_BUTTON,
     notify.success(colorsSelectedMessage(picks.length));
   };
 
-  const searching = search.trim() !== debounced;
-  const status = query.isError
-    ? COLORS_LOAD_FAILED
-    : query.isPending
-      ? 'Loading colours…'
-      : searching
-        ? SEARCHING_LABEL
-        : items.length === 0
-          ? NO_ITEMS_FOUND
-          : itemsCountLabel(items.length, total);
+  const status = galleryStatus(query, { searching, shown: items.length, total, failed: COLORS_LOAD_FAILED, loading: 'Loading colours…' });
   const selectClass = 'rounded-md border border-border bg-surface px-2 py-1.5';
 
   return (
