@@ -7,7 +7,7 @@ import { contentListUrl, MAX_LIST_PAGE_SIZE } from '#core/content/content-source
 import { CREATE_FROM_BLANK, CREATE_PAGE_FAILED, createPageTitle, pageCreatedMessage } from '#core/content/dialog-messages.ts';
 import { PAGE_OPEN_FAILED } from '#core/content/messages.ts';
 import type { PageRecord } from '#core/pages/page-record.ts';
-import { PAGE_PATH_TAKEN, validatePageForm, type PageFormValues } from '#core/pages/page-form-rules.ts';
+import { PAGE_PATH_TAKEN, type PageFormValues } from '#core/pages/page-form-rules.ts';
 import { DYNAMIC_CONTENT_ALL, editPath } from '#core/paths/routes.ts';
 import { toSiteSlug } from '#core/paths/site-prefix.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -20,6 +20,7 @@ import { errorMessageOf } from './detail-parts.tsx';
 import { fetchContentPage } from './fetch-content-page.ts';
 import { openInNewTab } from './page-detail.tsx';
 import { fetchEditorPage } from './page-requests.ts';
+import { usePageForm } from './use-page-form.ts';
 
 export interface CreatePageDialogProps {
   open: boolean;
@@ -40,20 +41,15 @@ export function CreatePageDialog({ open, kind, siteUniqueId, onClose, onCreated 
 
 function CreatePageForm({ kind, siteUniqueId, onClose, onCreated }: Omit<CreatePageDialogProps, 'open'>): ReactNode {
   const formId = useId();
-  const [values, setValues] = useState<PageFormValues>(() => (kind === 'template' ? { ...EMPTY, path: `${DYNAMIC_CONTENT_ALL}/` } : EMPTY));
+  const { values, setErrors, formError, setFormError, validate, showFailure, field } = usePageForm(() => (kind === 'template' ? { ...EMPTY, path: `${DYNAMIC_CONTENT_ALL}/` } : EMPTY), kind);
   const [source, setSource] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState('');
   const [saving, setSaving] = useState(false);
   const templates = useTemplates(kind === 'template', siteUniqueId);
   const prefix = siteUniqueId ? `/${toSiteSlug(siteUniqueId)}` : '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validatePageForm(values, kind);
-    setErrors(invalid ?? {});
-    setFormError('');
-    if (invalid) return;
+    if (!validate()) return;
     setSaving(true);
     const fullPath = `${prefix}${values.path}`;
     try {
@@ -84,8 +80,7 @@ function CreatePageForm({ kind, siteUniqueId, onClose, onCreated }: Omit<CreateP
       });
       if (!response.ok) {
         const failure = await errorMessageOf(response, CREATE_PAGE_FAILED);
-        setErrors(failure.fields);
-        if (Object.keys(failure.fields).length === 0) setFormError(failure.message);
+        showFailure(failure);
         notify.error(failure.message);
         return;
       }
@@ -100,13 +95,6 @@ function CreatePageForm({ kind, siteUniqueId, onClose, onCreated }: Omit<CreateP
       setSaving(false);
     }
   };
-
-  const field = (name: keyof PageFormValues) => ({
-    name,
-    value: values[name],
-    error: errors[name]?.[0],
-    onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [name]: event.target.value })),
-  });
 
   return (
     <Modal

@@ -3,7 +3,6 @@
 // metadata; revalidate records open it directly.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { DETAILS_SAVE_FAILED, DETAILS_SAVED, PAGE_REVALIDATE_FAILED, PAGE_REVALIDATED } from '#core/content/dialog-messages.ts';
-import { validatePageForm } from '#core/pages/page-form-rules.ts';
 import { isTemplatePath } from '#core/paths/site-prefix.ts';
 import { TeaserEditModal } from '#web/blocks/teaser-card/teaser-edit-modal.tsx';
 import { Button } from '#web/ui/button.tsx';
@@ -13,6 +12,7 @@ import { notify } from '#web/ui/toast.ts';
 import { itemText, type ContentItem } from './content-item.ts';
 import { errorMessageOf, formatDateTime } from './detail-parts.tsx';
 import { patchPageMetadata, revalidatePath, sitePrefixOf } from './page-requests.ts';
+import { usePageForm } from './use-page-form.ts';
 
 export interface PageEditModalProps {
   open: boolean;
@@ -108,20 +108,14 @@ function MetadataForm({ formId, page, setBusy, onDone }: FormProps): ReactNode {
   const path = itemText(page, 'path');
   const prefix = sitePrefixOf(path);
   const kind = page.is_template === true || isTemplatePath(path) ? 'template' : 'page';
-  const [values, setValues] = useState({
-    title: itemText(page, 'title'),
-    description: itemText(page, 'description'),
-    path: path.slice(prefix.length) || '/',
-  });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState('');
+  const { values, formError, setFormError, validate, showFailure, field } = usePageForm(
+    { title: itemText(page, 'title'), description: itemText(page, 'description'), path: path.slice(prefix.length) || '/' },
+    kind,
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validatePageForm(values, kind);
-    setErrors(invalid ?? {});
-    setFormError('');
-    if (invalid) return;
+    if (!validate()) return;
     setBusy(true);
     try {
       const newPath = `${prefix}${values.path}`;
@@ -134,8 +128,7 @@ function MetadataForm({ formId, page, setBusy, onDone }: FormProps): ReactNode {
       });
       if (!response.ok) {
         const failure = await errorMessageOf(response, DETAILS_SAVE_FAILED);
-        setErrors(failure.fields);
-        setFormError(Object.keys(failure.fields).length === 0 ? failure.message : '');
+        showFailure(failure);
         notify.error(failure.message);
         return;
       }
@@ -148,13 +141,6 @@ function MetadataForm({ formId, page, setBusy, onDone }: FormProps): ReactNode {
       setBusy(false);
     }
   };
-
-  const field = (name: 'title' | 'description' | 'path') => ({
-    name,
-    value: values[name],
-    error: errors[name]?.[0],
-    onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [name]: event.target.value })),
-  });
 
   return (
     <form id={formId} onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" noValidate>

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { validatePageForm, type PageFormValues } from '#core/pages/page-form-rules.ts';
+
+/**
+ * The page form's state, shared by Create Page and the page dialog's metadata form: the values,
+ * each field's first error, the form's own error, and the props that bind a TextInput to a field.
+ */
+export function usePageForm(initial: PageFormValues | (() => PageFormValues), kind: 'page' | 'template') {
+  const [values, setValues] = useState<PageFormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState('');
+
+  /** Clears the last errors and checks the values: true when they may be sent. */
+  const validate = (): boolean => {
+    const invalid = validatePageForm(values, kind);
+    setErrors(invalid ?? {});
+    setFormError('');
+    return invalid === null;
+  };
+
+  /** Shows the server's refusal: under the fields it names, or as the form's error when it names none. */
+  const showFailure = (failure: { message: string; fields: Record<string, string[]> }): void => {
+    setErrors(failure.fields);
+    setFormError(Object.keys(failure.fields).length === 0 ? failure.message : '');
+  };
+
+  const field = (name: keyof PageFormValues) => ({
+    name,
+    value: values[name],
+    error: errors[name]?.[0],
+    onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [name]: event.target.value })),
+  });
+
+  return { values, setErrors, formError, setFormError, validate, showFailure, field };
+}
