@@ -41,6 +41,19 @@ function mount(deps: UploadFlowDeps, kind: 'image' | 'video' = 'image') {
   return { states, onComplete, flow: () => flow, last: () => states.at(-1)! };
 }
 
+/** Starts the flow, lets it reach the rename prompt, declines renaming and waits for the flow to end. */
+async function startDecliningRename(t: ReturnType<typeof mount>, prompt: ReturnType<typeof manualPrompt>) {
+  let done!: Promise<void>;
+  act(() => {
+    done = t.flow().start();
+  });
+  await settle();
+  await act(async () => {
+    prompt.answer(false);
+    await done;
+  });
+}
+
 const settle = () => act(async () => {});
 
 describe('uploadFlowReducer', () => {
@@ -184,15 +197,7 @@ describe('useUploadFlow', () => {
     const prompt = manualPrompt();
     const t = mount({ upload: async (r) => stored(r.files), save, resize: async (files) => [...files], prompt: prompt.open });
     act(() => t.flow().choose([png('one.png')]));
-    let done!: Promise<void>;
-    act(() => {
-      done = t.flow().start();
-    });
-    await settle();
-    await act(async () => {
-      prompt.answer(false);
-      await done;
-    });
+    await startDecliningRename(t, prompt);
     expect((save.mock.calls[0] as unknown as [{ description: string }])[0].description).toBe('Uploaded on NOW');
     expect(notify.error).toHaveBeenCalledWith('Error: Nope');
     expect(notify.success).not.toHaveBeenCalled();
@@ -210,15 +215,7 @@ describe('useUploadFlow', () => {
     const prompt = manualPrompt();
     const t = mount({ upload: async (r) => stored(r.files), save, resize: async (files) => [...files], prompt: prompt.open });
     act(() => t.flow().choose([png('a.png'), png('b.png'), png('c.png')]));
-    let done!: Promise<void>;
-    act(() => {
-      done = t.flow().start();
-    });
-    await settle();
-    await act(async () => {
-      prompt.answer(false);
-      await done;
-    });
+    await startDecliningRename(t, prompt);
     expect(save).toHaveBeenCalledTimes(3);
     expect(warn.mock.calls.map((c) => c[0])).toEqual(['Failed to save a.png: Boom', 'Failed to save b.png: Unknown error']);
     expect(notify.error).not.toHaveBeenCalled();
@@ -239,15 +236,7 @@ describe('useUploadFlow', () => {
       prompt: prompt.open,
     });
     act(() => t.flow().choose([png('notes.png')]));
-    let done!: Promise<void>;
-    act(() => {
-      done = t.flow().start();
-    });
-    await settle();
-    await act(async () => {
-      prompt.answer(false);
-      await done;
-    });
+    await startDecliningRename(t, prompt);
     expect(t.states.some((s) => s.isUploading && s.uploadProgress === 60)).toBe(true);
     expect(t.last()).toMatchObject({ phase: 'idle', isUploading: false, isSaving: false, uploadProgress: 0 });
     expect(t.last().files.map((f) => f.file.name)).toEqual(['notes.png']);
