@@ -3,13 +3,14 @@
 // and shows their order. Every image is a button, so Tab and Enter pick without a mouse.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
-import { FALLBACK_NO_IMAGE, LOAD_MORE_LABEL } from '#core/content/messages.ts';
+import { FALLBACK_NO_IMAGE } from '#core/content/messages.ts';
 import { IMAGES_LOAD_FAILED } from '#core/pickers/messages.ts';
 import { UploadPanel } from '#web/dashboard/media/upload-panel.tsx';
 import { cx } from '#web/ui/class-names.ts';
 import { Modal } from '#web/ui/modal.tsx';
 import { useEditorScope } from './editor-scope.tsx';
 import { useSiteImages, type GalleryImageItem } from './use-site-images.ts';
+import { GalleryLoadMore } from './gallery-load-more.tsx';
 import { galleryStatus, useGallerySearch } from './gallery-search.ts';
 
 export interface ImageGalleryModalProps {
@@ -124,11 +125,7 @@ function GalleryBody({ pageSize, selectedUrls, multiple, onPick, selectionStatus
           })}
         </ul>
       ) : null}
-      {query.hasNextPage ? (
-        <button type="button" className={cx(buttonClass, 'self-center')} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? 'Loading…' : LOAD_MORE_LABEL}
-        </button>
-      ) : null}
+      <GalleryLoadMore query={query} className={buttonClass} />
     </div>
   );
 }

@@ -2,7 +2,6 @@
 // colours by family, sort and search, 24 per page with Load More; picks toggle up to a maximum
 // (50 from the gallery button, 10 in a form field); Confirm Selection checks the count.
 import { useId, useState, type ReactElement } from 'react';
-import { LOAD_MORE_LABEL } from '#core/content/messages.ts';
 import { MULTI_GALLERY_PAGE_SIZE } from '#core/content/content-sources.ts';
 import { COLOR_FAMILY_OPTIONS } from '#core/options/color-palette.ts';
 import { COLOR_SORT_OPTIONS, DEFAULT_COLOR_FILTER } from '#core/options/color-sort.ts';
@@ -23,6 +22,7 @@ import { Modal } from '#web/ui/modal.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { useEditorScope } from './editor-scope.tsx';
 import { colorKey, useSiteColors, type GalleryColorItem } from './use-site-colors.ts';
+import { GalleryLoadMore } from './gallery-load-more.tsx';
 import { galleryStatus, useGallerySearch } from './gallery-search.ts';
 
 /** What a colour pick stores (spec 2 §3: colours hold value, hex and label). */
@@ -155,11 +155,7 @@ function ColorGalleryBody({ onClose, initial, onConfirm, max = COLOR_MAX_BUTTON,
           })}
         </ul>
       ) : null}
-      {query.hasNextPage ? (
-        <button type="button" className={cx(buttonClass, 'self-center')} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? 'Loading…' : LOAD_MORE_LABEL}
-        </button>
-      ) : null}
+      <GalleryLoadMore query={query} className={buttonClass} />
       <div className="flex justify-end gap-2 border-t border-border pt-3">
         <button type="button" className={buttonClass} onClick={onClose}>
           {CANCEL_SELECTION}
