@@ -65,7 +65,8 @@ describe('jsonBodyProblem', () => {
       }),
       { seed: 42, numRuns: 200 },
     );
-  });
+    // 200 bodies of up to MAX_JSON_ENTRIES elements each: seconds of work under coverage on a busy machine.
+  }, 30_000);
 });
 
 function hasNul(value: unknown): boolean {
