@@ -101,10 +101,41 @@ if (typeof document !== 'undefined') {
   );
 }
 
+/**
+ * The focused element, looking into same-origin iframes: when the opener sits in an iframe (the editor's
+ * canvas), this document only sees the <iframe> as focused. Checked without `instanceof`, which is false for
+ * elements of another window's realm.
+ */
+function deepActiveElement(): HTMLElement | null {
+  let active: Element | null = document.activeElement;
+  for (;;) {
+    if (active === null || typeof (active as HTMLElement).focus !== 'function') return null;
+    if (active.tagName !== 'IFRAME') break;
+    let inner: Element | null = null;
+    try {
+      inner = (active as HTMLIFrameElement).contentDocument?.activeElement ?? null;
+    } catch {
+      inner = null; // cross-origin frame
+    }
+    if (inner === null || inner === inner.ownerDocument.body) break;
+    active = inner;
+  }
+  return active as HTMLElement;
+}
+
+/** Focuses `element`, first focusing the iframe it lives in when it belongs to another document. */
+function focusOrigin(element: HTMLElement): void {
+  const frame = element.ownerDocument.defaultView?.frameElement;
+  if (element.ownerDocument !== document && frame != null && typeof (frame as HTMLElement).focus === 'function') {
+    (frame as HTMLElement).focus({ preventScroll: true });
+  }
+  element.focus({ preventScroll: true });
+}
+
 /** The element focus should return to when the trap on `container` ends. */
 function findFocusOrigin(container: HTMLElement | null): HTMLElement | null {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  const active = deepActiveElement();
+  if (active === null || active === document.body) return null;
   if (container === null || !container.contains(active)) return active;
   for (let index = focusHistory.length - 1; index >= 0; index -= 1) {
     const move = focusHistory[index];
@@ -201,7 +232,7 @@ export function useFocusTrap(
       });
       if (restoreFocus && previouslyFocused !== null && previouslyFocused.isConnected) {
         // preventScroll: the page was scroll-locked, so the opener is still where the user left it.
-        previouslyFocused.focus({ preventScroll: true });
+        focusOrigin(previouslyFocused);
       }
     };
   }, [active, containerRef, initialFocusDelayMs, restoreFocus]);

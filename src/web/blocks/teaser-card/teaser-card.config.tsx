@@ -30,7 +30,12 @@ function TeaserCardEditor({ componentId, isEditing, ...props }: TeaserCardEditor
         <button
           ref={buttonRef}
           type="button"
-          onClick={() => setOpen(true)}
+          onClick={(event) => {
+            // Puck's canvas keeps a pressed block from taking focus, so a mouse click leaves it on the
+            // iframe's body. Focusing the button makes it the dialog's opener, which gets focus back on close.
+            event.currentTarget.focus({ preventScroll: true });
+            setOpen(true);
+          }}
           className="absolute top-2 left-2 z-20 rounded-md bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-900 shadow ring-1 ring-black/10 hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           {teaserEditModalTitle(props.isSystemRevalidatePage)}
