@@ -1,8 +1,8 @@
 // md-editor-rt's global configuration, imported by every module that renders its editor or
 // preview, before either mounts (they read the instances once, when they first render).
-// By default the library injects <script>/<link> tags for highlight.js, KaTeX, mermaid,
-// screenfull, prettier, cropper and ECharts from unpkg.com: our CSP refuses them and the
-// machines that run Sitewright may have no network. Each library we use is bundled here
+// Left to its defaults, the library would inject <script>/<link> tags for highlight.js, KaTeX,
+// mermaid, screenfull, prettier, cropper and ECharts from a public CDN: our CSP refuses them and
+// the machines that run Sitewright may have no network. Each library we use is bundled here
 // instead (a chunk of the editor, never of visitors' pages); the ones we do not ship are
 // switched off where they are used (noPrettier, noUploadImg, noEcharts in markdown-options.ts).
 // CodeMirror's packages come with md-editor-rt (one copy each, shared with it).
