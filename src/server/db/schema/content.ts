@@ -84,10 +84,34 @@ export const document = pgTable(
   },
   (t) => [
     index('document_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // One per sort field the content manager allows (created_at, updated_at): a page of a large
+    // collection is then read in order from an index, whatever the search.
     index('document_collection_idx').on(t.siteId, t.collection, t.createdAt),
+    index('document_collection_updated_idx').on(t.siteId, t.collection, t.updatedAt),
     index('document_data_gin').using('gin', t.data),
     index('document_title_trgm').using('gin', sql`(${t.data}->>'title') gin_trgm_ops`),
   ],
+);
+
+/**
+ * The same search text in a narrow table, only to count a search's matches: a trigram match is
+ * always rechecked on the heap, so a common term's total reads every page its matches are on, and
+ * here a page holds three times the records it does in `document` (no `data` beside the text).
+ * Written only by the database: a trigger on `document` copies the generated `search_text` on every
+ * insert and every update of data, site or collection, and a delete cascades, so no write path can
+ * forget it. See docs/decisions/016-content-list-queries.md.
+ */
+export const documentSearch = pgTable(
+  'document_search',
+  {
+    documentId: uuid('document_id')
+      .primaryKey()
+      .references(() => document.id, { onDelete: 'cascade' }),
+    siteId: uuid('site_id'),
+    collection: text('collection').notNull(),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [index('document_search_text_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`)],
 );
 
 /** Uploaded files; the bytes live behind the storage port, this is the catalogue. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PAGE_SIZE, MAX_LIST_PAGE_SIZE, contentListUrl, type ListQuery } from '#core/content/content-sources.ts';
-import { document, media, page } from '#server/db/schema.ts';
+import { document, documentSearch, media, page } from '#server/db/schema.ts';
 import { seedSiteRoles, type SiteRole, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
@@ -203,12 +203,19 @@ describe('search', () => {
     expect((await listOk<Doc>('products', { siteId: 'acme', searchQuery: 'nested-only' })).pagination?.total).toBe(0);
   });
 
-  it('keeps search_text up to date when a record changes', async () => {
+  it('keeps the search text up to date when a record changes, moves or goes', async () => {
     const { db } = t.deps.database;
     const [row] = await db.insert(document).values({ siteId: roles.siteId, collection: 'scratch', data: { title: 'Before' } }).returning({ id: document.id });
     await db.update(document).set({ data: { title: 'Zanzibar after' } }).where(sql`${document.id} = ${row!.id}`);
     expect(ids((await listOk<Doc>('scratch', { siteId: 'acme', searchQuery: 'zanzibar' })).items)).toEqual([row!.id]);
     expect((await listOk<Doc>('scratch', { siteId: 'acme', searchQuery: 'before' })).items).toEqual([]);
+    // Moved to another collection: found there, no longer here, and counted where it now lives.
+    await db.update(document).set({ collection: 'scratch-moved' }).where(sql`${document.id} = ${row!.id}`);
+    expect((await listOk<Doc>('scratch', { siteId: 'acme', searchQuery: 'zanzibar' })).pagination?.total).toBe(0);
+    expect((await listOk<Doc>('scratch-moved', { siteId: 'acme', searchQuery: 'zanzibar' })).pagination?.total).toBe(1);
+    await db.delete(document).where(sql`${document.id} = ${row!.id}`);
+    expect((await listOk<Doc>('scratch-moved', { siteId: 'acme', searchQuery: 'zanzibar' })).pagination?.total).toBe(0);
+    expect(await db.select().from(documentSearch).where(sql`${documentSearch.documentId} = ${row!.id}`)).toEqual([]);
   });
 });
 
@@ -390,7 +397,7 @@ describe('query plans', () => {
   // the query (lower(search_text), ILIKE on data) would fall back to a scan even so.
   const planOf = async (query: ReturnType<typeof sql>) =>
     t.deps.database.db.transaction(async (tx) => {
-      await tx.execute(sql`analyze document, media, page, site`);
+      await tx.execute(sql`analyze document, document_search, media, page, site`);
       await tx.execute(sql`set local enable_seqscan = off`);
       // Both drivers answer { rows }; the Db type leaves the result unknown.
       const plan = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
@@ -398,9 +405,12 @@ describe('query plans', () => {
     });
 
   it('searches records, media, pages and sites through their trigram indexes', async () => {
-    const records = await planOf(sql`select count(*) from document where site_id = ${roles.siteId} and collection = 'products' and search_text like lower(${'%edition 4321%'})`);
+    const records = await planOf(sql`select id from document where site_id = ${roles.siteId} and collection = 'products' and search_text like lower(${'%edition 4321%'})`);
     expect(records).toContain('document_search_trgm');
     expect(records).not.toContain('Seq Scan on document');
+    const recordsTotal = await planOf(sql`select count(*) from document_search where site_id = ${roles.siteId} and collection = 'products' and search_text like lower(${'%edition 4321%'})`);
+    expect(recordsTotal).toContain('document_search_text_trgm');
+    expect(recordsTotal).not.toContain('Seq Scan on document_search');
     const images = await planOf(sql`select count(*) from media where name ilike ${'%granite%'} or description ilike ${'%granite%'}`);
     expect(images).toContain('media_name_trgm');
     expect(images).toContain('media_description_trgm');

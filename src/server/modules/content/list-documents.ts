@@ -1,7 +1,7 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like-pattern.ts';
-import { document } from '#server/db/schema.ts';
+import { document, documentSearch } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { canReadDataCollection } from './can-read-data-collection.ts';
@@ -25,13 +25,22 @@ export async function listDocumentItems(db: Db, actor: Actor | null, collection:
     if (!actor) throw new HttpError(401, 'Authentication required');
     throw new HttpError(403, scope.site ? FORBIDDEN_SITE : ADMINS_ONLY);
   }
+  const siteId = scope.site?.id ?? null;
+  // lower() on both sides: the stored text was lower-cased by the same function, whatever the database's locale.
+  const pattern = query.search ? sql`lower(${containsPattern(query.search)})` : null;
+  const filters = Object.entries(query.filters).map(([key, value]) => sql`${document.data}->>${key} = ${value}`);
   const where = and(
-    scope.site ? eq(document.siteId, scope.site.id) : isNull(document.siteId),
+    siteId ? eq(document.siteId, siteId) : isNull(document.siteId),
     eq(document.collection, collection),
-    // lower() on both sides: the stored text was lower-cased by the same function, whatever the database's locale.
-    query.search ? sql`${document.searchText} like lower(${containsPattern(query.search)})` : undefined,
-    ...Object.entries(query.filters).map(([key, value]) => sql`${document.data}->>${key} = ${value}`),
+    pattern ? sql`${document.searchText} like ${pattern}` : undefined,
+    ...filters,
   );
+  // A search's total with no field filter is counted on the narrow copy of the search text (same
+  // rows, a third of the pages); with field filters the records must be read anyway.
+  const countWhere =
+    pattern && filters.length === 0
+      ? and(siteId ? eq(documentSearch.siteId, siteId) : isNull(documentSearch.siteId), eq(documentSearch.collection, collection), sql`${documentSearch.searchText} like ${pattern}`)
+      : null;
   const [rows, total] = await Promise.all([
     db
       .select({ id: document.id, data: document.data, createdAt: document.createdAt, updatedAt: document.updatedAt })
@@ -40,7 +49,7 @@ export async function listDocumentItems(db: Db, actor: Actor | null, collection:
       .orderBy(...orderBy(query, SORT_COLUMNS[query.sortField as keyof typeof SORT_COLUMNS], document.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    query.includeTotalCount ? db.select({ n: count() }).from(document).where(where) : null,
+    query.includeTotalCount ? countDocuments(db, countWhere ? { table: documentSearch, where: countWhere } : { table: document, where }) : null,
   ]);
   const siteUniqueId = scope.site?.uniqueId ?? null;
   const items = rows.map(
@@ -53,7 +62,12 @@ export async function listDocumentItems(db: Db, actor: Actor | null, collection:
       site_id: siteUniqueId,
     }),
   );
-  return listAnswer(items, query, total ? Number(total[0]?.n ?? 0) : null);
+  return listAnswer(items, query, total);
+}
+
+async function countDocuments(db: Db, { table, where }: { table: typeof document | typeof documentSearch; where: SQL | undefined }): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return Number(row?.n ?? 0);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
