@@ -54,11 +54,27 @@ const EnvSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Mail goes out through this SMTP server (smtp:// or smtps://, user and password in the URL); unset: mail is kept in the dashboard's outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The From address of mail the product sends. */
+  MAIL_FROM: z.string().min(3).default('Sitewright <no-reply@sitewright.local>'),
+  /** Cloudflare Turnstile instead of the built-in proof-of-work challenge: set both keys. */
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  /** Where Turnstile tokens are verified (tests point it at a local fake). */
+  TURNSTILE_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  /** How long a bot challenge may be solved and used, in seconds. */
+  CHALLENGE_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
 }).superRefine((env, ctx) => {
   // Half an S3 configuration would silently keep uploads on local disk: all or none.
   const s3 = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   if (s3.some((name) => env[name] !== undefined)) {
     for (const name of s3) if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: `is required with the other S3_* variables (${s3.join(', ')})` });
+  }
+  // One Turnstile key alone would silently fall back to the built-in challenge: both or none.
+  const turnstile = ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'] as const;
+  if (turnstile.some((name) => env[name] !== undefined)) {
+    for (const name of turnstile) if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: `is required with ${turnstile.join(' and ')}` });
   }
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
+import type { FormInput } from '#core/forms/form-input.ts';
 import { user } from './auth.ts';
 import { site } from './sites.ts';
 
@@ -60,7 +61,12 @@ export const collection = pgTable(
     // Who may read and create documents: 'public' (anyone), 'members' (site members), 'signed-in'.
     readAccess: text('read_access', { enum: ['public', 'members', 'signed-in'] }).notNull().default('members'),
     createAccess: text('create_access', { enum: ['public', 'members', 'signed-in'] }).notNull().default('members'),
+    // The collection's form definition (core/forms FormInput[]): the fields its records have, what
+    // the dashboard edits, imports check and members' writes are validated against. Empty: no
+    // definition yet, records are free-form for members.
+    fields: jsonb('fields').$type<FormInput[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('collection_site_name_unique').on(sql`coalesce(${t.siteId}::text, '')`, t.name)],
 );

@@ -1,0 +1,52 @@
+// Every user-facing string of forms and data calls (spec 1 §8, spec 3 §4 and §8), once.
+
+export const BOT_MESSAGES = {
+  missingToken: 'Missing Turnstile token',
+  verifyError: 'Error verifying CAPTCHA',
+  failed: 'CAPTCHA verification failed',
+} as const;
+
+export const FORM_SUBMIT_MESSAGES = {
+  noSource: 'No data source provided. Please choose a data source in your form settings.',
+  noData: 'No data provided to submit.',
+  failed: (reason: string) => `Form submission failed: ${reason}`,
+} as const;
+
+export const FORM_UPDATE_MESSAGES = {
+  noSource: 'No data source provided. Please select a data source in your form settings.',
+  missingId: 'Missing document ID. Cannot update without an ID.',
+  noData: 'No data provided for update.',
+  failed: (reason: string) => `Failed to update form: ${reason}`,
+} as const;
+
+export const FORM_DELETE_FAILED = 'Failed to delete form.';
+export const VALIDATION_UPLOAD_FAILED = (reason: string) => `Failed to submit form: ${reason}`;
+
+export const FORM_SUCCESS = {
+  created: 'Data created successfully',
+  updated: 'Data updated successfully',
+  deleted: 'Deleted successfully',
+} as const;
+
+export const FORM_DELETE_CONFIRM = 'Are you sure you want to delete this data ?';
+export const REVALIDATE_NOT_DELETABLE = 'Revalidate records cannot be deleted.';
+
+export const FORM_NO_COLLECTION =
+  'Please select a collection to display the form. Choose where you want to store the form submissions in the editor settings.';
+export const LINEUP_NO_SOURCE =
+  'Please select a content source to display items. Choose a collection or set to manual mode in the editor settings.';
+
+export const DATA_FETCH_MESSAGES = {
+  notOk: 'Network response was not ok',
+  noData: 'API response does not contain data',
+} as const;
+
+/** Complete events of spec 3 §4, dispatched on window after a save. */
+export const FORM_COMPLETE_EVENTS = {
+  createPage: 'create-page:complete',
+  updatePage: 'update-page:complete',
+  createTemplate: 'create-template:complete',
+  updateTemplate: 'update-template:complete',
+  createRevalidate: 'create-revalidate:complete',
+  updateRevalidate: 'update-revalidate:complete',
+} as const;

@@ -1,0 +1,31 @@
+/**
+ * Mail the product sends (contact-form notifications now, order confirmations later). Every
+ * message is written to `email_outbox` first; with SMTP_URL set it is then sent by nodemailer and
+ * marked 'sent' or 'failed', without it the row is 'stored' and read in the dashboard's outbox.
+ * Sending never throws into the caller: a failure is recorded on the row. Decision 019.
+ */
+export interface OutgoingMail {
+  siteId: string | null;
+  /** The record the mail is about (a contact form's submission); at most one mail per record. */
+  documentId?: string | null;
+  kind: 'contact' | 'order' | 'system';
+  to: string[];
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+export interface MailOutboxEntry {
+  id: string;
+  status: 'queued' | 'sent' | 'failed' | 'stored';
+  error: string | null;
+}
+
+export interface Mailer {
+  readonly transport: 'smtp' | 'outbox';
+  /** Records the mail and sends it when SMTP is configured. For a documentId already mailed, answers that entry and sends nothing. */
+  send(mail: OutgoingMail): Promise<MailOutboxEntry>;
+  /** Closes the SMTP pool, if any. */
+  close(): Promise<void>;
+}
