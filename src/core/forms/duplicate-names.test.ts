@@ -30,3 +30,16 @@ describe('form keys', () => {
     expect(FORM_SYSTEM_KEYS).toContain(HONEYPOT_FIELD);
   });
 });
+
+describe('formId', () => {
+  it('joins and splits a page id and a block id', async () => {
+    const { formIdOf, parseFormId } = await import('./form-block.ts');
+    const pageId = '0b8f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4';
+    expect(parseFormId(formIdOf(pageId, 'Form-1:x'))).toEqual({ pageId, blockId: 'Form-1:x' });
+    expect(parseFormId('not-a-uuid:Form-1')).toBeNull();
+    expect(parseFormId(`${pageId}:`)).toBeNull();
+    expect(parseFormId('no colon')).toBeNull();
+    expect(parseFormId(42)).toBeNull();
+    expect(parseFormId(`${pageId}:${'x'.repeat(400)}`)).toBeNull();
+  });
+});
