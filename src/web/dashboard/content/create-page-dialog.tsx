@@ -13,12 +13,11 @@ import { toSiteSlug } from '#core/paths/site-prefix.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Modal } from '#web/ui/modal.tsx';
 import { SelectInput } from '#web/ui/select-input.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { itemText } from './content-item.ts';
-import { errorMessageOf } from './detail-parts.tsx';
 import { fetchContentPage } from './fetch-content-page.ts';
 import { openInNewTab } from './page-detail.tsx';
+import { PageFormFields } from './page-form-fields.tsx';
 import { fetchEditorPage } from './page-requests.ts';
 import { usePageForm } from './use-page-form.ts';
 
@@ -41,7 +40,8 @@ export function CreatePageDialog({ open, kind, siteUniqueId, onClose, onCreated 
 
 function CreatePageForm({ kind, siteUniqueId, onClose, onCreated }: Omit<CreatePageDialogProps, 'open'>): ReactNode {
   const formId = useId();
-  const { values, setErrors, formError, setFormError, validate, showFailure, field } = usePageForm(() => (kind === 'template' ? { ...EMPTY, path: `${DYNAMIC_CONTENT_ALL}/` } : EMPTY), kind);
+  const form = usePageForm(() => (kind === 'template' ? { ...EMPTY, path: `${DYNAMIC_CONTENT_ALL}/` } : EMPTY), kind);
+  const { values, setErrors, validate, fail, send } = form;
   const [source, setSource] = useState('');
   const [saving, setSaving] = useState(false);
   const templates = useTemplates(kind === 'template', siteUniqueId);
@@ -54,8 +54,7 @@ function CreatePageForm({ kind, siteUniqueId, onClose, onCreated }: Omit<CreateP
     const fullPath = `${prefix}${values.path}`;
     try {
       // Saving a draft onto an existing path would replace that page's draft: refuse instead.
-      const existing = await fetchEditorPage(fullPath);
-      if (existing !== null) {
+      if ((await fetchEditorPage(fullPath)) !== null) {
         setErrors({ path: [PAGE_PATH_TAKEN] });
         return;
       }
@@ -73,24 +72,22 @@ function CreatePageForm({ kind, siteUniqueId, onClose, onCreated }: Omit<CreateP
         created_at: null,
         draft: true,
       };
-      const response = await fetch('/api/editor', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(record),
-      });
-      if (!response.ok) {
-        const failure = await errorMessageOf(response, CREATE_PAGE_FAILED);
-        showFailure(failure);
-        notify.error(failure.message);
-        return;
-      }
+      const sent = await send(
+        () =>
+          fetch('/api/editor', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify(record),
+          }),
+        CREATE_PAGE_FAILED,
+      );
+      if (!sent) return;
       notify.success(pageCreatedMessage(kind));
       onCreated();
       onClose();
       if (!openInNewTab(editPath(fullPath))) notify.error(PAGE_OPEN_FAILED);
     } catch {
-      setFormError(CREATE_PAGE_FAILED);
-      notify.error(CREATE_PAGE_FAILED);
+      fail(CREATE_PAGE_FAILED);
     } finally {
       setSaving(false);
     }
@@ -115,16 +112,11 @@ function CreatePageForm({ kind, siteUniqueId, onClose, onCreated }: Omit<CreateP
       }
     >
       <form id={formId} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
-        <TextInput label="Title" required maxLength={255} {...field('title')} />
-        <TextInput label="Description" {...field('description')} />
-        <TextInput
-          label="Path"
-          required
-          spellCheck={false}
-          placeholder={kind === 'template' ? '/dynamic-content/all/posts' : '/about'}
-          hint={kind === 'template' ? 'Starts with /dynamic-content/all/, /dynamic-content/manage/ or /dynamic-content/view/ and ends with a collection name.' : 'Starts with /, for example /about.'}
-          {...field('path')}
-        />
+        <PageFormFields
+          form={form}
+          pathPlaceholder={kind === 'template' ? '/dynamic-content/all/posts' : '/about'}
+          pathHint={kind === 'template' ? 'Starts with /dynamic-content/all/, /dynamic-content/manage/ or /dynamic-content/view/ and ends with a collection name.' : 'Starts with /, for example /about.'}
+        >
         {kind === 'template' ? (
           <SelectInput
             label="Create from"
@@ -136,11 +128,7 @@ function CreatePageForm({ kind, siteUniqueId, onClose, onCreated }: Omit<CreateP
             disabled={templates.loading}
           />
         ) : null}
-        {formError ? (
-          <p role="alert" className="text-sm text-danger">
-            {formError}
-          </p>
-        ) : null}
+        </PageFormFields>
       </form>
     </Modal>
   );

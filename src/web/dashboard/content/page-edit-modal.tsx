@@ -7,10 +7,10 @@ import { isTemplatePath } from '#core/paths/site-prefix.ts';
 import { TeaserEditModal } from '#web/blocks/teaser-card/teaser-edit-modal.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/control-classes.ts';
-import { TextInput } from '#web/ui/text-input.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { itemText, type ContentItem } from './content-item.ts';
 import { errorMessageOf, formatDateTime } from './detail-parts.tsx';
+import { PageFormFields } from './page-form-fields.tsx';
 import { patchPageMetadata, revalidatePath, sitePrefixOf } from './page-requests.ts';
 import { usePageForm } from './use-page-form.ts';
 
@@ -108,56 +108,37 @@ function MetadataForm({ formId, page, setBusy, onDone }: FormProps): ReactNode {
   const path = itemText(page, 'path');
   const prefix = sitePrefixOf(path);
   const kind = page.is_template === true || isTemplatePath(path) ? 'template' : 'page';
-  const { values, formError, setFormError, validate, showFailure, field } = usePageForm(
+  const form = usePageForm(
     { title: itemText(page, 'title'), description: itemText(page, 'description'), path: path.slice(prefix.length) || '/' },
     kind,
   );
+  const { values, validate, send } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!validate()) return;
     setBusy(true);
-    try {
-      const newPath = `${prefix}${values.path}`;
-      const response = await patchPageMetadata({
-        path,
-        is_template: kind === 'template',
-        title: values.title,
-        description: values.description,
-        ...(newPath !== path ? { newPath } : {}),
-      });
-      if (!response.ok) {
-        const failure = await errorMessageOf(response, DETAILS_SAVE_FAILED);
-        showFailure(failure);
-        notify.error(failure.message);
-        return;
-      }
-      notify.success(DETAILS_SAVED);
-      onDone();
-    } catch {
-      setFormError(DETAILS_SAVE_FAILED);
-      notify.error(DETAILS_SAVE_FAILED);
-    } finally {
-      setBusy(false);
-    }
+    const newPath = `${prefix}${values.path}`;
+    const sent = await send(
+      () =>
+        patchPageMetadata({
+          path,
+          is_template: kind === 'template',
+          title: values.title,
+          description: values.description,
+          ...(newPath !== path ? { newPath } : {}),
+        }),
+      DETAILS_SAVE_FAILED,
+    );
+    setBusy(false);
+    if (!sent) return;
+    notify.success(DETAILS_SAVED);
+    onDone();
   };
 
   return (
     <form id={formId} onSubmit={(event) => void submit(event)} className="flex flex-col gap-3" noValidate>
-      <TextInput label="Title" required maxLength={255} {...field('title')} />
-      <TextInput label="Description" {...field('description')} />
-      <TextInput
-        label="Path"
-        required
-        hint={prefix ? `Inside the site: the page's address is ${prefix}${values.path}` : undefined}
-        spellCheck={false}
-        {...field('path')}
-      />
-      {formError ? (
-        <p role="alert" className="text-sm text-danger">
-          {formError}
-        </p>
-      ) : null}
+      <PageFormFields form={form} pathHint={prefix ? `Inside the site: the page's address is ${prefix}${values.path}` : undefined} />
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { validatePageForm, type PageFormValues } from '#core/pages/page-form-rules.ts';
+import { notify } from '#web/ui/toast.ts';
+import { errorMessageOf } from './detail-parts.tsx';
 
 /**
  * The page form's state, shared by Create Page and the page dialog's metadata form: the values,
@@ -24,6 +26,29 @@ export function usePageForm(initial: PageFormValues | (() => PageFormValues), ki
     setFormError(Object.keys(failure.fields).length === 0 ? failure.message : '');
   };
 
+  /** Shows `message` as the form's error and toasts it. */
+  const fail = (message: string): void => {
+    setFormError(message);
+    notify.error(message);
+  };
+
+  /**
+   * Sends the form: true when the server took it. A refusal is shown under its fields (or as the
+   * form's error) and toasted; a failed request shows `fallback` the same way.
+   */
+  const send = async (request: () => Promise<Response>, fallback: string): Promise<boolean> => {
+    try {
+      const response = await request();
+      if (response.ok) return true;
+      const failure = await errorMessageOf(response, fallback);
+      showFailure(failure);
+      notify.error(failure.message);
+    } catch {
+      fail(fallback);
+    }
+    return false;
+  };
+
   const field = (name: keyof PageFormValues) => ({
     name,
     value: values[name],
@@ -31,5 +56,5 @@ export function usePageForm(initial: PageFormValues | (() => PageFormValues), ki
     onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [name]: event.target.value })),
   });
 
-  return { values, setErrors, formError, setFormError, validate, showFailure, field };
+  return { values, setErrors, formError, validate, fail, send, field };
 }
