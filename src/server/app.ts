@@ -23,6 +23,7 @@ import { checkImageUrlRoutes } from './modules/media/check-image-url-routes.ts';
 import { mediaApiRoutes, systemImagesRoutes } from './modules/media/api-routes.ts';
 import { systemIconsRoutes } from './modules/icons/routes.ts';
 import { systemColorsRoutes } from './modules/colors/routes.ts';
+import { collectionsRoutes } from './modules/collections/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { MEDIA_UPLOAD_PATH, mediaUploadBodyLimit } from './modules/media/upload-media.ts';
 import { MARKDOWN_IMAGE_BODY_LIMIT_BYTES, markdownImageRoutes } from './modules/media/markdown-image-routes.ts';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/system_images', systemImagesRoutes);
   app.route('/api/system_icons', systemIconsRoutes);
   app.route('/api/system_colors', systemColorsRoutes);
+  app.route('/api/collections', collectionsRoutes);
   // The content manager's GET lists and DELETEs; after the collection routers above, whose POSTs
   // (and middleware) run first on the same paths.
   app.route('/api', contentRoutes);

@@ -5,7 +5,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN } from '#core/paths/routes.ts';
 import sharp from 'sharp';
-import { account, color, document, icon, media, page, pageVersion, session, site, siteMember, user } from '#server/db/schema.ts';
+import { account, collection, color, document, icon, media, page, pageVersion, session, site, siteMember, user } from '#server/db/schema.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
 // The one server test that reads the web app: React Router's route config is where its actions are listed.
 // eslint-disable-next-line no-restricted-imports
@@ -88,6 +88,10 @@ let cellCount = 0;
 
 // ---------------------------------------------------------------------------------------------
 // Requests and fixtures
+
+async function collectionsNamed(name: string) {
+  return t.deps.database.db.select({ siteId: collection.siteId }).from(collection).where(eq(collection.name, name));
+}
 
 function sendJson(cell: Cell, url: string, body: unknown, method = 'POST') {
   return t.request(url, { method, cookie: cell.actor?.cookie, ip: cell.ip, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
@@ -584,6 +588,41 @@ const MATRIX: Row[] = [
         name: 'deletes a built-in palette colour (never)',
         expect: SIGNED_IN_REFUSED(400),
         act: (cell) => sendJson(cell, '/api/system_colors/red-500', {}, 'DELETE'),
+      }),
+    ],
+  },
+  // ---- Data collections (src/server/modules/collections/routes.ts) ----
+  {
+    route: 'POST /api/collections',
+    cases: [
+      defineCase({
+        name: 'defines a collection of the site',
+        expect: SITE_MEMBERS,
+        act: (cell) => sendJson(cell, '/api/collections', { siteId: 'acme', name: `matrix-${cell.id}`, fields: [{ name: 'title', type: 'text' }] }),
+        verify: async (cell, _s, { allowed }) => expect(await collectionsNamed(`matrix-${cell.id}`)).toEqual(allowed ? [{ siteId: acmeId }] : []),
+      }),
+      defineCase({
+        name: 'defines a platform collection (no site)',
+        expect: ADMINS,
+        act: (cell) => sendJson(cell, '/api/collections', { name: `matrix-${cell.id}` }),
+        verify: async (cell, _s, { allowed }) => expect(await collectionsNamed(`matrix-${cell.id}`)).toEqual(allowed ? [{ siteId: null }] : []),
+      }),
+    ],
+  },
+  {
+    route: 'PUT /api/collections/:name',
+    cases: [
+      defineCase({
+        name: "saves a collection's fields",
+        expect: SITE_MEMBERS,
+        arrange: async (cell) => {
+          await t.deps.database.db.insert(collection).values({ siteId: acmeId, name: `matrix-${cell.id}`, fields: [] });
+        },
+        act: (cell) => sendJson(cell, `/api/collections/matrix-${cell.id}`, { siteId: 'acme', fields: [{ name: 'email', type: 'email' }] }, 'PUT'),
+        verify: async (cell, _s, { allowed }) => {
+          const [row] = await t.deps.database.db.select({ fields: collection.fields }).from(collection).where(eq(collection.name, `matrix-${cell.id}`));
+          expect(row?.fields).toEqual(allowed ? [{ name: 'email', type: 'email' }] : []);
+        },
       }),
     ],
   },

@@ -1,0 +1,61 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { parseFormDefinition } from '#core/forms/form-definition.ts';
+import type { FormInput } from '#core/forms/form-input.ts';
+import type { Db } from '#server/db/client.ts';
+import { collection } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { isDataCollectionName } from '#server/modules/content/data-collection-name.ts';
+import type { ContentScope } from '#server/modules/content/list-scope.ts';
+
+export const INVALID_COLLECTION_NAME =
+  'A collection name has 1–100 letters, digits, - and _, starts with a letter or digit, and is not a system or site collection name.';
+export const COLLECTION_EXISTS = 'A collection with this name already exists';
+
+function fieldsOf(raw: unknown): FormInput[] {
+  if (raw === undefined) return [];
+  const parsed = parseFormDefinition(raw);
+  if (parsed.error !== null) throw new HttpError(400, parsed.error, { fields: [parsed.error] });
+  return parsed.inputs;
+}
+
+function nameOf(raw: unknown): string {
+  const name = typeof raw === 'string' ? raw.trim() : '';
+  if (!isDataCollectionName(name)) throw new HttpError(400, INVALID_COLLECTION_NAME, { name: [INVALID_COLLECTION_NAME] });
+  return name;
+}
+
+const inScope = (scope: ContentScope, name: string) =>
+  and(scope.site ? eq(collection.siteId, scope.site.id) : isNull(collection.siteId), eq(collection.name, name));
+
+/** POST: a new collection, optionally with its fields. A name already defined is 409. */
+export async function createCollection(db: Db, scope: ContentScope, body: Record<string, unknown>) {
+  const name = nameOf(body.name);
+  const fields = fieldsOf(body.fields);
+  const [existing] = await db.select({ id: collection.id }).from(collection).where(inScope(scope, name)).limit(1);
+  if (existing) throw new HttpError(409, COLLECTION_EXISTS, { name: [COLLECTION_EXISTS] });
+  const [row] = await db
+    .insert(collection)
+    .values({ siteId: scope.site?.id ?? null, name, fields })
+    .onConflictDoNothing()
+    .returning({ name: collection.name, fields: collection.fields, updatedAt: collection.updatedAt });
+  if (!row) throw new HttpError(409, COLLECTION_EXISTS, { name: [COLLECTION_EXISTS] });
+  return row;
+}
+
+/** PUT: the collection's form definition, replacing the last; the collection is created when it only had records. */
+export async function saveCollectionFields(db: Db, scope: ContentScope, rawName: string, body: Record<string, unknown>) {
+  const name = nameOf(rawName);
+  if (body.fields === undefined) throw new HttpError(400, 'fields is required: the list of inputs', { fields: ['fields is required'] });
+  const fields = fieldsOf(body.fields);
+  const [updated] = await db
+    .update(collection)
+    .set({ fields, updatedAt: sql`now()` })
+    .where(inScope(scope, name))
+    .returning({ name: collection.name, fields: collection.fields, updatedAt: collection.updatedAt });
+  if (updated) return updated;
+  const [created] = await db
+    .insert(collection)
+    .values({ siteId: scope.site?.id ?? null, name, fields })
+    .returning({ name: collection.name, fields: collection.fields, updatedAt: collection.updatedAt });
+  return created!;
+}
