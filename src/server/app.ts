@@ -25,12 +25,14 @@ import { systemIconsRoutes } from './modules/icons/routes.ts';
 import { systemColorsRoutes } from './modules/colors/routes.ts';
 import { collectionsRoutes } from './modules/collections/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { SUBMISSION_BODY_LIMIT_BYTES, VALIDATION_UPLOAD_PATH, dataRoutes, formRoutes } from './modules/data/routes.ts';
 import { MEDIA_UPLOAD_PATH, mediaUploadBodyLimit } from './modules/media/upload-media.ts';
 import { MARKDOWN_IMAGE_BODY_LIMIT_BYTES, markdownImageRoutes } from './modules/media/markdown-image-routes.ts';
 import { MARKDOWN_IMAGE_PATH } from '#core/media/markdown-image.ts';
 import { pageCacheMiddleware } from './render/cache-middleware.ts';
 import { editorRoutes, pageHistoryRoutes, revalidateRoutes } from './modules/pages/routes.ts';
 import { seoRoutes } from './modules/pages/seo-routes.ts';
+import { altchaRoutes, turnstileRoutes } from './modules/challenge/routes.ts';
 
 /**
  * The whole HTTP surface. Mount order matters: health, auth, the other API routes, media and
@@ -82,6 +84,9 @@ export function createApp(deps: AppDeps) {
     requestBodyLimit(deps.env.BODY_LIMIT_BYTES, {
       [MEDIA_UPLOAD_PATH]: mediaUploadBodyLimit(deps.env.MEDIA_VIDEO_MAX_BYTES),
       [MARKDOWN_IMAGE_PATH]: Math.max(deps.env.BODY_LIMIT_BYTES, MARKDOWN_IMAGE_BODY_LIMIT_BYTES),
+      // Form submissions with their files (several images of up to 4.5 MB).
+      '/api/data/*': Math.max(deps.env.BODY_LIMIT_BYTES, SUBMISSION_BODY_LIMIT_BYTES),
+      [VALIDATION_UPLOAD_PATH]: Math.max(deps.env.BODY_LIMIT_BYTES, SUBMISSION_BODY_LIMIT_BYTES),
     }),
   );
   app.use('/api/*', guardJsonBodies);
@@ -111,6 +116,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/system_icons', systemIconsRoutes);
   app.route('/api/system_colors', systemColorsRoutes);
   app.route('/api/collections', collectionsRoutes);
+  app.route('/api/altcha', altchaRoutes);
+  app.route('/api/turnstile', turnstileRoutes);
+  // One record, and the writes, of user data collections (the lists and DELETE are contentRoutes').
+  app.route('/api/data', dataRoutes);
+  app.route('/api/form', formRoutes);
   // The content manager's GET lists and DELETEs; after the collection routers above, whose POSTs
   // (and middleware) run first on the same paths.
   app.route('/api', contentRoutes);

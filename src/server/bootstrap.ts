@@ -4,6 +4,8 @@ import { databaseTargetFromEnv, openDatabase, type Database, type DatabaseTarget
 import { publicUrl, type Env } from './env.ts';
 import type { AppDeps } from './http/app-env.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { createChallengeProvider } from './providers/challenge/create-challenge.ts';
+import { createMailer } from './providers/mail/create-mailer.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { createInvalidationBus } from './render/invalidation-bus.ts';
 import { PageCache } from './render/page-cache.ts';
@@ -28,6 +30,8 @@ export async function bootstrap(env: Env, logger: Logger, target: DatabaseTarget
       logger,
     });
     const storage = createStorage(env);
+    const challenge = createChallengeProvider(env, database.db, secret, logger);
+    const mailer = createMailer(env, database.db, logger);
     const pageCache = new PageCache({ maxBytes: env.PAGE_CACHE_MAX_BYTES });
     const bus = createInvalidationBus({ database, cache: pageCache, logger });
     // Pages are cached only once this process hears other processes' invalidations; the bus keeps
@@ -38,11 +42,12 @@ export async function bootstrap(env: Env, logger: Logger, target: DatabaseTarget
     const withBus: Database = {
       ...database,
       async close() {
+        await mailer.close();
         await bus.close();
         await database.close();
       },
     };
-    const deps: AppDeps = { env, database: withBus, auth, logger, storage, pageCache, invalidatePages: (event) => bus.invalidate(event) };
+    const deps: AppDeps = { env, database: withBus, auth, logger, storage, challenge, mailer, pageCache, invalidatePages: (event) => bus.invalidate(event) };
     return deps;
   } catch (error) {
     await database.close();

@@ -3,6 +3,8 @@ import type { Auth, SessionUser } from '#server/modules/auth/auth.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
 import type { ImageUrlChecker } from '#server/modules/media/check-image-url.ts';
+import type { ChallengeProvider } from '#server/providers/challenge/port.ts';
+import type { Mailer } from '#server/providers/mail/port.ts';
 import type { Storage } from '#server/providers/storage/port.ts';
 import type { IslandAssetResolver } from '#server/render/island-assets.ts';
 import type { PageCache } from '#server/render/page-cache.ts';
@@ -14,6 +16,10 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   storage: Storage;
+  /** The bot challenge of public forms: our ALTCHA, or Cloudflare Turnstile when configured (decision 019). */
+  challenge: ChallengeProvider;
+  /** Every mail the product sends: SMTP when SMTP_URL is set, otherwise the dashboard's outbox (decision 019). */
+  mailer: Mailer;
   /** Published pages in memory, served before React Router runs. */
   pageCache?: PageCache;
   /** Drops cached pages here and in every other process (page cache + invalidation bus). */

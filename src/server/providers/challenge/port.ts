@@ -1,3 +1,5 @@
+import type { BotChallengeConfig } from '#core/forms/bot-challenge.ts';
+
 /**
  * The bot challenge (spec 1 §1, §7 POST /api/turnstile/verify): a token the browser got from a
  * widget, verified by our server. The built-in provider is self-hosted proof-of-work (ALTCHA);
@@ -14,5 +16,5 @@ export interface ChallengeProvider {
    */
   verify(token: string | null | undefined, ip: string | null): Promise<ChallengeResult>;
   /** What the form's widget slot needs to render (no secrets). */
-  widgetConfig(): { kind: 'altcha'; challengeUrl: string } | { kind: 'turnstile'; siteKey: string };
+  widgetConfig(): BotChallengeConfig;
 }
