@@ -3,7 +3,7 @@ import { INVALID_COLOR, INVALID_DOMAIN, INVALID_EMAIL, INVALID_URL, MUST_BE_NUME
 import type { Rule } from './rule-types.ts';
 
 /** local part, '@', then a domain with at least one dot and no empty labels. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+export const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const DIGITS = /^\d+$/;
 export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 const HTTP_SCHEME = /^https?:\/\//i;

@@ -26,6 +26,11 @@ export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
   /** Records the mail and sends it when SMTP is configured. For a documentId already mailed, answers that entry and sends nothing. */
   send(mail: OutgoingMail): Promise<MailOutboxEntry>;
+  /**
+   * Sends a 'failed' or 'stored' mail of the outbox again (SMTP only). Null when the row is not
+   * there, is 'sent' or being sent, or there is no SMTP server to send it to. Never throws either.
+   */
+  retry(id: string): Promise<MailOutboxEntry | null>;
   /** Closes the SMTP pool, if any. */
   close(): Promise<void>;
 }

@@ -1,0 +1,76 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { emailOutbox } from '#server/db/schema.ts';
+import type { MailOutboxEntry, OutgoingMail } from './port.ts';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+type OutboxStatus = MailOutboxEntry['status'];
+
+const entryColumns = { id: emailOutbox.id, status: emailOutbox.status, error: emailOutbox.error };
+
+/**
+ * Writes a mail to `email_outbox` with `status`. A mail about a record that already has one (the
+ * partial unique index on document_id) writes nothing: `created` is false and the entry is the
+ * existing row, so callers send nothing twice, even when two requests race.
+ */
+export async function insertOutboxRow(db: Db, mail: OutgoingMail, status: OutboxStatus): Promise<{ entry: MailOutboxEntry; created: boolean }> {
+  const documentId = mail.documentId ?? null;
+  const [inserted] = await db
+    .insert(emailOutbox)
+    .values({
+      siteId: mail.siteId,
+      documentId,
+      kind: mail.kind,
+      toAddresses: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      status,
+    })
+    .onConflictDoNothing({ target: emailOutbox.documentId, where: sql`${emailOutbox.documentId} is not null` })
+    .returning(entryColumns);
+  if (inserted) return { entry: inserted, created: true };
+  const [existing] = await db.select(entryColumns).from(emailOutbox).where(eq(emailOutbox.documentId, documentId!)).limit(1);
+  return { entry: existing!, created: false };
+}
+
+export async function readOutboxRow(db: Db, id: string): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Marks a 'failed' or 'stored' row 'queued' for another attempt; null when it is neither (sent, or being sent). */
+export async function claimForRetry(db: Db, id: string): Promise<OutboxRow | null> {
+  const [row] = await db
+    .update(emailOutbox)
+    .set({ status: 'queued', error: null })
+    .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ['failed', 'stored'])))
+    .returning();
+  return row ?? null;
+}
+
+/** Records the outcome of one delivery attempt. */
+export async function recordAttempt(db: Db, id: string, outcome: { error: string | null }): Promise<MailOutboxEntry> {
+  const [row] = await db
+    .update(emailOutbox)
+    .set(
+      outcome.error === null
+        ? { status: 'sent', error: null, sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1` }
+        : { status: 'failed', error: outcome.error, attempts: sql`${emailOutbox.attempts} + 1` },
+    )
+    .where(eq(emailOutbox.id, id))
+    .returning(entryColumns);
+  return row ?? { id, status: outcome.error === null ? 'sent' : 'failed', error: outcome.error };
+}
+
+/** What a mailer answers when even the outbox could not be written: it never throws. */
+export function unrecordedFailure(error: unknown): MailOutboxEntry {
+  return { id: '', status: 'failed', error: `The mail could not be recorded: ${errorText(error)}` };
+}
+
+/** An error's message, bounded for the row and the dashboard. */
+export function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.slice(0, 1000) || 'Unknown error';
+}
