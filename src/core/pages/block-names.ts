@@ -21,6 +21,7 @@ export const BLOCK_NAMES = [
   'TeaserCard',
   'StarRating',
   'NotFound',
+  'Form',
 ] as const;
 export type BlockName = (typeof BLOCK_NAMES)[number];
 

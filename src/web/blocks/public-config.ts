@@ -8,6 +8,9 @@ import { Alert } from './alert/alert.tsx';
 import { island as alertIsland } from './alert/alert.island.tsx';
 import { island as buttonIsland } from './button/button.island.tsx';
 import { island as carouselIsland } from './carousel/carousel.island.tsx';
+import type { FormBlockProps } from '#core/forms/form-block.ts';
+import { Form } from './form/form.tsx';
+import { island as formIsland } from './form/form.island.tsx';
 import { island as dropdownMenuIsland } from './dropdown-menu/dropdown-menu.island.tsx';
 import { island as imageGalleryIsland } from './image-gallery/image-gallery.island.tsx';
 import { island as navMenuIsland } from './nav-menu/nav-menu.island.tsx';
@@ -66,6 +69,7 @@ export type PublicBlockProps = EveryBlock<{
   TeaserCard: RenderPropsOf<typeof TeaserCard>;
   StarRating: RenderPropsOf<typeof StarRating>;
   NotFound: RenderPropsOf<typeof NotFound>;
+  Form: Omit<FormBlockProps, 'id'>;
 }>;
 
 // Puck turns a prop into a slot component only when the block's fields say it is a slot, so the
@@ -99,6 +103,7 @@ export const publicConfig: Config<PublicBlockProps, Partial<PageRootProps>> = {
     TeaserCard: { render: TeaserCard },
     StarRating: { render: StarRating },
     NotFound: { render: NotFound },
+    Form: { render: islandBlock(formIsland, Form) },
   },
 };
 

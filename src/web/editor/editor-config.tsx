@@ -7,6 +7,7 @@ import { buttonConfig } from '#web/blocks/button/button.config.tsx';
 import { carouselConfig } from '#web/blocks/carousel/carousel.config.tsx';
 import { columnsConfig } from '#web/blocks/columns/columns.config.tsx';
 import { dropdownMenuConfig } from '#web/blocks/dropdown-menu/dropdown-menu.config.tsx';
+import { formConfig } from '#web/blocks/form/form.config.tsx';
 import { headingConfig } from '#web/blocks/heading/heading.config.tsx';
 import { iconConfig } from '#web/blocks/icon/icon.config.tsx';
 import { imageGalleryConfig } from '#web/blocks/image-gallery/image-gallery.config.tsx';
@@ -49,9 +50,10 @@ export type EditorBlockProps = EveryBlock<{
   TeaserCard: ConfigProps<typeof teaserCardConfig>;
   StarRating: ConfigProps<typeof starRatingConfig>;
   NotFound: ConfigProps<typeof notFoundConfig>;
+  Form: ConfigProps<typeof formConfig>;
 }>;
 
-export type EditorCategory = 'layout' | 'content' | 'media' | 'navigation' | 'commerce' | 'feedback';
+export type EditorCategory = 'layout' | 'content' | 'media' | 'navigation' | 'commerce' | 'feedback' | 'data';
 
 export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategory> = {
   root: pageRootConfig,
@@ -62,6 +64,7 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     navigation: { title: 'Navigation', components: ['NavMenu', 'DropdownMenu', 'NotFound'] },
     commerce: { title: 'Commerce', components: ['TeaserCard'] },
     feedback: { title: 'Feedback', components: ['Alert', 'StarRating'] },
+    data: { title: 'Data', components: ['Form'] },
   },
   components: {
     Heading: headingConfig,
@@ -82,6 +85,7 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     TeaserCard: teaserCardConfig,
     StarRating: starRatingConfig,
     NotFound: notFoundConfig,
+    Form: formConfig,
   },
 };
 

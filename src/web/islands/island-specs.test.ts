@@ -16,7 +16,7 @@ describe('island specs', () => {
   });
 
   it('makes the interactive blocks of the issue islands', () => {
-    expect(ISLAND_SPECS.map((spec) => spec.block).sort()).toEqual(['Alert', 'Button', 'Carousel', 'DropdownMenu', 'ImageGallery', 'NavMenu']);
+    expect(ISLAND_SPECS.map((spec) => spec.block).sort()).toEqual(['Alert', 'Button', 'Carousel', 'DropdownMenu', 'Form', 'ImageGallery', 'NavMenu']);
   });
 });
 
@@ -35,6 +35,14 @@ describe('islandsOnPage', () => {
     );
     expect(await islandsOnPage(nested)).toEqual(['alert', 'button', 'carousel']);
     expect(await islandsOnPage({ root: {}, content: [], zones: { 'a:b': [{ type: 'DropdownMenu', props: {} }] } })).toEqual(['dropdown-menu']);
+  });
+
+  it('makes every Form an island, and sends the browser its formId and challenge but not its mail recipients', async () => {
+    expect(await islandsOnPage(page({ type: 'Form', props: { collection: '' } }))).toEqual(['form']);
+    const form = ISLAND_SPECS.find((spec) => spec.block === 'Form')!;
+    expect(form.when).toBe('load');
+    const props = { id: 'Form-1', collection: 'messages', emailTo: 'owner@example.com', emailSubject: 'New message', _formId: 'p:Form-1', _challenge: null };
+    expect((form.props as (props: object) => Record<string, unknown>)(props)).toEqual({ collection: 'messages', _formId: 'p:Form-1', _challenge: null });
   });
 
   it('ignores items that are not blocks', async () => {

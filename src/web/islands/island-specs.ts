@@ -6,12 +6,13 @@ import { island as alert } from '#web/blocks/alert/alert.island.tsx';
 import { island as button } from '#web/blocks/button/button.island.tsx';
 import { island as carousel } from '#web/blocks/carousel/carousel.island.tsx';
 import { island as dropdownMenu } from '#web/blocks/dropdown-menu/dropdown-menu.island.tsx';
+import { island as form } from '#web/blocks/form/form.island.tsx';
 import { island as imageGallery } from '#web/blocks/image-gallery/image-gallery.island.tsx';
 import { island as navMenu } from '#web/blocks/nav-menu/nav-menu.island.tsx';
 import { islandName } from '#core/islands/island-modules.ts';
 import { isIslandActive, type IslandSpec } from './define-island.ts';
 
-export const ISLAND_SPECS: readonly IslandSpec<never>[] = [alert, button, carousel, dropdownMenu, imageGallery, navMenu];
+export const ISLAND_SPECS: readonly IslandSpec<never>[] = [alert, button, carousel, dropdownMenu, form, imageGallery, navMenu];
 
 const byBlock = new Map<BlockName, IslandSpec<Record<string, unknown>>>(ISLAND_SPECS.map((spec) => [spec.block, spec as unknown as IslandSpec<Record<string, unknown>>]));
 

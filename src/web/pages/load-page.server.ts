@@ -4,6 +4,7 @@ import { stripEditSuffix } from '#core/paths/site-prefix.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { publicUrl } from '#server/env.ts';
 import { findCustomIconSrc, findCustomIconSrcForSite } from '#server/modules/icons/find-custom-icon.ts';
+import { botChallengeConfig } from '#server/modules/challenge/widget-config.ts';
 import { getEditorPage } from '#server/modules/pages/page-service.ts';
 import { resolvePublicPage } from '#server/modules/pages/resolve-public-page.ts';
 import { CACHE_KEY_HEADER, CACHE_TAGS_HEADER } from '#server/render/cache-middleware.ts';
@@ -27,8 +28,8 @@ function rethrowHttp(error: unknown): never {
  * What a visitor's page renders from: the document prepared on the server, and the scripts of the
  * islands it contains. React Router's own client never loads on these pages (hydrate: false).
  */
-async function visitorPageData(context: AppLoadContext, stored: unknown, customIconSrc: (name: string) => Promise<string | null>) {
-  const data = await prepareRenderData(stored, { customIconSrc });
+async function visitorPageData(context: AppLoadContext, stored: unknown, customIconSrc: (name: string) => Promise<string | null>, pageId?: string) {
+  const data = await prepareRenderData(stored, { customIconSrc, pageId, challenge: () => botChallengeConfig(context.deps) });
   return { data, hydrate: false as const, islands: context.deps.islandAssets?.(await islandsOnPage(data)) ?? null };
 }
 
@@ -79,7 +80,7 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
       siteTitle: site?.title ?? 'Sitewright',
       language: site?.language ?? 'en',
       siteSlug: site ? `site-${site.uniqueId}` : null,
-      ...(await visitorPageData(context, page.data, (name) => findCustomIconSrc(context.deps.database.db, site?.id ?? null, name))),
+      ...(await visitorPageData(context, page.data, (name) => findCustomIconSrc(context.deps.database.db, site?.id ?? null, name), page.id)),
     },
     status: resolution.status,
     headers,
@@ -103,6 +104,7 @@ export async function loadDraftPage(request: Request, context: AppLoadContext) {
       siteSlug: result.root.site ? `site-${result.root.site.unique_id}` : null,
       ...(await visitorPageData(context, result.page.draft ?? result.page.data, (name) =>
         findCustomIconSrcForSite(context.deps.database.db, result.root.site?.unique_id ?? null, name),
+        result.page?.id,
       )),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },

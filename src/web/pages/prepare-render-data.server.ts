@@ -1,3 +1,5 @@
+import type { BotChallengeConfig } from '#core/forms/bot-challenge.ts';
+import { formIdOf } from '#core/forms/form-block.ts';
 import { mapPageTree, type PageBlock, type PageDocument } from '#core/pages/page-tree.ts';
 import { renderIconSvg } from '#server/modules/icons/render-icon-svg.ts';
 import { renderMarkdown } from '#web/blocks/rich-text/render-markdown.ts';
@@ -5,6 +7,10 @@ import { renderMarkdown } from '#web/blocks/rich-text/render-markdown.ts';
 export interface PrepareContext {
   /** A custom icon's data URL, looked up in the page's site. */
   customIconSrc?: (nameOrId: string) => Promise<string | null>;
+  /** The rendered page's id: a Form block posts `formIdOf(pageId, block id)` so the server finds its binding. */
+  pageId?: string;
+  /** What a Form block's bot challenge widget needs (the challenge port's widgetConfig); asked only for pages with a form. */
+  challenge?: () => BotChallengeConfig;
 }
 
 type Preparer = (props: PageBlock['props'], context: PrepareContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
@@ -24,6 +30,10 @@ const PREPARERS: Partial<Record<PageBlock['type'], Preparer>> = {
     const svg = typeof props.set === 'string' && typeof props.name === 'string' ? await renderIconSvg(props.set, props.name) : null;
     return svg ? { _svg: svg } : {};
   },
+  Form: (props, context) => ({
+    ...(context.pageId && typeof props.id === 'string' && props.id !== '' ? { _formId: formIdOf(context.pageId, props.id) } : {}),
+    _challenge: context.challenge?.() ?? null,
+  }),
 };
 
 /**

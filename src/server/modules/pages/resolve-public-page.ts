@@ -17,6 +17,8 @@ export interface PublicSite {
 }
 
 export interface PublicPage {
+  /** The page's id: a Form block's formId starts with it (decision 019). */
+  id: string;
   title: string;
   description: string;
   data: PuckData;
@@ -98,7 +100,7 @@ export async function resolvePublicPage(db: Db, host: string, pathname: string):
   const siteId = siteRow?.id ?? null;
   const tags = cacheTagsOf(siteId, pagePath);
   const rows = await db
-    .select({ title: page.title, description: page.description, data: page.data, path: page.path, pathWithNoSite: page.pathWithNoSite, publishedAt: page.publishedAt })
+    .select({ id: page.id, title: page.title, description: page.description, data: page.data, path: page.path, pathWithNoSite: page.pathWithNoSite, publishedAt: page.publishedAt })
     .from(page)
     .where(
       and(

@@ -1,0 +1,158 @@
+// The Form block's calls to the data API (spec 1 §7, spec 3 §4), kept apart from the component so
+// the submit flow reads as steps. Browser only: called from event handlers, never while rendering.
+import { FORM_START_TIME_KEY, TURNSTILE_TOKEN_KEY, HONEYPOT_FIELD, type FormInput } from '#core/forms/form-input.ts';
+import { rulesForInputs } from '#core/forms/input-rules.ts';
+import { FORM_DELETE_FAILED, FORM_SUBMIT_MESSAGES, FORM_UPDATE_MESSAGES } from '#core/forms/messages.ts';
+import type { ValidationErrors } from '#core/rules/rule-types.ts';
+
+export type FormValues = Record<string, unknown>;
+
+/** What a submit or delete came to, as the form shows it. */
+export type FormResult =
+  | { kind: 'saved'; data: Record<string, unknown> | null; message: string | null }
+  | { kind: 'aborted' }
+  | { kind: 'invalid'; error: string | null; validationErrors: ValidationErrors; pathError: string | null }
+  | { kind: 'failed'; error: string };
+
+export interface Submission {
+  collection: string;
+  inputs: readonly FormInput[];
+  values: FormValues;
+  /** Edit mode: the record's id (PUT); absent for a create (POST). */
+  recordId?: string;
+  formId?: string;
+  /** The site's unique id (the slug without its `site-` prefix). */
+  siteId?: string | null;
+  startTime: number;
+  token: string | null;
+  honeypot: string;
+}
+
+const isFileInput = (input: FormInput): boolean => input.type === 'file' || input.type === 'files';
+const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
+
+/** The files an input holds (a file input keeps a File, a files input a list of them). */
+export function filesOf(value: unknown): File[] {
+  if (isFile(value)) return [value];
+  return Array.isArray(value) ? value.filter(isFile) : [];
+}
+
+/**
+ * The multipart body of spec 1 §7: `data` (JSON of the fields and the form's system keys),
+ * `rules`, `formId`, `siteId`, and one part per file named after its field. File fields are left
+ * out of `data`; the server writes their URLs after storing them.
+ */
+export function submissionBody(submission: Submission): FormData {
+  const body = new FormData();
+  const data: FormValues = {};
+  const files: [string, File][] = [];
+  for (const input of submission.inputs) {
+    const value = submission.values[input.name];
+    if (isFileInput(input)) {
+      const picked = filesOf(value);
+      for (const file of picked) files.push([input.name, file]);
+      // An already stored file (edit mode) stays as its URL.
+      if (picked.length === 0 && value !== undefined && value !== null) data[input.name] = value;
+    } else if (value !== undefined) data[input.name] = value;
+  }
+  data[FORM_START_TIME_KEY] = submission.startTime;
+  data[HONEYPOT_FIELD] = submission.honeypot;
+  if (submission.token) data[TURNSTILE_TOKEN_KEY] = submission.token;
+  body.append('data', JSON.stringify(data));
+  body.append('rules', JSON.stringify(rulesForInputs(submission.inputs)));
+  if (submission.formId) body.append('formId', submission.formId);
+  if (submission.siteId) body.append('siteId', submission.siteId);
+  for (const [name, file] of files) body.append(name, file, file.name);
+  return body;
+}
+
+const dataUrl = (collection: string, id?: string): string =>
+  `/api/data/${encodeURIComponent(collection)}${id === undefined ? '' : `/${encodeURIComponent(id)}`}`;
+
+interface ApiAnswer {
+  data?: unknown;
+  error?: unknown;
+  message?: unknown;
+  validationErrors?: unknown;
+  pathError?: unknown;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+function validationErrorsOf(value: unknown): ValidationErrors {
+  if (typeof value !== 'object' || value === null) return {};
+  const errors: ValidationErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter((message): message is string => typeof message === 'string');
+    if (list.length > 0) errors[field] = list;
+  }
+  return errors;
+}
+
+async function answerOf(response: Response): Promise<ApiAnswer> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? (body as ApiAnswer) : {};
+  } catch {
+    return {};
+  }
+}
+
+const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : String(error));
+
+/** POST (create) or PUT (update) a submission; never throws. */
+export async function sendSubmission(submission: Submission, fetcher: typeof fetch = fetch): Promise<FormResult> {
+  const update = submission.recordId !== undefined;
+  const failed = update ? FORM_UPDATE_MESSAGES.failed : FORM_SUBMIT_MESSAGES.failed;
+  let response: Response;
+  try {
+    response = await fetcher(dataUrl(submission.collection, submission.recordId), {
+      method: update ? 'PUT' : 'POST',
+      body: submissionBody(submission),
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+  } catch (error) {
+    return { kind: 'failed', error: failed(reasonOf(error)) };
+  }
+  const answer = await answerOf(response);
+  if (response.ok) {
+    // The server drops a bot's submission with 200 and no data (decision 019); so does the form.
+    if (!update && response.status === 200 && (answer.data === null || answer.data === undefined)) return { kind: 'aborted' };
+    const data = typeof answer.data === 'object' && answer.data !== null ? (answer.data as Record<string, unknown>) : null;
+    return { kind: 'saved', data, message: text(answer.message) };
+  }
+  const validationErrors = validationErrorsOf(answer.validationErrors);
+  const pathError = text(answer.pathError);
+  const error = text(answer.error);
+  if (Object.keys(validationErrors).length > 0 || pathError !== null) return { kind: 'invalid', error, validationErrors, pathError };
+  return { kind: 'failed', error: failed(error ?? `${response.status} ${response.statusText}`.trim()) };
+}
+
+/** DELETE a record; never throws. */
+export async function deleteRecord(collection: string, id: string, fetcher: typeof fetch = fetch): Promise<FormResult> {
+  try {
+    const response = await fetcher(dataUrl(collection, id), { method: 'DELETE', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (response.ok) return { kind: 'saved', data: null, message: null };
+    return { kind: 'failed', error: text((await answerOf(response)).error) ?? FORM_DELETE_FAILED };
+  } catch {
+    return { kind: 'failed', error: FORM_DELETE_FAILED };
+  }
+}
+
+/** A contact form's mail (decision 019): the server builds it from the stored record. Failures are ignored. */
+export async function requestContactMail(
+  payload: { formType: string; submissionData: FormValues; emailConfig: { to: string; subject: string }; formId?: string; recordId: string | null },
+  fetcher: typeof fetch = fetch,
+): Promise<void> {
+  try {
+    await fetcher('/api/form/send-emails', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(payload),
+    });
+  } catch {
+    // Mail never fails or loses the submission (spec, decision 019).
+  }
+}
