@@ -34,7 +34,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  responseHeaders.set(CSP_HEADER, pagePolicy({ nonce, dev: import.meta.env.DEV }));
+  responseHeaders.set(CSP_HEADER, pagePolicy({ nonce, dev: import.meta.env.DEV, turnstile: loadContext.deps.challenge.kind === 'turnstile' }));
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
 

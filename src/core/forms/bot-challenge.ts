@@ -4,3 +4,6 @@
  * public site key. Never a secret.
  */
 export type BotChallengeConfig = { kind: 'altcha'; challengeUrl: string } | { kind: 'turnstile'; siteKey: string };
+
+/** Where Cloudflare Turnstile's script and challenge frame come from; used (and allowed by the CSP) only when the operator chose Turnstile. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';

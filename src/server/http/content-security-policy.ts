@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { TURNSTILE_ORIGIN } from '#core/forms/bot-challenge.ts';
 
 // One policy for every HTML response (docs/decisions/009-content-security-policy.md). Scripts
 // run only from our origin, or inline when React Router rendered them for this very response
@@ -13,18 +14,22 @@ export interface PolicyOptions {
   scriptHashes?: readonly string[];
   /** Vite's dev server: its hot-reload client talks over a WebSocket. */
   dev?: boolean;
+  /** Cloudflare Turnstile is the bot challenge (TURNSTILE_* set): its script and its frame. */
+  turnstile?: boolean;
 }
+
 
 /** 128 random bits, fresh for every rendered response. */
 export function createNonce(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export function pagePolicy({ nonce, scriptHashes = [], dev = false }: PolicyOptions = {}): string {
+export function pagePolicy({ nonce, scriptHashes = [], dev = false, turnstile = false }: PolicyOptions = {}): string {
+  const turnstileSource = turnstile ? ` ${TURNSTILE_ORIGIN}` : '';
   const scriptSources = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'sha256-${hash}'`)];
   return [
     "default-src 'self'",
-    `script-src ${scriptSources.join(' ')}`,
+    `script-src ${scriptSources.join(' ')}${turnstileSource}`,
     // Blocks style themselves with style attributes (colours, widths), which cannot run script.
     "style-src 'self' 'unsafe-inline'",
     // Editors may use images and videos from other hosts (spec: image URL rule).
@@ -33,7 +38,7 @@ export function pagePolicy({ nonce, scriptHashes = [], dev = false }: PolicyOpti
     "font-src 'self' data:",
     `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
     "worker-src 'self' blob:",
-    "frame-src 'self'",
+    `frame-src 'self'${turnstileSource}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

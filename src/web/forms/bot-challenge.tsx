@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import type { BotChallengeConfig } from '#core/forms/bot-challenge.ts';
+import { TURNSTILE_ORIGIN, type BotChallengeConfig } from '#core/forms/bot-challenge.ts';
 
 /** `deps.challenge.widgetConfig()` on the server (= ReturnType<ChallengeProvider['widgetConfig']>). */
 export type { BotChallengeConfig };
@@ -19,7 +19,7 @@ export const BOT_CHALLENGE_STATUS = {
 } as const;
 
 /** Cloudflare's script, loaded only when the operator configured Turnstile (the CSP allows it only then). */
-export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+export const TURNSTILE_SCRIPT_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`;
 
 /** ALTCHA options: the attribution link and logo point off-site, and the interaction signature collects input timing we do not use. */
 const ALTCHA_CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true, humanInteractionSignature: false });
