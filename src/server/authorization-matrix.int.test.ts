@@ -7,6 +7,8 @@ import { LOGIN } from '#core/paths/routes.ts';
 import sharp from 'sharp';
 import { account, collection, color, document, icon, media, page, pageVersion, session, site, siteMember, user } from '#server/db/schema.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey as altchaDeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 // The one server test that reads the web app: React Router's route config is where its actions are listed.
 // eslint-disable-next-line no-restricted-imports
 import routeConfig from '#web/routes.ts';
@@ -95,6 +97,13 @@ async function collectionsNamed(name: string) {
 
 function sendJson(cell: Cell, url: string, body: unknown, method = 'POST') {
   return t.request(url, { method, cookie: cell.actor?.cookie, ip: cell.ip, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** A token as the ALTCHA widget posts it: a challenge from our server, solved. */
+async function solvedAltchaToken(): Promise<string> {
+  const challenge = (await (await t.request('/api/altcha/challenge')).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey: altchaDeriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 /** A form post to a React Router action, at our public origin (React Router compares it with the Origin header). */
@@ -743,6 +752,22 @@ const MATRIX: Row[] = [
         arrange: () => insertMatrixRecord(actors.nonMember.userId),
         act: (cell, id) => sendJson(cell, `/api/data/products/${id}`, {}, 'DELETE'),
         verify: async (_c, id, { allowed }) => expect(await recordExists(id)).toBe(!allowed),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/turnstile/verify',
+    cases: [
+      defineCase({
+        name: 'verifies and spends a solved bot challenge (public: forms are filled in anonymously)',
+        expect: ANYONE,
+        arrange: () => solvedAltchaToken(),
+        act: (cell, token) => sendJson(cell, '/api/turnstile/verify', { token, ip: cell.ip }),
+        verify: async (cell, token, { allowed, body }) => {
+          if (!allowed) return;
+          expect(JSON.parse(body)).toEqual({ success: true });
+          expect((await sendJson(cell, '/api/turnstile/verify', { token })).status).toBe(403);
+        },
       }),
     ],
   },
