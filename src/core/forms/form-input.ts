@@ -76,3 +76,6 @@ export const HONEYPOT_TIME_THRESHOLD_MS = 500;
 export function isFieldType(value: unknown): value is FieldType {
   return typeof value === 'string' && (FIELD_TYPES as readonly string[]).includes(value);
 }
+
+/** Spec 1 §7 POST /api/data: what one submission may carry before the server reads it further. */
+export const SUBMISSION_LIMITS = { fields: 100, depth: 5, files: 20 } as const;

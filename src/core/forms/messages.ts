@@ -50,3 +50,18 @@ export const FORM_COMPLETE_EVENTS = {
   createRevalidate: 'create-revalidate:complete',
   updateRevalidate: 'update-revalidate:complete',
 } as const;
+
+/** Data API refusals (designed: spec 1 §8 names no text for them). */
+export const DATA_API_MESSAGES = {
+  notMultipart: 'Send the form as multipart/form-data.',
+  dataNotObject: 'The data part must be a JSON object.',
+  tooManyFields: (max: number) => `The data has more than ${max} fields.`,
+  tooDeep: (max: number) => `The data nests deeper than ${max} levels.`,
+  tooManyFiles: (max: number) => `A submission carries at most ${max} files.`,
+  validationFailed: 'Validation failed',
+  formNotPublished: 'This form is not published.',
+  wrongCollection: 'This form does not write to this collection.',
+  signInToWrite: 'Sign in to write to this collection.',
+  mayNotWrite: 'You do not have permission to write to this collection.',
+  mayNotUpdate: 'You do not have permission to update this record.',
+} as const;

@@ -7,7 +7,8 @@ import { jsonError } from './errors.ts';
  * read (sign-in, sign-up, settings…). Requests without a body pass straight through, so static
  * files and pages pay nothing. A body sent without Content-Length is buffered up to the limit,
  * so later readers see a bounded body either way. `largerFor` names the few exact paths that
- * need more (file uploads), each with its own limit; every other path keeps `maxBytes`.
+ * need more (file uploads), each with its own limit, or every path under a prefix given as
+ * 'prefix/*'; every other path keeps `maxBytes`.
  */
 export function requestBodyLimit(maxBytes: number, largerFor: Readonly<Record<string, number>> = {}): MiddlewareHandler {
   const limitOf = (bytes: number) =>
@@ -19,7 +20,12 @@ export function requestBodyLimit(maxBytes: number, largerFor: Readonly<Record<st
       },
     });
   const standard = limitOf(maxBytes);
-  const larger = new Map(Object.entries(largerFor).map(([path, bytes]) => [path, limitOf(bytes)]));
+  const larger = new Map(Object.entries(largerFor).filter(([path]) => !path.endsWith('/*')).map(([path, bytes]) => [path, limitOf(bytes)]));
+  // 'prefix/*' keys: every path under the prefix (the data API's /api/data/{collection}[/{id}]).
+  const largerUnder = Object.entries(largerFor)
+    .filter(([path]) => path.endsWith('/*'))
+    .map(([path, bytes]) => [path.slice(0, -1), limitOf(bytes)] as const);
+  const limitFor = (path: string) => larger.get(path) ?? largerUnder.find(([prefix]) => path.startsWith(prefix))?.[1] ?? standard;
   // The Node adapter gives GET and HEAD no body; asking would build a full Request for nothing.
-  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : (larger.get(c.req.path) ?? standard)(c, next));
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitFor(c.req.path)(c, next));
 }

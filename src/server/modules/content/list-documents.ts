@@ -52,17 +52,19 @@ export async function listDocumentItems(db: Db, actor: Actor | null, collection:
     query.includeTotalCount ? countDocuments(db, countWhere ? { table: documentSearch, where: countWhere } : { table: document, where }) : null,
   ]);
   const siteUniqueId = scope.site?.uniqueId ?? null;
-  const items = rows.map(
-    (row): DocumentItem => ({
-      ...(isPlainObject(row.data) ? row.data : { value: row.data }),
-      id: row.id,
-      _id: row.id,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-      site_id: siteUniqueId,
-    }),
-  );
-  return listAnswer(items, query, total);
+  return listAnswer(rows.map((row) => toDocumentItem(row, siteUniqueId)), query, total);
+}
+
+/** A stored record as every data call answers it (`siteUniqueId`: its site's public id). */
+export function toDocumentItem(row: { id: string; data: unknown; createdAt: Date; updatedAt: Date }, siteUniqueId: string | null): DocumentItem {
+  return {
+    ...(isPlainObject(row.data) ? row.data : { value: row.data }),
+    id: row.id,
+    _id: row.id,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    site_id: siteUniqueId,
+  };
 }
 
 async function countDocuments(db: Db, { table, where }: { table: typeof document | typeof documentSearch; where: SQL | undefined }): Promise<number> {

@@ -30,12 +30,15 @@ export function mediaUploadBodyLimit(videoMaxBytes: number): number {
 
 export interface UploadRequest {
   siteId: string | null;
-  ownerId: string;
+  /** Null for a visitor's form submission. */
+  ownerId: string | null;
   /** What the form says it carries; every file's bytes must be of this kind. */
   kind: MediaKind;
   files: File[];
   /** Alt text per file, in file order (missing = empty). */
   alts: string[];
+  /** Other limits than the uploader's for this kind (a form's files: spec 1 §5's 4.5 MB each). */
+  limits?: { files: number; bytes: number };
 }
 
 /**
@@ -70,6 +73,7 @@ export async function uploadMedia(deps: AppDeps, request: UploadRequest): Promis
     document: { files: MAX_DOCUMENT_FILES, bytes: MAX_DOCUMENT_BYTES, tooMany: UPLOAD_ONE_DOCUMENT },
     video: { files: MAX_VIDEO_FILES, bytes: deps.env.MEDIA_VIDEO_MAX_BYTES, tooMany: UPLOAD_ONE_VIDEO },
   }[kind];
+  if (request.limits) Object.assign(limits, request.limits);
   if (files.length > limits.files) throw new HttpError(400, limits.tooMany);
   for (const file of files) if (file.size > limits.bytes) throw new HttpError(413, uploadTooLargeMessage(displayName(file), limits.bytes));
   for (const alt of request.alts) if (alt.length > MAX_MEDIA_ALT_LENGTH) throw new HttpError(400, MEDIA_ALT_TOO_LONG);

@@ -11,6 +11,7 @@ import { page, pageVersion, site, user } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
+import { replaceFormBindings } from '#server/modules/data/form-bindings.ts';
 import { canEditPagesOf } from './access.ts';
 import { neutraliseDangerousUrls, PAGE_DATA_MAX_BYTES, type PuckData } from './page-data.ts';
 import { cacheTagsOf, pageTargetOf, type PageTarget } from './page-target.ts';
@@ -49,7 +50,7 @@ export function toEditorPage(row: PageRow): EditorPage {
   };
 }
 
-type Deps = Pick<AppDeps, 'database'> & { invalidatePages?: AppDeps['invalidatePages'] };
+type Deps = Pick<AppDeps, 'database'> & { invalidatePages?: AppDeps['invalidatePages']; logger?: AppDeps['logger'] };
 
 /** Validates the path and finds the site, then checks the actor may edit pages there. */
 export async function authorise(db: Db, actor: Actor | null, record: Record<string, unknown>, { validate = true } = {}) {
@@ -166,6 +167,9 @@ export async function savePage(deps: Deps, actor: Actor | null, record: Record<s
       publishedBy: actor!.id,
       publishedAt: now,
     });
+    // The published Form blocks are what visitors may submit through (decision 019).
+    const unbound = await replaceFormBindings(tx, row, data);
+    if (unbound.length > 0) deps.logger?.warn({ path: target.path, unbound }, 'published forms that take no submissions');
     return row;
   }).catch((error: unknown) => {
     // Two first publishes of one new path at once: the unique path index lets one win.
