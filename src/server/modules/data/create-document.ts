@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import { FORM_SUBMIT_MESSAGES, FORM_SUCCESS } from '#core/forms/messages.ts';
+import { document } from '#server/db/schema.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { toDocumentItem } from '#server/modules/content/list-documents.ts';
+import { mailContactSubmission } from '#server/modules/forms/contact-mail.ts';
+import { SILENT_ABORT, botChecks } from './bot-checks.ts';
+import { ensureCollection } from './form-bindings.ts';
+import { readSubmission } from './read-submission.ts';
+import { discardUploads, recordImageHosts, storeUploads } from './store-uploads.ts';
+import { checkSubmission } from './submission-fields.ts';
+import { hasContent, invalidAnswer } from './write-answers.ts';
+import { resolveWriteTarget } from './write-target.ts';
+
+/**
+ * POST /api/data/{collection} (spec 1 §7, decision 019), in this order: the body is read and
+ * bounded; the bot challenge is verified; the honeypot and timing checks may end it silently;
+ * the definition is found (a published form's, or the collection's for members); the rule engine
+ * checks the data and the files; the files are stored as the site's media; the record is written
+ * (owned by the signed-in caller); a contact form's mail is sent. Nothing is written before the
+ * last check passed.
+ */
+export async function createDocument(c: Context<AppEnv>, collectionName: string) {
+  const deps = c.get('deps');
+  const actor = c.get('user');
+  const submission = await readSubmission(c);
+  if ((await botChecks(c, submission)) === 'abort') return c.json(SILENT_ABORT, 200);
+  const target = await resolveWriteTarget(deps.database.db, actor, collectionName, submission);
+  if (!hasContent(submission)) throw new HttpError(400, FORM_SUBMIT_MESSAGES.noData);
+  const checked = checkSubmission(submission, target.inputs, recordImageHosts(deps));
+  if (!checked.ok) return invalidAnswer(c, checked.validationErrors);
+
+  const owner = { siteId: target.siteId, ownerId: actor?.id ?? null };
+  const stored = await storeUploads(deps, owner, checked.uploads, checked.values);
+  const row = await deps.database.db
+    .transaction(async (tx) => {
+      await ensureCollection(tx, target.siteId, collectionName);
+      const [inserted] = await tx
+        .insert(document)
+        .values({ collection: collectionName, siteId: target.siteId, ownerId: owner.ownerId, data: { ...checked.values, ...stored.values } })
+        .returning();
+      return inserted!;
+    })
+    .catch(async (error: unknown) => {
+      await discardUploads(deps, stored.media);
+      throw error;
+    });
+  if (target.binding?.purpose === 'contact') await mailContactSubmission(deps, { bindingId: target.binding.id, documentId: row.id });
+  return c.json({ data: toDocumentItem(row, target.siteUniqueId), error: null, message: FORM_SUCCESS.created }, 201);
+}

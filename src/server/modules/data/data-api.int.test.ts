@@ -1,0 +1,530 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { and, count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formIdOf } from '#core/forms/form-block.ts';
+import type { FormInput } from '#core/forms/form-input.ts';
+import { SYSTEM_PATH_FORBIDDEN } from '#core/rules/messages.ts';
+import { collection, document, emailOutbox, formBinding, media, page } from '#server/db/schema.ts';
+import { createAltchaProvider, type AltchaChallengeProvider } from '#server/providers/challenge/altcha.ts';
+import { seedContactForm } from '#server/testing/contact-form.ts';
+import { seedSiteRoles, type SiteRole, type SiteRoles } from '#server/testing/site-roles.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+
+/*
+ * The data API's writes (spec 1 §5, §7, §8; decision 019) through HTTP: every rule message, the bot
+ * checks, where a definition comes from, files, bounds, ownership, and form bindings on publish.
+ */
+
+let t: TestApp;
+let roles: SiteRoles;
+let altcha: AltchaChallengeProvider;
+
+/** A collection whose definition exercises every rule of spec 1 §5. */
+const RULES_INPUTS: FormInput[] = [
+  { name: 'req', type: 'text', validationObject: { required: true } },
+  { name: 'num', type: 'number' },
+  { name: 'str', type: 'text' },
+  { name: 'short', type: 'text', validationObject: { min: 3 } },
+  { name: 'long', type: 'text', validationObject: { max: 5 } },
+  { name: 'small', type: 'number', validationObject: { min: 10 } },
+  { name: 'email', type: 'email' },
+  { name: 'digits', type: 'text', validationObject: { type: 'numeric' } },
+  { name: 'day', type: 'date' },
+  { name: 'at', type: 'time' },
+  { name: 'when', type: 'datetime-local' },
+  { name: 'site', type: 'text', validationObject: { url: true } },
+  { name: 'host', type: 'text', validationObject: { domain: true } },
+  { name: 'tint', type: 'color' },
+  { name: 'secret', type: 'password' },
+  { name: 'tags', type: 'array' },
+  { name: 'labels', type: 'array' },
+  { name: 'palette', type: 'colors' },
+  { name: 'photo', type: 'file' },
+  { name: 'photos', type: 'files' },
+  { name: 'path', type: 'text', validationObject: { path: true } },
+  { name: 'template', type: 'text', validationObject: { templatePath: true } },
+  { name: 'manage', type: 'text', validationObject: { systemPath: true } },
+  { name: 'route', type: 'text', validationObject: { preventSystemPath: true } },
+  { name: 'agree', type: 'checkbox' },
+];
+
+const VALID = {
+  req: 'Hello',
+  num: 4,
+  str: 'text',
+  short: 'abcd',
+  long: 'abc',
+  small: 12,
+  email: 'ann@example.org',
+  digits: '12345',
+  day: '2026-11-22',
+  at: '10:30',
+  when: '2026-11-22T10:30',
+  site: 'https://example.org/page',
+  host: 'example.org',
+  tint: '#336699',
+  secret: 'Str0ng!pass',
+  tags: 'red,blue',
+  labels: ['a', 'b'],
+  palette: [{ hex: '#112233', value: 'ink', label: 'Ink' }],
+  path: '/about-us',
+  template: '/dynamic-content/all/products',
+  manage: '/manage/things',
+  route: '/shop',
+  agree: true,
+};
+
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  roles = await seedSiteRoles(t, { tag: 'data-api', site: { uniqueId: 'acme', title: 'Acme' }, otherSite: { uniqueId: 'other', title: 'Other' } });
+  // The built-in challenge with an easy puzzle, so a test solves it in milliseconds with altcha-lib.
+  altcha = createAltchaProvider({ db: t.deps.database.db, authSecret: 'data-api-test-secret-0123456789', maxAgeSeconds: 300, difficulty: { cost: 1, minCounter: 1, maxCounter: 20 } });
+  t.deps.challenge = altcha;
+  const { db } = t.deps.database;
+  await db.insert(collection).values([
+    { siteId: roles.siteId, name: 'rules', fields: RULES_INPUTS },
+    { siteId: roles.siteId, name: 'notes', fields: [{ name: 'title', type: 'text', validationObject: { required: true } }, { name: 'body', type: 'textarea' }] },
+  ]);
+  png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c00' } }).png().toBuffer();
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+async function solvedToken(): Promise<string> {
+  const challenge = await altcha.createChallenge();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+type FilePart = { field: string; name: string; type: string; bytes: Uint8Array | Buffer };
+
+function multipart(data: unknown, options: { formId?: string; siteId?: string; collection?: string; files?: FilePart[]; raw?: string } = {}): FormData {
+  const form = new FormData();
+  form.append('data', options.raw ?? JSON.stringify(data));
+  form.append('rules', JSON.stringify({ req: 'string' }));
+  if (options.formId) form.append('formId', options.formId);
+  if (options.siteId) form.append('siteId', options.siteId);
+  if (options.collection) form.append('collection', options.collection);
+  for (const file of options.files ?? []) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return form;
+}
+
+const send = (url: string, body: FormData, role: SiteRole | null, method = 'POST') => t.request(url, { method, body, cookie: role ? roles.cookies[role] : undefined });
+
+/** What the data calls answer; a record's values are read as text here (the assertions compare them). */
+interface Answer {
+  data: Record<string, string> & { id: string; photo: string; created_at: string; updated_at: string };
+  error?: string | null;
+  message?: string;
+  validationErrors?: Record<string, string[]> | null;
+  pathError?: string;
+}
+
+async function json(response: Response, status: number): Promise<Answer> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return JSON.parse(text) as Answer;
+}
+
+const recordCount = async (name: string) => Number((await t.deps.database.db.select({ n: count() }).from(document).where(eq(document.collection, name)))[0]!.n);
+const mediaCount = async () => Number((await t.deps.database.db.select({ n: count() }).from(media))[0]!.n);
+
+async function storedFileCount(): Promise<number> {
+  const root = path.resolve(t.deps.env.DATA_DIR, 'media');
+  const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).length;
+}
+
+/** A visitor's form values that pass the honeypot and timing checks. */
+const human = (data: Record<string, unknown>) => ({ ...data, _form_start_time: Date.now() - 5_000, _hp_website: '' });
+
+describe('every rule message of spec 1 §5 through POST /api/data/{collection}', () => {
+  it('answers each failing field with its exact message and stores nothing', async () => {
+    const before = await recordCount('rules');
+    const body = await json(
+      await send(
+        '/api/data/rules',
+        multipart(
+          {
+            req: '',
+            num: 'abc',
+            str: 5,
+            short: 'ab',
+            long: 'abcdefgh',
+            small: 3,
+            email: 'ann@',
+            digits: '12a',
+            day: '22/11/2026',
+            at: '25:99',
+            when: '2026-11-22 10:30',
+            site: 'ftp://example.org',
+            host: 'not a domain',
+            tint: '#12',
+            secret: 'abc',
+            tags: 'a b',
+            labels: 'a;b',
+            palette: ['red'],
+            path: 'about',
+            template: '/dynamic-content/all/things/extra',
+            manage: '/settings',
+            route: '/manage/users',
+            agree: false,
+          },
+          {
+            siteId: 'acme',
+            files: [
+              { field: 'photo', name: 'big.png', type: 'image/png', bytes: Buffer.alloc(4_718_593) },
+              { field: 'photos', name: 'ok.png', type: 'image/png', bytes: png },
+              { field: 'photos', name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('hello') },
+            ],
+          },
+        ),
+        'editor',
+      ),
+      400,
+    );
+    expect(body).toEqual({
+      error: 'Validation failed',
+      pathError: 'Path must start with a slash.',
+      validationErrors: {
+        req: ['this field is required'],
+        num: ['this field must be a number'],
+        str: ['this field must be a string'],
+        short: ['this field must be at least 3 characters'],
+        long: ['this field must be at most 5 characters'],
+        small: ['this field must be at least 10'],
+        email: ['Invalid email format'],
+        digits: ['this field must be numeric'],
+        day: ['Invalid date format (YYYY-MM-DD)'],
+        at: ['Invalid time format (HH:MM)'],
+        when: ['Invalid datetime-local format'],
+        site: ['Invalid URL (must start with http:// or https:// and include a valid domain)'],
+        host: ['Invalid domain (must be a valid domain name)'],
+        tint: ['Invalid color format'],
+        secret: ['Password must contain at least 8 characters, 1 uppercase letter, 1 number, 1 special character'],
+        tags: ['Invalid format: No spaces are allowed.'],
+        labels: ['Invalid format: Only letters, numbers, hyphens, underscores, and commas are allowed.'],
+        palette: ['Color 1: Invalid color format'],
+        photo: ['This File size exceeds the maximum limit of 4.5MB.'],
+        photos: ['File 2: Invalid file type text/plain is not allowed. Allowed types: ( jpeg, jpg, png, gif, webp )'],
+        path: ['Path must start with a slash.'],
+        template: ['Template path cannot have more than 3 segments.'],
+        manage: ['System path must start with /manage.'],
+        route: [SYSTEM_PATH_FORBIDDEN],
+      },
+    });
+    expect(await recordCount('rules')).toBe(before);
+  });
+
+  it.each([
+    ['path', '/', "Path cannot be '/'. Please use '/homepage' for the homepage."],
+    ['path', '/a$b', 'Path contains invalid characters. Only alphanumeric characters, dashes, underscores, and slashes are allowed.'],
+    ['template', '/dynamic-content/view/system_pages', 'This dynamic resource is not available.'],
+    ['palette', [{ hex: '#112233', value: 'ink', label: 'Ink' }, { hex: '#445566' }], 'Color 2: Missing required color properties'],
+    ['palette', [{ hex: 'blue', value: 'b', label: 'B' }], 'Color 1: Invalid hex color format'],
+    ['photo', 'https://example.org/cat.png', 'The hostname ( example.org ) is not supported. Please use one of the following: ( res.cloudinary.com, utfs.io, ufs.sh, localhost )'],
+  ])('%s = %j: %s', async (field, value, message) => {
+    const body = await json(await send('/api/data/rules', multipart({ ...VALID, [field]: value }, { siteId: 'acme' }), 'editor'), 400);
+    expect(body.validationErrors).toEqual({ [field]: [message] });
+  });
+
+  it('stores a valid record with its images as media of the site, and reads it back', async () => {
+    const mediaBefore = await mediaCount();
+    const body = await json(
+      await send(
+        '/api/data/rules',
+        multipart(
+          { ...VALID, extra: 'not in the definition', _form_start_time: 1, id: 'forged' },
+          {
+            siteId: 'acme',
+            files: [
+              { field: 'photo', name: 'one.png', type: 'image/png', bytes: png },
+              { field: 'photos', name: 'two.png', type: 'image/png', bytes: png },
+              { field: 'photos', name: 'three.png', type: 'image/png', bytes: png },
+            ],
+          },
+        ),
+        'editor',
+      ),
+      201,
+    );
+    expect(body.message).toBe('Data created successfully');
+    expect(body.error).toBeNull();
+    const record = body.data;
+    expect(record).toMatchObject({ ...VALID, site_id: 'acme' });
+    expect(record.id).not.toBe('forged');
+    expect(record._id).toBe(record.id);
+    expect(record).not.toHaveProperty('extra');
+    expect(record).not.toHaveProperty('_form_start_time');
+    expect(record.photo).toMatch(/^http:\/\/localhost:3000\/media\/uploads\/.+\.png$/);
+    expect(record.photos).toHaveLength(2);
+    expect(await mediaCount()).toBe(mediaBefore + 3);
+    const [row] = await t.deps.database.db.select().from(document).where(eq(document.id, record.id));
+    expect(row!.ownerId).toBe(roles.userIds.editor);
+    expect(row!.siteId).toBe(roles.siteId);
+    const image = await t.request(new URL(record.photo).pathname);
+    expect(image.status).toBe(200);
+
+    const read = await json(await t.request(`/api/data/rules/${record.id}`, { cookie: roles.cookies.owner }), 200);
+    expect(read).toEqual({ data: record, error: null });
+    // A record's own image urls pass the rules when the form sends them back.
+    const again = await json(await send(`/api/data/rules/${record.id}`, multipart({ ...VALID, photo: record.photo }), 'editor', 'PUT'), 200);
+    expect(again.data.photo).toBe(record.photo);
+  });
+
+  it("answers 'No data provided to submit.' for an empty data object", async () => {
+    expect(await json(await send('/api/data/notes', multipart({ _form_start_time: 1 }, { siteId: 'acme' }), 'editor'), 400)).toEqual({ error: 'No data provided to submit.' });
+  });
+});
+
+describe('files that may not be stored', () => {
+  it('refuses an image whose bytes are not an image, and writes no record, media row or file', async () => {
+    const [records, rows, files] = [await recordCount('rules'), await mediaCount(), await storedFileCount()];
+    const response = await send(
+      '/api/data/rules',
+      multipart(VALID, {
+        siteId: 'acme',
+        files: [
+          { field: 'photos', name: 'fine.png', type: 'image/png', bytes: png },
+          { field: 'photos', name: 'fake.png', type: 'image/png', bytes: Buffer.from('<script>alert(1)</script>') },
+        ],
+      }),
+      'editor',
+    );
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: expect.stringContaining('fake.png') });
+    expect([await recordCount('rules'), await mediaCount(), await storedFileCount()]).toEqual([records, rows, files]);
+  });
+
+  it('refuses an oversized file by the rule, before anything is written', async () => {
+    const [rows, files] = [await mediaCount(), await storedFileCount()];
+    const body = await json(
+      await send('/api/data/rules', multipart(VALID, { siteId: 'acme', files: [{ field: 'photos', name: 'huge.png', type: 'image/png', bytes: Buffer.concat([png, Buffer.alloc(4_718_592)]) }] }), 'editor'),
+      400,
+    );
+    expect(body.validationErrors).toEqual({ photos: ['File 1: This File size exceeds the maximum limit of 4.5MB.'] });
+    expect([await mediaCount(), await storedFileCount()]).toEqual([rows, files]);
+  });
+});
+
+describe('bounded bodies', () => {
+  it('refuses a thousand-field data object', async () => {
+    const data = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`f${i}`, 'x']));
+    expect(await json(await send('/api/data/notes', multipart(data, { siteId: 'acme' }), 'editor'), 400)).toEqual({ error: 'The data has more than 100 fields.' });
+  });
+
+  it('refuses deeply nested data, and data that is not an object', async () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 50; i++) deep = { deeper: deep };
+    expect(await json(await send('/api/data/notes', multipart({ title: 'Deep', body: deep }, { siteId: 'acme' }), 'editor'), 400)).toEqual({ error: 'The data nests deeper than 5 levels.' });
+    const hugeDepth = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    expect(await json(await send('/api/data/notes', multipart(null, { siteId: 'acme', raw: `{"title":${hugeDepth}}` }), 'editor'), 400)).toMatchObject({ error: expect.any(String) });
+    expect(await json(await send('/api/data/notes', multipart(null, { siteId: 'acme', raw: '[1,2]' }), 'editor'), 400)).toEqual({ error: 'The data part must be a JSON object.' });
+    expect(await recordCount('notes')).toBe(0);
+  });
+
+  it('refuses more than 20 file parts, a body over the limit, and a body that is not multipart', async () => {
+    const files = Array.from({ length: 21 }, (_, i) => ({ field: 'photos', name: `p${i}.png`, type: 'image/png', bytes: png }));
+    expect(await json(await send('/api/data/rules', multipart(VALID, { siteId: 'acme', files }), 'editor'), 400)).toEqual({ error: 'A submission carries at most 20 files.' });
+    const large = await send('/api/data/rules', multipart(VALID, { siteId: 'acme', files: [{ field: 'photos', name: 'x.png', type: 'image/png', bytes: Buffer.alloc(30 * 1024 * 1024) }] }), 'editor');
+    expect(large.status).toBe(413);
+    expect(await large.json()).toEqual({ error: expect.stringContaining('Request body too large') });
+    const jsonBody = await t.request('/api/data/notes', { method: 'POST', cookie: roles.cookies.editor, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { title: 'x' } }) });
+    expect(await json(jsonBody, 400)).toEqual({ error: 'Send the form as multipart/form-data.' });
+  });
+
+  it('keeps refusing an unknown sortField on the list', async () => {
+    const response = await t.request('/api/data/notes?siteId=acme&sortField=password', { cookie: roles.cookies.editor });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('visitors, published forms and the bot checks', () => {
+  it('refuses an anonymous write without a challenge token, and one with a token but no published form', async () => {
+    expect(await json(await send('/api/data/notes', multipart(human({ title: 'Hi' }), { siteId: 'acme' }), null), 400)).toEqual({ error: 'Missing Turnstile token' });
+    expect(await json(await send('/api/data/notes', multipart(human({ title: 'Hi', turnstileToken: await solvedToken() }), { siteId: 'acme' }), null), 401)).toEqual({
+      error: 'Sign in to write to this collection.',
+    });
+    expect(await json(await send('/api/data/notes', multipart(human({ title: 'Hi' }), { siteId: 'acme' }), 'stranger'), 403)).toEqual({
+      error: 'You do not have permission to write to this collection.',
+    });
+    expect(await json(await send('/api/data/notes', multipart(human({ title: 'Hi' }), { siteId: 'acme' }), 'otherEditor'), 403)).toMatchObject({ error: expect.any(String) });
+    expect(await recordCount('notes')).toBe(0);
+  });
+
+  it('takes a visitor submission through a published form, and refuses the same token twice', async () => {
+    const form = await seedContactForm(t, { siteId: roles.siteId, collection: 'messages', purpose: 'contact', email: { to: ['team@acme.test'], subject: 'New message' } });
+    const token = await solvedToken();
+    const data = human({ name: 'Ann', email: 'ann@example.org', topic: 'sales', message: 'Hello there', turnstileToken: token });
+    const created = await json(await send('/api/data/messages', multipart(data, { formId: form.formId }), null), 201);
+    expect(created.data).toMatchObject({ name: 'Ann', email: 'ann@example.org', message: 'Hello there', site_id: 'acme' });
+    expect(created.data).not.toHaveProperty('turnstileToken');
+    const [row] = await t.deps.database.db.select().from(document).where(eq(document.id, created.data.id));
+    expect(row!.ownerId).toBeNull();
+    // The contact form's mail, built by the server from the binding.
+    const mails = await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.documentId, created.data.id));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.toAddresses).toEqual(['team@acme.test']);
+
+    expect(await json(await send('/api/data/messages', multipart(data, { formId: form.formId }), null), 403)).toEqual({ error: 'CAPTCHA verification failed' });
+    expect(await recordCount('messages')).toBe(1);
+  });
+
+  it('drops a filled honeypot or a form sent under 500 ms silently: 200, nothing stored', async () => {
+    const form = await seedContactForm(t, { siteId: roles.siteId, collection: 'silent', purpose: 'default' });
+    const honeypot = { name: 'Bot', _hp_website: 'http://spam.example', _form_start_time: Date.now() - 5_000, turnstileToken: await solvedToken() };
+    const tooFast = { name: 'Bot', _form_start_time: Date.now(), turnstileToken: await solvedToken() };
+    const noTime = { name: 'Bot', turnstileToken: await solvedToken() };
+    for (const data of [honeypot, tooFast, noTime]) {
+      expect(await json(await send('/api/data/silent', multipart(data, { formId: form.formId }), null), 200)).toEqual({ data: null, error: null, message: 'ok' });
+    }
+    // Signed in, through the form: the same checks.
+    expect(await json(await send('/api/data/silent', multipart({ ...tooFast, turnstileToken: undefined }, { formId: form.formId }), 'stranger'), 200)).toEqual({ data: null, error: null, message: 'ok' });
+    expect(await recordCount('silent')).toBe(0);
+  });
+
+  it("refuses a form that writes another collection, another site's, or no published form", async () => {
+    const form = await seedContactForm(t, { siteId: roles.siteId, collection: 'messages', purpose: 'default' });
+    const wrong = 'This form does not write to this collection.';
+    expect(await json(await send('/api/data/notes', multipart(human({ title: 'Hi', turnstileToken: await solvedToken() }), { formId: form.formId }), null), 403)).toEqual({ error: wrong });
+    expect(await json(await send('/api/data/messages', multipart(human({ name: 'Hi', turnstileToken: await solvedToken() }), { formId: form.formId, siteId: 'other' }), null), 403)).toEqual({ error: wrong });
+    const unknown = formIdOf(crypto.randomUUID(), 'Form-1');
+    expect(await json(await send('/api/data/messages', multipart(human({ name: 'Hi', turnstileToken: await solvedToken() }), { formId: unknown }), null), 403)).toEqual({ error: 'This form is not published.' });
+    expect(await recordCount('notes')).toBe(0);
+  });
+
+  it("validates a visitor's submission against the form's inputs, not the rules it sends", async () => {
+    const form = await seedContactForm(t, { siteId: roles.siteId, collection: 'checked', purpose: 'default' });
+    const body = await json(await send('/api/data/checked', multipart(human({ email: 'nope', turnstileToken: await solvedToken() }), { formId: form.formId }), null), 400);
+    expect(body.validationErrors).toEqual({ email: ['Invalid email format'] });
+    expect(await recordCount('checked')).toBe(0);
+  });
+});
+
+describe('PUT /api/data/{collection}/{id}', () => {
+  async function createdBy(role: SiteRole) {
+    const form = await seedContactForm(t, { siteId: roles.siteId, collection: 'owned', purpose: 'default' });
+    const body = await json(await send('/api/data/owned', multipart(human({ name: 'Mine', message: 'First' }), { formId: form.formId }), role), 201);
+    return { form, id: body.data.id as string };
+  }
+
+  it('lets the owner edit through the form, members through the definition, and no one else', async () => {
+    const { form, id } = await createdBy('stranger');
+    const updated = await json(await send(`/api/data/owned/${id}`, multipart(human({ message: 'Second' }), { formId: form.formId }), 'stranger', 'PUT'), 200);
+    expect(updated).toMatchObject({ data: { id, name: 'Mine', message: 'Second' }, error: null, message: 'Data updated successfully' });
+    expect(Date.parse(updated.data.updated_at)).toBeGreaterThanOrEqual(Date.parse(updated.data.created_at));
+    expect(await json(await send(`/api/data/owned/${id}`, multipart(human({ message: 'Bad' }), { formId: form.formId }), 'otherEditor', 'PUT'), 403)).toEqual({
+      error: 'You do not have permission to update this record.',
+    });
+    expect(await json(await send(`/api/data/owned/${id}`, multipart({ message: 'Bad' }), null, 'PUT'), 401)).toMatchObject({ error: expect.any(String) });
+    const byMember = await json(await send(`/api/data/owned/${id}`, multipart({ message: 'Third' }), 'editor', 'PUT'), 200);
+    expect(byMember.data.message).toBe('Third');
+    const invalid = await json(await send(`/api/data/owned/${id}`, multipart(human({ email: 'x' }), { formId: form.formId }), 'stranger', 'PUT'), 400);
+    expect(invalid.validationErrors).toEqual({ email: ['Invalid email format'] });
+    const [row] = await t.deps.database.db.select({ data: document.data }).from(document).where(eq(document.id, id));
+    expect(row!.data).toEqual({ name: 'Mine', message: 'Third' });
+  });
+
+  it('answers the spec messages for a missing id and for no data; 404 for another collection', async () => {
+    const { id } = await createdBy('editor');
+    expect(await json(await send('/api/data/owned', multipart({ message: 'x' }), 'editor', 'PUT'), 400)).toEqual({ error: 'Missing document ID. Cannot update without an ID.' });
+    expect(await json(await send(`/api/data/owned/${id}`, multipart({}), 'editor', 'PUT'), 400)).toEqual({ error: 'No data provided for update.' });
+    expect((await send(`/api/data/notes/${id}`, multipart({ title: 'x' }), 'editor', 'PUT')).status).toBe(404);
+  });
+
+  it('lets the owner delete the record, not a stranger to it', async () => {
+    const { id } = await createdBy('stranger');
+    expect((await t.request(`/api/data/owned/${id}`, { method: 'DELETE', cookie: roles.cookies.otherEditor })).status).toBe(403);
+    expect(await t.deps.database.db.select({ id: document.id }).from(document).where(eq(document.id, id))).toHaveLength(1);
+    expect((await t.request(`/api/data/owned/${id}`, { method: 'DELETE', cookie: roles.cookies.stranger })).status).toBe(200);
+    expect(await t.deps.database.db.select({ id: document.id }).from(document).where(eq(document.id, id))).toEqual([]);
+  });
+});
+
+describe('GET /api/data/{collection}/{id}', () => {
+  it('reads a -public record for anyone; others for members; 404 for another collection or site', async () => {
+    const [pub] = await t.deps.database.db.insert(document).values({ siteId: roles.siteId, collection: 'events-public', data: { title: 'Open day' } }).returning();
+    const [priv] = await t.deps.database.db.insert(document).values({ siteId: roles.siteId, collection: 'secrets', data: { title: 'Hidden' } }).returning();
+    expect((await json(await t.request(`/api/data/events-public/${pub!.id}`), 200)).data).toMatchObject({ title: 'Open day', id: pub!.id, site_id: 'acme' });
+    expect((await t.request(`/api/data/secrets/${priv!.id}`)).status).toBe(401);
+    expect((await t.request(`/api/data/secrets/${priv!.id}`, { cookie: roles.cookies.stranger })).status).toBe(403);
+    expect((await json(await t.request(`/api/data/secrets/${priv!.id}`, { cookie: roles.cookies.editor }), 200)).data.title).toBe('Hidden');
+    expect(await json(await t.request(`/api/data/secrets/${pub!.id}`, { cookie: roles.cookies.editor }), 404)).toEqual({ error: 'Record not found' });
+    expect((await t.request(`/api/data/events-public/${pub!.id}?siteId=other`)).status).toBe(404);
+    expect((await t.request('/api/data/events-public/not-an-id')).status).toBe(404);
+    expect((await t.request(`/api/data/system_pages/${pub!.id}`)).status).toBe(404);
+  });
+});
+
+describe('POST /api/form/validation-and-file-upload', () => {
+  it('checks like a submission and stores the files, writing no record', async () => {
+    const records = await recordCount('rules');
+    const ok = await json(
+      await send('/api/form/validation-and-file-upload', multipart(VALID, { collection: 'rules', siteId: 'acme', files: [{ field: 'photos', name: 'a.png', type: 'image/png', bytes: png }] }), 'editor'),
+      200,
+    );
+    expect(ok).toEqual({ data: { photos: [expect.stringMatching(/^http:\/\/localhost:3000\/media\/uploads\//)] }, error: null, validationErrors: null });
+    const bad = await json(await send('/api/form/validation-and-file-upload', multipart({ ...VALID, email: 'x' }, { collection: 'rules', siteId: 'acme' }), 'editor'), 400);
+    expect(bad.validationErrors).toEqual({ email: ['Invalid email format'] });
+    expect(await json(await send('/api/form/validation-and-file-upload', multipart(VALID, {}), 'editor'), 400)).toEqual({
+      error: 'No data source provided. Please choose a data source in your form settings.',
+    });
+    expect((await send('/api/form/validation-and-file-upload', multipart(VALID, { collection: 'rules', siteId: 'acme' }), 'stranger')).status).toBe(403);
+    expect(await recordCount('rules')).toBe(records);
+  });
+});
+
+describe('form bindings on publish', () => {
+  const formBlock = (id: string, props: Record<string, unknown>) => ({
+    type: 'Form',
+    props: { id, collection: 'leads', purpose: 'contact', title: 'Contact', inputs: [{ name: 'name', type: 'text', validationObject: { required: true } }], submitLabel: 'Send', successMessage: '', afterSubmit: 'stay', emailTo: 'a@acme.test, nonsense', emailSubject: 'Lead', ...props },
+  });
+  const publish = (data: unknown) =>
+    t.request('/api/editor', { method: 'POST', cookie: roles.cookies.editor, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/site-acme/contact-us', data, title: '', description: '' }) });
+  const bindingsOfPage = async () => {
+    const [row] = await t.deps.database.db.select({ id: page.id }).from(page).where(eq(page.path, '/site-acme/contact-us'));
+    return t.deps.database.db.select().from(formBinding).where(eq(formBinding.pageId, row!.id));
+  };
+
+  it('binds every Form block of the published page (slots included), and republishing replaces them', async () => {
+    const data = {
+      root: { props: {} },
+      content: [formBlock('Form-top', {}), { type: 'Section', props: { id: 'Section-1', content: [formBlock('Form-nested', { collection: 'signups', purpose: 'default' })] } }, formBlock('Form-bad', { inputs: [{ name: 'a', type: 'text' }, { name: 'a', type: 'email' }] })],
+    };
+    expect((await publish(data)).status).toBe(200);
+    const bindings = await bindingsOfPage();
+    expect(bindings.map((b) => [b.blockId, b.collectionName, b.purpose, b.email]).sort()).toEqual([
+      ['Form-nested', 'signups', 'default', null],
+      ['Form-top', 'leads', 'contact', { to: ['a@acme.test'], subject: 'Lead' }],
+    ]);
+    const collections = await t.deps.database.db.select({ name: collection.name }).from(collection).where(and(eq(collection.siteId, roles.siteId), eq(collection.name, 'leads')));
+    expect(collections).toHaveLength(1);
+
+    // A visitor can now submit through it.
+    const formId = formIdOf(bindings[0]!.pageId, 'Form-top');
+    expect((await send('/api/data/leads', multipart(human({ name: 'Lee', turnstileToken: await solvedToken() }), { formId }), null)).status).toBe(201);
+
+    expect((await publish({ root: { props: {} }, content: [{ type: 'Heading', props: { id: 'Heading-1', text: 'No form', level: 'h1' } }] })).status).toBe(200);
+    expect(await bindingsOfPage()).toEqual([]);
+    expect((await send('/api/data/leads', multipart(human({ name: 'Lee', turnstileToken: await solvedToken() }), { formId }), null)).status).toBe(403);
+  });
+
+  it("a draft save binds nothing; a draft's form only takes members' writes", async () => {
+    const response = await t.request('/api/editor', {
+      method: 'POST',
+      cookie: roles.cookies.editor,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/site-acme/draft-form', data: { root: { props: {} }, content: [formBlock('Form-draft', {})] }, title: '', description: '', draft: true }),
+    });
+    expect(response.status).toBe(200);
+    const [row] = await t.deps.database.db.select({ id: page.id }).from(page).where(eq(page.path, '/site-acme/draft-form'));
+    expect(await t.deps.database.db.select().from(formBinding).where(eq(formBinding.pageId, row!.id))).toEqual([]);
+  });
+});

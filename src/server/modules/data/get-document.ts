@@ -1,0 +1,24 @@
+import type { Db } from '#server/db/client.ts';
+import { HttpError } from '#server/http/errors.ts';
+import type { Actor } from '#server/modules/auth/access.ts';
+import { canReadDataCollection } from '#server/modules/content/can-read-data-collection.ts';
+import { RECORD_NOT_FOUND } from '#server/modules/content/delete-document.ts';
+import { toDocumentItem, type DocumentItem } from '#server/modules/content/list-documents.ts';
+import { ADMINS_ONLY, FORBIDDEN_SITE } from '#server/modules/content/list-result.ts';
+import { resolveScope } from '#server/modules/content/list-scope.ts';
+import { findRecord } from './write-answers.ts';
+
+/**
+ * GET /api/data/{collection}/{id}[?siteId]: one record, read as the list reads it (…-public: anyone;
+ * otherwise the site's members and admins). An id of another collection, or of another site than
+ * `siteId` names, is not found.
+ */
+export async function getDocumentItem(db: Db, actor: Actor | null, collection: string, id: string, siteId: string | null): Promise<DocumentItem> {
+  const record = await findRecord(db, collection, id);
+  if (siteId !== null && (await resolveScope(db, siteId)).site?.id !== record.siteId) throw new HttpError(404, RECORD_NOT_FOUND);
+  if (!(await canReadDataCollection(db, actor, collection, record.siteId))) {
+    if (!actor) throw new HttpError(401, 'Authentication required');
+    throw new HttpError(403, record.siteId ? FORBIDDEN_SITE : ADMINS_ONLY);
+  }
+  return toDocumentItem(record, record.siteUniqueId);
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { DATA_API_MESSAGES, FORM_SUCCESS, FORM_UPDATE_MESSAGES } from '#core/forms/messages.ts';
+import { document } from '#server/db/schema.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { canDeleteDocument } from '#server/modules/content/can-delete-document.ts';
+import { toDocumentItem } from '#server/modules/content/list-documents.ts';
+import { SILENT_ABORT, botChecks } from './bot-checks.ts';
+import { readSubmission } from './read-submission.ts';
+import { discardUploads, recordImageHosts, storeUploads } from './store-uploads.ts';
+import { checkSubmission } from './submission-fields.ts';
+import { findRecord, hasContent, invalidAnswer } from './write-answers.ts';
+import { canWriteCollectionOf, collectionFields, resolveWriteTarget } from './write-target.ts';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * PUT /api/data/{collection}/{id} (multipart as POST, plus oldSystemPath): the site's members,
+ * admins, or the record's owner (who may not manage it otherwise) — the same people who may
+ * delete it. The merged record is validated against the collection's definition, or, when the
+ * owner edits through the published form given by `formId`, that form's; a collection without a
+ * definition takes free-form edits from members only. Fields are merged into the stored record.
+ */
+export async function updateDocument(c: Context<AppEnv>, collectionName: string, id: string) {
+  const deps = c.get('deps');
+  const { db } = deps.database;
+  const actor = c.get('user');
+  if (!actor) throw new HttpError(401, 'Authentication required');
+  const record = await findRecord(db, collectionName, id);
+  if (!(await canDeleteDocument(db, actor, record))) throw new HttpError(403, DATA_API_MESSAGES.mayNotUpdate);
+  const submission = await readSubmission(c);
+  if ((await botChecks(c, submission)) === 'abort') return c.json(SILENT_ABORT, 200);
+  if (!hasContent(submission)) throw new HttpError(400, FORM_UPDATE_MESSAGES.noData);
+
+  let inputs = await collectionFields(db, record.siteId, collectionName);
+  if (submission.formId !== null) {
+    const target = await resolveWriteTarget(db, actor, collectionName, { formId: submission.formId, siteId: record.siteUniqueId });
+    if (target.siteId !== record.siteId) throw new HttpError(403, DATA_API_MESSAGES.wrongCollection);
+    inputs = target.inputs;
+  } else if (inputs === null && !(await canWriteCollectionOf(db, actor, record.siteId))) {
+    throw new HttpError(403, DATA_API_MESSAGES.mayNotWrite);
+  }
+  const base = isObject(record.data) ? record.data : {};
+  const checked = checkSubmission(submission, inputs, recordImageHosts(deps), base);
+  if (!checked.ok) return invalidAnswer(c, checked.validationErrors);
+
+  const stored = await storeUploads(deps, { siteId: record.siteId, ownerId: actor.id }, checked.uploads, { ...base, ...checked.values });
+  const [row] = await db
+    .update(document)
+    .set({ data: { ...base, ...checked.values, ...stored.values }, updatedAt: new Date() })
+    .where(eq(document.id, record.id))
+    .returning()
+    .catch(async (error: unknown) => {
+      await discardUploads(deps, stored.media);
+      throw error;
+    });
+  if (!row) throw new HttpError(404, FORM_UPDATE_MESSAGES.missingId);
+  return c.json({ data: toDocumentItem(row, record.siteUniqueId), error: null, message: FORM_SUCCESS.updated });
+}

@@ -1,0 +1,71 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { parseFormId } from '#core/forms/form-block.ts';
+import type { FormInput } from '#core/forms/form-input.ts';
+import { DATA_API_MESSAGES } from '#core/forms/messages.ts';
+import type { Db } from '#server/db/client.ts';
+import { collection, formBinding } from '#server/db/schema.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { isAdmin, type Actor } from '#server/modules/auth/access.ts';
+import { resolveScope } from '#server/modules/content/list-scope.ts';
+import { canEditSite } from '#server/modules/sites/access.ts';
+
+/** Where a write goes and what it is checked against (decision 019). */
+export interface WriteTarget {
+  siteId: string | null;
+  /** The site's public unique id (records answer it as site_id). */
+  siteUniqueId: string | null;
+  /** The definition the data is validated against; null: none stored, free-form (members only). */
+  inputs: FormInput[] | null;
+  /** The published form the write comes through, when it does. */
+  binding: { id: string; purpose: string } | null;
+}
+
+/** Members and admins write a site's collections; the platform's (no site) admins only. */
+export async function canWriteCollectionOf(db: Db, actor: Actor | null, siteId: string | null): Promise<boolean> {
+  if (!actor) return false;
+  return siteId === null ? isAdmin(actor) : canEditSite(db, actor, siteId);
+}
+
+/** The collection's own definition (its fields), or null when it has none or does not exist yet. */
+export async function collectionFields(db: Db, siteId: string | null, name: string): Promise<FormInput[] | null> {
+  const [row] = await db
+    .select({ fields: collection.fields })
+    .from(collection)
+    .where(and(siteId === null ? isNull(collection.siteId) : eq(collection.siteId, siteId), eq(collection.name, name)))
+    .limit(1);
+  return definitionOf(row?.fields);
+}
+
+/** A stored definition (parsed when it was saved or published); empty or missing: none. */
+export function definitionOf(stored: unknown): FormInput[] | null {
+  return Array.isArray(stored) && stored.length > 0 ? (stored as FormInput[]) : null;
+}
+
+/**
+ * Through a published form (`formId`): the binding must exist and write this collection of its
+ * own site (403 otherwise), and anyone may use it. Without one: the caller must be a member of the
+ * site (or an admin), and the collection's own definition applies.
+ */
+export async function resolveWriteTarget(db: Db, actor: Actor | null, collectionName: string, request: { formId: string | null; siteId: string | null }): Promise<WriteTarget> {
+  const scope = await resolveScope(db, request.siteId);
+  if (request.formId !== null) {
+    const ids = parseFormId(request.formId);
+    const [binding] = ids
+      ? await db
+          .select({ id: formBinding.id, siteId: formBinding.siteId, collectionName: formBinding.collectionName, purpose: formBinding.purpose, inputs: formBinding.inputs })
+          .from(formBinding)
+          .where(and(eq(formBinding.pageId, ids.pageId), eq(formBinding.blockId, ids.blockId)))
+          .limit(1)
+      : [];
+    if (!binding) throw new HttpError(403, DATA_API_MESSAGES.formNotPublished);
+    if (binding.collectionName !== collectionName || (scope.site !== null && scope.site.id !== binding.siteId)) {
+      throw new HttpError(403, DATA_API_MESSAGES.wrongCollection);
+    }
+    const site = scope.site ?? (binding.siteId === null ? null : (await resolveScope(db, binding.siteId)).site);
+    return { siteId: binding.siteId, siteUniqueId: site?.uniqueId ?? null, inputs: definitionOf(binding.inputs) ?? [], binding: { id: binding.id, purpose: binding.purpose } };
+  }
+  if (!actor) throw new HttpError(401, DATA_API_MESSAGES.signInToWrite);
+  const siteId = scope.site?.id ?? null;
+  if (!(await canWriteCollectionOf(db, actor, siteId))) throw new HttpError(403, DATA_API_MESSAGES.mayNotWrite);
+  return { siteId, siteUniqueId: scope.site?.uniqueId ?? null, inputs: await collectionFields(db, siteId, collectionName), binding: null };
+}
