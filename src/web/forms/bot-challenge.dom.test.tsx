@@ -41,6 +41,7 @@ describe('BotChallenge', () => {
     await flush();
     const widget = dom.container.querySelector('altcha-widget');
     expect(widget?.getAttribute('challenge')).toBe('/api/altcha/challenge');
+    expect(widget?.getAttribute('name')).toBe('turnstileToken');
     expect(JSON.parse(widget?.getAttribute('configuration') ?? '{}')).toEqual({ hideFooter: true, hideLogo: true, humanInteractionSignature: false });
   });
 
@@ -98,7 +99,7 @@ describe('BotChallenge', () => {
     await flush();
     expect(render).toHaveBeenCalledOnce();
     expect(dom.container.contains(render.mock.calls[0]![0])).toBe(true);
-    expect(options).toMatchObject({ sitekey: 'site-key-1' });
+    expect(options).toMatchObject({ sitekey: 'site-key-1', 'response-field-name': 'turnstileToken' });
 
     act(() => options.callback!('turnstile-token'));
     expect(onToken).toHaveBeenLastCalledWith('turnstile-token');

@@ -24,6 +24,9 @@ export const TURNSTILE_SCRIPT_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?ren
 /** ALTCHA options: the attribution link and logo point off-site, and the interaction signature collects input timing we do not use. */
 const ALTCHA_CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true, humanInteractionSignature: false });
 
+/** Where a form's data carries the token (spec 1 §3: the form sends `turnstileToken`, whichever provider). */
+export const BOT_TOKEN_FIELD = 'turnstileToken';
+
 type Status = keyof typeof BOT_CHALLENGE_STATUS | null;
 
 /**
@@ -88,6 +91,8 @@ function mountAltcha(host: HTMLElement, challengeUrl: string, report: Report): (
       if (cancelled) return;
       widget = document.createElement('altcha-widget');
       widget.setAttribute('challenge', challengeUrl);
+      // The widget also keeps its payload in a hidden input of the form: under the spec's field name.
+      widget.setAttribute('name', BOT_TOKEN_FIELD);
       widget.setAttribute('configuration', ALTCHA_CONFIGURATION);
       widget.addEventListener('statechange', onState);
       host.append(widget);
@@ -140,6 +145,7 @@ function mountTurnstile(host: HTMLElement, siteKey: string, report: Report): () 
       api = loaded;
       widgetId = loaded.render(host, {
         sitekey: siteKey,
+        'response-field-name': BOT_TOKEN_FIELD,
         callback: (token: string) => report(token, 'verified'),
         'expired-callback': () => report(null, 'expired'),
         'error-callback': () => report(null, 'failed'),
