@@ -5,6 +5,7 @@ import { duplicateInputMessage } from '#core/forms/duplicate-names.ts';
 import { FORM_START_TIME_KEY, HONEYPOT_FIELD, HONEYPOT_TIME_THRESHOLD_MS, TURNSTILE_TOKEN_KEY, type FormInput } from '#core/forms/form-input.ts';
 import { FORM_COMPLETE_EVENTS, FORM_DELETE_CONFIRM, FORM_NO_COLLECTION, FORM_SUCCESS, REVALIDATE_NOT_DELETABLE } from '#core/forms/messages.ts';
 import { FIELD_REQUIRED } from '#core/rules/messages.ts';
+import { BOT_TOKEN_FIELD } from '#web/forms/bot-challenge.tsx';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { Form } from './form.tsx';
 import { FORM_NAVIGATE_DELAY_MS, type FormProps } from './form.types.ts';
@@ -168,7 +169,7 @@ describe('Form block', () => {
     render();
     const widgetField = document.createElement('input');
     widgetField.type = 'hidden';
-    widgetField.name = 'altcha';
+    widgetField.name = BOT_TOKEN_FIELD;
     widgetField.value = 'solved-payload';
     dom.container.querySelector('form')!.append(widgetField);
     fillValid();

@@ -10,7 +10,7 @@ import { rulesForInputs } from '#core/forms/input-rules.ts';
 import { FORM_DELETE_CONFIRM, FORM_NO_COLLECTION, FORM_SUCCESS, REVALIDATE_NOT_DELETABLE } from '#core/forms/messages.ts';
 import { getSiteIdFromPath } from '#core/paths/site-prefix.ts';
 import { validateFields } from '#core/rules/validate-fields.ts';
-import { BotChallenge } from '#web/forms/bot-challenge.tsx';
+import { BOT_TOKEN_FIELD, BotChallenge } from '#web/forms/bot-challenge.tsx';
 import { usePageContext } from '#web/islands/island-context.tsx';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { Button } from '#web/ui/button.tsx';
@@ -29,8 +29,6 @@ type Busy = 'idle' | 'submitting' | 'deleting';
 const firstMessages = (errors: Record<string, string[]>): FieldErrors =>
   Object.fromEntries(Object.entries(errors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])));
 
-/** Tokens the widgets leave in the form when no callback reported one (ALTCHA, Turnstile). */
-const WIDGET_TOKEN_FIELDS = ['altcha', 'cf-turnstile-response'];
 
 function focusFirstInvalid(form: HTMLFormElement | null, inputs: readonly FormInput[], errors: FieldErrors): void {
   const first = inputs.find((input) => errors[input.name]);
@@ -138,7 +136,8 @@ export function Form(props: FormProps): ReactElement {
     setErrors({});
     setGeneralError(null);
     setBusy('submitting');
-    const widgetToken = WIDGET_TOKEN_FIELDS.map((name) => new FormData(event.currentTarget).get(name)).find((value) => typeof value === 'string' && value !== '');
+    // The widget reports its token; it also keeps it in the form, which covers a report not yet seen.
+    const widgetToken = new FormData(event.currentTarget).get(BOT_TOKEN_FIELD);
     try {
       const result = await sendSubmission({
         collection,
@@ -148,7 +147,7 @@ export function Form(props: FormProps): ReactElement {
         formId: props._formId,
         siteId,
         startTime: startTime.current,
-        token: token ?? (typeof widgetToken === 'string' ? widgetToken : null),
+        token: token ?? (typeof widgetToken === 'string' && widgetToken !== '' ? widgetToken : null),
         honeypot,
       });
       await handleResult(result, record ? 'update' : 'create');
