@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { inspectRoutes } from 'hono/dev';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { LOGIN } from '#core/paths/routes.ts';
 import sharp from 'sharp';
 import { account, collection, color, document, icon, media, page, pageVersion, session, site, siteMember, user } from '#server/db/schema.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
+import { seedContactForm, type SeededContactForm } from '#server/testing/contact-form.ts';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey as altchaDeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 // The one server test that reads the web app: React Router's route config is where its actions are listed.
@@ -255,6 +256,28 @@ async function insertMatrixRecord(ownerId: string | null): Promise<string> {
   const [row] = await t.deps.database.db.insert(document).values({ siteId: acmeId, collection: 'products', data: { title: 'Matrix' }, ownerId }).returning({ id: document.id });
   return row!.id;
 }
+
+/** A data API submission (multipart: data, rules, formId/siteId/collection, one optional file part). */
+function sendMatrixSubmission(
+  cell: Cell,
+  url: string,
+  data: Record<string, unknown>,
+  fields: { formId?: string; siteId?: string; collection?: string },
+  method = 'POST',
+  file?: { field: string; name: string; bytes: Buffer },
+) {
+  const form = new FormData();
+  form.append('data', JSON.stringify(data));
+  form.append('rules', '{}');
+  for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
+  if (file) form.append(file.field, new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: 'image/png' }), file.name);
+  return t.request(url, { method, cookie: cell.actor?.cookie, ip: cell.ip, body: form });
+}
+
+const recordsWhere = async (field: 'title' | 'name', value: string) =>
+  (await t.deps.database.db.select({ id: document.id }).from(document).where(sql`${document.data}->>${field} = ${value}`)).length;
+const recordsTitled = (title: string) => recordsWhere('title', title);
+const recordsNamed = (name: string) => recordsWhere('name', name);
 
 async function recordExists(id: string): Promise<boolean> {
   return (await t.deps.database.db.select({ id: document.id }).from(document).where(eq(document.id, id))).length === 1;
@@ -768,6 +791,72 @@ const MATRIX: Row[] = [
           expect(JSON.parse(body)).toEqual({ success: true });
           expect((await sendJson(cell, '/api/turnstile/verify', { token })).status).toBe(403);
         },
+      }),
+    ],
+  },
+  // ---- Data API writes (src/server/modules/data/routes.ts) ----
+  {
+    route: 'POST /api/data/:collection',
+    cases: [
+      defineCase({
+        name: "creates a record in the site's collection without a form (anonymous: no challenge token)",
+        expect: { ...SITE_MEMBERS, anonymous: 400 },
+        act: (cell) => sendMatrixSubmission(cell, '/api/data/products', { title: `Record ${cell.id}` }, { siteId: 'acme' }),
+        verify: async (cell, _s, { allowed }) => expect(await recordsTitled(`Record ${cell.id}`)).toBe(allowed ? 1 : 0),
+      }),
+      defineCase({
+        name: 'creates a record through a published form (anyone; anonymous with a solved challenge)',
+        expect: ANYONE,
+        arrange: async (cell) => ({ form: await seedContactForm(t, { siteId: acmeId, collection: 'matrix-leads', purpose: 'default' }), token: cell.actor ? null : await solvedAltchaToken() }),
+        act: (cell, { form, token }: { form: SeededContactForm; token: string | null }) =>
+          sendMatrixSubmission(cell, '/api/data/matrix-leads', { name: `Lead ${cell.id}`, _form_start_time: Date.now() - 5_000, ...(token ? { turnstileToken: token } : {}) }, { formId: form.formId }),
+        verify: async (cell, _s, { allowed }) => expect(await recordsNamed(`Lead ${cell.id}`)).toBe(allowed ? 1 : 0),
+      }),
+    ],
+  },
+  {
+    route: 'PUT /api/data/:collection/:id',
+    cases: [
+      defineCase({
+        name: "updates a record of the site's collection",
+        expect: SITE_MEMBERS,
+        arrange: () => insertMatrixRecord(null),
+        act: (cell, id: string) => sendMatrixSubmission(cell, `/api/data/products/${id}`, { title: `Updated ${cell.id}` }, {}, 'PUT'),
+        verify: async (cell, _s, { allowed }) => expect(await recordsTitled(`Updated ${cell.id}`)).toBe(allowed ? 1 : 0),
+      }),
+      defineCase({
+        name: 'updates a record the caller created, through the form it came from (its author, without membership)',
+        expect: { ...SITE_MEMBERS, nonMember: 'ok' },
+        arrange: async () => {
+          const form = await seedContactForm(t, { siteId: acmeId, collection: 'matrix-owned', purpose: 'default' });
+          const [row] = await t.deps.database.db.insert(document).values({ siteId: acmeId, collection: 'matrix-owned', data: { name: 'Mine' }, ownerId: actors.nonMember.userId }).returning({ id: document.id });
+          return { form, id: row!.id };
+        },
+        act: (cell, { form, id }: { form: SeededContactForm; id: string }) =>
+          sendMatrixSubmission(cell, `/api/data/matrix-owned/${id}`, { name: `Edited ${cell.id}`, _form_start_time: Date.now() - 5_000 }, { formId: form.formId }, 'PUT'),
+        verify: async (cell, _s, { allowed }) => expect(await recordsNamed(`Edited ${cell.id}`)).toBe(allowed ? 1 : 0),
+      }),
+    ],
+  },
+  {
+    route: 'PUT /api/data/:collection',
+    cases: [defineCase({ name: 'updates without a record id (the spec says which is missing)', expect: NOBODY(400), act: (cell) => sendMatrixSubmission(cell, '/api/data/products', { title: 'x' }, {}, 'PUT') })],
+  },
+  {
+    route: 'POST /api/form/validation-and-file-upload',
+    cases: [
+      defineCase({
+        name: "validates a form of the site's collection and stores its files (anonymous: no challenge token)",
+        expect: { ...SITE_MEMBERS, anonymous: 400 },
+        act: async (cell) => {
+          const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
+          return sendMatrixSubmission(cell, '/api/form/validation-and-file-upload', { title: 'x' }, { siteId: 'acme', collection: 'products' }, 'POST', {
+            field: 'photos',
+            name: `validation-${cell.id}.png`,
+            bytes: png,
+          });
+        },
+        verify: async (cell, _s, { allowed }) => expect(await mediaNamed(`validation-${cell.id}.png`)).toEqual(allowed ? [{ siteId: acmeId }] : []),
       }),
     ],
   },
