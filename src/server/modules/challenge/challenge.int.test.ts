@@ -69,6 +69,12 @@ describe('ALTCHA (the default bot challenge)', () => {
     expect(await (await verify(t, { token: reencoded })).json()).toEqual({ success: false, error: BOT_MESSAGES.failed });
   });
 
+  it('lets exactly one of two simultaneous verifies of one token pass', async () => {
+    const token = await solve(await fetchChallenge(t));
+    const answers = await Promise.all([verify(t, { token }), verify(t, { token }), verify(t, { token })]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 403, 403]);
+  });
+
   it('refuses tampered challenges and wrong solutions', async () => {
     const challenge = await fetchChallenge(t);
     const token = await solve(challenge);
