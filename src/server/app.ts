@@ -33,6 +33,8 @@ import { pageCacheMiddleware } from './render/cache-middleware.ts';
 import { editorRoutes, pageHistoryRoutes, revalidateRoutes } from './modules/pages/routes.ts';
 import { seoRoutes } from './modules/pages/seo-routes.ts';
 import { altchaRoutes, turnstileRoutes } from './modules/challenge/routes.ts';
+import { sendEmailsRoutes } from './modules/forms/send-emails-routes.ts';
+import { outboxRoutes } from './modules/mail/outbox-routes.ts';
 
 /**
  * The whole HTTP surface. Mount order matters: health, auth, the other API routes, media and
@@ -121,6 +123,8 @@ export function createApp(deps: AppDeps) {
   // One record, and the writes, of user data collections (the lists and DELETE are contentRoutes').
   app.route('/api/data', dataRoutes);
   app.route('/api/form', formRoutes);
+  app.route('/api/form', sendEmailsRoutes);
+  app.route('/api/mail', outboxRoutes);
   // The content manager's GET lists and DELETEs; after the collection routers above, whose POSTs
   // (and middleware) run first on the same paths.
   app.route('/api', contentRoutes);

@@ -5,9 +5,9 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN } from '#core/paths/routes.ts';
 import sharp from 'sharp';
-import { account, collection, color, document, icon, media, page, pageVersion, session, site, siteMember, user } from '#server/db/schema.ts';
+import { account, collection, color, document, emailOutbox, icon, media, page, pageVersion, session, site, siteMember, user } from '#server/db/schema.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
-import { seedContactForm, type SeededContactForm } from '#server/testing/contact-form.ts';
+import { insertRecord, seedContactForm, type SeededContactForm } from '#server/testing/contact-form.ts';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey as altchaDeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 // The one server test that reads the web app: React Router's route config is where its actions are listed.
@@ -28,7 +28,7 @@ type SignedInRole = Exclude<Role, 'anonymous'>;
  * 'ok': 2xx, or a redirect that is not to the login page. 'to-login': a redirect to the login
  * page (React Router actions of signed-in screens). A number: exactly that status.
  */
-type Outcome = 'ok' | 'to-login' | 302 | 400 | 401 | 403 | 404 | 405;
+type Outcome = 'ok' | 'to-login' | 302 | 400 | 401 | 403 | 404 | 405 | 409;
 type Expectation = Readonly<Record<Role, Outcome>>;
 
 // The usual columns, named. The site in question is "acme": `editor` and `owner` are its members,
@@ -790,6 +790,58 @@ const MATRIX: Row[] = [
           if (!allowed) return;
           expect(JSON.parse(body)).toEqual({ success: true });
           expect((await sendJson(cell, '/api/turnstile/verify', { token })).status).toBe(403);
+        },
+      }),
+    ],
+  },
+  // ---- Mail (src/server/modules/forms/send-emails-routes.ts, src/server/modules/mail/outbox-routes.ts) ----
+  {
+    route: 'POST /api/form/send-emails',
+    cases: [
+      defineCase({
+        name: "asks for the mail of a record a contact form just created (public: the visitor who sent it); recipients are the form's",
+        expect: ANYONE,
+        arrange: async (cell) => {
+          const form = await seedContactForm(t, { siteId: acmeId, email: { to: [`desk-${cell.id}@acme.test`], subject: 'Matrix' } });
+          return { form, recordId: await insertRecord(t, { siteId: acmeId, collection: form.collection, data: { message: 'Hello' } }) };
+        },
+        act: (cell, { form, recordId }: { form: SeededContactForm; recordId: string }) =>
+          sendJson(cell, '/api/form/send-emails', { formId: form.formId, recordId, emailConfig: { to: 'victim@matrix.test' } }),
+        verify: async (cell, { recordId }: { form: SeededContactForm; recordId: string }, { allowed }) => {
+          const rows = await t.deps.database.db.select({ to: emailOutbox.toAddresses, status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.documentId, recordId));
+          expect(rows).toEqual(allowed ? [{ to: [`desk-${cell.id}@acme.test`], status: 'stored' }] : []);
+        },
+      }),
+      defineCase({
+        name: "may not mail about a record of another form's collection",
+        expect: NOBODY(404),
+        arrange: async () => {
+          const form = await seedContactForm(t, { siteId: acmeId, email: { to: ['desk@acme.test'], subject: '' } });
+          return { form, recordId: await insertRecord(t, { siteId: acmeId, collection: 'matrix-elsewhere', data: { message: 'Hello' } }) };
+        },
+        act: (cell, { form, recordId }: { form: SeededContactForm; recordId: string }) => sendJson(cell, '/api/form/send-emails', { formId: form.formId, recordId }),
+        verify: async (_c, { recordId }: { form: SeededContactForm; recordId: string }) =>
+          expect(await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.documentId, recordId))).toEqual([]),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/mail/outbox/:id/retry',
+    cases: [
+      defineCase({
+        name: "sends a site's stored mail again (members and admins; without SMTP the server answers 409 once they may)",
+        expect: { anonymous: 401, nonMember: 403, otherSiteEditor: 403, editor: 409, owner: 409, admin: 409 },
+        arrange: async (cell) => {
+          const [row] = await t.deps.database.db
+            .insert(emailOutbox)
+            .values({ siteId: acmeId, toAddresses: ['desk@acme.test'], subject: `Matrix ${cell.id}`, textBody: 'Hello', status: 'stored' })
+            .returning({ id: emailOutbox.id });
+          return row!.id;
+        },
+        act: (cell, id: string) => sendJson(cell, `/api/mail/outbox/${id}/retry`, {}),
+        verify: async (_c, id: string) => {
+          const [row] = await t.deps.database.db.select({ status: emailOutbox.status, attempts: emailOutbox.attempts }).from(emailOutbox).where(eq(emailOutbox.id, id));
+          expect(row).toEqual({ status: 'stored', attempts: 0 });
         },
       }),
     ],

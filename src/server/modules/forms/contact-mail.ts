@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { MAIL_PRODUCT_NAME, contactMailSubject } from '#core/mail/messages.ts';
 import { document, formBinding, site, siteMember, user } from '#server/db/schema.ts';
+import type { Db } from '#server/db/client.ts';
 import { publicUrl } from '#server/env.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { isUuid } from '#server/modules/media/media-access.ts';
@@ -31,17 +32,7 @@ export async function mailContactSubmission(
       .where(and(eq(formBinding.id, bindingId), eq(formBinding.purpose, 'contact')))
       .limit(1);
     if (!binding) return null;
-    const [record] = await db
-      .select({ id: document.id, data: document.data })
-      .from(document)
-      .where(
-        and(
-          eq(document.id, documentId),
-          eq(document.collection, binding.collectionName),
-          binding.siteId ? eq(document.siteId, binding.siteId) : isNull(document.siteId),
-        ),
-      )
-      .limit(1);
+    const record = await recordOfBinding(db, binding, documentId);
     if (!record) return null;
 
     const siteRow = binding.siteId ? (await db.select({ title: site.title }).from(site).where(eq(site.id, binding.siteId)).limit(1))[0] : undefined;
@@ -60,6 +51,22 @@ export async function mailContactSubmission(
     deps.logger.error({ err: error, bindingId, documentId }, 'contact mail: could not be made');
     return null;
   }
+}
+
+/** A record of the binding's site and collection (any other is not this form's), or null. */
+export async function recordOfBinding(db: Db, binding: { siteId: string | null; collectionName: string }, documentId: string) {
+  const [record] = await db
+    .select({ id: document.id, data: document.data, createdAt: document.createdAt })
+    .from(document)
+    .where(
+      and(
+        eq(document.id, documentId),
+        eq(document.collection, binding.collectionName),
+        binding.siteId ? eq(document.siteId, binding.siteId) : isNull(document.siteId),
+      ),
+    )
+    .limit(1);
+  return record ?? null;
 }
 
 /** The form's valid addresses (deduplicated, case-insensitively), or else the site's owners'. */
