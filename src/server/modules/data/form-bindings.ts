@@ -7,6 +7,7 @@ import { listPageBlocks } from '#core/pages/page-tree.ts';
 import type { Db } from '#server/db/client.ts';
 import { collection, formBinding } from '#server/db/schema.ts';
 import { isDataCollectionName } from '#server/modules/content/data-collection-name.ts';
+import { isMailAddress } from '#server/providers/mail/mail-address.ts';
 
 /** The database or a transaction on it: publishing writes bindings inside its own transaction. */
 export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -28,7 +29,6 @@ export interface SkippedForm {
 
 const PURPOSES: ReadonlySet<string> = new Set(FORM_PURPOSE_OPTIONS.map((o) => o.value));
 const MAX_RECIPIENTS = 20;
-const ADDRESS = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 
 /** 'a@x.org, b@y.org' as a list of plausible addresses (at most 20); empty means the site's owners. */
 export function recipientsOf(value: unknown): string[] {
@@ -36,7 +36,7 @@ export function recipientsOf(value: unknown): string[] {
   const addresses = value
     .split(/[,;\s]+/)
     .map((a) => a.trim())
-    .filter((a) => a.length <= 254 && ADDRESS.test(a));
+    .filter(isMailAddress);
   return [...new Set(addresses)].slice(0, MAX_RECIPIENTS);
 }
 
