@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TURNSTILE_ORIGIN } from '#core/forms/bot-challenge.ts';
 import { BOT_MESSAGES } from '#core/forms/messages.ts';
 import { challengeUse } from '#server/db/schema.ts';
 import { createAltchaProvider } from '#server/providers/challenge/altcha.ts';
@@ -35,7 +36,7 @@ const decode = (token: string) => JSON.parse(Buffer.from(token, 'base64').toStri
 describe('ALTCHA (the default bot challenge)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ CHALLENGE_MAX_AGE_SECONDS: String(MAX_AGE) });
+    t = await createTestApp({ CHALLENGE_MAX_AGE_SECONDS: String(MAX_AGE) }, { pages: true });
   });
   afterAll(() => t.close());
   afterEach(() => vi.useRealTimers());
@@ -123,6 +124,14 @@ describe('ALTCHA (the default bot challenge)', () => {
     expect(await (await verify(t, { token })).json()).toEqual({ success: true });
   });
 
+  it("keeps pages' Content-Security-Policy closed to Cloudflare", async () => {
+    const page = await t.request('/auth/login');
+    expect(page.status).toBe(200);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("frame-src 'self';");
+    expect(policy).not.toContain(TURNSTILE_ORIGIN);
+  });
+
   it('answers a missing or blank token with the spec message', async () => {
     for (const body of [{}, { token: '' }, { token: '   ' }, { token: null, ip: '1.2.3.4' }]) {
       const response = await verify(t, body);
@@ -197,7 +206,7 @@ describe('Cloudflare Turnstile (when both keys are set)', () => {
   let fake: Awaited<ReturnType<typeof startFakeSiteverify>>;
   beforeAll(async () => {
     fake = await startFakeSiteverify();
-    t = await createTestApp({ TURNSTILE_SITE_KEY: 'turnstile-site-key', TURNSTILE_SECRET_KEY: 'turnstile-secret', TURNSTILE_VERIFY_URL: fake.url });
+    t = await createTestApp({ TURNSTILE_SITE_KEY: 'turnstile-site-key', TURNSTILE_SECRET_KEY: 'turnstile-secret', TURNSTILE_VERIFY_URL: fake.url }, { pages: true });
   });
   afterAll(async () => {
     await t.close();
@@ -245,6 +254,16 @@ describe('Cloudflare Turnstile (when both keys are set)', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, error: 'Missing Turnstile token' });
     expect(fake.calls.length).toBe(before);
+  });
+
+  it("opens pages' Content-Security-Policy to Turnstile's script and frame, and to nothing else of Cloudflare's", async () => {
+    const page = await t.request('/auth/login');
+    expect(page.status).toBe(200);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    const directives = policy.split('; ');
+    expect(directives.find((d) => d.startsWith('script-src '))).toMatch(new RegExp(`^script-src 'self' 'nonce-[\\w-]+' ${TURNSTILE_ORIGIN}$`));
+    expect(directives).toContain(`frame-src 'self' ${TURNSTILE_ORIGIN}`);
+    expect(directives.filter((d) => d.includes(TURNSTILE_ORIGIN))).toHaveLength(2);
   });
 
   it('serves no ALTCHA challenge, and gives the widget only the public site key', async () => {
