@@ -14,6 +14,9 @@ export default [
     route('dashboard/sites', 'routes/dashboard/sites.tsx'),
     route('dashboard/sites/:siteSlug', 'routes/dashboard/site.tsx'),
     route('dashboard/sites/:siteSlug/settings', 'routes/dashboard/site-settings.tsx'),
+    route('dashboard/sites/:siteSlug/outbox', 'routes/dashboard/outbox.tsx', { id: 'site-outbox' }),
+    route('dashboard/outbox', 'routes/dashboard/outbox.tsx', { id: 'platform-outbox' }),
+    route('dashboard/sites/:siteSlug/collections', 'routes/dashboard/collections.tsx'),
     // The content manager (spec 2 §2). The first four keep their older route ids.
     route('dashboard/manage/pages', 'routes/dashboard/manage.tsx', { id: 'platform-pages' }),
     route('dashboard/manage/dynamic-content', 'routes/dashboard/manage.tsx', { id: 'platform-templates' }),

@@ -16,6 +16,10 @@ export const SITE_SETTINGS_SUFFIX = '/settings';
 export function siteSettings(siteId: string): string {
   return `${siteDashboard(siteId)}${SITE_SETTINGS_SUFFIX}`;
 }
+export const SITE_COLLECTIONS_SUFFIX = '/collections';
+export function siteCollections(siteId: string): string {
+  return `${siteDashboard(siteId)}${SITE_COLLECTIONS_SUFFIX}`;
+}
 
 export const LOGIN = '/auth/login';
 export const SIGNUP = '/auth/signup';
@@ -25,6 +29,12 @@ export const AUTH_SIGNIN = '/api/auth/signin';
 export const AUTH_SIGNOUT = '/api/auth/signout';
 export const ACCOUNT_PROFILE = '/account/profile';
 export const ACCOUNT_LOGOUT = '/account/logout';
+/** The outbox of every site's mail (admins); a site's own is siteOutbox(). */
+export const DASHBOARD_OUTBOX = '/dashboard/outbox';
+export const SITE_OUTBOX_SUFFIX = '/outbox';
+export function siteOutbox(siteId: string): string {
+  return `${siteDashboard(siteId)}${SITE_OUTBOX_SUFFIX}`;
+}
 
 export const MANAGE = '/manage';
 export const MANAGE_PAGES = '/manage/pages';

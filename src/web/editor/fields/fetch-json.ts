@@ -1,4 +1,4 @@
-// Editor only: JSON calls of the fields. A failed answer becomes an Error with the server's
+// JSON calls of the editor's fields and the dashboard's screens. A failed answer becomes an Error with the server's
 // `error` text, so a field can show it or fall back to its own message.
 
 export class FetchJsonError extends Error {

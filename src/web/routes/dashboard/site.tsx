@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/site';
 import { manageScreenPath, manageScreenTitle, manageSourcesFor } from '#core/content/manage-screens.ts';
-import { editPath, siteSettings } from '#core/paths/routes.ts';
+import { OUTBOX_MESSAGES } from '#core/mail/messages.ts';
+import { editPath, siteCollections, siteOutbox, siteSettings } from '#core/paths/routes.ts';
 import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
 import { siteViewUrl } from '#web/dashboard/sites/site-details-modal.tsx';
 
@@ -42,6 +43,12 @@ export default function SiteDashboard({ loaderData }: Route.ComponentProps) {
         </a>
         <Link to={siteSettings(site.unique_id)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
           Site Settings
+        </Link>
+        <Link to={siteCollections(site.unique_id)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
+          Collections
+        </Link>
+        <Link to={siteOutbox(site.unique_id)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
+          {OUTBOX_MESSAGES.title}
         </Link>
       </div>
       <nav aria-labelledby="manage-heading" className="mt-8">
