@@ -4,7 +4,8 @@ import { NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/layout';
 import { ADMIN_ROLE } from '#core/constants.ts';
 import { manageScreenPath, manageScreenTitle, manageSourcesFor } from '#core/content/manage-screens.ts';
-import { ACCOUNT_PROFILE, DASHBOARD, DASHBOARD_SITES } from '#core/paths/routes.ts';
+import { OUTBOX_MESSAGES } from '#core/mail/messages.ts';
+import { ACCOUNT_PROFILE, DASHBOARD, DASHBOARD_OUTBOX, DASHBOARD_SITES } from '#core/paths/routes.ts';
 import { requireUser } from '#web/auth/session.server.ts';
 import { UserMenu } from '#web/shell/user-menu.tsx';
 
@@ -22,7 +23,8 @@ const NAV = [
 /** The platform's own content, for administrators; the sites list is already 'Sites' above. */
 const PLATFORM_NAV = manageSourcesFor('platform')
   .filter((source) => source.slug !== 'sites')
-  .map((source) => ({ to: manageScreenPath(source.slug, null), label: manageScreenTitle(source.slug), end: false }));
+  .map((source) => ({ to: manageScreenPath(source.slug, null), label: manageScreenTitle(source.slug), end: false }))
+  .concat({ to: DASHBOARD_OUTBOX, label: OUTBOX_MESSAGES.title, end: false });
 
 /**
  * One query client per browser session of the dashboard. Lists are refetched on each visit
