@@ -8,8 +8,7 @@ import sharp from 'sharp';
 import { account, collection, color, document, emailOutbox, icon, media, page, pageVersion, session, site, siteMember, user } from '#server/db/schema.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
 import { insertRecord, seedContactForm, type SeededContactForm } from '#server/testing/contact-form.ts';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey as altchaDeriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { solvedAltchaToken as solvedAltchaTokenOf } from '#server/testing/altcha-solver.ts';
 // The one server test that reads the web app: React Router's route config is where its actions are listed.
 // eslint-disable-next-line no-restricted-imports
 import routeConfig from '#web/routes.ts';
@@ -101,11 +100,7 @@ function sendJson(cell: Cell, url: string, body: unknown, method = 'POST') {
 }
 
 /** A token as the ALTCHA widget posts it: a challenge from our server, solved. */
-async function solvedAltchaToken(): Promise<string> {
-  const challenge = (await (await t.request('/api/altcha/challenge')).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey: altchaDeriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
+const solvedAltchaToken = () => solvedAltchaTokenOf(t);
 
 /** A form post to a React Router action, at our public origin (React Router compares it with the Origin header). */
 function sendForm(cell: Cell, url: string, fields: Record<string, string>) {

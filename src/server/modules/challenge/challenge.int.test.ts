@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Challenge } from 'altcha-lib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TURNSTILE_ORIGIN } from '#core/forms/bot-challenge.ts';
 import { BOT_MESSAGES } from '#core/forms/messages.ts';
@@ -9,6 +8,7 @@ import { challengeUse } from '#server/db/schema.ts';
 import { createAltchaProvider } from '#server/providers/challenge/altcha.ts';
 import { pruneSpentTokens, spendChallengeToken } from '#server/providers/challenge/spent-tokens.ts';
 import { createTurnstileProvider } from '#server/providers/challenge/turnstile.ts';
+import { solveAltcha as solve } from '#server/testing/altcha-solver.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { botChallengeConfig } from './widget-config.ts';
 
@@ -21,13 +21,6 @@ async function fetchChallenge(t: TestApp): Promise<Challenge> {
   const response = await t.request('/api/altcha/challenge');
   expect(response.status).toBe(200);
   return (await response.json()) as Challenge;
-}
-
-/** What the widget posts: base64 of JSON { challenge, solution }, solved as the browser's worker would. */
-async function solve(challenge: Challenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey, timeout: 60_000 });
-  if (!solution) throw new Error('the challenge was not solved');
-  return encode({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } });
 }
 
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64');
