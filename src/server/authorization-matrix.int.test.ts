@@ -653,6 +653,20 @@ const MATRIX: Row[] = [
       }),
     ],
   },
+  {
+    route: 'POST /api/collections/:name/import',
+    cases: [
+      defineCase({
+        name: 'imports records into a collection of the site',
+        expect: SITE_MEMBERS,
+        act: (cell) => sendJson(cell, `/api/collections/import-${cell.id}/import`, { siteId: 'acme', records: [{ title: 'Imported' }] }),
+        verify: async (cell, _s, { allowed }) => {
+          const rows = await t.deps.database.db.select({ siteId: document.siteId }).from(document).where(eq(document.collection, `import-${cell.id}`));
+          expect(rows).toEqual(allowed ? [{ siteId: acmeId }] : []);
+        },
+      }),
+    ],
+  },
   // ---- The content manager's deletes (src/server/modules/content/routes.ts) ----
   {
     route: 'DELETE /api/site_pages/:id',

@@ -4,7 +4,12 @@ import { readJsonObject } from '#server/http/errors.ts';
 import { requireUser } from '#server/modules/auth/middleware.ts';
 import { collectionScope } from './collection-access.ts';
 import { listCollections } from './list-collections.ts';
-import { createCollection, saveCollectionFields } from './save-collection.ts';
+import { EXPORT_FORMATS, type ExportFormat } from '#core/forms/records-io.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { exportRecords } from './export-records.ts';
+import { importRecords } from './import-records.ts';
+import { INVALID_COLLECTION_NAME, createCollection, saveCollectionFields } from './save-collection.ts';
+import { isDataCollectionName } from '#server/modules/content/data-collection-name.ts';
 
 const answer = (row: { name: string; fields: unknown; updatedAt: Date }) => ({ name: row.name, fields: row.fields, updatedAt: row.updatedAt.toISOString() });
 
@@ -13,6 +18,9 @@ const answer = (row: { name: string; fields: unknown; updatedAt: Date }) => ({ n
  * GET /?siteId -> { data: CollectionSummary[], error: null }
  * POST / JSON { siteId, name, fields? } -> 201 { data: { name, fields, updatedAt }, error: null }; 409 when it exists
  * PUT /:name JSON { siteId, fields } -> { data, error: null } (creates the definition when only records existed)
+ * GET /:name/export?siteId&format=csv|json -> the records as a download (decision 019, core/forms/records-io.ts)
+ * POST /:name/import JSON { siteId, records: rows } -> 201 { imported, error: null }; 400 { error, rowErrors,
+ *   rowErrorCount } with nothing written when any row breaks the collection's rules
  * Errors { error, validationErrors? } 400/401/403/404/409. The site's owners and editors and admins;
  * the platform's collections (no siteId): admins.
  */
@@ -34,4 +42,25 @@ export const collectionsRoutes = new Hono<AppEnv>()
     const { db } = c.get('deps').database;
     const scope = await collectionScope(db, c.get('user'), body.siteId);
     return c.json({ data: answer(await saveCollectionFields(db, scope, c.req.param('name'), body)), error: null });
+  })
+  .get('/:name/export', async (c) => {
+    const format = c.req.query('format') ?? 'csv';
+    if (!(EXPORT_FORMATS as readonly string[]).includes(format)) throw new HttpError(400, `format must be one of ${EXPORT_FORMATS.join(', ')}`);
+    const { db } = c.get('deps').database;
+    const scope = await collectionScope(db, c.get('user'), c.req.query('siteId'));
+    if (!isDataCollectionName(c.req.param('name'))) throw new HttpError(400, INVALID_COLLECTION_NAME);
+    const file = await exportRecords(db, scope, c.req.param('name'), format as ExportFormat);
+    return c.body(file.body, 200, {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+      'cache-control': 'no-store',
+    });
+  })
+  .post('/:name/import', async (c) => {
+    const body = await readJsonObject(c);
+    const { db } = c.get('deps').database;
+    const user = c.get('user')!;
+    const scope = await collectionScope(db, user, body.siteId);
+    const result = await importRecords(db, user, scope, c.req.param('name'), body);
+    return 'error' in result ? c.json(result, 400) : c.json({ imported: result.imported, error: null }, 201);
   });
