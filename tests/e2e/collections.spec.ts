@@ -63,8 +63,44 @@ test.describe('Collections of a site', () => {
       { name: 'source', type: 'select', label: 'How did you hear of us?', options: [{ name: 'Website', value: 'web' }, { name: 'Friend', value: 'Friend' }] },
     ]);
 
+    // Import: a bad row is named and blocks the import; a good file goes in with a progress bar.
+    await row.getByRole('button', { name: 'Import records into leads' }).click();
+    const importing = page.getByRole('dialog', { name: 'Import into leads' });
+    await importing.getByLabel('File to import').setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from('email,source\r\nada@example.com,web\r\nnot-an-email,Friend\r\n') });
+    await expect(importing.getByRole('status')).toHaveText('leads.csv: 2 rows, 1 with problems to fix before importing.');
+    await expect(importing.getByText('Row 2: email: Invalid email format')).toBeVisible();
+    await expect(importing.getByRole('button', { name: 'Import 2 rows' })).toBeDisabled();
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+    await importing.getByLabel('File to import').setInputFiles({ name: 'leads.csv', mimeType: 'text/csv', buffer: Buffer.from('email,source\r\nada@example.com,web\r\n"grace@example.com",Friend\r\n') });
+    await expect(importing.getByRole('status')).toHaveText('leads.csv: 2 rows, all fit the collection.');
+    await importing.getByRole('button', { name: 'Import 2 rows' }).click();
+    await expect(toast(page, 'Imported 2 records into leads')).toBeVisible();
+    await expect(row.getByRole('cell', { name: '2', exact: true }).first()).toBeVisible();
+
+    // Export it and import the file into another collection.
+    const download = page.waitForEvent('download');
+    await row.getByRole('link', { name: 'Export leads as CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^${siteId}-leads-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    const exported = await file.path();
+    await page.getByRole('button', { name: 'New collection' }).click();
+    await page.getByRole('dialog', { name: 'New collection' }).getByLabel('Name').fill('leads-copy');
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Collection leads-copy created')).toBeVisible();
+    await page.getByRole('row', { name: /leads-copy/ }).getByRole('button', { name: 'Import records into leads-copy' }).click();
+    const copying = page.getByRole('dialog', { name: 'Import into leads-copy' });
+    await copying.getByLabel('File to import').setInputFiles(exported);
+    await expect(copying.getByRole('status')).toHaveText(/2 rows, all fit the collection\./);
+    await copying.getByRole('button', { name: 'Import 2 rows' }).click();
+    await expect(toast(page, 'Imported 2 records into leads-copy')).toBeVisible();
+    const copied = await page.request.get(`/api/data/leads-copy?siteId=${siteId}&sortField=created_at&sort=asc`);
+    expect(((await copied.json()) as { data: { email: string; source: string }[] }).data.map(({ email, source }) => ({ email, source }))).toEqual([
+      { email: 'ada@example.com', source: 'web' },
+      { email: 'grace@example.com', source: 'Friend' },
+    ]);
+
     // The name opens the collection's records in the content manager.
-    await page.getByRole('link', { name: 'leads' }).click();
+    await page.getByRole('link', { name: 'leads', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/site-${siteId}/manage/data/leads$`));
   });
 });

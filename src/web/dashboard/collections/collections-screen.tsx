@@ -10,10 +10,13 @@ import { Button } from '#web/ui/button.tsx';
 import { Modal } from '#web/ui/modal.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
 import { notify } from '#web/ui/toast.ts';
-import { collectionsKey, createCollection, fetchCollections, saveCollectionFields } from './collection-requests.ts';
+import { collectionsKey, createCollection, exportUrl, fetchCollections, saveCollectionFields } from './collection-requests.ts';
 import { FieldsDialog } from './fields-dialog.tsx';
+import { ImportDialog } from './import-dialog.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const LINK_BUTTON =
+  'inline-flex items-center rounded-md border border-border bg-surface px-2.5 py-1 text-sm font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 export function CollectionsScreen({ siteUniqueId }: { siteUniqueId: string }): ReactNode {
   const queryClient = useQueryClient();
@@ -21,6 +24,7 @@ export function CollectionsScreen({ siteUniqueId }: { siteUniqueId: string }): R
   const list = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchCollections(siteUniqueId, signal) });
   const [editing, setEditing] = useState<CollectionSummary | null>(null);
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState<CollectionSummary | null>(null);
 
   const saveFields = useMutation({
     mutationFn: ({ name, fields }: { name: string; fields: FormInput[] }) => saveCollectionFields(siteUniqueId, name, fields),
@@ -97,10 +101,21 @@ export function CollectionsScreen({ siteUniqueId }: { siteUniqueId: string }): R
                   <td className="px-4 py-2 text-right tabular-nums">{item.formCount}</td>
                   <td className="px-4 py-2 text-fg-muted">{item.fields.length > 0 ? item.fields.map((field) => field.label || field.name).join(', ') : 'Free-form'}</td>
                   <td className="px-4 py-2 text-fg-muted">{item.updatedAt ? dateFormat.format(new Date(item.updatedAt)) : '—'}</td>
-                  <td className="px-4 py-2 text-right">
-                    <Button variant="secondary" size="sm" onClick={() => setEditing(item)} aria-label={`Edit fields of ${item.name}`}>
-                      Edit fields
-                    </Button>
+                  <td className="px-4 py-2">
+                    <div className="flex flex-wrap justify-end gap-2">
+                      <Button variant="secondary" size="sm" onClick={() => setEditing(item)} aria-label={`Edit fields of ${item.name}`}>
+                        Edit fields
+                      </Button>
+                      <Button variant="secondary" size="sm" onClick={() => setImporting(item)} aria-label={`Import records into ${item.name}`}>
+                        Import
+                      </Button>
+                      <a href={exportUrl(siteUniqueId, item.name, 'csv')} download className={LINK_BUTTON} aria-label={`Export ${item.name} as CSV`}>
+                        CSV
+                      </a>
+                      <a href={exportUrl(siteUniqueId, item.name, 'json')} download className={LINK_BUTTON} aria-label={`Export ${item.name} as JSON`}>
+                        JSON
+                      </a>
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -119,6 +134,19 @@ export function CollectionsScreen({ siteUniqueId }: { siteUniqueId: string }): R
           onClose={() => {
             saveFields.reset();
             setEditing(null);
+          }}
+        />
+      ) : null}
+      {importing ? (
+        <ImportDialog
+          siteUniqueId={siteUniqueId}
+          collection={importing.name}
+          fields={importing.fields}
+          onClose={() => setImporting(null)}
+          onImported={async (count) => {
+            notify.success(`Imported ${count} ${count === 1 ? 'record' : 'records'} into ${importing.name}`);
+            setImporting(null);
+            await queryClient.invalidateQueries({ queryKey: key });
           }}
         />
       ) : null}
