@@ -6,7 +6,7 @@ import { HttpError } from '#server/http/errors.ts';
 import { toDocumentItem } from '#server/modules/content/list-documents.ts';
 import { mailContactSubmission } from '#server/modules/forms/contact-mail.ts';
 import { SILENT_ABORT, botChecks } from './bot-checks.ts';
-import { ensureCollection } from './form-bindings.ts';
+import { ensureCollection, type DbOrTx } from './form-bindings.ts';
 import { readSubmission } from './read-submission.ts';
 import { discardUploads, recordImageHosts, storeUploads } from './store-uploads.ts';
 import { checkSubmission } from './submission-fields.ts';
@@ -33,19 +33,26 @@ export async function createDocument(c: Context<AppEnv>, collectionName: string)
 
   const owner = { siteId: target.siteId, ownerId: actor?.id ?? null };
   const stored = await storeUploads(deps, owner, checked.uploads, checked.values);
-  const row = await deps.database.db
-    .transaction(async (tx) => {
-      await ensureCollection(tx, target.siteId, collectionName);
-      const [inserted] = await tx
-        .insert(document)
-        .values({ collection: collectionName, siteId: target.siteId, ownerId: owner.ownerId, data: { ...checked.values, ...stored.values } })
-        .returning();
-      return inserted!;
-    })
-    .catch(async (error: unknown) => {
-      await discardUploads(deps, stored.media);
-      throw error;
-    });
+  const write = async (db: DbOrTx) => {
+    const [inserted] = await db
+      .insert(document)
+      .values({ collection: collectionName, siteId: target.siteId, ownerId: owner.ownerId, data: { ...checked.values, ...stored.values } })
+      .returning();
+    return inserted!;
+  };
+  // A collection seen a moment ago takes the record alone; a new one is made with its first record.
+  const { db } = deps.database;
+  const row = await (
+    target.collectionExists
+      ? write(db)
+      : db.transaction(async (tx) => {
+          await ensureCollection(tx, target.siteId, collectionName);
+          return write(tx);
+        })
+  ).catch(async (error: unknown) => {
+    await discardUploads(deps, stored.media);
+    throw error;
+  });
   if (target.binding?.purpose === 'contact') await mailContactSubmission(deps, { bindingId: target.binding.id, documentId: row.id });
   return c.json({ data: toDocumentItem(row, target.siteUniqueId), error: null, message: FORM_SUCCESS.created }, 201);
 }

@@ -33,7 +33,7 @@ export async function updateDocument(c: Context<AppEnv>, collectionName: string,
   if ((await botChecks(c, submission)) === 'abort') return c.json(SILENT_ABORT, 200);
   if (!hasContent(submission)) throw new HttpError(400, FORM_UPDATE_MESSAGES.noData);
 
-  let inputs = await collectionFields(db, record.siteId, collectionName);
+  let { inputs } = await collectionFields(db, record.siteId, collectionName);
   if (submission.formId !== null) {
     const target = await resolveWriteTarget(db, actor, collectionName, { formId: submission.formId, siteId: record.siteUniqueId });
     if (target.siteId !== record.siteId) throw new HttpError(403, DATA_API_MESSAGES.wrongCollection);

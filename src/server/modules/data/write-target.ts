@@ -18,6 +18,8 @@ export interface WriteTarget {
   inputs: FormInput[] | null;
   /** The published form the write comes through, when it does. */
   binding: { id: string; purpose: string } | null;
+  /** The collection's row is known to exist (a write need not create it). */
+  collectionExists: boolean;
 }
 
 /** Members and admins write a site's collections; the platform's (no site) admins only. */
@@ -26,14 +28,14 @@ export async function canWriteCollectionOf(db: Db, actor: Actor | null, siteId: 
   return siteId === null ? isAdmin(actor) : canEditSite(db, actor, siteId);
 }
 
-/** The collection's own definition (its fields), or null when it has none or does not exist yet. */
-export async function collectionFields(db: Db, siteId: string | null, name: string): Promise<FormInput[] | null> {
+/** Whether the collection exists, and its own definition (its fields; null when it has none). */
+export async function collectionFields(db: Db, siteId: string | null, name: string): Promise<{ exists: boolean; inputs: FormInput[] | null }> {
   const [row] = await db
     .select({ fields: collection.fields })
     .from(collection)
     .where(and(siteId === null ? isNull(collection.siteId) : eq(collection.siteId, siteId), eq(collection.name, name)))
     .limit(1);
-  return definitionOf(row?.fields);
+  return { exists: row !== undefined, inputs: definitionOf(row?.fields) };
 }
 
 /** A stored definition (parsed when it was saved or published); empty or missing: none. */
@@ -62,10 +64,11 @@ export async function resolveWriteTarget(db: Db, actor: Actor | null, collection
       throw new HttpError(403, DATA_API_MESSAGES.wrongCollection);
     }
     const site = scope.site ?? (binding.siteId === null ? null : (await resolveScope(db, binding.siteId)).site);
-    return { siteId: binding.siteId, siteUniqueId: site?.uniqueId ?? null, inputs: definitionOf(binding.inputs) ?? [], binding: { id: binding.id, purpose: binding.purpose } };
+    return { siteId: binding.siteId, siteUniqueId: site?.uniqueId ?? null, inputs: definitionOf(binding.inputs) ?? [], binding: { id: binding.id, purpose: binding.purpose }, collectionExists: false };
   }
   if (!actor) throw new HttpError(401, DATA_API_MESSAGES.signInToWrite);
   const siteId = scope.site?.id ?? null;
   if (!(await canWriteCollectionOf(db, actor, siteId))) throw new HttpError(403, DATA_API_MESSAGES.mayNotWrite);
-  return { siteId, siteUniqueId: scope.site?.uniqueId ?? null, inputs: await collectionFields(db, siteId, collectionName), binding: null };
+  const own = await collectionFields(db, siteId, collectionName);
+  return { siteId, siteUniqueId: scope.site?.uniqueId ?? null, inputs: own.inputs, binding: null, collectionExists: own.exists };
 }
