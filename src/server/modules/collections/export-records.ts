@@ -3,9 +3,10 @@ import Papa from 'papaparse';
 import { FORMULA_CELL, recordColumns, toCell, type ExportFormat } from '#core/forms/records-io.ts';
 import type { FormInput } from '#core/forms/form-input.ts';
 import type { Db } from '#server/db/client.ts';
-import { collection, document } from '#server/db/schema.ts';
+import { document } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { ContentScope } from '#server/modules/content/list-scope.ts';
+import { collectionFields } from '#server/modules/data/write-target.ts';
 
 /** More than this is a job for a backup, not a download. */
 export const MAX_EXPORT_RECORDS = 100_000;
@@ -16,11 +17,6 @@ export const MAX_EXPORT_RECORDS = 100_000;
  */
 export async function exportRecords(db: Db, scope: ContentScope, name: string, format: ExportFormat): Promise<{ body: string; contentType: string; filename: string }> {
   const siteId = scope.site?.id ?? null;
-  const [defined] = await db
-    .select({ fields: collection.fields })
-    .from(collection)
-    .where(and(siteId ? eq(collection.siteId, siteId) : isNull(collection.siteId), eq(collection.name, name)))
-    .limit(1);
   const rows = await db
     .select({ id: document.id, data: document.data, createdAt: document.createdAt, updatedAt: document.updatedAt })
     .from(document)
@@ -37,7 +33,7 @@ export async function exportRecords(db: Db, scope: ContentScope, name: string, f
   const stamp = new Date().toISOString().slice(0, 10);
   const filename = `${scope.site?.uniqueId ?? 'platform'}-${name}-${stamp}.${format}`;
   if (format === 'json') return { body: JSON.stringify(records, null, 2), contentType: 'application/json; charset=utf-8', filename };
-  const fields: FormInput[] = defined?.fields ?? [];
+  const fields: FormInput[] = (await collectionFields(db, siteId, name)).inputs ?? [];
   const columns = ['_id', 'created_at', 'updated_at', ...recordColumns(fields, records)];
   // Papa quotes cells with separators, quotes and line breaks and defuses formulas; a BOM lets spreadsheets read UTF-8.
   const csv = Papa.unparse({ fields: columns, data: records.map((record) => columns.map((column) => toCell(record[column as keyof typeof record]))) }, { newline: '\r\n', escapeFormulae: FORMULA_CELL });

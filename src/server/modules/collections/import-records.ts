@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { MAX_IMPORT_ROWS, MAX_LISTED_ROW_ERRORS, checkImportRows, rowToRecord, type RowError } from '#core/forms/records-io.ts';
 import type { Db } from '#server/db/client.ts';
 import { collection, document } from '#server/db/schema.ts';
@@ -6,6 +5,7 @@ import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { isDataCollectionName } from '#server/modules/content/data-collection-name.ts';
 import type { ContentScope } from '#server/modules/content/list-scope.ts';
+import { collectionFields } from '#server/modules/data/write-target.ts';
 import { INVALID_COLLECTION_NAME } from './save-collection.ts';
 
 const BATCH = 500;
@@ -28,17 +28,13 @@ export async function importRecords(db: Db, actor: Actor, scope: ContentScope, n
   if (rows.length > MAX_IMPORT_ROWS) throw new HttpError(413, `At most ${MAX_IMPORT_ROWS} rows can be imported at once; split the file.`);
   if (!rows.every((row) => typeof row === 'object' && row !== null && !Array.isArray(row))) throw new HttpError(400, 'Every row must be an object of column names and values');
   const siteId = scope.site?.id ?? null;
-  const [defined] = await db
-    .select({ fields: collection.fields })
-    .from(collection)
-    .where(and(siteId ? eq(collection.siteId, siteId) : isNull(collection.siteId), eq(collection.name, name)))
-    .limit(1);
-  const fields = defined?.fields ?? [];
+  const defined = await collectionFields(db, siteId, name);
+  const fields = defined.inputs ?? [];
   const records = (rows as Record<string, unknown>[]).map((row) => rowToRecord(fields, row));
   const failures = checkImportRows(fields, records);
   if (failures.length > 0) return { error: rowErrorsMessage(failures.length), rowErrors: failures.slice(0, MAX_LISTED_ROW_ERRORS), rowErrorCount: failures.length };
   await db.transaction(async (tx) => {
-    if (!defined) await tx.insert(collection).values({ siteId, name, fields: [] }).onConflictDoNothing();
+    if (!defined.exists) await tx.insert(collection).values({ siteId, name, fields: [] }).onConflictDoNothing();
     for (let start = 0; start < records.length; start += BATCH) {
       await tx.insert(document).values(records.slice(start, start + BATCH).map((data) => ({ siteId, collection: name, data, ownerId: actor.id })));
     }
