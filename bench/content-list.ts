@@ -19,7 +19,7 @@ import { bootstrap } from '#server/bootstrap.ts';
 import type { DatabaseTarget } from '#server/db/client.ts';
 import { document, site, user } from '#server/db/schema.ts';
 import { parseEnv } from '#server/env.ts';
-import { createThrowawayDatabase } from '#server/testing/throwaway-database.ts';
+import { measureOnBothDatabases } from './lib/both-databases.ts';
 import { percentile, round } from './lib/stats.ts';
 
 const TARGET_P95_MS = 30;
@@ -198,16 +198,7 @@ async function measure(label: string, target: DatabaseTarget, cleanup: () => Pro
   }
 }
 
-const results: [string, Figures | string][] = [];
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-try {
-  const throwaway = await createThrowawayDatabase(serverUrl, 'sw_bench');
-  results.push(['PostgreSQL', await measure('PostgreSQL', { kind: 'postgres', url: throwaway.url }, throwaway.drop)]);
-} catch (error) {
-  results.push(['PostgreSQL', `not measured: ${(error as Error).message}`]);
-}
-const pgliteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sw-bench-pglite-'));
-results.push(['PGlite', await measure('PGlite', { kind: 'pglite', dataDir: path.join(pgliteDir, 'db') }, () => fs.rm(pgliteDir, { recursive: true, force: true }))]);
+const results = await measureOnBothDatabases(measure);
 
 console.log(`\ncontent list: GET /api/data/${COLLECTION} on ${settings.documents} records, ${settings.requests} calls (search + sort + includeTotalCount, pages 0-2)\n`);
 console.log('database     p50 ms   p95 ms   p99 ms   mean ms   mean total');

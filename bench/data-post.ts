@@ -27,8 +27,8 @@ import type { DatabaseTarget } from '#server/db/client.ts';
 import { collection, document, site, siteMember } from '#server/db/schema.ts';
 import { parseEnv } from '#server/env.ts';
 import { listen } from '#server/http/serve.ts';
-import { createThrowawayDatabase } from '#server/testing/throwaway-database.ts';
 import type { MultipartLoadResult, MultipartLoadSettings } from './lib/multipart-post-load.ts';
+import { measureOnBothDatabases } from './lib/both-databases.ts';
 import { percentile, round } from './lib/stats.ts';
 
 const settings = {
@@ -168,16 +168,7 @@ async function measure(label: string, target: DatabaseTarget, cleanup: () => Pro
   }
 }
 
-const results: [string, Figures | string][] = [];
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-try {
-  const throwaway = await createThrowawayDatabase(serverUrl, 'sw_bench');
-  results.push(['PostgreSQL', await measure('PostgreSQL', { kind: 'postgres', url: throwaway.url }, throwaway.drop)]);
-} catch (error) {
-  results.push(['PostgreSQL', `not measured: ${(error as Error).message}`]);
-}
-const pgliteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sw-bench-pglite-'));
-results.push(['PGlite', await measure('PGlite', { kind: 'pglite', dataDir: path.join(pgliteDir, 'db') }, () => fs.rm(pgliteDir, { recursive: true, force: true }))]);
+const results = await measureOnBothDatabases(measure);
 
 console.log(
   `\ndata post: POST /api/data/${COLLECTION} (5-field definition, multipart, a signed-in member), ${settings.requests} requests at concurrency ${settings.concurrency} after ${settings.warmup} warm-up\n`,
