@@ -482,6 +482,18 @@ describe('POST /api/form/validation-and-file-upload', () => {
     expect((await send('/api/form/validation-and-file-upload', multipart(VALID, { collection: 'rules', siteId: 'acme' }), 'stranger')).status).toBe(403);
     expect(await recordCount('rules')).toBe(records);
   });
+
+  it("takes a visitor's files through a published form named by its formId alone", async () => {
+    const form = await seedContactForm(t, { siteId: roles.siteId, collection: 'uploads-via-form', purpose: 'default' });
+    const files = [{ field: 'attachment', name: 'visitor.png', type: 'image/png', bytes: png }];
+    const ok = await json(await send('/api/form/validation-and-file-upload', multipart(human({ turnstileToken: await solvedToken() }), { formId: form.formId, files }), null), 200);
+    expect(ok.data).toEqual({ attachment: expect.stringMatching(/^http:\/\/localhost:3000\/media\/uploads\//) });
+    const unknown = formIdOf(crypto.randomUUID(), 'Form-1');
+    expect(await json(await send('/api/form/validation-and-file-upload', multipart(human({ turnstileToken: await solvedToken() }), { formId: unknown, files }), null), 403)).toEqual({
+      error: 'This form is not published.',
+    });
+    expect(await recordCount('uploads-via-form')).toBe(0);
+  });
 });
 
 describe('form bindings on publish', () => {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { FORM_SUBMIT_MESSAGES } from '#core/forms/messages.ts';
+import { DATA_API_MESSAGES, FORM_SUBMIT_MESSAGES } from '#core/forms/messages.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { UNKNOWN_COLLECTION, isDataCollectionName } from '#server/modules/content/data-collection-name.ts';
@@ -8,18 +8,22 @@ import { readSubmission } from './read-submission.ts';
 import { recordImageHosts, storeUploads } from './store-uploads.ts';
 import { checkSubmission } from './submission-fields.ts';
 import { invalidAnswer } from './write-answers.ts';
-import { resolveWriteTarget } from './write-target.ts';
+import { boundCollection, resolveWriteTarget } from './write-target.ts';
 
 /**
  * POST /api/form/validation-and-file-upload (multipart data, rules, files, and `formId` or
- * `collection`): checks exactly as POST /api/data/{collection} would, with the same definition and
- * the same access, and stores the files; no record is written. Answers { data: { field: url |
+ * `collection`; a `formId` alone stands for its form's collection): checks exactly as POST
+ * /api/data/{collection} would, with the same definition and the same access, and stores the
+ * files; no record is written. Answers { data: { field: url |
  * url[] }, validationErrors: null }, or 400 with validationErrors.
  */
 export async function validateAndUpload(c: Context<AppEnv>) {
   const deps = c.get('deps');
   const submission = await readSubmission(c);
-  const collectionName = submission.collection;
+  // A published form may name only itself: its binding says which collection.
+  const bound = submission.collection === null && submission.formId !== null ? await boundCollection(deps.database.db, submission.formId) : null;
+  if (submission.collection === null && submission.formId !== null && bound === null) throw new HttpError(403, DATA_API_MESSAGES.formNotPublished);
+  const collectionName = submission.collection ?? bound;
   if (collectionName === null) throw new HttpError(400, FORM_SUBMIT_MESSAGES.noSource);
   if (!isDataCollectionName(collectionName)) throw new HttpError(404, UNKNOWN_COLLECTION);
   if ((await botChecks(c, submission)) === 'abort') return c.json(SILENT_ABORT, 200);

@@ -43,6 +43,18 @@ export function definitionOf(stored: unknown): FormInput[] | null {
   return Array.isArray(stored) && stored.length > 0 ? (stored as FormInput[]) : null;
 }
 
+/** The collection a published form writes, or null when `formId` names no published form. */
+export async function boundCollection(db: Db, formId: string): Promise<string | null> {
+  const ids = parseFormId(formId);
+  if (!ids) return null;
+  const [row] = await db
+    .select({ collectionName: formBinding.collectionName })
+    .from(formBinding)
+    .where(and(eq(formBinding.pageId, ids.pageId), eq(formBinding.blockId, ids.blockId)))
+    .limit(1);
+  return row?.collectionName ?? null;
+}
+
 /**
  * Through a published form (`formId`): the binding must exist and write this collection of its
  * own site (403 otherwise), and anyone may use it. Without one: the caller must be a member of the
