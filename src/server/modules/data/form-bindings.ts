@@ -50,7 +50,7 @@ export async function formBindingsOf(data: unknown): Promise<{ bindings: FormBin
   const skipped: SkippedForm[] = [];
   const seen = new Set<string>();
   for (const block of await listPageBlocks(data)) {
-    if ((block.type as string) !== FORM_BLOCK_TYPE) continue;
+    if (block.type !== FORM_BLOCK_TYPE) continue;
     const props = block.props;
     const blockId = typeof props.id === 'string' ? props.id.trim() : '';
     const collectionName = typeof props.collection === 'string' ? props.collection.trim() : '';
