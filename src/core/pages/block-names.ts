@@ -22,6 +22,7 @@ export const BLOCK_NAMES = [
   'StarRating',
   'NotFound',
   'Form',
+  'Lineup',
 ] as const;
 export type BlockName = (typeof BLOCK_NAMES)[number];
 

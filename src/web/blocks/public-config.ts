@@ -13,6 +13,8 @@ import { Form } from './form/form.tsx';
 import { island as formIsland } from './form/form.island.tsx';
 import { island as dropdownMenuIsland } from './dropdown-menu/dropdown-menu.island.tsx';
 import { island as imageGalleryIsland } from './image-gallery/image-gallery.island.tsx';
+import { Lineup } from './lineup/lineup.tsx';
+import { island as lineupIsland } from './lineup/lineup.island.tsx';
 import { island as navMenuIsland } from './nav-menu/nav-menu.island.tsx';
 import type { AlertProps } from './alert/alert.types.ts';
 import { Button } from './button/button.tsx';
@@ -70,6 +72,7 @@ export type PublicBlockProps = EveryBlock<{
   StarRating: RenderPropsOf<typeof StarRating>;
   NotFound: RenderPropsOf<typeof NotFound>;
   Form: Omit<FormBlockProps, 'id'>;
+  Lineup: RenderPropsOf<typeof Lineup>;
 }>;
 
 // Puck turns a prop into a slot component only when the block's fields say it is a slot, so the
@@ -104,6 +107,7 @@ export const publicConfig: Config<PublicBlockProps, Partial<PageRootProps>> = {
     StarRating: { render: StarRating },
     NotFound: { render: NotFound },
     Form: { render: islandBlock(formIsland, Form) },
+    Lineup: { render: islandBlock(lineupIsland, Lineup) },
   },
 };
 

@@ -12,6 +12,7 @@ import { headingConfig } from '#web/blocks/heading/heading.config.tsx';
 import { iconConfig } from '#web/blocks/icon/icon.config.tsx';
 import { imageGalleryConfig } from '#web/blocks/image-gallery/image-gallery.config.tsx';
 import { imageConfig } from '#web/blocks/image/image.config.tsx';
+import { lineupConfig } from '#web/blocks/lineup/lineup.config.tsx';
 import { logoConfig } from '#web/blocks/logo/logo.config.tsx';
 import { navMenuConfig } from '#web/blocks/nav-menu/nav-menu.config.tsx';
 import { notFoundConfig } from '#web/blocks/not-found/not-found.config.tsx';
@@ -51,6 +52,7 @@ export type EditorBlockProps = EveryBlock<{
   StarRating: ConfigProps<typeof starRatingConfig>;
   NotFound: ConfigProps<typeof notFoundConfig>;
   Form: ConfigProps<typeof formConfig>;
+  Lineup: ConfigProps<typeof lineupConfig>;
 }>;
 
 export type EditorCategory = 'layout' | 'content' | 'media' | 'navigation' | 'commerce' | 'feedback' | 'data';
@@ -64,7 +66,7 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     navigation: { title: 'Navigation', components: ['NavMenu', 'DropdownMenu', 'NotFound'] },
     commerce: { title: 'Commerce', components: ['TeaserCard'] },
     feedback: { title: 'Feedback', components: ['Alert', 'StarRating'] },
-    data: { title: 'Data', components: ['Form'] },
+    data: { title: 'Data', components: ['Form', 'Lineup'] },
   },
   components: {
     Heading: headingConfig,
@@ -86,6 +88,7 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     StarRating: starRatingConfig,
     NotFound: notFoundConfig,
     Form: formConfig,
+    Lineup: lineupConfig,
   },
 };
 

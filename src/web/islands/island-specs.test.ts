@@ -16,7 +16,14 @@ describe('island specs', () => {
   });
 
   it('makes the interactive blocks of the issue islands', () => {
-    expect(ISLAND_SPECS.map((spec) => spec.block).sort()).toEqual(['Alert', 'Button', 'Carousel', 'DropdownMenu', 'Form', 'ImageGallery', 'NavMenu']);
+    expect(ISLAND_SPECS.map((spec) => spec.block).sort()).toEqual(['Alert', 'Button', 'Carousel', 'DropdownMenu', 'Form', 'ImageGallery', 'Lineup', 'NavMenu']);
+  });
+});
+
+describe('the Lineup island', () => {
+  it('is loaded only for the carousel layout: a grid is static HTML', async () => {
+    expect(await islandsOnPage(page({ type: 'Lineup', props: { layout: 'grid', source: 'manual', items: [{ title: 'A' }] } }))).toEqual([]);
+    expect(await islandsOnPage(page({ type: 'Lineup', props: { layout: 'carousel', source: 'collection', collection: 'posts' } }))).toEqual(['lineup']);
   });
 });
 

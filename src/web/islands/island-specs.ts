@@ -8,11 +8,12 @@ import { island as carousel } from '#web/blocks/carousel/carousel.island.tsx';
 import { island as dropdownMenu } from '#web/blocks/dropdown-menu/dropdown-menu.island.tsx';
 import { island as form } from '#web/blocks/form/form.island.tsx';
 import { island as imageGallery } from '#web/blocks/image-gallery/image-gallery.island.tsx';
+import { island as lineup } from '#web/blocks/lineup/lineup.island.tsx';
 import { island as navMenu } from '#web/blocks/nav-menu/nav-menu.island.tsx';
 import { islandName } from '#core/islands/island-modules.ts';
 import { isIslandActive, type IslandSpec } from './define-island.ts';
 
-export const ISLAND_SPECS: readonly IslandSpec<never>[] = [alert, button, carousel, dropdownMenu, form, imageGallery, navMenu];
+export const ISLAND_SPECS: readonly IslandSpec<never>[] = [alert, button, carousel, dropdownMenu, form, imageGallery, lineup, navMenu];
 
 const byBlock = new Map<BlockName, IslandSpec<Record<string, unknown>>>(ISLAND_SPECS.map((spec) => [spec.block, spec as unknown as IslandSpec<Record<string, unknown>>]));
 

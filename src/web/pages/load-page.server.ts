@@ -11,7 +11,10 @@ import { CACHE_KEY_HEADER, CACHE_TAGS_HEADER } from '#server/render/cache-middle
 import { pageCacheKey } from '#server/render/page-cache.ts';
 import { requireUser } from '#web/auth/session.server.ts';
 import { islandsOnPage } from '#web/islands/island-specs.ts';
-import { prepareRenderData } from './prepare-render-data.server.ts';
+import { prepareRenderData, type PrepareContext } from './prepare-render-data.server.ts';
+import { collectionCacheTag } from '#server/modules/pages/collection-cache.ts';
+import { siteRecordLister } from '#server/modules/content/site-records.ts';
+import { resolveScope } from '#server/modules/content/list-scope.ts';
 
 
 const flagsFor = (path: string) => ({
@@ -28,9 +31,24 @@ function rethrowHttp(error: unknown): never {
  * What a visitor's page renders from: the document prepared on the server, and the scripts of the
  * islands it contains. React Router's own client never loads on these pages (hydrate: false).
  */
-async function visitorPageData(context: AppLoadContext, stored: unknown, customIconSrc: (name: string) => Promise<string | null>, pageId?: string) {
-  const data = await prepareRenderData(stored, { customIconSrc, pageId, challenge: () => botChallengeConfig(context.deps) });
+async function visitorPageData(context: AppLoadContext, stored: unknown, customIconSrc: (name: string) => Promise<string | null>, pageId?: string, lists?: Pick<PrepareContext, 'listRecords' | 'logError'>) {
+  const data = await prepareRenderData(stored, { customIconSrc, pageId, challenge: () => botChallengeConfig(context.deps), ...lists });
   return { data, hydrate: false as const, islands: context.deps.islandAssets?.(await islandsOnPage(data)) ?? null };
+}
+
+/**
+ * Lists a site's records for the page's list blocks and notes each collection read, so the page
+ * can be tagged `collection:{site}:{name}` and dropped from the cache when those records change.
+ */
+function siteLists(context: AppLoadContext, site: { id: string; uniqueId: string } | null, read: Set<string>): Pick<PrepareContext, 'listRecords' | 'logError'> {
+  const list = siteRecordLister(context.deps.database.db, site);
+  return {
+    listRecords: (collection, request) => {
+      read.add(collectionCacheTag(site?.id ?? null, collection));
+      return list(collection, request);
+    },
+    logError: (message, details) => context.deps.logger.error(details, message),
+  };
 }
 
 const homepageAsRoot = (path: string) => (path === HOMEPAGE ? '/' : path);
@@ -69,6 +87,9 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
   }
   const { page, site } = resolution;
   const platformOrigin = publicUrl(context.deps.env);
+  const collectionTags = new Set<string>();
+  const rendered = await visitorPageData(context, page.data, (name) => findCustomIconSrc(context.deps.database.db, site?.id ?? null, name), page.id, siteLists(context, site, collectionTags));
+  if (found && collectionTags.size > 0) headers[CACHE_TAGS_HEADER] = [...resolution.cacheTags, ...collectionTags].join(',');
   return {
     payload: {
       mode: 'public' as const,
@@ -80,7 +101,7 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
       siteTitle: site?.title ?? 'Sitewright',
       language: site?.language ?? 'en',
       siteSlug: site ? `site-${site.uniqueId}` : null,
-      ...(await visitorPageData(context, page.data, (name) => findCustomIconSrc(context.deps.database.db, site?.id ?? null, name), page.id)),
+      ...rendered,
     },
     status: resolution.status,
     headers,
@@ -105,6 +126,8 @@ export async function loadDraftPage(request: Request, context: AppLoadContext) {
       ...(await visitorPageData(context, result.page.draft ?? result.page.data, (name) =>
         findCustomIconSrcForSite(context.deps.database.db, result.root.site?.unique_id ?? null, name),
         result.page?.id,
+        // The draft is never cached: the collections it reads need no tags.
+        siteLists(context, result.root.site ? (await resolveScope(context.deps.database.db, result.root.site.unique_id)).site : null, new Set()),
       )),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },

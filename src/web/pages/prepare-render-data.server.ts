@@ -1,4 +1,5 @@
 import type { BotChallengeConfig } from '#core/forms/bot-challenge.ts';
+import { blockCollectionOf, blockListRequest, recordGalleryImage, recordTeaser, type ListRecords } from '#core/content/block-records.ts';
 import { formIdOf } from '#core/forms/form-block.ts';
 import { mapPageTree, type PageBlock, type PageDocument } from '#core/pages/page-tree.ts';
 import { renderIconSvg } from '#server/modules/icons/render-icon-svg.ts';
@@ -11,9 +12,29 @@ export interface PrepareContext {
   pageId?: string;
   /** What a Form block's bot challenge widget needs (the challenge port's widgetConfig); asked only for pages with a form. */
   challenge?: () => BotChallengeConfig;
+  /** Records of the page's own site for Lineup and ImageGallery blocks with a collection source; without it they list nothing. */
+  listRecords?: ListRecords;
+  /** Where a block's failed load is reported (spec 3 §8: logged, the block renders nothing). */
+  logError?: (message: string, details: Record<string, unknown>) => void;
 }
 
 type Preparer = (props: PageBlock['props'], context: PrepareContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
+
+/**
+ * A list block's items from its collection: `_items` (only the fields the block shows), or
+ * `_failed` when the load failed. Nothing when the block reads no collection.
+ */
+async function collectionItems<Item>(props: PageBlock['props'], context: PrepareContext, toItem: (record: Record<string, unknown>) => Item | null): Promise<Record<string, unknown>> {
+  const collection = blockCollectionOf(props);
+  if (!collection || !context.listRecords) return {};
+  try {
+    const records = await context.listRecords(collection, blockListRequest(props));
+    return { _items: records.map(toItem).filter((item) => item !== null) };
+  } catch (error) {
+    context.logError?.('list block: the collection could not be loaded', { err: error, collection });
+    return { _items: [], _failed: true };
+  }
+}
 
 /**
  * Work done on the server so visitors never download it (docs/blocks.md): markdown becomes
@@ -30,6 +51,8 @@ const PREPARERS: Partial<Record<PageBlock['type'], Preparer>> = {
     const svg = typeof props.set === 'string' && typeof props.name === 'string' ? await renderIconSvg(props.set, props.name) : null;
     return svg ? { _svg: svg } : {};
   },
+  Lineup: (props, context) => collectionItems(props, context, (record) => recordTeaser(record, props)),
+  ImageGallery: (props, context) => (props.source === 'collection' ? collectionItems(props, context, recordGalleryImage) : {}),
   Form: (props, context) => ({
     ...(context.pageId && typeof props.id === 'string' && props.id !== '' ? { _formId: formIdOf(context.pageId, props.id) } : {}),
     _challenge: context.challenge?.() ?? null,

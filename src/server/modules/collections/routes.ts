@@ -8,6 +8,7 @@ import { EXPORT_FORMATS, type ExportFormat } from '#core/forms/records-io.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { exportRecords } from './export-records.ts';
 import { importRecords } from './import-records.ts';
+import { invalidateCollectionPages } from '#server/modules/pages/collection-cache.ts';
 import { INVALID_COLLECTION_NAME, createCollection, saveCollectionFields } from './save-collection.ts';
 import { isDataCollectionName } from '#server/modules/content/data-collection-name.ts';
 
@@ -61,6 +62,9 @@ export const collectionsRoutes = new Hono<AppEnv>()
     const { db } = c.get('deps').database;
     const user = c.get('user')!;
     const scope = await collectionScope(db, user, body.siteId);
-    const result = await importRecords(db, user, scope, c.req.param('name'), body);
-    return 'error' in result ? c.json(result, 400) : c.json({ imported: result.imported, error: null }, 201);
+    const name = c.req.param('name');
+    const result = await importRecords(db, user, scope, name, body);
+    if ('error' in result) return c.json(result, 400);
+    await invalidateCollectionPages(c.get('deps'), scope.site?.id ?? null, name);
+    return c.json({ imported: result.imported, error: null }, 201);
   });

@@ -9,8 +9,11 @@ import { canDeleteDocument } from './can-delete-document.ts';
 export const RECORD_NOT_FOUND = 'Record not found';
 export const RECORD_DELETE_FORBIDDEN = 'You do not have permission to delete this record';
 
-/** DELETE /api/data/{collection}/{id}: a record of that collection (another collection's id is not found). */
-export async function deleteDocumentItem(db: Db, actor: Actor, collection: string, id: string): Promise<void> {
+/**
+ * DELETE /api/data/{collection}/{id}: a record of that collection (another collection's id is not
+ * found). Answers the site the record belonged to, whose pages listing the collection are stale.
+ */
+export async function deleteDocumentItem(db: Db, actor: Actor, collection: string, id: string): Promise<{ siteId: string | null }> {
   if (!isUuid(id)) throw new HttpError(404, RECORD_NOT_FOUND);
   const [row] = await db
     .select({ collection: document.collection, siteId: document.siteId, ownerId: document.ownerId })
@@ -20,4 +23,5 @@ export async function deleteDocumentItem(db: Db, actor: Actor, collection: strin
   if (!row || row.collection !== collection) throw new HttpError(404, RECORD_NOT_FOUND);
   if (!(await canDeleteDocument(db, actor, row))) throw new HttpError(403, RECORD_DELETE_FORBIDDEN);
   await db.delete(document).where(eq(document.id, id));
+  return { siteId: row.siteId };
 }

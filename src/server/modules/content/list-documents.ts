@@ -25,6 +25,14 @@ export async function listDocumentItems(db: Db, actor: Actor | null, collection:
     if (!actor) throw new HttpError(401, 'Authentication required');
     throw new HttpError(403, scope.site ? FORBIDDEN_SITE : ADMINS_ONLY);
   }
+  return queryDocumentItems(db, collection, scope, query);
+}
+
+/**
+ * The records of `collection` in `scope` that `query` selects, with no access check: for callers
+ * that decided access themselves (a published page listing its own site's records).
+ */
+export async function queryDocumentItems(db: Db, collection: string, scope: ContentScope, query: ListQuery): Promise<ListAnswer<DocumentItem>> {
   const siteId = scope.site?.id ?? null;
   // lower() on both sides: the stored text was lower-cased by the same function, whatever the database's locale.
   const pattern = query.search ? sql`lower(${containsPattern(query.search)})` : null;

@@ -4,6 +4,7 @@ import { REVALIDATE_NOT_DELETABLE } from '#core/content/messages.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { jsonError } from '#server/http/errors.ts';
 import { requireUser } from '#server/modules/auth/middleware.ts';
+import { invalidateCollectionPages } from '#server/modules/pages/collection-cache.ts';
 import { UNKNOWN_COLLECTION, isDataCollectionName } from './data-collection-name.ts';
 import { deleteDocumentItem } from './delete-document.ts';
 import { deleteMediaCollectionItem } from './delete-media-item.ts';
@@ -91,6 +92,7 @@ contentRoutes.get('/data/:collection', async (c) => {
 contentRoutes.delete('/data/:collection/:id', requireUser, async (c) => {
   const collection = c.req.param('collection');
   if (!isDataCollectionName(collection)) return jsonError(c, 404, UNKNOWN_COLLECTION);
-  await deleteDocumentItem(c.get('deps').database.db, c.get('user')!, collection, c.req.param('id'));
+  const { siteId } = await deleteDocumentItem(c.get('deps').database.db, c.get('user')!, collection, c.req.param('id'));
+  await invalidateCollectionPages(c.get('deps'), siteId, collection);
   return c.json(DELETED);
 });

@@ -2,6 +2,7 @@ import type { ComponentConfig } from '@puckeditor/core';
 import { multiImageField } from '#web/editor/fields/puck-image-fields.tsx';
 import type { GalleryImageItem } from '#web/editor/fields/use-site-images.ts';
 import { onOffField } from '../carousel/editor-fields.ts';
+import { LIST_SOURCE_FIELDS, listSourceVisibility } from '../shared/list-source-fields.ts';
 import { ImageGallery } from './image-gallery.tsx';
 import { EMPTY_GALLERY_IMAGE, IMAGE_GALLERY_DEFAULT_PROPS, type GalleryImage, type ImageGalleryProps } from './image-gallery.types.ts';
 
@@ -16,9 +17,12 @@ export function galleryImageFromPick(url: string, picked?: GalleryImageItem): Ga
   };
 }
 
-export const imageGalleryConfig: ComponentConfig<ImageGalleryProps> = {
+type ImageGalleryConfigProps = Omit<ImageGalleryProps, '_items' | '_failed'>;
+
+export const imageGalleryConfig: ComponentConfig<ImageGalleryConfigProps> = {
   label: 'Image gallery',
   fields: {
+    ...LIST_SOURCE_FIELDS,
     // Picked in the multi image gallery (form field: at most 10); alt, title and description per image.
     images: multiImageField<GalleryImage>({
       label: 'Images',
@@ -61,7 +65,7 @@ export const imageGalleryConfig: ComponentConfig<ImageGalleryProps> = {
   resolveFields: (data, { fields }) => {
     const carousel = data.props.layout === 'carousel';
     return {
-      ...fields,
+      ...listSourceVisibility(fields, data.props.source, ['images']),
       columns: { ...fields.columns, visible: !carousel },
       lightbox: { ...fields.lightbox, visible: !carousel },
       autoPlay: { ...fields.autoPlay, visible: carousel },
@@ -69,7 +73,11 @@ export const imageGalleryConfig: ComponentConfig<ImageGalleryProps> = {
     };
   },
   render: ({ id: _id, editMode: _editMode, ...props }) =>
-    props.images.some((image) => typeof image.url === 'string' && image.url.trim() !== '') ? (
+    props.source === 'collection' ? (
+      <p className="rounded-md border border-dashed border-current/40 p-6 text-center text-sm opacity-70">
+        {props.collection.trim() === '' ? 'Image gallery: name the collection to show in the sidebar.' : `Image gallery of “${props.collection.trim()}”: its images appear on the published page and in the preview.`}
+      </p>
+    ) : props.images.some((image) => typeof image.url === 'string' && image.url.trim() !== '') ? (
       <ImageGallery {...props} />
     ) : (
       <p className="rounded-md border border-dashed border-current/40 p-6 text-center text-sm opacity-70">Image gallery: add images with a URL in the sidebar.</p>

@@ -38,8 +38,8 @@ export function ImageGallery(props: ImageGalleryProps): ReactElement {
   const { styles } = useTheme();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const onIndexChange = useCallback((index: number | null) => setOpenIndex(index), []);
-  const images = usableImages(props.images);
-  if (images.length === 0) return <></>;
+  const images = usableImages(props.source === 'collection' ? props._items : props.images);
+  if (images.length === 0 || props._failed === true) return <></>;
 
   const d = IMAGE_GALLERY_DEFAULT_PROPS;
   const label = props.ariaLabel?.trim() || d.ariaLabel;

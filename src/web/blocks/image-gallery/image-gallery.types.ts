@@ -1,4 +1,7 @@
+import { BLOCK_LIST_DEFAULT_LIMIT } from '#core/content/block-records.ts';
+import { DEFAULT_SORT_DIRECTION, DEFAULT_SORT_FIELD } from '#core/options/sort.ts';
 import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import type { ListSourceProps } from '../shared/list-source-fields.ts';
 
 /** Spec 3 §3: a gallery image (url, alt, width, height) with the carousel item's title and description. */
 export interface GalleryImage {
@@ -14,8 +17,13 @@ export interface GalleryImage {
 export type GalleryLayout = 'grid' | 'carousel';
 export type GalleryColumns = 2 | 3 | 4;
 
-export interface ImageGalleryProps extends SiteSlugProps {
+export interface ImageGalleryProps extends SiteSlugProps, ListSourceProps {
+  /** The manual source's images (source 'manual'). */
   images: GalleryImage[];
+  /** Server-computed (prepare-render-data) for the collection source: its records as images (url|src, name|alt). */
+  _items?: GalleryImage[];
+  /** Server-computed: the collection could not be loaded (spec 3 §8: the gallery renders nothing). */
+  _failed?: boolean;
   /** Spec 3 §2: the gallery is a grid or a carousel. */
   layout: GalleryLayout;
   /** Grid columns on wide containers; narrow ones use fewer. */
@@ -38,6 +46,13 @@ export const EMPTY_GALLERY_IMAGE: GalleryImage = { url: '', alt: '', title: '', 
 
 /** Spec 3 §9: slide duration 450, interval 3000, thumbnails 80 by 80. */
 export const IMAGE_GALLERY_DEFAULT_PROPS: ImageGalleryProps = {
+  // Spec 3 §9: a collection is listed newest first by id, page 1 (0 in the request).
+  source: 'manual',
+  collection: '',
+  limit: BLOCK_LIST_DEFAULT_LIMIT,
+  page: 1,
+  sort: DEFAULT_SORT_DIRECTION,
+  sortField: DEFAULT_SORT_FIELD,
   images: [],
   layout: 'grid',
   columns: 3,

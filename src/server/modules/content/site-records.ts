@@ -1,0 +1,28 @@
+import type { ListRecords, RecordListRequest } from '#core/content/block-records.ts';
+import type { Db } from '#server/db/client.ts';
+import { isDataCollectionName } from './data-collection-name.ts';
+import { queryDocumentItems } from './list-documents.ts';
+import type { ContentScope } from './list-scope.ts';
+
+/**
+ * Lists records for the blocks of a page of `site` (null: a platform page): only that site's own
+ * records, `-public` or not, as the page's blocks may show them. Records have no title or
+ * published date column, so `_id` and those sort by creation (spec 3 §9: newest first by id).
+ * A name that is not a data collection lists nothing.
+ */
+export function siteRecordLister(db: Db, site: ContentScope['site']): ListRecords {
+  return async (collection: string, request: RecordListRequest) => {
+    if (!isDataCollectionName(collection)) return [];
+    const answer = await queryDocumentItems(db, collection, { site }, {
+      limit: request.limit,
+      page: request.page,
+      sort: request.sort,
+      sortField: request.sortField === 'updated_at' ? 'updated_at' : 'created_at',
+      search: '',
+      siteId: site?.uniqueId ?? null,
+      includeTotalCount: false,
+      filters: {},
+    });
+    return answer.data;
+  };
+}
