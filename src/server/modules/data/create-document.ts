@@ -5,6 +5,7 @@ import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { toDocumentItem } from '#server/modules/content/list-documents.ts';
 import { mailContactSubmission } from '#server/modules/forms/contact-mail.ts';
+import { invalidateCollectionPages } from '#server/modules/pages/collection-cache.ts';
 import { SILENT_ABORT, botChecks } from './bot-checks.ts';
 import { ensureCollection, type DbOrTx } from './form-bindings.ts';
 import { readSubmission } from './read-submission.ts';
@@ -18,7 +19,8 @@ import { resolveWriteTarget } from './write-target.ts';
  * bounded; the bot challenge is verified; the honeypot and timing checks may end it silently;
  * the definition is found (a published form's, or the collection's for members); the rule engine
  * checks the data and the files; the files are stored as the site's media; the record is written
- * (owned by the signed-in caller); a contact form's mail is sent. Nothing is written before the
+ * (owned by the signed-in caller); cached pages listing the collection are dropped; a contact
+ * form's mail is sent. Nothing is written before the
  * last check passed.
  */
 export async function createDocument(c: Context<AppEnv>, collectionName: string) {
@@ -53,6 +55,7 @@ export async function createDocument(c: Context<AppEnv>, collectionName: string)
     await discardUploads(deps, stored.media);
     throw error;
   });
+  await invalidateCollectionPages(deps, target.siteId, collectionName);
   if (target.binding?.purpose === 'contact') await mailContactSubmission(deps, { bindingId: target.binding.id, documentId: row.id });
   return c.json({ data: toDocumentItem(row, target.siteUniqueId), error: null, message: FORM_SUCCESS.created }, 201);
 }

@@ -9,6 +9,7 @@ import { formIdOf } from '#core/forms/form-block.ts';
 import type { FormInput } from '#core/forms/form-input.ts';
 import { SYSTEM_PATH_FORBIDDEN } from '#core/rules/messages.ts';
 import { collection, document, emailOutbox, formBinding, media, page } from '#server/db/schema.ts';
+import { collectionCacheTag } from '#server/modules/pages/collection-cache.ts';
 import { seedContactForm } from '#server/testing/contact-form.ts';
 import { seedSiteRoles, type SiteRole, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -276,6 +277,25 @@ describe('every rule message of spec 1 §5 through POST /api/data/{collection}',
     // A record's own image urls pass the rules when the form sends them back.
     const again = await json(await send(`/api/data/rules/${record.id}`, multipart({ ...VALID, photo: record.photo }), 'editor', 'PUT'), 200);
     expect(again.data.photo).toBe(record.photo);
+  });
+
+  it('drops the cached pages that list the collection when a record is created or updated', async () => {
+    const tags: string[] = [];
+    const before = t.deps.invalidatePages;
+    t.deps.invalidatePages = (event) => {
+      tags.push(...(event.tags ?? []));
+    };
+    try {
+      const created = await json(await send('/api/data/notes', multipart({ title: 'Cached' }, { siteId: 'acme' }), 'editor'), 201);
+      expect(tags).toEqual([collectionCacheTag(roles.siteId, 'notes')]);
+      await json(await send(`/api/data/notes/${created.data.id}`, multipart({ title: 'Changed' }), 'editor', 'PUT'), 200);
+      expect(tags).toEqual([collectionCacheTag(roles.siteId, 'notes'), collectionCacheTag(roles.siteId, 'notes')]);
+      await json(await send('/api/data/notes', multipart({ title: '' }, { siteId: 'acme' }), 'editor'), 400);
+      expect(tags).toHaveLength(2);
+    } finally {
+      t.deps.invalidatePages = before;
+      await t.deps.database.db.delete(document).where(eq(document.collection, 'notes'));
+    }
   });
 
   it("answers 'No data provided to submit.' for an empty data object", async () => {

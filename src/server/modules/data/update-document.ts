@@ -6,6 +6,7 @@ import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { canDeleteDocument } from '#server/modules/content/can-delete-document.ts';
 import { toDocumentItem } from '#server/modules/content/list-documents.ts';
+import { invalidateCollectionPages } from '#server/modules/pages/collection-cache.ts';
 import { SILENT_ABORT, botChecks } from './bot-checks.ts';
 import { readSubmission } from './read-submission.ts';
 import { discardUploads, recordImageHosts, storeUploads } from './store-uploads.ts';
@@ -56,5 +57,6 @@ export async function updateDocument(c: Context<AppEnv>, collectionName: string,
       throw error;
     });
   if (!row) throw new HttpError(404, FORM_UPDATE_MESSAGES.missingId);
+  await invalidateCollectionPages(deps, record.siteId, collectionName);
   return c.json({ data: toDocumentItem(row, record.siteUniqueId), error: null, message: FORM_SUCCESS.updated });
 }
