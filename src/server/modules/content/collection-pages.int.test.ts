@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { document, page, site, siteMember } from '#server/db/schema.ts';
 import { collectionCacheTag } from '#server/modules/pages/collection-cache.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
-import { prepareRenderData } from '#web/pages/prepare-render-data.server.ts';
 import { siteRecordLister } from './site-records.ts';
 
 // Lineup and ImageGallery blocks read a collection on the server when a published page renders,
@@ -119,26 +118,7 @@ describe('an ImageGallery on a collection', () => {
   });
 });
 
-describe('prepareRenderData with listRecords', () => {
-  it('logs a failed load and marks the block so it renders nothing (spec 3 §8)', async () => {
-    const logError = vi.fn();
-    const prepared = await prepareRenderData(doc(lineup({})), {
-      listRecords: () => Promise.reject(new Error('database down')),
-      logError,
-    });
-    expect(prepared.content[0]!.props).toMatchObject({ _items: [], _failed: true });
-    expect(logError).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ collection: 'blog-posts' }));
-  });
-
-  it('asks for the clamped limit and the 0-based page, and only for collection sources', async () => {
-    const listRecords = vi.fn(async () => [{ _id: 'x', title: 'T', description: 'D', image: '/i.png', secret: 's' }]);
-    const prepared = await prepareRenderData(doc(lineup({ limit: 999, page: 3 }), gallery({ source: 'manual' }), lineup({ source: 'manual', collection: 'blog-posts' })), { listRecords });
-    expect(listRecords).toHaveBeenCalledTimes(1);
-    expect(listRecords).toHaveBeenCalledWith('blog-posts', { limit: 50, page: 2, sort: 'desc', sortField: '_id' });
-    expect(prepared.content[0]!.props._items).toEqual([{ id: 'x', title: 'T', description: 'D', image: '/i.png' }]);
-    expect(prepared.content[1]!.props._items).toBeUndefined();
-  });
-
+describe('siteRecordLister', () => {
   it('lists nothing for a name that is not a data collection, and a page’s own site’s records only', async () => {
     const list = siteRecordLister(t.deps.database.db, { id: siteIds.other!, uniqueId: 'other' });
     expect(await list('site_pages', { limit: 10, page: 0, sort: 'desc', sortField: '_id' })).toEqual([]);

@@ -32,3 +32,16 @@ describe('imageGalleryConfig', () => {
     expect([carousel.columns.visible, carousel.lightbox.visible, carousel.autoPlay.visible, carousel.slideInterval.visible]).toEqual([false, false, true, true]);
   });
 });
+
+describe('imageGalleryConfig: the content source', () => {
+  it('defaults to manual images, and shows the collection fields only for the collection source (spec 3 §9 defaults)', async () => {
+    const defaults = imageGalleryConfig.defaultProps!;
+    expect(defaults).toMatchObject({ source: 'manual', limit: 12, page: 1, sort: 'desc', sortField: '_id' });
+    const fieldsFor = async (source: ImageGalleryProps['source']) =>
+      imageGalleryConfig.resolveFields!({ props: { ...defaults, source, id: 'g' } }, { fields: imageGalleryConfig.fields! } as ResolveFieldsParams);
+    const manual = await fieldsFor('manual');
+    expect([manual.images.visible, manual.collection.visible, manual.limit.visible, manual.sortField.visible]).toEqual([true, false, false, false]);
+    const collection = await fieldsFor('collection');
+    expect([collection.images.visible, collection.collection.visible, collection.page.visible, collection.sort.visible]).toEqual([false, true, true, true]);
+  });
+});

@@ -59,3 +59,19 @@ describe('stepIndex', () => {
     expect(stepIndex(0, -1, 3, false)).toBe(0);
   });
 });
+
+describe('ImageGallery from a collection', () => {
+  const collection: Partial<ImageGalleryProps> = { source: 'collection', collection: 'photos', images: [{ url: '/manual.png', alt: 'Manual', title: '', description: '', width: 0, height: 0 }] };
+
+  it('shows the images the server read (`_items`), not the manual ones', () => {
+    const html = renderToString(<ImageGallery {...IMAGE_GALLERY_DEFAULT_PROPS} {...collection} _items={[{ url: '/record.png', alt: 'From a record', title: '', description: '', width: 0, height: 0 }]} />);
+    expect(html).toContain('src="/record.png"');
+    expect(html).toContain('alt="From a record"');
+    expect(html).not.toContain('/manual.png');
+  });
+
+  it('renders nothing when the load failed or the collection has no images (spec 3 §8)', () => {
+    expect(renderToString(<ImageGallery {...IMAGE_GALLERY_DEFAULT_PROPS} {...collection} _items={[]} _failed />)).toBe('');
+    expect(renderToString(<ImageGallery {...IMAGE_GALLERY_DEFAULT_PROPS} {...collection} />)).toBe('');
+  });
+});
