@@ -61,6 +61,8 @@ export function Form(props: FormProps): ReactElement {
   const [busy, setBusy] = useState<Busy>('idle');
   const [honeypot, setHoneypot] = useState('');
   const [token, setToken] = useState<string | null>(null);
+  // A token is spent by the request that carries it: each request gets a fresh widget.
+  const [challengeRound, setChallengeRound] = useState(0);
   const startTime = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -129,10 +131,10 @@ export function Form(props: FormProps): ReactElement {
     setBanner(null);
     const duplicate = findDuplicateNames(inputs);
     if (duplicate) return showInvalid({}, duplicate);
-    // A bot filled the hidden field or answered faster than a person can: drop it without a word.
-    if (honeypot !== '' || Date.now() - startTime.current < HONEYPOT_TIME_THRESHOLD_MS) return;
     const problems = validateFields(values, rulesForInputs(inputs));
     if (problems) return showInvalid(firstMessages(problems), null);
+    // A bot filled the hidden field or answered faster than a person can: drop it without a word.
+    if (honeypot !== '' || Date.now() - startTime.current < HONEYPOT_TIME_THRESHOLD_MS) return;
     setErrors({});
     setGeneralError(null);
     setBusy('submitting');
@@ -150,6 +152,8 @@ export function Form(props: FormProps): ReactElement {
         token: token ?? (typeof widgetToken === 'string' && widgetToken !== '' ? widgetToken : null),
         honeypot,
       });
+      setToken(null);
+      setChallengeRound((round) => round + 1);
       await handleResult(result, record ? 'update' : 'create');
     } finally {
       setBusy('idle');
@@ -203,7 +207,7 @@ export function Form(props: FormProps): ReactElement {
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
         </label>
       </div>
-      {props._challenge ? <BotChallenge config={props._challenge} onToken={setToken} /> : null}
+      {props._challenge ? <BotChallenge key={challengeRound} config={props._challenge} onToken={setToken} /> : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" loading={busy === 'submitting'} disabled={busy !== 'idle' || !hydrated}>
           {busy === 'submitting' ? FORM_LABELS.submitting : props.submitLabel?.trim() || d.submitLabel}
