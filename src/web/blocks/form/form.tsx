@@ -184,7 +184,7 @@ export function Form(props: FormProps): ReactElement {
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={title ? titleId : undefined} aria-busy={busy !== 'idle' || undefined} className="flex flex-col gap-4" data-form-block="">
       {title ? (
-        <h2 id={titleId} className={cx('text-xl font-semibold', styles.title)}>
+        <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
       ) : null}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { findDuplicateNames } from '#core/forms/duplicate-names.ts';
+import { parseFormDefinition } from '#core/forms/form-definition.ts';
+import { FORM_PURPOSE_OPTIONS } from '#core/options/form-purposes.ts';
+import { formConfig } from './form.config.tsx';
+
+describe('formConfig', () => {
+  it('starts with a definition the server accepts on publish and a known purpose', () => {
+    const defaults = formConfig.defaultProps!;
+    expect(FORM_PURPOSE_OPTIONS.map((option) => option.value)).toContain(defaults.purpose);
+    expect(parseFormDefinition(defaults.inputs).error).toBeNull();
+    expect(findDuplicateNames(defaults.inputs)).toBeNull();
+    expect(defaults.collection).toBe('');
+  });
+
+  it('offers every stored prop of the block as a field', () => {
+    expect(Object.keys(formConfig.fields!).sort()).toEqual(
+      ['afterSubmit', 'collection', 'emailSubject', 'emailTo', 'inputs', 'purpose', 'submitLabel', 'successMessage', 'title'].sort(),
+    );
+  });
+});
