@@ -29,9 +29,14 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-function usableItems(items: unknown): CarouselItem[] {
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** Slides with an image; with `textSlides` (cards only) also slides with just a title. */
+function usableItems(items: unknown, textSlides: boolean): CarouselItem[] {
   if (!Array.isArray(items)) return [];
-  return items.filter((item): item is CarouselItem => typeof item === 'object' && item !== null && typeof item.image === 'string' && item.image.trim() !== '');
+  return items.filter(
+    (item): item is CarouselItem => typeof item === 'object' && item !== null && typeof item.image === 'string' && (filled(item.image) || (textSlides && filled(item.title))),
+  );
 }
 
 /**
@@ -40,10 +45,10 @@ function usableItems(items: unknown): CarouselItem[] {
  * autoplay, pagination, looping and the rest of the settings (spec 2 §3).
  */
 export function Carousel(props: CarouselProps): ReactElement {
-  const items = usableItems(props.items);
+  const presentation: Presentation = props.presentation === 'gallery' ? 'gallery' : 'cards';
+  const items = usableItems(props.items, presentation === 'cards' && props.textSlides === true);
   if (items.length === 0) return <></>;
   const settings = normalizeCarouselSettings(props);
-  const presentation: Presentation = props.presentation === 'gallery' ? 'gallery' : 'cards';
   const thumbnails = props.thumbnails && props.thumbnails.width > 0 && props.thumbnails.height > 0 ? props.thumbnails : null;
   const siteSlug = siteSlugOf(props);
   // Swiper rewrites the markup it is given; any change of settings or slides (the editor) starts over on fresh markup.
@@ -379,7 +384,7 @@ function Slide({ item, index, presentation, zoom, vertical, eager, siteSlug, sty
       className={cx('size-full', presentation === 'gallery' ? 'object-contain' : 'object-cover')}
     />
   );
-  const frame = (
+  const frame = !filled(item.image) ? null : (
     <div
       className={cx(
         'overflow-hidden',

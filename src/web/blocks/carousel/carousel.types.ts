@@ -23,6 +23,8 @@ export interface CarouselProps extends CarouselSettingsProps, SiteSlugProps {
   presentation?: 'cards' | 'gallery';
   /** When set, a row of thumbnail buttons (of this size, in px) lets visitors jump to a slide. */
   thumbnails?: { width: number; height: number } | null;
+  /** 'cards' only: keep slides that have a title but no image (a Lineup of records without images). */
+  textSlides?: boolean;
 }
 
 /** Spec 3 §9: 3 slides per view, spacing 10, autoplay 3000 ms, speed 300; smaller screens as the presets do (spec 2 §3). */

@@ -47,9 +47,10 @@ describe('Lineup', () => {
   it('shows the carousel layout as slides with the same links and truncated text', () => {
     const host = render(fromCollection({ layout: 'carousel', textDisplayLength: 2 }));
     expect(host.querySelector('ul.grid')).toBeNull();
-    // The carousel shows slides with an image; the record without one is not a slide.
-    const link = host.querySelector('a[href="/data/site-abc/blog-posts/r1"]');
-    expect(link).not.toBeNull();
+    // A record without an image is still a slide (title and text only).
+    expect(host.querySelector('a[href="/data/site-abc/blog-posts/r1"]')?.textContent).toBe('First post');
+    expect(host.querySelector('a[href="/data/site-abc/blog-posts/r2"]')?.textContent).toBe('Second post');
+    expect(host.querySelectorAll('img')).toHaveLength(1);
     expect(host.textContent).toContain('One two...');
     expect(host.textContent).not.toContain('three');
   });

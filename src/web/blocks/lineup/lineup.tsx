@@ -87,6 +87,7 @@ export function Lineup(props: LineupProps): ReactElement {
         <Carousel
           {...CAROUSEL_DEFAULT_SETTINGS}
           ariaLabel={label}
+          textSlides
           items={items.map((item) => ({ image: item.image, alt: '', title: item.title, description: truncateWords(item.description, words), link: item.link }))}
           siteSlug={siteSlug}
         />
