@@ -13,6 +13,16 @@ describe('formConfig', () => {
     expect(defaults.collection).toBe('');
   });
 
+  it('shows the mail settings only for a contact form', async () => {
+    type Params = Parameters<NonNullable<typeof formConfig.resolveFields>>[1];
+    const fieldsFor = (purpose: 'contact' | 'default') =>
+      formConfig.resolveFields!({ props: { ...formConfig.defaultProps!, purpose, id: 'f' } }, { fields: formConfig.fields! } as Params);
+    const contact = await fieldsFor('contact');
+    const plain = await fieldsFor('default');
+    expect([contact.emailTo!.visible, contact.emailSubject!.visible, plain.emailTo!.visible, plain.emailSubject!.visible]).toEqual([true, true, false, false]);
+    expect(plain.collection!.visible).toBeUndefined();
+  });
+
   it('offers every stored prop of the block as a field', () => {
     expect(Object.keys(formConfig.fields!).sort()).toEqual(
       ['afterSubmit', 'collection', 'emailSubject', 'emailTo', 'inputs', 'purpose', 'submitLabel', 'successMessage', 'title'].sort(),

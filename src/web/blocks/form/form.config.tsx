@@ -99,6 +99,11 @@ export const formConfig: ComponentConfig<FormConfigProps> = {
     emailSubject: { type: 'text', label: 'Contact purpose: mail subject' },
   },
   defaultProps: FORM_DEFAULT_PROPS,
+  // The mail settings mean something only for a contact form (decision 019).
+  resolveFields: (data, { fields }) => {
+    const contact = data.props.purpose === 'contact';
+    return { ...fields, emailTo: { ...fields.emailTo!, visible: contact }, emailSubject: { ...fields.emailSubject!, visible: contact } };
+  },
   // In the canvas the form is shown, not submitted (editMode): it would write real records.
   render: ({ id: _id, puck, editMode: _editMode, ...props }) => {
     const siteSlug = (puck as { metadata?: { siteSlug?: unknown } } | undefined)?.metadata?.siteSlug;
