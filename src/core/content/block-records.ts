@@ -10,6 +10,27 @@ export const BLOCK_LIST_DEFAULT_LIMIT = 12;
 /** Where a list block's items come from. */
 export type BlockSource = 'collection' | 'manual';
 
+/** The props of a block that lists a collection (spec 3 §9: page 1-based, newest first by id). */
+export interface BlockListSourceProps {
+  source: BlockSource;
+  collection: string;
+  /** Clamped to 1..50. */
+  limit: number;
+  /** 1-based. */
+  page: number;
+  sort: SortDirection;
+  sortField: SortField;
+}
+
+/** Spec 3 §9 defaults of a list block's call (each block picks its own default source). */
+export const BLOCK_LIST_DEFAULTS: Omit<BlockListSourceProps, 'source'> = {
+  collection: '',
+  limit: BLOCK_LIST_DEFAULT_LIMIT,
+  page: 1,
+  sort: DEFAULT_SORT_DIRECTION,
+  sortField: DEFAULT_SORT_FIELD,
+};
+
 /** One list call of a block: `page` is zero-based here (spec 3 §9: 1-based in the block's props). */
 export interface RecordListRequest {
   limit: number;

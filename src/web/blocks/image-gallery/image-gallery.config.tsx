@@ -2,7 +2,7 @@ import type { ComponentConfig } from '@puckeditor/core';
 import { multiImageField } from '#web/editor/fields/puck-image-fields.tsx';
 import type { GalleryImageItem } from '#web/editor/fields/use-site-images.ts';
 import { onOffField } from '../carousel/editor-fields.ts';
-import { LIST_SOURCE_FIELDS, listSourceVisibility } from '../shared/list-source-fields.ts';
+import { GRID_LAYOUT_FIELDS, LIST_SOURCE_FIELDS, listSourceVisibility } from '../shared/list-source-fields.ts';
 import { ImageGallery } from './image-gallery.tsx';
 import { EMPTY_GALLERY_IMAGE, IMAGE_GALLERY_DEFAULT_PROPS, type GalleryImage, type ImageGalleryProps } from './image-gallery.types.ts';
 
@@ -33,23 +33,7 @@ export const imageGalleryConfig: ComponentConfig<ImageGalleryConfigProps> = {
         { key: 'description', label: 'Description' },
       ],
     }),
-    layout: {
-      type: 'radio',
-      label: 'Layout',
-      options: [
-        { label: 'Grid', value: 'grid' },
-        { label: 'Carousel', value: 'carousel' },
-      ],
-    },
-    columns: {
-      type: 'radio',
-      label: 'Grid columns (wide screens)',
-      options: [
-        { label: '2', value: 2 },
-        { label: '3', value: 3 },
-        { label: '4', value: 4 },
-      ],
-    },
+    ...GRID_LAYOUT_FIELDS,
     lightbox: onOffField('Grid: open a larger view on click'),
     showThumbnails: onOffField('Thumbnails'),
     thumbnailWidth: { type: 'number', label: 'Thumbnail width (px)', min: 20, max: 400, step: 1 },

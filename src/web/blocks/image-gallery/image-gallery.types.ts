@@ -1,7 +1,5 @@
-import { BLOCK_LIST_DEFAULT_LIMIT } from '#core/content/block-records.ts';
-import { DEFAULT_SORT_DIRECTION, DEFAULT_SORT_FIELD } from '#core/options/sort.ts';
+import { BLOCK_LIST_DEFAULTS, type BlockListSourceProps } from '#core/content/block-records.ts';
 import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
-import type { ListSourceProps } from '../shared/list-source-fields.ts';
 
 /** Spec 3 §3: a gallery image (url, alt, width, height) with the carousel item's title and description. */
 export interface GalleryImage {
@@ -17,7 +15,7 @@ export interface GalleryImage {
 export type GalleryLayout = 'grid' | 'carousel';
 export type GalleryColumns = 2 | 3 | 4;
 
-export interface ImageGalleryProps extends SiteSlugProps, ListSourceProps {
+export interface ImageGalleryProps extends SiteSlugProps, BlockListSourceProps {
   /** The manual source's images (source 'manual'). */
   images: GalleryImage[];
   /** Server-computed (prepare-render-data) for the collection source: its records as images (url|src, name|alt). */
@@ -48,11 +46,7 @@ export const EMPTY_GALLERY_IMAGE: GalleryImage = { url: '', alt: '', title: '', 
 export const IMAGE_GALLERY_DEFAULT_PROPS: ImageGalleryProps = {
   // Spec 3 §9: a collection is listed newest first by id, page 1 (0 in the request).
   source: 'manual',
-  collection: '',
-  limit: BLOCK_LIST_DEFAULT_LIMIT,
-  page: 1,
-  sort: DEFAULT_SORT_DIRECTION,
-  sortField: DEFAULT_SORT_FIELD,
+  ...BLOCK_LIST_DEFAULTS,
   images: [],
   layout: 'grid',
   columns: 3,

@@ -2,7 +2,7 @@ import type { ComponentConfig } from '@puckeditor/core';
 import { CARD_STYLE_OPTIONS } from '#core/options/card-styles.ts';
 import { singleImageField } from '#web/editor/fields/puck-image-fields.tsx';
 import { fieldOptions } from '../shared/field-options.ts';
-import { LIST_SOURCE_FIELDS, listSourceVisibility } from '../shared/list-source-fields.ts';
+import { GRID_LAYOUT_FIELDS, LIST_SOURCE_FIELDS, listSourceVisibility } from '../shared/list-source-fields.ts';
 import { Lineup } from './lineup.tsx';
 import { LINEUP_DEFAULT_PROPS, type LineupProps } from './lineup.types.ts';
 
@@ -43,23 +43,7 @@ export const lineupConfig: ComponentConfig<LineupConfigProps> = {
       defaultItemProps: { title: 'Item', description: '', image: '', link: '' },
       getItemSummary: (item, index) => item.title || `Item ${(index ?? 0) + 1}`,
     },
-    layout: {
-      type: 'radio',
-      label: 'Layout',
-      options: [
-        { label: 'Grid', value: 'grid' },
-        { label: 'Carousel', value: 'carousel' },
-      ],
-    },
-    columns: {
-      type: 'radio',
-      label: 'Grid columns (wide screens)',
-      options: [
-        { label: '2', value: 2 },
-        { label: '3', value: 3 },
-        { label: '4', value: 4 },
-      ],
-    },
+    ...GRID_LAYOUT_FIELDS,
     variant: { type: 'select', label: 'Card style', options: fieldOptions(CARD_STYLE_OPTIONS) },
     textDisplayLength: { type: 'number', label: 'Words of each description to show (0 = all)', min: 0, step: 1 },
     linkLabel: { type: 'text', label: 'Link label' },

@@ -1,6 +1,5 @@
-import { BLOCK_LIST_DEFAULT_LIMIT, type BlockSource, type RecordTeaser } from '#core/content/block-records.ts';
+import { BLOCK_LIST_DEFAULTS, type BlockListSourceProps, type RecordTeaser } from '#core/content/block-records.ts';
 import { DEFAULT_CARD_STYLE, type CardStyle } from '#core/options/card-styles.ts';
-import { DEFAULT_SORT_DIRECTION, DEFAULT_SORT_FIELD, type SortDirection, type SortField } from '#core/options/sort.ts';
 import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
 
 /** A manual teaser (spec 3 §2): typed in the editor instead of read from a collection. */
@@ -14,17 +13,8 @@ export interface LineupItem {
 export type LineupLayout = 'grid' | 'carousel';
 export type LineupColumns = 2 | 3 | 4;
 
-export interface LineupProps extends SiteSlugProps {
+export interface LineupProps extends SiteSlugProps, BlockListSourceProps {
   heading: string;
-  source: BlockSource;
-  /** The collection to list (source 'collection'); its records link to `/data/{collection}/{id}`. */
-  collection: string;
-  /** Records per page, clamped to 1..50. */
-  limit: number;
-  /** 1-based (spec 3 §9); the request is 0-based. */
-  page: number;
-  sort: SortDirection;
-  sortField: SortField;
   /** Record fields shown as title, description and image; empty: title|name, description, image|url. */
   titleField: string;
   descriptionField: string;
@@ -45,11 +35,7 @@ export interface LineupProps extends SiteSlugProps {
 export const LINEUP_DEFAULT_PROPS: LineupProps = {
   heading: '',
   source: 'collection',
-  collection: '',
-  limit: BLOCK_LIST_DEFAULT_LIMIT,
-  page: 1,
-  sort: DEFAULT_SORT_DIRECTION,
-  sortField: DEFAULT_SORT_FIELD,
+  ...BLOCK_LIST_DEFAULTS,
   titleField: '',
   descriptionField: '',
   imageField: '',

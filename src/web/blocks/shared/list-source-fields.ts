@@ -1,17 +1,10 @@
 // Editor only: the fields of a block that lists a collection (Lineup, ImageGallery).
 import type { Field } from '@puckeditor/core';
-import { BLOCK_LIST_MAX_LIMIT, BLOCK_LIST_MIN_LIMIT, type BlockSource } from '#core/content/block-records.ts';
-import { SORT_DIRECTION_OPTIONS, SORT_FIELD_OPTIONS, type SortDirection, type SortField } from '#core/options/sort.ts';
+import { BLOCK_LIST_MAX_LIMIT, BLOCK_LIST_MIN_LIMIT, type BlockListSourceProps } from '#core/content/block-records.ts';
+import { SORT_DIRECTION_OPTIONS, SORT_FIELD_OPTIONS } from '#core/options/sort.ts';
 import { fieldOptions } from './field-options.ts';
 
-export interface ListSourceProps {
-  source: BlockSource;
-  collection: string;
-  limit: number;
-  page: number;
-  sort: SortDirection;
-  sortField: SortField;
-}
+type ListSourceProps = BlockListSourceProps;
 
 export const LIST_SOURCE_FIELDS: { [Key in keyof ListSourceProps]: Field<ListSourceProps[Key]> } = {
   source: {
@@ -41,3 +34,24 @@ export function listSourceVisibility<Fields extends Record<string, object>>(fiel
     ]),
   };
 }
+
+/** Grid or carousel, and the grid's columns on wide containers (Lineup, ImageGallery). */
+export const GRID_LAYOUT_FIELDS: { layout: Field<'grid' | 'carousel'>; columns: Field<2 | 3 | 4> } = {
+  layout: {
+    type: 'radio',
+    label: 'Layout',
+    options: [
+      { label: 'Grid', value: 'grid' },
+      { label: 'Carousel', value: 'carousel' },
+    ],
+  },
+  columns: {
+    type: 'radio',
+    label: 'Grid columns (wide screens)',
+    options: [
+      { label: '2', value: 2 },
+      { label: '3', value: 3 },
+      { label: '4', value: 4 },
+    ],
+  },
+};
