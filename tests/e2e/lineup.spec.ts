@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createSite, deleteSite, expectNoSeriousAxeViolations, login, origin, publishPage } from './fixtures.ts';
+import { createSite, deleteSite, expectNoSeriousAxeViolations, hydratedIslands, login, origin, publishPage, waitForIslands } from './fixtures.ts';
 
 // A Lineup on a published page lists a collection's records, read on the server: imported
 // through the collections API, shown as teasers with truncated descriptions that link to each
@@ -64,5 +64,31 @@ test.describe('Lineup block', () => {
     await page.context().clearCookies();
     await page.goto(path);
     await expect(page.locator('[data-lineup]').getByRole('link', { name: 'Salt marsh' })).toBeVisible();
+  });
+
+  test('the carousel layout hydrates only its own island, with every record as a slide and no console errors', async ({ page }) => {
+    await importNotes(page, [
+      { title: 'Rock pools', description: 'Low tide', image: '/favicon.svg' },
+      { title: 'Sea birds', description: 'Gulls and terns' },
+    ]);
+    const path = `/site-${siteId}/notes-carousel`;
+    await publishPage(page, path, {
+      root: { props: {} },
+      content: [{ type: 'Lineup', props: { id: 'lineup-carousel', heading: 'Notes', source: 'collection', collection: 'field-notes', layout: 'carousel' } }],
+    });
+    await page.context().clearCookies();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
+    await waitForIslands(page);
+    expect(await hydratedIslands(page)).toEqual(['lineup']);
+    const lineup = page.locator('[data-lineup]');
+    await expect(lineup.getByRole('link', { name: 'Rock pools' })).toHaveAttribute('href', new RegExp(`^/data/site-${siteId}/field-notes/`));
+    await expect(lineup.getByRole('link', { name: 'Sea birds', includeHidden: true })).toHaveCount(1);
+    await expectNoSeriousAxeViolations(page, '[data-lineup]');
+    expect(errors).toEqual([]);
   });
 });
