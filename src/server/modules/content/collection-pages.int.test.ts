@@ -116,6 +116,31 @@ describe('an ImageGallery on a collection', () => {
     expect(html).toContain('alt="Old photo"');
     expect(html).not.toContain('/new.jpg');
   });
+
+  it('is dropped from the cache when its collection is imported into', async () => {
+    await get('/site-lin/photos');
+    expect((await get('/site-lin/photos')).cache).toBe('HIT');
+    const imported = await t.request('/api/collections/photos/import', {
+      method: 'POST',
+      cookie: owner.cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ siteId: 'lin', records: [{ url: '/imported.jpg', name: 'Imported photo' }] }),
+    });
+    expect(imported.status).toBe(201);
+    const after = await get('/site-lin/photos');
+    expect(after.cache).toBe('MISS');
+    // Page 2 of 1 per page is now the photo that was newest before.
+    expect(after.html).toContain('src="/new.jpg"');
+  });
+});
+
+describe('the draft preview', () => {
+  it('lists the collection for the page’s editors too, never cached', async () => {
+    const response = await t.request(`${TEST_ORIGIN}/view-draft/site-lin/news`, { cookie: owner.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(await response.text()).toContain('Middle post');
+  });
 });
 
 describe('siteRecordLister', () => {
