@@ -10,6 +10,9 @@ import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { Form } from './form.tsx';
 import { FORM_NAVIGATE_DELAY_MS, type FormProps } from './form.types.ts';
 
+// ALTCHA's web component does not run in happy-dom: its element is driven by events below.
+vi.mock('altcha', () => ({}));
+
 const dom = setUpDomRoot();
 
 const INPUTS: FormInput[] = [
@@ -175,6 +178,27 @@ describe('Form block', () => {
     fillValid();
     await submit();
     expect(JSON.parse((fetchMock.mock.calls[0]![1]!.body as FormData).get('data') as string)).toMatchObject({ [TURNSTILE_TOKEN_KEY]: 'solved-payload' });
+  });
+
+  it('sends the token the challenge widget reported, then shows a fresh widget: a token is good for one request', async () => {
+    fetchMock.mockResolvedValue(json(201, { data: { _id: 'rec-1' }, error: null }));
+    render({ _challenge: { kind: 'altcha', challengeUrl: '/api/altcha/challenge' } });
+    await act(async () => {});
+    const widget = dom.container.querySelector('altcha-widget')!;
+    expect(widget.getAttribute('challenge')).toBe('/api/altcha/challenge');
+    act(() => {
+      widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'pow-1' } }));
+    });
+    fillValid();
+    await submit();
+    expect(JSON.parse((fetchMock.mock.calls[0]![1]!.body as FormData).get('data') as string)).toMatchObject({ [TURNSTILE_TOKEN_KEY]: 'pow-1' });
+    await act(async () => {});
+    const fresh = dom.container.querySelector('altcha-widget');
+    expect(fresh).not.toBeNull();
+    expect(fresh).not.toBe(widget);
+    fillValid();
+    await submit();
+    expect(JSON.parse((fetchMock.mock.calls[1]![1]!.body as FormData).get('data') as string)).not.toHaveProperty(TURNSTILE_TOKEN_KEY);
   });
 
   it('shows the server’s validationErrors under their inputs, pathError under the path input, and error as the general error', async () => {
