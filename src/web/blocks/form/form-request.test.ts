@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FormInput } from '#core/forms/form-input.ts';
+import { FORM_DELETE_FAILED } from '#core/forms/messages.ts';
+import { deleteRecord, sendSubmission, submissionBody, type Submission } from './form-request.ts';
+
+const INPUTS: FormInput[] = [
+  { name: 'title', type: 'text' },
+  { name: 'cover', type: 'file' },
+  { name: 'gallery', type: 'files' },
+];
+const base: Submission = { collection: 'posts', inputs: INPUTS, values: {}, startTime: 5, token: null, honeypot: '' };
+const png = (name: string) => new File([new Uint8Array([1])], name, { type: 'image/png' });
+
+describe('submissionBody', () => {
+  it('sends each picked file as a part named after its field, several for a files input, and keeps a stored URL in data', () => {
+    const body = submissionBody({ ...base, values: { title: 'Hi', cover: '/media/old.png', gallery: [png('a.png'), png('b.png')] } });
+    expect(body.getAll('gallery').map((file) => (file as File).name)).toEqual(['a.png', 'b.png']);
+    expect(body.get('cover')).toBeNull();
+    const data = JSON.parse(body.get('data') as string) as Record<string, unknown>;
+    expect(data).toMatchObject({ title: 'Hi', cover: '/media/old.png' });
+    expect(data).not.toHaveProperty('gallery');
+    expect(body.get('formId')).toBeNull();
+  });
+});
+
+describe('sendSubmission', () => {
+  it('names the status when the server answers an error without a body', async () => {
+    const fetcher = vi.fn<typeof fetch>().mockResolvedValue(new Response('oops', { status: 502, statusText: 'Bad Gateway' }));
+    expect(await sendSubmission(base, fetcher)).toEqual({ kind: 'failed', error: 'Form submission failed: 502 Bad Gateway' });
+  });
+
+  it('uses the update wording for a PUT, and the server’s error when it gives one', async () => {
+    const fetcher = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ error: 'Record not found' }), { status: 404 }));
+    expect(await sendSubmission({ ...base, recordId: 'r 1' }, fetcher)).toEqual({ kind: 'failed', error: 'Failed to update form: Record not found' });
+    expect(fetcher.mock.calls[0]![0]).toBe('/api/data/posts/r%201');
+  });
+});
+
+describe('deleteRecord', () => {
+  it('answers the server’s error, or the spec’s message when there is none or the network fails', async () => {
+    expect(await deleteRecord('posts', 'r1', vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ error: 'Forbidden' }), { status: 403 })))).toEqual({ kind: 'failed', error: 'Forbidden' });
+    expect(await deleteRecord('posts', 'r1', vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 500 })))).toEqual({ kind: 'failed', error: FORM_DELETE_FAILED });
+    expect(await deleteRecord('posts', 'r1', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')))).toEqual({ kind: 'failed', error: FORM_DELETE_FAILED });
+  });
+});
