@@ -149,6 +149,10 @@ describe('siteRecordLister', () => {
     expect(await list('site_pages', { limit: 10, page: 0, sort: 'desc', sortField: '_id' })).toEqual([]);
     const titles = (await list('blog-posts', { limit: 10, page: 0, sort: 'desc', sortField: '_id' })).map((record) => record.title);
     expect(titles).not.toContain('Imported post');
+    const lin = siteRecordLister(t.deps.database.db, { id: siteIds.lin!, uniqueId: 'lin' });
+    // By the title field (a record without one last); the data API itself does not allow this sort.
+    const byTitle = (await lin('blog-posts', { limit: 10, page: 0, sort: 'asc', sortField: 'title' })).map((record) => record.title ?? `(${String(record.name)})`);
+    expect(byTitle).toEqual(['Imported post', 'Oldest post', '(Middle post)']);
     expect(collectionCacheTag(siteIds.lin!, 'blog-posts')).toBe(`collection:${siteIds.lin}:blog-posts`);
   });
 });

@@ -14,7 +14,8 @@ export const DOCUMENT_SORT_FIELDS = ['created_at', 'updated_at'] as const;
 /** A record: its fields, then the server's own (id, dates, site) which a field of the same name cannot hide. */
 export type DocumentItem = Record<string, unknown> & { id: string; _id: string; created_at: string; updated_at: string; site_id: string | null };
 
-const SORT_COLUMNS = { created_at: document.createdAt, updated_at: document.updatedAt } as const;
+// `title` is not in the data API's allow-list; blocks listing a collection may sort by it.
+const SORT_COLUMNS = { created_at: document.createdAt, updated_at: document.updatedAt, title: sql`${document.data}->>'title'` } as const;
 
 /**
  * GET /api/data/{collection}. Search matches any top-level string value: `search_text` is the

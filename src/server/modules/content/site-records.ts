@@ -6,8 +6,9 @@ import type { ContentScope } from './list-scope.ts';
 
 /**
  * Lists records for the blocks of a page of `site` (null: a platform page): only that site's own
- * records, `-public` or not, as the page's blocks may show them. Records have no title or
- * published date column, so `_id` and those sort by creation (spec 3 §9: newest first by id).
+ * records, `-public` or not, as the page's blocks may show them. `title` sorts by the record's
+ * title field; records have no published date, so `_id` and `published_at` sort by creation
+ * (spec 3 §9: newest first by id).
  * A name that is not a data collection lists nothing.
  */
 export function siteRecordLister(db: Db, site: ContentScope['site']): ListRecords {
@@ -17,7 +18,7 @@ export function siteRecordLister(db: Db, site: ContentScope['site']): ListRecord
       limit: request.limit,
       page: request.page,
       sort: request.sort,
-      sortField: request.sortField === 'updated_at' ? 'updated_at' : 'created_at',
+      sortField: request.sortField === 'updated_at' || request.sortField === 'title' ? request.sortField : 'created_at',
       search: '',
       siteId: site?.uniqueId ?? null,
       includeTotalCount: false,
