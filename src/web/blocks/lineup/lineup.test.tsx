@@ -71,13 +71,15 @@ describe('Lineup', () => {
     expect(render(fromCollection({ _failed: true, heading: 'Posts' })).innerHTML).toBe('');
   });
 
-  it('offers Create for system page collections and Revalidate all for the revalidate collection, as links into management', () => {
+  it('offers Create for system page collections and Revalidate all for the revalidate collection, as links to the dashboard screens that do it', () => {
     const pages = render({ source: 'collection', collection: 'site_pages', siteSlug: 'site-abc', _items: [] });
     expect(pages.querySelector('a')?.textContent).toBe('Create');
-    expect(pages.querySelector('a')?.getAttribute('href')).toBe('/data/site-abc/site_pages/create');
+    expect(pages.querySelector('a')?.getAttribute('href')).toBe('/dashboard/site-abc/manage/pages');
     const revalidate = render({ source: 'collection', collection: 'system_revalidate', siteSlug: 'site-abc', _items: [] });
     expect(revalidate.querySelector('a')?.textContent).toBe('Revalidate all');
-    expect(revalidate.querySelector('a')?.getAttribute('href')).toBe('/site-abc/revalidate-all-site-pages');
+    expect(revalidate.querySelector('a')?.getAttribute('href')).toBe('/dashboard/site-abc/manage/revalidate');
+    const platform = render({ source: 'collection', collection: 'system_pages', _items: [] });
+    expect(platform.querySelector('a')?.getAttribute('href')).toBe('/dashboard/manage/pages');
     expect(render(fromCollection({ heading: 'Posts' })).textContent).not.toMatch(/Create|Revalidate all/);
   });
 });

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { blockCollectionOf, recordViewPath } from '#core/content/block-records.ts';
-import { SITE_PAGES, SYSTEM_PAGES, SYSTEM_REVALIDATE } from '#core/collections.ts';
+import { SITE_PAGES, SITE_TEMPLATES, SYSTEM_PAGES, SYSTEM_REVALIDATE } from '#core/collections.ts';
+import { manageScreenPath } from '#core/content/manage-screens.ts';
+import { getSiteIdFromPath } from '#core/paths/site-prefix.ts';
 import { LINEUP_NO_SOURCE } from '#core/forms/messages.ts';
-import { CREATE_SUFFIX, DATA, REVALIDATE_ALL_SITE_PAGES } from '#core/paths/routes.ts';
 import { truncateWords } from '#core/text/truncate-words.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
@@ -32,14 +33,15 @@ export function usableLineupItems(items: unknown): LineupItem[] {
 }
 
 /**
- * Spec 3 §2, §6: the management button of a lineup over system pages (Create) or the revalidate
- * collection (Revalidate all). The page HTML is cached and the same for everyone, so this is a
- * link into the management routes, which check sign-in and role on the server.
+ * Spec 3 §2, §6: the management button of a lineup over page collections (Create) or the
+ * revalidate collection (Revalidate all). The page HTML is cached and the same for everyone, so
+ * this is a link to the content manager's screen for that collection in the dashboard, which
+ * checks sign-in and role on the server and offers the action itself.
  */
-function manageAction(collection: string | null): { label: string; href: string } | null {
-  if (collection === SYSTEM_PAGES || collection === SITE_PAGES) return { label: 'Create', href: `${DATA}/${collection}${CREATE_SUFFIX}` };
-  if (collection === SYSTEM_REVALIDATE) return { label: 'Revalidate all', href: REVALIDATE_ALL_SITE_PAGES };
-  return null;
+function manageAction(collection: string | null, siteSlug: string | undefined): { label: string; href: string } | null {
+  const slug = collection === SYSTEM_REVALIDATE ? 'revalidate' : collection === SITE_PAGES || collection === SYSTEM_PAGES ? 'pages' : collection === SITE_TEMPLATES ? 'dynamic-content' : null;
+  if (!slug) return null;
+  return { label: slug === 'revalidate' ? 'Revalidate all' : 'Create', href: manageScreenPath(slug, siteSlug ? getSiteIdFromPath(`/${siteSlug}`) : null) };
 }
 
 /**
@@ -64,7 +66,7 @@ export function Lineup(props: LineupProps): ReactElement {
   }
 
   const heading = text(props.heading);
-  const action = manageAction(collection);
+  const action = manageAction(collection, siteSlug);
   const words = Number(props.textDisplayLength) || 0;
   const variant = props.variant ?? LINEUP_DEFAULT_PROPS.variant;
   const linkLabel = props.linkLabel ?? LINEUP_DEFAULT_PROPS.linkLabel;
