@@ -4,6 +4,7 @@ import { RATING_DEFAULTS, type FormInput, type FormOption, type ValidationObject
 import { FIELD_TYPE_OPTIONS } from '#core/options/field-types.ts';
 import { FORM_PURPOSE_OPTIONS } from '#core/options/form-purposes.ts';
 import type { ArrayInputField } from '#core/rules/array-input-rules.ts';
+import { collectionField } from './collection-field.tsx';
 import { YES_NO_OPTIONS, fieldOptions } from '../shared/field-options.ts';
 import { Form } from './form.tsx';
 import { FORM_DEFAULT_PROPS } from './form.types.ts';
@@ -88,7 +89,7 @@ export const formInputsField = {
 export const formConfig: ComponentConfig<FormConfigProps> = {
   label: 'Form',
   fields: {
-    collection: { type: 'text', label: 'Collection (where submissions are stored)', placeholder: 'contact-messages' },
+    collection: collectionField,
     purpose: { type: 'select', label: 'Purpose', options: fieldOptions(FORM_PURPOSE_OPTIONS) },
     title: { type: 'text', label: 'Title' },
     inputs: formInputsField,

@@ -1,0 +1,48 @@
+// Editor only: the Form block's collection, typed freely (a new name makes a new collection on
+// publish) with the site's existing collections offered as suggestions (GET /api/collections).
+import type { CustomField } from '@puckeditor/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactElement } from 'react';
+import { COLLECTIONS_API, type CollectionSummary } from '#core/forms/collection-summary.ts';
+import { useEditorScope } from '#web/editor/fields/editor-scope.tsx';
+import { fetchJson } from '#web/editor/fields/fetch-json.ts';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/control-classes.ts';
+
+export const COLLECTION_FIELD_LABEL = 'Collection (where submissions are stored)';
+
+function useCollectionNames(siteUniqueId: string | null): string[] {
+  const { data } = useQuery({
+    queryKey: ['editor', 'collections', siteUniqueId],
+    queryFn: () => fetchJson<{ data: CollectionSummary[] }>(`${COLLECTIONS_API}${siteUniqueId ? `?siteId=${encodeURIComponent(siteUniqueId)}` : ''}`),
+    // Suggestions only: a failed list leaves the field a plain text input.
+    retry: false,
+  });
+  return (data?.data ?? []).map((collection) => collection.name);
+}
+
+export function CollectionInput({ value, onChange, readOnly }: { value: string; onChange: (value: string) => void; readOnly?: boolean }): ReactElement {
+  const { siteUniqueId } = useEditorScope();
+  const names = useCollectionNames(siteUniqueId);
+  const listId = useId();
+  // Our own id: Puck's field id may also name an element of its own around the field.
+  const inputId = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className={LABEL_CLASSES}>
+        {COLLECTION_FIELD_LABEL}
+      </label>
+      <input id={inputId} type="text" list={listId} value={value ?? ''} placeholder="contact-messages" readOnly={readOnly} onChange={(event) => onChange(event.target.value)} className={CONTROL_CLASSES} />
+      <datalist id={listId}>
+        {names.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+    </div>
+  );
+}
+
+export const collectionField: CustomField<string> = {
+  type: 'custom',
+  label: COLLECTION_FIELD_LABEL,
+  render: ({ value, onChange, readOnly }) => <CollectionInput value={value} onChange={onChange} readOnly={readOnly} />,
+};
