@@ -2,6 +2,7 @@ import { CAROUSEL_DEFAULT_PROPS } from '../../src/web/blocks/carousel/carousel.t
 import { DROPDOWN_MENU_DEFAULT_PROPS } from '../../src/web/blocks/dropdown-menu/dropdown-menu.types.ts';
 import { ICON_DEFAULT_PROPS } from '../../src/web/blocks/icon/icon.types.ts';
 import { IMAGE_GALLERY_DEFAULT_PROPS } from '../../src/web/blocks/image-gallery/image-gallery.types.ts';
+import { LINEUP_DEFAULT_PROPS } from '../../src/web/blocks/lineup/lineup.types.ts';
 import { LOGO_DEFAULT_PROPS } from '../../src/web/blocks/logo/logo.types.ts';
 import { NAV_MENU_DEFAULT_PROPS } from '../../src/web/blocks/nav-menu/nav-menu.types.ts';
 import { STAR_RATING_DEFAULT_PROPS } from '../../src/web/blocks/star-rating/star-rating.types.ts';
@@ -53,6 +54,13 @@ export function allBlocksPage(theme = 'default') {
           block('ImageGallery', {
             ...IMAGE_GALLERY_DEFAULT_PROPS,
             images: products.map((url, i) => ({ url, alt: `Gallery image ${i + 1}`, title: `Image ${i + 1}`, description: '', width: 800, height: 800 })),
+          }),
+          block('Lineup', {
+            ...LINEUP_DEFAULT_PROPS,
+            heading: 'From the shop',
+            source: 'manual',
+            textDisplayLength: 4,
+            items: products.map((url, i) => ({ title: `Lineup item ${i + 1}`, description: 'A longer description that is cut after four words', image: url, link: '/about' })),
           }),
           block('NotFound', { heading: 'Page Not Found', description: 'Shown for missing pages.', buttonLabel: 'Go Home', buttonHref: '/', showGraphic: true }),
         ],
