@@ -26,6 +26,17 @@ async function addRecord(uniqueId: string, collection: string, key: string, data
   recordIds[key] = row!.id;
 }
 
+/** Imports rows into a collection of site lin through the API, as its owner. */
+async function importInto(collection: string, records: Record<string, unknown>[]) {
+  const response = await t.request(`/api/collections/${collection}/import`, {
+    method: 'POST',
+    cookie: owner.cookie,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ siteId: 'lin', records }),
+  });
+  expect(response.status).toBe(201);
+}
+
 const get = async (path: string) => {
   const response = await t.request(`${TEST_ORIGIN}${path}`, { headers: { host: new URL(TEST_ORIGIN).host } });
   return { status: response.status, cache: response.headers.get('x-cache'), html: await response.text() };
@@ -75,13 +86,7 @@ describe('a published Lineup on a collection', () => {
     expect((await get('/site-lin/news')).cache).toBe('HIT');
     expect((await get('/site-lin/about')).cache).not.toBeNull();
     expect((await get('/site-lin/about')).cache).toBe('HIT');
-    const imported = await t.request('/api/collections/blog-posts/import', {
-      method: 'POST',
-      cookie: owner.cookie,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ siteId: 'lin', records: [{ title: 'Imported post', description: 'From a file' }] }),
-    });
-    expect(imported.status).toBe(201);
+    await importInto('blog-posts', [{ title: 'Imported post', description: 'From a file' }]);
     const after = await get('/site-lin/news');
     expect(after.cache).toBe('MISS');
     expect(after.html).toContain('Imported post');
@@ -120,13 +125,7 @@ describe('an ImageGallery on a collection', () => {
   it('is dropped from the cache when its collection is imported into', async () => {
     await get('/site-lin/photos');
     expect((await get('/site-lin/photos')).cache).toBe('HIT');
-    const imported = await t.request('/api/collections/photos/import', {
-      method: 'POST',
-      cookie: owner.cookie,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ siteId: 'lin', records: [{ url: '/imported.jpg', name: 'Imported photo' }] }),
-    });
-    expect(imported.status).toBe(201);
+    await importInto('photos', [{ url: '/imported.jpg', name: 'Imported photo' }]);
     const after = await get('/site-lin/photos');
     expect(after.cache).toBe('MISS');
     // Page 2 of 1 per page is now the photo that was newest before.
