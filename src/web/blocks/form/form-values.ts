@@ -1,5 +1,6 @@
 // Pure helpers of the Form block: starting values, what is sent, where to go after a save and
 // which complete event a save dispatches (spec 3 §4).
+import { buildLink } from '#core/paths/build-link.ts';
 import { SITE_PAGES, SITE_TEMPLATES, SYSTEM_PAGES, SYSTEM_REVALIDATE } from '#core/collections.ts';
 import { FORM_COMPLETE_EVENTS } from '#core/forms/messages.ts';
 import type { FormInput } from '#core/forms/form-input.ts';
@@ -66,11 +67,9 @@ export function completeEventOf(collection: string, mode: 'create' | 'update'): 
   return FORM_COMPLETE_EVENTS[key];
 }
 
-const prefix = (siteSlug: string | null | undefined): string => (siteSlug ? `/${siteSlug}` : '');
-
-/** The data area's list of a collection (spec 3 §2), under the site's prefix when there is one. */
+/** The data area's list of a collection (spec 3 §2); inside a site, /data/{site}/{collection} (spec 1 §2). */
 export function collectionListUrl(collection: string, siteSlug?: string | null): string {
-  return `${prefix(siteSlug)}${DATA}/${encodeURIComponent(collection)}`;
+  return buildLink(`${DATA}/${encodeURIComponent(collection)}`, siteSlug);
 }
 
 /** The data area's page of one record. */

@@ -260,7 +260,7 @@ describe('Form block in edit mode', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     render({ record });
     expect(field('name').value).toBe('Ada Lovelace');
-    expect(dom.container.querySelector('a')!.getAttribute('href')).toBe('/site-acme/data/messages');
+    expect(dom.container.querySelector('a')!.getAttribute('href')).toBe('/data/site-acme/messages');
     type('name', 'Ada King');
     now += HONEYPOT_TIME_THRESHOLD_MS + 1;
     await submit();
@@ -268,7 +268,7 @@ describe('Form block in edit mode', () => {
     expect([url, init!.method]).toEqual(['/api/data/messages/rec-1', 'PUT']);
     expect(dom.container.querySelector('[role="status"]')!.textContent).toBe(FORM_SUCCESS.updated);
     vi.advanceTimersByTime(FORM_NAVIGATE_DELAY_MS);
-    expect(assign).toHaveBeenCalledWith('/site-acme/data/messages/rec-1');
+    expect(assign).toHaveBeenCalledWith('/data/site-acme/messages/rec-1');
   });
 
   it('deletes after the confirmation, shows the banner and returns to the list; nothing without it', async () => {
@@ -286,7 +286,7 @@ describe('Form block in edit mode', () => {
     expect(fetchMock.mock.calls[0]![1]!.method).toBe('DELETE');
     expect(dom.container.querySelector('[role="status"]')!.textContent).toBe(FORM_SUCCESS.deleted);
     vi.advanceTimersByTime(FORM_NAVIGATE_DELAY_MS);
-    expect(assign).toHaveBeenCalledWith('/site-acme/data/messages');
+    expect(assign).toHaveBeenCalledWith('/data/site-acme/messages');
   });
 
   it('offers no Delete for revalidate records', () => {
