@@ -8,3 +8,13 @@ describe('publishResultMessage (spec 2-management §8)', () => {
     expect(publishResultMessage(2, 2)).toEqual({ ok: false, message: 'Failed to publish all 2 pages' });
   });
 });
+
+describe('invitation mail', () => {
+  it('names the site, who invited and where to sign up', async () => {
+    const { invitationMailSubject, invitationMailText } = await import('./messages.ts');
+    expect(invitationMailSubject('Acme')).toBe('You are invited to edit Acme');
+    const text = invitationMailText('Acme', 'Ada', 'https://example.test/auth/signup');
+    expect(text).toContain('Ada invited you to edit the site Acme');
+    expect(text).toContain('https://example.test/auth/signup');
+  });
+});

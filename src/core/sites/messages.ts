@@ -39,3 +39,8 @@ export function publishResultMessage(total: number, failed: number): { ok: boole
   if (failed >= total) return { ok: false, message: pagesAllFailedMessage(total) };
   return { ok: false, message: pagesPublishedWithErrorsMessage(total - failed, failed) };
 }
+
+/** The mail an invited address gets (the mail port: sent with SMTP, otherwise kept in the outbox). */
+export const invitationMailSubject = (siteTitle: string) => `You are invited to edit ${siteTitle}`;
+export const invitationMailText = (siteTitle: string, inviter: string, signUpUrl: string) =>
+  `${inviter} invited you to edit the site ${siteTitle} on Sitewright.\n\nCreate your account with this address at ${signUpUrl} and the site is yours to edit.\n`;

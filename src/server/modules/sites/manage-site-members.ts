@@ -3,6 +3,8 @@ import { validateValue } from '#core/rules/validate-value.ts';
 import {
   INVITATION_NOT_FOUND,
   invitationCancelledMessage,
+  invitationMailSubject,
+  invitationMailText,
   MEMBER_ALREADY,
   MEMBER_ALREADY_INVITED,
   MEMBER_LAST_OWNER,
@@ -17,11 +19,14 @@ import { site, siteInvitation, siteMember, user } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { publicUrl } from '#server/env.ts';
+import { SIGNUP } from '#core/paths/routes.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { canEditSite, canManageSite } from './access.ts';
 import { claimSiteInvitations } from './claim-site-invitations.ts';
 
 type Deps = Pick<AppDeps, 'database'>;
+type InviteDeps = Pick<AppDeps, 'database' | 'mailer' | 'env' | 'logger'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,7 +50,7 @@ async function accountByEmail(db: Db, email: string) {
  * Adds an editor by address: an existing account can edit at once; an unknown address becomes an
  * invitation taken up when it signs up. Returns the message to show.
  */
-export async function addSiteMember(deps: Deps, actor: Actor | null, uniqueId: string, rawEmail: unknown): Promise<string> {
+export async function addSiteMember(deps: InviteDeps, actor: Actor | null, uniqueId: string, rawEmail: unknown): Promise<string> {
   const { db } = deps.database;
   const siteId = await siteToManage(db, actor, uniqueId);
   const problem = validateValue(typeof rawEmail === 'string' ? rawEmail.trim() : rawEmail, 'required|string|email|max:255');
@@ -70,7 +75,24 @@ export async function addSiteMember(deps: Deps, actor: Actor | null, uniqueId: s
     await claimSiteInvitations(db, late);
     return memberAddedMessage(email);
   }
+  await mailInvitation(deps, siteId, actor!, email);
   return memberInvitedMessage(email);
+}
+
+/** Tells the invited address how to take the invitation up; a mail failure is recorded, never thrown. */
+async function mailInvitation(deps: InviteDeps, siteId: string, actor: Actor, email: string): Promise<void> {
+  const [row] = await deps.database.db.select({ title: site.title }).from(site).where(eq(site.id, siteId));
+  const title = row?.title ?? 'a site';
+  const [inviter] = await deps.database.db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, actor.id));
+  const entry = await deps.mailer.send({
+    siteId,
+    kind: 'system',
+    to: [email],
+    replyTo: inviter?.email ?? null,
+    subject: invitationMailSubject(title),
+    text: invitationMailText(title, inviter?.name || inviter?.email || 'A site owner', `${publicUrl(deps.env)}${SIGNUP}`),
+  });
+  if (entry.status === 'failed') deps.logger.warn({ siteId, error: entry.error }, 'invitation mail not sent');
 }
 
 /** Removes a member; a site always keeps at least one owner. */

@@ -9,8 +9,9 @@ import {
   memberRemovedMessage,
   MEMBERS_OWNER_ONLY,
   invitationCancelledMessage,
+  invitationMailSubject,
 } from '#core/sites/messages.ts';
-import { site, siteInvitation, siteMember } from '#server/db/schema.ts';
+import { emailOutbox, site, siteInvitation, siteMember } from '#server/db/schema.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
 
 // Site members through the settings screen's real React Router action, on a real database.
@@ -103,6 +104,12 @@ describe('adding editors', () => {
     expect(invited.status).toBe(200);
     expect(invited.html).toContain(memberInvitedMessage('newcomer@members.test'));
     expect(await invitations()).toEqual(['newcomer@members.test']);
+    // The address is told how to take it up: kept in the outbox, as no SMTP server is configured here.
+    const mails = await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.siteId, siteId));
+    expect(mails.map(({ toAddresses, subject, status, kind }) => ({ toAddresses, subject, status, kind }))).toEqual([
+      { toAddresses: ['newcomer@members.test'], subject: invitationMailSubject('Members Site'), status: 'stored', kind: 'system' },
+    ]);
+    expect(mails[0]!.textBody).toContain('/auth/signup');
     const twice = await post(owner, { intent: 'add-member', email: 'newcomer@members.test' });
     expect(twice.status).toBe(400);
     expect(twice.html).toContain(MEMBER_ALREADY_INVITED);
