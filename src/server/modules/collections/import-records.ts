@@ -33,10 +33,17 @@ export async function importRecords(db: Db, actor: Actor, scope: ContentScope, n
   const records = (rows as Record<string, unknown>[]).map((row) => rowToRecord(fields, row));
   const failures = checkImportRows(fields, records);
   if (failures.length > 0) return { error: rowErrorsMessage(failures.length), rowErrors: failures.slice(0, MAX_LISTED_ROW_ERRORS), rowErrorCount: failures.length };
+  // One millisecond apart, so sorting by creation date keeps the file's order.
+  const base = Date.now() - records.length;
   await db.transaction(async (tx) => {
     if (!defined.exists) await tx.insert(collection).values({ siteId, name, fields: [] }).onConflictDoNothing();
     for (let start = 0; start < records.length; start += BATCH) {
-      await tx.insert(document).values(records.slice(start, start + BATCH).map((data) => ({ siteId, collection: name, data, ownerId: actor.id })));
+      await tx.insert(document).values(
+        records.slice(start, start + BATCH).map((data, offset) => {
+          const at = new Date(base + start + offset);
+          return { siteId, collection: name, data, ownerId: actor.id, createdAt: at, updatedAt: at };
+        }),
+      );
     }
   });
   return { imported: records.length };

@@ -37,7 +37,7 @@ function send(role: SiteRole | null, method: string, url: string, body?: unknown
 }
 
 const recordsOf = async (name: string) =>
-  (await t.deps.database.db.select({ data: document.data }).from(document).where(and(eq(document.siteId, roles.siteId), eq(document.collection, name))).orderBy(document.createdAt)).map((row) => row.data);
+  (await t.deps.database.db.select({ data: document.data }).from(document).where(and(eq(document.siteId, roles.siteId), eq(document.collection, name))).orderBy(document.createdAt, document.id)).map((row) => row.data);
 
 describe('export', () => {
   it('writes CSV with the meta columns, the fields, other keys, quoting and defused formulas', async () => {
@@ -106,6 +106,12 @@ describe('import', () => {
     expect((await send('owner', 'POST', `${COLLECTIONS_API}/people/import`, { siteId: 'acme', records: Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => ({})) })).status).toBe(413);
     expect((await send('stranger', 'POST', `${COLLECTIONS_API}/people/import`, { siteId: 'acme', records: [{ name: 'x' }] })).status).toBe(403);
     expect((await send('owner', 'POST', `${COLLECTIONS_API}/site_pages/import`, { siteId: 'acme', records: [{ name: 'x' }] })).status).toBe(400);
+  });
+
+  it('keeps the order of the file when sorted by creation date', async () => {
+    const names = Array.from({ length: 30 }, (_, i) => ({ title: `row ${i}` }));
+    expect((await send('owner', 'POST', `${COLLECTIONS_API}/ordered/import`, { siteId: 'acme', records: names })).status).toBe(201);
+    expect(await recordsOf('ordered')).toEqual(names);
   });
 
   it('imports free-form rows into a new name, defining nothing but the collection', async () => {

@@ -7,6 +7,7 @@ import { dataManagePath } from '#core/content/manage-screens.ts';
 import type { CollectionSummary } from '#core/forms/collection-summary.ts';
 import type { FormInput } from '#core/forms/form-input.ts';
 import { Button } from '#web/ui/button.tsx';
+import { cx } from '#web/ui/class-names.ts';
 import { Modal } from '#web/ui/modal.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
 import { notify } from '#web/ui/toast.ts';
@@ -15,6 +16,7 @@ import { FieldsDialog } from './fields-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const COLUMNS = [{ label: 'Name' }, { label: 'Records', numeric: true }, { label: 'Forms', numeric: true }, { label: 'Fields' }, { label: 'Updated' }, { label: 'Actions' }];
 const LINK_BUTTON =
   'inline-flex items-center rounded-md border border-border bg-surface px-2.5 py-1 text-sm font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
@@ -68,24 +70,11 @@ export function CollectionsScreen({ siteUniqueId }: { siteUniqueId: string }): R
             <caption className="sr-only">Collections of this site</caption>
             <thead className="bg-surface-muted">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  Records
-                </th>
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  Forms
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Fields
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Updated
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
+                {COLUMNS.map(({ label, numeric }) => (
+                  <th key={label} scope="col" className={cx('px-4 py-2 font-medium', numeric && 'text-right')}>
+                    {label === 'Actions' ? <span className="sr-only">Actions</span> : label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
