@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { solvedAltchaToken } from '#server/testing/altcha-solver.ts';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -97,11 +96,7 @@ afterAll(async () => {
 });
 
 /** What the form's ALTCHA widget posts: our server's challenge, solved (the real difficulty: about a second). */
-async function solvedToken(): Promise<string> {
-  const challenge = (await (await t.request('/api/altcha/challenge')).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
+const solvedToken = () => solvedAltchaToken(t);
 
 type FilePart = { field: string; name: string; type: string; bytes: Uint8Array | Buffer };
 
