@@ -1,4 +1,5 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { RECORD_SORT_FIELDS } from '#core/content/record-table.ts';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like-pattern.ts';
 import { document, documentSearch } from '#server/db/schema.ts';
@@ -9,7 +10,8 @@ import type { ListQuery } from './list-query.ts';
 import { ADMINS_ONLY, FORBIDDEN_SITE, listAnswer, offsetOf, orderBy, type ListAnswer } from './list-result.ts';
 import type { ContentScope } from './list-scope.ts';
 
-export const DOCUMENT_SORT_FIELDS = ['created_at', 'updated_at'] as const;
+/** Shared with the dashboard's records table, whose sortable headers are exactly these. */
+export const DOCUMENT_SORT_FIELDS = RECORD_SORT_FIELDS;
 
 /** A record: its fields, then the server's own (id, dates, site) which a field of the same name cannot hide. */
 export type DocumentItem = Record<string, unknown> & { id: string; _id: string; created_at: string; updated_at: string; site_id: string | null };

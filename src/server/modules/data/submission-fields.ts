@@ -1,3 +1,4 @@
+import { RECORD_SERVER_KEYS } from '#core/content/record-table.ts';
 import { FORM_SYSTEM_KEYS, type FormInput } from '#core/forms/form-input.ts';
 import { rulesForInputs } from '#core/forms/input-rules.ts';
 import { maxItemsMessage } from '#core/rules/messages.ts';
@@ -7,7 +8,7 @@ import { validateFields } from '#core/rules/validate-fields.ts';
 import type { Submission } from './read-submission.ts';
 
 /** Keys the server sets on every record (as the list answers them); data cannot set them. */
-export const SERVER_RECORD_KEYS: readonly string[] = ['id', '_id', 'created_at', 'updated_at', 'site_id'];
+export const SERVER_RECORD_KEYS: readonly string[] = RECORD_SERVER_KEYS;
 
 /** Files waiting to be stored for one field, after every rule passed. */
 export interface PendingUpload {
