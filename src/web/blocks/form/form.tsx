@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { SYSTEM_REVALIDATE } from '#core/collections.ts';
 import { findDuplicateNames } from '#core/forms/duplicate-names.ts';
-import { HONEYPOT_FIELD, HONEYPOT_TIME_THRESHOLD_MS, type FormInput } from '#core/forms/form-input.ts';
+import { HONEYPOT_FIELD, HONEYPOT_TIME_THRESHOLD_MS } from '#core/forms/form-input.ts';
 import { rulesForInputs } from '#core/forms/input-rules.ts';
 import { FORM_DELETE_CONFIRM, FORM_NO_COLLECTION, FORM_SUCCESS, REVALIDATE_NOT_DELETABLE } from '#core/forms/messages.ts';
 import { getSiteIdFromPath } from '#core/paths/site-prefix.ts';
@@ -17,25 +17,13 @@ import { Button } from '#web/ui/button.tsx';
 import { cx } from '#web/ui/class-names.ts';
 import { useIsClient } from '#web/ui/use-is-client.ts';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
+import { firstMessages, focusFirstInvalid, type FieldErrors } from './field-errors.ts';
 import { FormField } from './form-field.tsx';
 import { deleteRecord, requestContactMail, sendSubmission, type FormResult, type FormValues } from './form-request.ts';
 import { collectionKind, collectionListUrl, completeEventOf, initialValues, recordUrl, submittedValues, usableInputs } from './form-values.ts';
 import { FORM_DEFAULT_PROPS, FORM_LABELS, FORM_NAVIGATE_DELAY_MS, type FormProps } from './form.types.ts';
 
-type FieldErrors = Record<string, string>;
 type Busy = 'idle' | 'submitting' | 'deleting';
-
-/** Field name => first message, from the API's or the engine's `{ field: [messages] }`. */
-const firstMessages = (errors: Record<string, string[]>): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])));
-
-
-function focusFirstInvalid(form: HTMLFormElement | null, inputs: readonly FormInput[], errors: FieldErrors): void {
-  const first = inputs.find((input) => errors[input.name]);
-  if (!form || !first) return;
-  const wrapper = form.querySelector(`[data-field="${CSS.escape(first.name)}"]`);
-  wrapper?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, [role="radio"][tabindex="0"], button')?.focus();
-}
 
 function navigate(to: 'reload' | string): void {
   window.setTimeout(() => (to === 'reload' ? window.location.reload() : window.location.assign(to)), FORM_NAVIGATE_DELAY_MS);
