@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { ContentSource } from '#core/content/content-sources.ts';
 import { filterFieldsFor } from '#core/content/gallery-filters.ts';
+import { DEFAULT_RECORD_SORT, nextRecordSort, recordTableColumns, type RecordSort } from '#core/content/record-table.ts';
 import { LOAD_MORE_LABEL, NO_ITEMS_FOUND, itemsCountLabel } from '#core/content/messages.ts';
 import { CREATE_SITE_COMPLETE_EVENT } from '#core/sites/events.ts';
 import { UPLOAD_COMPLETE_EVENT } from '#core/media/upload-flow-messages.ts';
+import { RecordEditDialog } from '#web/dashboard/records/record-edit-dialog.tsx';
+import { RecordsTable, recordName } from '#web/dashboard/records/records-table.tsx';
+import { useCollectionFields } from '#web/dashboard/records/use-collection-fields.ts';
 import { Button } from '#web/ui/button.tsx';
 import { ContentError } from './content-error.tsx';
 import { itemText, type ContentItem } from './content-item.ts';
@@ -45,11 +49,16 @@ function canDelete(source: ContentSource, item: ContentItem): boolean {
 /**
  * The content manager screen (spec 2 §2, §4): 'X of Y items', search, grid or list, the source's
  * create button, icon and colour filters, Load More, loading, empty and error states, delete with
- * confirmation, and the item's detail dialog.
+ * confirmation, and the item's detail dialog. A data collection's list view is its records table
+ * (sorted on the server by Created or Updated) and its records are edited in a dialog.
  */
 export function ContentManager({ source, collection, siteUniqueId, heading, fetcher }: ContentManagerProps): ReactNode {
   const { type } = source;
-  const list = useContentList({ collection, type, siteUniqueId, fetcher });
+  const records = type === 'document';
+  const [sort, setSort] = useState<RecordSort>(DEFAULT_RECORD_SORT);
+  const list = useContentList({ collection, type, siteUniqueId, fetcher, sort: records ? sort : null });
+  const definition = useCollectionFields(collection, siteUniqueId, { enabled: records });
+  const [editing, setEditing] = useState<ContentItem | null>(null);
   const [view, setView] = useState<ContentView>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [selected, setSelected] = useState<ContentItem | null>(null);
@@ -78,6 +87,11 @@ export function ContentManager({ source, collection, siteUniqueId, heading, fetc
     };
   }, [reset]);
 
+  const { items } = list;
+  const columns = useMemo(() => (records ? recordTableColumns(definition.fields ?? [], items) : []), [records, definition.fields, items]);
+  // Columns come from the definition: until it is known the table would show the records' raw keys.
+  const columnsPending = records && view === 'list' && definition.fields === undefined && definition.error === null;
+
   const rows = list.items.map((item) => {
     const key = listItemKey(type, item);
     return {
@@ -86,6 +100,7 @@ export function ContentManager({ source, collection, siteUniqueId, heading, fetc
       item,
       filters: list.filters,
       onOpen: setSelected,
+      onEdit: records ? setEditing : undefined,
       onDelete: canDelete(source, item) ? (target: ContentItem) => void deleteItem(target) : undefined,
       deleting: deletingId !== null && deletingId === key,
     };
@@ -118,7 +133,7 @@ export function ContentManager({ source, collection, siteUniqueId, heading, fetc
       {filterFields.length > 0 && filtersOpen ? <GalleryFilterPanel id={filtersId} fields={filterFields} filters={list.filters} onChange={list.setFilter} /> : null}
 
       <div aria-busy={list.loading || list.searching || undefined}>
-        {list.loading ? (
+        {list.loading || columnsPending ? (
           <ContentSkeleton view={view} />
         ) : list.error ? (
           <ContentError message={list.error.message} onRetry={list.retry} retrying={list.fetching} />
@@ -132,6 +147,8 @@ export function ContentManager({ source, collection, siteUniqueId, heading, fetc
               </li>
             ))}
           </ul>
+        ) : records ? (
+          <RecordsTable caption={heading} columns={columns} rows={rows} sort={sort} onSort={(sortField) => setSort((current) => nextRecordSort(current, sortField))} />
         ) : (
           <ContentTable type={type} rows={rows} caption={heading} />
         )}
@@ -160,6 +177,7 @@ export function ContentManager({ source, collection, siteUniqueId, heading, fetc
         onDelete={(item) => void deleteItem(item)}
         onChanged={reset}
       />
+      {editing ? <RecordEditDialog collection={collection} siteUniqueId={siteUniqueId} record={editing} name={recordName(columns, editing)} onClose={() => setEditing(null)} /> : null}
     </section>
   );
 }

@@ -11,6 +11,8 @@ export interface ItemActionsProps {
    * it, while its name stays short so it never competes with the card's own button.
    */
   describedBy: string;
+  /** Absent when the item is not edited in the dashboard (records of data collections are). */
+  onEdit?: () => void;
   /** Absent when the source or the item cannot be deleted. */
   onDelete?: () => void;
   deleting?: boolean;
@@ -20,9 +22,9 @@ const ACTION = 'rounded-md border border-border bg-surface px-2.5 py-1 text-xs f
 const DANGER = 'rounded-md border border-danger/40 bg-surface px-2.5 py-1 text-xs font-medium text-danger hover:bg-danger/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60';
 
 /** Spec 1 §2: a page's View opens it and Edit its editor, both in a new tab; a site's View opens it, Edit its dashboard. */
-export function ItemActions({ type, item, describedBy, onDelete, deleting = false }: ItemActionsProps): ReactNode {
+export function ItemActions({ type, item, describedBy, onEdit, onDelete, deleting = false }: ItemActionsProps): ReactNode {
   const links = linksFor(type, item);
-  if (links.length === 0 && !onDelete) return null;
+  if (links.length === 0 && !onEdit && !onDelete) return null;
   return (
     <>
       {links.map((link) => (
@@ -36,6 +38,11 @@ export function ItemActions({ type, item, describedBy, onDelete, deleting = fals
           {link.label}
         </a>
       ))}
+      {onEdit ? (
+        <button type="button" onClick={onEdit} className={ACTION} aria-describedby={describedBy}>
+          Edit
+        </button>
+      ) : null}
       {onDelete ? (
         <button type="button" onClick={onDelete} disabled={deleting} aria-busy={deleting || undefined} className={DANGER} aria-describedby={describedBy}>
           {deleting ? 'Deleting…' : 'Delete'}

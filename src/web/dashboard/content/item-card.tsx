@@ -14,19 +14,23 @@ export interface ItemViewProps {
   item: ContentItem;
   filters: Readonly<Record<string, string>>;
   onOpen(item: ContentItem): void;
+  /** Present for records edited in the dashboard. */
+  onEdit?: (item: ContentItem) => void;
   /** Absent when this item cannot be deleted. */
   onDelete?: (item: ContentItem) => void;
   deleting: boolean;
 }
 
 /** The card of an item, chosen by the source's content type. */
-export function ItemCard({ type, item, filters, onOpen, onDelete, deleting }: ItemViewProps): ReactNode {
+export function ItemCard({ type, item, filters, onOpen, onEdit, onDelete, deleting }: ItemViewProps): ReactNode {
   const titleId = useId();
   const props = {
     item,
     titleId,
     onOpen: () => onOpen(item),
-    actions: <ItemActions type={type} item={item} describedBy={titleId} onDelete={onDelete ? () => onDelete(item) : undefined} deleting={deleting} />,
+    actions: (
+      <ItemActions type={type} item={item} describedBy={titleId} onEdit={onEdit ? () => onEdit(item) : undefined} onDelete={onDelete ? () => onDelete(item) : undefined} deleting={deleting} />
+    ),
   };
   switch (type) {
     case 'page':

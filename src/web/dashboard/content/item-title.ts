@@ -36,3 +36,10 @@ export function formatDate(value: unknown): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en', { dateStyle: 'medium', timeZone: 'UTC' });
 }
+
+/** A moment as people read it, to the minute: Nov 23, 2026, 1:07 AM (UTC, as formatDate). */
+export function formatDateTime(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { CONTENT_PAGE_SIZE, MAX_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, appendUnique, contentListUrl, hasMoreItems } from '#core/content/content-sources.ts';
+import { CONTENT_PAGE_SIZE, MAX_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, appendUnique, contentListUrl, hasMoreItems, type SortDirection } from '#core/content/content-sources.ts';
 import { GALLERY_CACHE_MS, defaultFiltersFor, withFilter, type GalleryFilters } from '#core/content/gallery-filters.ts';
 import type { ContentItem } from './content-item.ts';
 import { fetchContentPage, type ContentPage, type Fetcher } from './fetch-content-page.ts';
@@ -12,6 +12,8 @@ export interface ContentListOptions {
   type: string;
   siteUniqueId: string | null;
   limit?: number;
+  /** Server-side order (sortField and sort of the list call); absent: the API's default. */
+  sort?: { sortField: string; sort: SortDirection } | null;
   /** Tests pass a fake; the browser's fetch otherwise. */
   fetcher?: Fetcher;
 }
@@ -35,7 +37,7 @@ function firstPageOnly(data: InfiniteData<ContentPage, number> | undefined): Inf
  * appended on Load More without duplicates. A new search or filter is a new query, so it starts
  * again at page 0; `reset` does the same after a delete or a create.
  */
-export function useContentList({ collection, type, siteUniqueId, limit = CONTENT_PAGE_SIZE, fetcher = browserFetch }: ContentListOptions) {
+export function useContentList({ collection, type, siteUniqueId, limit = CONTENT_PAGE_SIZE, sort = null, fetcher = browserFetch }: ContentListOptions) {
   const queryClient = useQueryClient();
   const [searchInput, setSearchInput] = useState('');
   const searchQuery = useDebouncedValue(normaliseSearch(searchInput), SEARCH_DEBOUNCE_MS);
@@ -44,7 +46,7 @@ export function useContentList({ collection, type, siteUniqueId, limit = CONTENT
   const gallery = type === 'icon' || type === 'color';
 
   const scopeKey = contentListScopeKey(collection, siteUniqueId);
-  const queryKey = [...scopeKey, { searchQuery, filters, limit }] as const;
+  const queryKey = [...scopeKey, { searchQuery, filters, limit, sort }] as const;
   // A list left for another search or filter keeps only its first page in the cache, so coming
   // back to it (clearing the search, say) starts again at page 0 as spec 2 §4 asks.
   const keyHash = JSON.stringify(queryKey);
@@ -58,7 +60,7 @@ export function useContentList({ collection, type, siteUniqueId, limit = CONTENT
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
-      fetchContentPage(contentListUrl(collection, { page: pageParam, limit, searchQuery, siteId: siteUniqueId, includeTotalCount: true, extra: filters }), {
+      fetchContentPage(contentListUrl(collection, { page: pageParam, limit, searchQuery, siteId: siteUniqueId, includeTotalCount: true, extra: filters, ...(sort ?? {}) }), {
         page: pageParam,
         limit,
         fetcher,
