@@ -140,6 +140,4 @@ export function recordGalleryImage(record: Record<string, unknown>): { url: stri
 }
 
 /** The record's view page inside the site (spec 3 §2): `/data/{collection}/{id}`, before the site prefix. */
-export function recordViewPath(collection: string, id: string): string {
-  return `/data/${encodeURIComponent(collection)}/${encodeURIComponent(id)}`;
-}
+export { dataRecordPath as recordViewPath } from '../paths/data-area.ts';

@@ -1,4 +1,5 @@
 import { isReservedCollection, RESERVED_COLLECTION_NAMES } from '../collections.ts';
+import { DATA_COLLECTION_NAME } from '../paths/data-area.ts';
 import { DYNAMIC_CONTENT_TEMPLATE_ROOTS } from '../paths/routes.ts';
 import { isSiteSegment } from '../paths/site-prefix.ts';
 import {
@@ -11,8 +12,6 @@ import {
   TEMPLATE_PATH_TOO_MANY_SEGMENTS,
 } from './messages.ts';
 import type { Rule } from './rule-types.ts';
-
-const COLLECTION_NAME = /^[A-Za-z0-9_-]+$/;
 
 /** Strict on purpose: only '/site-{id}' exactly at the start counts as the site slug. */
 function withoutSiteSlug(path: string): string {
@@ -38,7 +37,7 @@ export function validateTemplatePath(
   const collection = path.slice(root.length + 1);
   if (collection === '') return TEMPLATE_PATH_MISSING_COLLECTION;
   if (collection.includes('/')) return TEMPLATE_PATH_TOO_MANY_SEGMENTS;
-  if (!COLLECTION_NAME.test(collection)) return TEMPLATE_PATH_INVALID_CHARACTERS;
+  if (!DATA_COLLECTION_NAME.test(collection)) return TEMPLATE_PATH_INVALID_CHARACTERS;
   return isReservedCollection(collection, reservedCollections) ? DYNAMIC_RESOURCE_NOT_AVAILABLE : null;
 }
 

@@ -1,12 +1,16 @@
 import { data, type AppLoadContext } from 'react-router';
-import { HOMEPAGE, VIEW_DRAFT } from '#core/paths/routes.ts';
-import { stripEditSuffix } from '#core/paths/site-prefix.ts';
+import { HOMEPAGE, MANAGE, VIEW_DRAFT } from '#core/paths/routes.ts';
+import { getFirstSegment, isTemplatePath, stripEditSuffix } from '#core/paths/site-prefix.ts';
+import { dataAreaPathOf, parseDataAreaPath } from '#core/paths/data-area.ts';
+import { recordHeadline, type BoundRecord } from '#core/content/record-binding.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { publicUrl } from '#server/env.ts';
 import { findCustomIconSrc, findCustomIconSrcForSite } from '#server/modules/icons/find-custom-icon.ts';
 import { botChallengeConfig } from '#server/modules/challenge/widget-config.ts';
 import { getEditorPage } from '#server/modules/pages/page-service.ts';
-import { resolvePublicPage } from '#server/modules/pages/resolve-public-page.ts';
+import { resolvePublicPage, type PublicResolution } from '#server/modules/pages/resolve-public-page.ts';
+import { resolveDataPage } from '#server/modules/pages/resolve-data-page.ts';
+import { canDeleteDocument } from '#server/modules/content/can-delete-document.ts';
 import { CACHE_KEY_HEADER, CACHE_TAGS_HEADER } from '#server/render/cache-middleware.ts';
 import { pageCacheKey } from '#server/render/page-cache.ts';
 import { requireUser } from '#web/auth/session.server.ts';
@@ -18,8 +22,8 @@ import { resolveScope } from '#server/modules/content/list-scope.ts';
 
 
 const flagsFor = (path: string) => ({
-  is_template: /^(\/site-[^/]+)?\/dynamic-content\//.test(path),
-  is_system: /^\/manage(\/|$)/.test(path),
+  is_template: isTemplatePath(path),
+  is_system: getFirstSegment(path) === MANAGE.slice(1),
 });
 
 function rethrowHttp(error: unknown): never {
@@ -31,8 +35,8 @@ function rethrowHttp(error: unknown): never {
  * What a visitor's page renders from: the document prepared on the server, and the scripts of the
  * islands it contains. React Router's own client never loads on these pages (hydrate: false).
  */
-async function visitorPageData(context: AppLoadContext, stored: unknown, customIconSrc: (name: string) => Promise<string | null>, pageId?: string, lists?: Pick<PrepareContext, 'listRecords' | 'logError'>) {
-  const data = await prepareRenderData(stored, { customIconSrc, pageId, challenge: () => botChallengeConfig(context.deps), ...lists });
+async function visitorPageData(context: AppLoadContext, stored: unknown, customIconSrc: (name: string) => Promise<string | null>, pageId?: string, lists?: Pick<PrepareContext, 'listRecords' | 'logError'>, record?: Pick<PrepareContext, 'bound' | 'editable' | 'templateCollection'>) {
+  const data = await prepareRenderData(stored, { customIconSrc, pageId, challenge: () => botChallengeConfig(context.deps), ...lists, ...record });
   return { data, hydrate: false as const, islands: context.deps.islandAssets?.(await islandsOnPage(data)) ?? null };
 }
 
@@ -63,11 +67,22 @@ export async function loadPublicPage(request: Request, context: AppLoadContext) 
 export async function publicPagePayload(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const host = request.headers.get('host') ?? url.host;
-  const resolution = await resolvePublicPage(context.deps.database.db, host, url.pathname);
-  const found = resolution.kind === 'page' && resolution.status === 200;
+  const { db } = context.deps.database;
+  const dataTarget = parseDataAreaPath(url.pathname);
+  const dataPage = dataTarget ? await resolveDataPage(db, host, dataTarget) : null;
+  // Editing a record (/data/…/{id}/manage) is for the people who may change it; the page is theirs alone.
+  const editing = dataTarget?.kind === 'manage' && dataPage?.recordAccess ? dataPage.recordAccess : null;
+  const mayEdit = editing ? await canDeleteDocument(db, requireUser(request, context), editing) : false;
+  const resolution: PublicResolution = !dataPage
+    ? await resolvePublicPage(db, host, url.pathname)
+    : editing && !mayEdit
+      ? { kind: 'not-found', site: dataPage.resolution.site, cacheTags: [] }
+      : dataPage.resolution;
+  const personal = editing !== null;
+  const found = resolution.kind === 'page' && resolution.status === 200 && !personal;
   const headers: Record<string, string> = {
     // Browsers and CDNs revalidate with the ETag; the server's cache is invalidated on publish.
-    'Cache-Control': 'public, max-age=0, must-revalidate',
+    'Cache-Control': personal ? 'private, no-store' : 'public, max-age=0, must-revalidate',
     // Only pages that exist are cached: caching every missing URL would let anyone push real
     // pages out of the cache by asking for random paths.
     ...(found
@@ -88,15 +103,20 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
   const { page, site } = resolution;
   const platformOrigin = publicUrl(context.deps.env);
   const collectionTags = new Set<string>();
-  const rendered = await visitorPageData(context, page.data, (name) => findCustomIconSrc(context.deps.database.db, site?.id ?? null, name), page.id, siteLists(context, site, collectionTags));
+  const bound: BoundRecord | null = resolution.status === 200 ? (dataPage?.bound ?? null) : null;
+  const rendered = await visitorPageData(context, page.data, (name) => findCustomIconSrc(db, site?.id ?? null, name), page.id, siteLists(context, site, collectionTags), {
+    bound,
+    editable: mayEdit && bound !== null,
+    templateCollection: resolution.status === 200 ? dataTarget?.collection : undefined,
+  });
   if (found && collectionTags.size > 0) headers[CACHE_TAGS_HEADER] = [...resolution.cacheTags, ...collectionTags].join(',');
   return {
     payload: {
       mode: 'public' as const,
-      title: page.title,
+      title: (bound && recordHeadline(bound.record)) || page.title,
       description: page.description,
       // A site with its own domain is known by that domain, whichever address served the page.
-      canonical: resolution.status === 200 ? (siteOrigin ? `${siteOrigin}${homepageAsRoot(page.pathWithNoSite)}` : `${platformOrigin}${resolution.canonicalPath}`) : null,
+      canonical: resolution.status === 200 ? (siteOrigin ? `${siteOrigin}${dataTarget ? dataAreaPathOf(dataTarget) : homepageAsRoot(page.pathWithNoSite)}` : `${platformOrigin}${resolution.canonicalPath}`) : null,
       image: site?.image ? `${siteOrigin ?? platformOrigin}${site.image.startsWith('/') ? '' : '/'}${site.image}` : null,
       siteTitle: site?.title ?? 'Sitewright',
       language: site?.language ?? 'en',

@@ -1,6 +1,7 @@
 import type { BotChallengeConfig } from '#core/forms/bot-challenge.ts';
 import { blockCollectionOf, blockListRequest, recordGalleryImage, recordTeaser, type ListRecords } from '#core/content/block-records.ts';
 import { formIdOf } from '#core/forms/form-block.ts';
+import { applyRecordBindings, type BoundRecord } from '#core/content/record-binding.ts';
 import { mapPageTree, type PageBlock, type PageDocument } from '#core/pages/page-tree.ts';
 import { renderIconSvg } from '#server/modules/icons/render-icon-svg.ts';
 import { renderMarkdown } from '#web/blocks/rich-text/render-markdown.ts';
@@ -16,6 +17,12 @@ export interface PrepareContext {
   listRecords?: ListRecords;
   /** Where a block's failed load is reported (spec 3 §8: logged, the block renders nothing). */
   logError?: (message: string, details: Record<string, unknown>) => void;
+  /** The record a data-area page shows (issue #9 part 5): bound props read its fields. */
+  bound?: BoundRecord | null;
+  /** The viewer may change `bound` (checked by the page's loader): a Form on its collection edits it. */
+  editable?: boolean;
+  /** On a data-area page, the template's collection: a list block with a collection source but no name reads it. */
+  templateCollection?: string;
 }
 
 type Preparer = (props: PageBlock['props'], context: PrepareContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
@@ -25,11 +32,14 @@ type Preparer = (props: PageBlock['props'], context: PrepareContext) => Promise<
  * `_failed` when the load failed. Nothing when the block reads no collection.
  */
 async function collectionItems<Item>(props: PageBlock['props'], context: PrepareContext, toItem: (record: Record<string, unknown>) => Item | null): Promise<Record<string, unknown>> {
-  const collection = blockCollectionOf(props);
+  const named = blockCollectionOf(props);
+  // A list on a template that names no collection lists the template's own (it is shown as its collection).
+  const inherited = named === null && props.source !== 'manual' && context.templateCollection ? context.templateCollection : null;
+  const collection = named ?? inherited;
   if (!collection || !context.listRecords) return {};
   try {
     const records = await context.listRecords(collection, blockListRequest(props));
-    return { _items: records.map(toItem).filter((item) => item !== null) };
+    return { ...(inherited ? { collection: inherited } : {}), _items: records.map(toItem).filter((item) => item !== null) };
   } catch (error) {
     context.logError?.('list block: the collection could not be loaded', { err: error, collection });
     return { _items: [], _failed: true };
@@ -56,6 +66,8 @@ const PREPARERS: Partial<Record<PageBlock['type'], Preparer>> = {
   Form: (props, context) => ({
     ...(context.pageId && typeof props.id === 'string' && props.id !== '' ? { _formId: formIdOf(context.pageId, props.id) } : {}),
     _challenge: context.challenge?.() ?? null,
+    // Edit mode only for the record the page shows, and only for who may change it: never a stored `record`.
+    record: context.editable && context.bound && typeof props.collection === 'string' && props.collection.trim() === context.bound.collection ? context.bound.record : null,
   }),
 };
 
@@ -66,7 +78,9 @@ const PREPARERS: Partial<Record<PageBlock['type'], Preparer>> = {
  */
 export async function prepareRenderData(data: unknown, context: PrepareContext = {}): Promise<PageDocument> {
   return mapPageTree(data, { invalid: 'drop' }, async (block) => {
+    // Bound props first: a bound RichText's markdown is then rendered like any other.
+    const props = applyRecordBindings(block.type, block.props, context.bound);
     const preparer = PREPARERS[block.type];
-    return preparer ? { ...block.props, ...(await preparer(block.props, context)) } : block.props;
+    return preparer ? { ...props, ...(await preparer(props, context)) } : props;
   });
 }

@@ -53,6 +53,21 @@ const siteColumns = {
   isActive: site.isActive,
 };
 
+export type ResolvedSite = PublicSite & { isActive: boolean };
+
+/** The site whose own domain `hostname` is (lower case, no port), or null. */
+export async function siteOfDomain(db: Db, hostname: string): Promise<ResolvedSite | null> {
+  if (!hostname) return null;
+  const [found] = await db.select(siteColumns).from(site).where(eq(site.domain, hostname)).limit(1);
+  return found ?? null;
+}
+
+/** The site with public id `uniqueId`, or null. */
+export async function siteOfUniqueId(db: Db, uniqueId: string): Promise<ResolvedSite | null> {
+  const [found] = await db.select(siteColumns).from(site).where(eq(site.uniqueId, uniqueId)).limit(1);
+  return found ?? null;
+}
+
 /**
  * Which site and page a public URL shows:
  * - a custom domain (the host of a site's `url`) serves that site's pages at the root;
@@ -65,27 +80,21 @@ export async function resolvePublicPage(db: Db, host: string, pathname: string):
   const segments = path.split('/').filter(Boolean);
   const first = segments[0] ?? '';
 
-  let siteRow: (PublicSite & { isActive: boolean }) | null = null;
+  let siteRow: ResolvedSite | null = null;
   let pagePath = path;
   let canonicalPrefix = '';
 
-  const [byDomain] = hostname
-    ? await db
-        .select(siteColumns)
-        .from(site)
-        .where(eq(site.domain, hostname))
-        .limit(1)
-    : [];
+  const byDomain = await siteOfDomain(db, hostname);
   if (byDomain) {
     siteRow = byDomain;
   } else if (first.startsWith(SITE_PREFIX)) {
-    const [found] = await db.select(siteColumns).from(site).where(eq(site.uniqueId, first.slice(SITE_PREFIX.length)));
+    const found = await siteOfUniqueId(db, first.slice(SITE_PREFIX.length));
     if (!found) return { kind: 'not-found', site: null, cacheTags: ['platform'] };
     siteRow = found;
     pagePath = `/${segments.slice(1).join('/')}`;
     canonicalPrefix = `/${first}`;
   } else if (segments.length === 1) {
-    const [found] = await db.select(siteColumns).from(site).where(eq(site.uniqueId, first));
+    const found = await siteOfUniqueId(db, first);
     if (found) {
       siteRow = found;
       pagePath = '/';
@@ -125,7 +134,7 @@ export async function resolvePublicPage(db: Db, host: string, pathname: string):
   };
 }
 
-function publicSite(row: PublicSite & { isActive: boolean }): PublicSite {
+export function publicSite(row: ResolvedSite): PublicSite {
   const { isActive: _isActive, ...rest } = row;
   return rest;
 }

@@ -4,7 +4,8 @@ import { LINK_TARGET_OPTIONS, type LinkTarget } from '#core/options/link-targets
 import { cx } from '#web/ui/class-names.ts';
 import { Modal } from '#web/ui/modal.tsx';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
-import { safeHref } from '../shared/safe-href.ts';
+import { safeSiteHref } from '../nav-menu/site-link.tsx';
+import { siteSlugOf, type SiteSlugProps } from '../nav-menu/site-slug.ts';
 import { boxAlignClass } from '../shared/text-align.ts';
 import type { PresetStyles } from '../theme/presets.ts';
 import { useTheme } from '../theme/theme-context.tsx';
@@ -34,7 +35,8 @@ const SIZE_CLASSES: Readonly<Record<ButtonSize, string>> = {
 const LINK_SIZE_CLASSES: Readonly<Record<ButtonSize, string>> = { sm: 'text-sm', md: 'text-base', lg: 'text-lg' };
 
 /** Call-to-action: a link, a button that opens a dialog, or plain text when it has nowhere to go. */
-export function Button({ label, href, target, variant, size, align, modal }: ButtonProps): JSX.Element {
+export function Button(props: ButtonProps & SiteSlugProps): JSX.Element {
+  const { label, href, target, variant, size, align, modal } = props;
   const { styles } = useTheme();
   const [open, setOpen] = useState(false);
   const text = typeof label === 'string' ? label.trim() : '';
@@ -43,7 +45,8 @@ export function Button({ label, href, target, variant, size, align, modal }: But
   const kind: ButtonVariant = variant ?? DEFAULT_BUTTON_VARIANT;
   const scale: ButtonSize = size in SIZE_CLASSES ? size : DEFAULT_BUTTON_SIZE;
   const classes = cx(BASE_CLASSES, variantClasses(kind, styles), kind === 'link' ? LINK_SIZE_CLASSES[scale] : SIZE_CLASSES[scale]);
-  const link = safeHref(href);
+  // Inside a site, its own paths are built there (spec 1 §2), as every other block's links are.
+  const link = safeSiteHref(href, siteSlugOf(props)) || undefined;
 
   let control: JSX.Element;
   if (modal?.enabled === true) {

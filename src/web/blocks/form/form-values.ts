@@ -4,7 +4,7 @@ import { buildLink } from '#core/paths/build-link.ts';
 import { SITE_PAGES, SITE_TEMPLATES, SYSTEM_PAGES, SYSTEM_REVALIDATE } from '#core/collections.ts';
 import { FORM_COMPLETE_EVENTS } from '#core/forms/messages.ts';
 import type { FormInput } from '#core/forms/form-input.ts';
-import { DATA } from '#core/paths/routes.ts';
+import { dataListPath, dataRecordPath } from '#core/paths/data-area.ts';
 import { toNumberValue } from '#core/rules/number-value.ts';
 import type { FormValues } from './form-request.ts';
 import type { FormRecord } from './form.types.ts';
@@ -69,10 +69,10 @@ export function completeEventOf(collection: string, mode: 'create' | 'update'): 
 
 /** The data area's list of a collection (spec 3 §2); inside a site, /data/{site}/{collection} (spec 1 §2). */
 export function collectionListUrl(collection: string, siteSlug?: string | null): string {
-  return buildLink(`${DATA}/${encodeURIComponent(collection)}`, siteSlug);
+  return buildLink(dataListPath(collection), siteSlug);
 }
 
 /** The data area's page of one record. */
 export function recordUrl(collection: string, id: string, siteSlug?: string | null): string {
-  return `${collectionListUrl(collection, siteSlug)}/${encodeURIComponent(id)}`;
+  return buildLink(dataRecordPath(collection, id), siteSlug);
 }
