@@ -2,6 +2,7 @@ import type { Field } from '@puckeditor/core';
 import { Render } from '@puckeditor/core/rsc';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { BINDABLE_PROPS, BINDINGS_PROP } from '#core/content/record-binding.ts';
 import { BLOCK_NAMES, BLOCK_SLOTS, type BlockName } from '#core/pages/block-names.ts';
 import { editorConfig, type EditorPageData } from './editor-config.tsx';
 
@@ -64,6 +65,29 @@ describe('editorConfig', () => {
     expect(html).toContain('<section class="py-12 px-4">');
     expect(html).toContain('class="h-8"');
     expect(html).toContain('Heads up');
+  });
+
+  it('gives exactly the blocks with bindable props a bindings field, shown only on a template page', async () => {
+    const bindable = BLOCK_NAMES.filter((name) => BINDABLE_PROPS[name] !== undefined);
+    expect(bindable.length).toBeGreaterThan(0);
+    for (const name of BLOCK_NAMES) {
+      const config = editorConfig.components[name];
+      const field = (config.fields as Record<string, Field> | undefined)?.[BINDINGS_PROP];
+      if (!bindable.includes(name)) {
+        expect(field, name).toBeUndefined();
+        continue;
+      }
+      expect(field, name).toMatchObject({ type: 'custom', visible: false });
+      // The bound value replaces the prop on /data pages; the prop keeps its own field for the editor.
+      for (const { prop } of BINDABLE_PROPS[name]!) expect(Object.keys(config.fields ?? {}), `${name}.${prop}`).toContain(prop);
+      const resolve = async (metadata: Record<string, unknown>) => {
+        const fields = await config.resolveFields!({ props: { ...config.defaultProps, id: 'b' } } as never, { fields: config.fields, metadata, changed: {}, lastFields: config.fields, lastData: null, appState: {}, parent: null } as never);
+        return fields as Record<string, Field>;
+      };
+      expect((await resolve({ siteSlug: 'site-acme', templateCollection: 'team-public' }))[BINDINGS_PROP]?.visible, name).toBe(true);
+      expect((await resolve({ siteSlug: 'site-acme', templateCollection: null }))[BINDINGS_PROP]?.visible, name).toBe(false);
+      expect((await resolve({}))[BINDINGS_PROP]?.visible, name).toBe(false);
+    }
   });
 
   it('offers only the column widths of the chosen count, and resets a split from another count', async () => {

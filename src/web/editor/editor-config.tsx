@@ -24,32 +24,36 @@ import { spacerConfig } from '#web/blocks/spacer/spacer.config.tsx';
 import { starRatingConfig } from '#web/blocks/star-rating/star-rating.config.tsx';
 import { teaserCardConfig } from '#web/blocks/teaser-card/teaser-card.config.tsx';
 import { textConfig } from '#web/blocks/text/text.config.tsx';
+import { withRecordBindings, type WithBindings } from './fields/record-binding-field.tsx';
 
 /** The props a block's ComponentConfig was declared with. */
 type ConfigProps<BlockConfig> = BlockConfig extends { defaultProps?: infer Props } ? NonNullable<Props> : never;
+
+/** The props of a block whose props can read a record's field on templates (withRecordBindings). */
+type BoundProps<BlockConfig> = WithBindings<ConfigProps<BlockConfig>>;
 
 /** Fails to compile when a block name of the contract is missing from the map. */
 type EveryBlock<Map extends Record<BlockName, unknown>> = Map;
 
 /** Block name to the props it stores in page data. */
 export type EditorBlockProps = EveryBlock<{
-  Heading: ConfigProps<typeof headingConfig>;
-  Text: ConfigProps<typeof textConfig>;
-  RichText: ConfigProps<typeof richTextConfig>;
-  Image: ConfigProps<typeof imageConfig>;
-  Button: ConfigProps<typeof buttonConfig>;
+  Heading: BoundProps<typeof headingConfig>;
+  Text: BoundProps<typeof textConfig>;
+  RichText: BoundProps<typeof richTextConfig>;
+  Image: BoundProps<typeof imageConfig>;
+  Button: BoundProps<typeof buttonConfig>;
   Columns: ConfigProps<typeof columnsConfig>;
   Section: ConfigProps<typeof sectionConfig>;
   Spacer: ConfigProps<typeof spacerConfig>;
   Icon: ConfigProps<typeof iconConfig>;
-  Alert: ConfigProps<typeof alertConfig>;
+  Alert: BoundProps<typeof alertConfig>;
   Carousel: ConfigProps<typeof carouselConfig>;
   ImageGallery: ConfigProps<typeof imageGalleryConfig>;
   Logo: ConfigProps<typeof logoConfig>;
   NavMenu: ConfigProps<typeof navMenuConfig>;
   DropdownMenu: ConfigProps<typeof dropdownMenuConfig>;
-  TeaserCard: ConfigProps<typeof teaserCardConfig>;
-  StarRating: ConfigProps<typeof starRatingConfig>;
+  TeaserCard: BoundProps<typeof teaserCardConfig>;
+  StarRating: BoundProps<typeof starRatingConfig>;
   NotFound: ConfigProps<typeof notFoundConfig>;
   Form: ConfigProps<typeof formConfig>;
   Lineup: ConfigProps<typeof lineupConfig>;
@@ -69,23 +73,23 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     data: { title: 'Data', components: ['Form', 'Lineup'] },
   },
   components: {
-    Heading: headingConfig,
-    Text: textConfig,
-    RichText: richTextConfig,
-    Image: imageConfig,
-    Button: buttonConfig,
+    Heading: withRecordBindings('Heading', headingConfig),
+    Text: withRecordBindings('Text', textConfig),
+    RichText: withRecordBindings('RichText', richTextConfig),
+    Image: withRecordBindings('Image', imageConfig),
+    Button: withRecordBindings('Button', buttonConfig),
     Columns: columnsConfig,
     Section: sectionConfig,
     Spacer: spacerConfig,
     Icon: iconConfig,
-    Alert: alertConfig,
+    Alert: withRecordBindings('Alert', alertConfig),
     Carousel: carouselConfig,
     ImageGallery: imageGalleryConfig,
     Logo: logoConfig,
     NavMenu: navMenuConfig,
     DropdownMenu: dropdownMenuConfig,
-    TeaserCard: teaserCardConfig,
-    StarRating: starRatingConfig,
+    TeaserCard: withRecordBindings('TeaserCard', teaserCardConfig),
+    StarRating: withRecordBindings('StarRating', starRatingConfig),
     NotFound: notFoundConfig,
     Form: formConfig,
     Lineup: lineupConfig,

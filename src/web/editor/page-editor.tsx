@@ -13,6 +13,7 @@ import { DELETING_STATE, DELETED_STATE, PUBLISHED_STATE, PUBLISHING_STATE, valid
 import type { PageRecord } from '#core/pages/page-record.ts';
 import { validatePageRecord } from '#core/pages/validate-page-record.ts';
 import { buildLink } from '#core/paths/build-link.ts';
+import { templateTargetOf } from '#core/paths/data-area.ts';
 import { MANAGE_DYNAMIC_CONTENT, MANAGE_PAGES, VIEW_DRAFT } from '#core/paths/routes.ts';
 import { stripSitePrefix } from '#core/paths/site-prefix.ts';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
@@ -53,6 +54,8 @@ export default function PageEditor({ path, flags, page, site, defaults }: PageEd
   const navigate = useNavigate();
   const confirm = useConfirm();
   const siteSlug = site ? `site-${site.unique_id}` : null;
+  // On a dynamic-content template, blocks may bind props to its collection's fields (record-binding-field.tsx).
+  const templateCollection = templateTargetOf(path)?.collection ?? null;
 
   const record = useCallback(
     (data: Data): PageRecord<Data> => {
@@ -149,7 +152,7 @@ export default function PageEditor({ path, flags, page, site, defaults }: PageEd
   }, [confirm, send, path, flags, navigate, siteSlug]);
 
   return (
-    <EditorScopeProvider scope={{ siteUniqueId: site?.unique_id ?? null }}>
+    <EditorScopeProvider scope={{ siteUniqueId: site?.unique_id ?? null, templateCollection }}>
       <div className="h-screen">
         <Puck
           key={editorKey}
@@ -158,7 +161,7 @@ export default function PageEditor({ path, flags, page, site, defaults }: PageEd
           onPublish={publish}
           headerTitle={page?.title ?? defaults.title}
           headerPath={path}
-          metadata={{ siteSlug }}
+          metadata={{ siteSlug, templateCollection }}
           iframe={{ enabled: true, waitForStyles: true }}
           overrides={{
             headerActions: ({ children }) => (

@@ -3,21 +3,16 @@
 import type { CustomField } from '@puckeditor/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactElement } from 'react';
-import { COLLECTIONS_API, type CollectionSummary } from '#core/forms/collection-summary.ts';
 import { useEditorScope } from '#web/editor/fields/editor-scope.tsx';
-import { fetchJson } from '#web/editor/fields/fetch-json.ts';
+import { siteCollectionsQuery } from '#web/editor/fields/site-collections-query.ts';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/control-classes.ts';
 
 export const COLLECTION_FIELD_LABEL = 'Collection (where submissions are stored)';
 
 function useCollectionNames(siteUniqueId: string | null): string[] {
-  const { data } = useQuery({
-    queryKey: ['editor', 'collections', siteUniqueId],
-    queryFn: () => fetchJson<{ data: CollectionSummary[] }>(`${COLLECTIONS_API}${siteUniqueId ? `?siteId=${encodeURIComponent(siteUniqueId)}` : ''}`),
-    // Suggestions only: a failed list leaves the field a plain text input.
-    retry: false,
-  });
-  return (data?.data ?? []).map((collection) => collection.name);
+  // Suggestions only: a failed list leaves the field a plain text input.
+  const { data } = useQuery({ ...siteCollectionsQuery(siteUniqueId), retry: false });
+  return (data ?? []).map((collection) => collection.name);
 }
 
 export function CollectionInput({ value, onChange, readOnly }: { value: string; onChange: (value: string) => void; readOnly?: boolean }): ReactElement {

@@ -4,11 +4,11 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { EditorScopeProvider, createEditorQueryClient } from './editor-scope.tsx';
 
-export function inEditorScope(element: ReactElement, siteUniqueId: string | null = 'acme'): ReactElement {
+export function inEditorScope(element: ReactElement, siteUniqueId: string | null = 'acme', templateCollection: string | null = null): ReactElement {
   const client = createEditorQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return (
-    <EditorScopeProvider scope={{ siteUniqueId }} client={client}>
+    <EditorScopeProvider scope={{ siteUniqueId, templateCollection }} client={client}>
       {element}
     </EditorScopeProvider>
   );
