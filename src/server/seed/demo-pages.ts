@@ -1,6 +1,9 @@
 // Published pages of the demo site, as Puck documents built from our blocks (docs/blocks.md).
 // `images` maps a seed image file to its served URL; `posts` are the first demo posts.
 
+import { DEMO_POSTS } from '#core/collections.ts';
+import { dataListPath, dataRecordPath, templatePathOf } from '#core/paths/data-area.ts';
+
 interface Block {
   type: string;
   props: Record<string, unknown> & { id: string };
@@ -65,7 +68,8 @@ export function defaultSitePages(site: NewSite) {
 
 export interface DemoPageInput {
   heroImage: string;
-  posts: { title: string; description: string; image: string; slug: string }[];
+  /** `id`: the post's record, whose page (/data/demo-posts/{id}) its teaser links to. */
+  posts: { id: string; title: string; description: string; image: string; slug: string }[];
   gallery: { url: string; alt: string }[];
 }
 
@@ -138,7 +142,7 @@ export function demoPages({ heroImage, posts, gallery }: DemoPageInput) {
                       imageAlt: '',
                       title: post.title,
                       description: post.description,
-                      link: '/about',
+                      link: dataRecordPath(DEMO_POSTS, post.id),
                       linkLabel: 'Read more',
                       target: '_self',
                       variant: 'soft',
@@ -206,5 +210,54 @@ export function demoPages({ heroImage, posts, gallery }: DemoPageInput) {
     { path: '/homepage', title: 'Sitewright Demo Store', description: homepage.root.props.description, data: homepage },
     { path: '/about', title: 'About us', description: about.root.props.description, data: about },
     notFoundPage(),
+  ];
+}
+
+const linkButton = (label: string, href: string, variant = 'outline') =>
+  block('Button', { label, href, target: '_self', variant, size: 'md', align: 'start', modal: { enabled: false, title: '', text: '' } });
+
+/**
+ * The demo site's dynamic-content templates for its journal (issue #9 part 5): every demo post has
+ * a page at /data/demo-posts/{id} whose blocks read the post's fields through bindings, and
+ * /data/demo-posts lists them all.
+ */
+export function demoTemplates() {
+  const view = {
+    root: root('Journal', 'A post from our journal.'),
+    content: [
+      block('Section', {
+        maxWidth: '768px',
+        paddingY: '12',
+        paddingX: '4',
+        background: '',
+        content: [
+          block('Image', { url: '', alt: '', width: 1200, height: 630, fit: 'cover', loading: 'eager', placeholder: 'blur', align: 'center', bindings: { url: 'image', alt: 'title' } }),
+          block('Heading', { text: 'Post title', level: 'h1', align: 'start', size: '4xl', bindings: { text: 'title' } }),
+          block('Text', { text: 'Author', align: 'start', size: 'sm', textDisplayLength: 0, bindings: { text: 'author' } }),
+          block('RichText', { markdown: 'The post.', bindings: { markdown: 'body' } }),
+          linkButton('All posts', dataListPath(DEMO_POSTS)),
+        ],
+      }),
+    ],
+  };
+  const all = {
+    root: root('Journal', 'Stories from our makers and our shop.'),
+    content: [
+      block('Section', {
+        maxWidth: '1280px',
+        paddingY: '12',
+        paddingX: '4',
+        background: '',
+        content: [
+          block('Heading', { text: 'Journal', level: 'h1', align: 'start', size: '4xl' }),
+          // No collection named: on a template it lists the template's own.
+          block('Lineup', { heading: '', source: 'collection', collection: '', limit: 12, page: 1, sort: 'desc', sortField: '_id', titleField: '', descriptionField: '', imageField: '', items: [], layout: 'grid', columns: 3, variant: 'soft', textDisplayLength: 24, linkLabel: 'Read more' }),
+        ],
+      }),
+    ],
+  };
+  return [
+    { path: templatePathOf('view', DEMO_POSTS), title: 'Journal post', description: view.root.props.description, data: view },
+    { path: templatePathOf('all', DEMO_POSTS), title: 'Journal', description: all.root.props.description, data: all },
   ];
 }

@@ -7,7 +7,7 @@ import { seedDemoIfEmpty } from './seed-demo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ DEMO_ADMIN_EMAIL: 'demo@example.com' });
+  t = await createTestApp({ DEMO_ADMIN_EMAIL: 'demo@example.com' }, { pages: true });
 });
 afterAll(async () => {
   await t?.close();
@@ -31,6 +31,21 @@ describe('demo seed', () => {
       .from(document)
       .groupBy(document.collection);
     expect(Object.fromEntries(counts.map((c) => [c.collection, c.n]))).toEqual({ 'demo-content': 10, 'demo-posts': 10, products: 24 });
+  });
+
+  it('publishes the journal templates: each post has its page, and the homepage teasers lead there', async () => {
+    const { db } = t.deps.database;
+    const [any] = await db.select().from(document).where(eq(document.collection, 'demo-posts')).limit(1);
+    const title = String((any!.data as { title: string }).title);
+    const record = await t.request(`/data/site-demo/demo-posts/${any!.id}`);
+    expect(record.status).toBe(200);
+    const html = await record.text();
+    expect(html).toContain(`<title>${title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')}</title>`);
+    expect(html).toContain('href="/data/site-demo/demo-posts"');
+    const list = await (await t.request('/data/site-demo/demo-posts')).text();
+    expect(list.match(/href="\/data\/site-demo\/demo-posts\/[0-9a-f-]{36}"/g)?.length).toBeGreaterThanOrEqual(10);
+    const home = await (await t.request('/site-demo')).text();
+    expect(home.match(/href="\/data\/site-demo\/demo-posts\/[0-9a-f-]{36}"/g)?.length).toBeGreaterThanOrEqual(3);
   });
 
   it('lets the printed credentials sign in', async () => {
@@ -79,9 +94,15 @@ describe('demo seed', () => {
     expect(await findCustomIconSrcForSite(t.deps.database.db, 'nobody', 'leaf-mark')).toBeNull();
   });
 
-  it('publishes the demo pages: homepage, about and 404', async () => {
-    const rows = await t.deps.database.db.select({ path: page.path }).from(page);
-    expect(rows.map((r) => r.path).sort()).toEqual(['/site-demo/404', '/site-demo/about', '/site-demo/homepage']);
+  it('publishes the demo pages (homepage, about and 404) and the journal templates', async () => {
+    const rows = await t.deps.database.db.select({ path: page.path, kind: page.kind }).from(page);
+    expect(rows.map((r) => `${r.kind} ${r.path}`).sort()).toEqual([
+      'page /site-demo/404',
+      'page /site-demo/about',
+      'page /site-demo/homepage',
+      'template /site-demo/dynamic-content/all/demo-posts',
+      'template /site-demo/dynamic-content/view/demo-posts',
+    ]);
   });
 
   it('does nothing on a database that already has users', async () => {

@@ -6,7 +6,7 @@ import { collection, color, document, icon, media, page, pageVersion, site, site
 import type { AppDeps } from '#server/http/app-env.ts';
 import { createOrPromoteAdmin } from '#server/modules/auth/create-admin.ts';
 import { DEMO_CONTENT_COLLECTION, DEMO_POSTS_COLLECTION, demoContent, demoPosts } from './demo-content.ts';
-import { demoPages } from './demo-pages.ts';
+import { demoPages, demoTemplates } from './demo-pages.ts';
 import { demoProducts } from './demo-products.ts';
 import { demoBrandColors, demoIcon, demoSite } from './demo-site.ts';
 
@@ -110,25 +110,28 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<{ email: string; p
     await tx.insert(document).values(
       productDocs.map((p) => ({ collection: PRODUCTS_COLLECTION, siteId, data: p.data, path: `/${PRODUCTS_COLLECTION}/${p.slug}`, ownerId })),
     );
-    await tx.insert(document).values(
-      contentDocs.map((d) => ({ collection: d.collection, siteId, data: d.data, path: `/${d.collection}/${d.slug}`, ownerId })),
-    );
+    const contentIds = await tx
+      .insert(document)
+      .values(contentDocs.map((d) => ({ collection: d.collection, siteId, data: d.data, path: `/${d.collection}/${d.slug}`, ownerId })))
+      .returning({ id: document.id, path: document.path });
+    const idOfPath = new Map(contentIds.map((row) => [row.path, row.id]));
     await tx.insert(color).values(demoBrandColors.map((c) => ({ siteId, name: c.name, hex: c.hex, family: c.family })));
     await tx.insert(icon).values({ siteId, name: demoIcon.name, svg: demoIcon.svg });
 
     const posts = contentDocs.filter((d) => d.collection === DEMO_POSTS_COLLECTION).slice(0, 3);
     const pages = demoPages({
       heroImage: (await upload('content/home-and-living.webp')).url,
-      posts: posts.map((p) => ({ title: String(p.data.title), description: String(p.data.description), image: String(p.data.image), slug: p.slug })),
+      posts: posts.map((p) => ({ id: idOfPath.get(`/${p.collection}/${p.slug}`)!, title: String(p.data.title), description: String(p.data.description), image: String(p.data.image), slug: p.slug })),
       gallery: productDocs.slice(0, 6).map((p) => ({ url: String(p.data.image), alt: String(p.data.name) })),
     });
     const now = new Date();
-    for (const demo of pages) {
+    const templates = demoTemplates().map((template) => ({ ...template, kind: 'template' as const }));
+    for (const demo of [...pages.map((p) => ({ ...p, kind: 'page' as const })), ...templates]) {
       const [row] = await tx
         .insert(page)
         .values({
           siteId,
-          kind: 'page',
+          kind: demo.kind,
           path: `/site-${demoSite.unique_id}${demo.path}`,
           pathWithNoSite: demo.path,
           title: demo.title,
