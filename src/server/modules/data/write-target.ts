@@ -76,7 +76,8 @@ export async function resolveWriteTarget(db: Db, actor: Actor | null, collection
       throw new HttpError(403, DATA_API_MESSAGES.wrongCollection);
     }
     const site = scope.site ?? (binding.siteId === null ? null : (await resolveScope(db, binding.siteId)).site);
-    return { siteId: binding.siteId, siteUniqueId: site?.uniqueId ?? null, inputs: definitionOf(binding.inputs) ?? [], binding: { id: binding.id, purpose: binding.purpose }, collectionExists: false };
+    // Publishing the form made its collection's row (replaceFormBindings), and collections are never deleted.
+    return { siteId: binding.siteId, siteUniqueId: site?.uniqueId ?? null, inputs: definitionOf(binding.inputs) ?? [], binding: { id: binding.id, purpose: binding.purpose }, collectionExists: true };
   }
   if (!actor) throw new HttpError(401, DATA_API_MESSAGES.signInToWrite);
   const siteId = scope.site?.id ?? null;
