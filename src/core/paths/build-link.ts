@@ -1,5 +1,6 @@
 // Link building inside a site (spec 1 §2). Idempotent: a link that was already built is
 // recognised by its first segments and left alone, so building twice never nests the site.
+import { DATA } from './routes.ts';
 import { SITE_PREFIX } from '../constants.ts';
 import { isSiteSegment } from './site-prefix.ts';
 import { splitPath } from './split-path.ts';
@@ -45,9 +46,9 @@ export function buildLink(href: string, siteSlug?: string | null, prefix: string
   const first = segments[1] ?? '';
   if (GLOBAL_FIRST_SEGMENTS.includes(first) || isSiteSegment(first, prefix)) return `${pathname}${suffix}`;
   if (first === 'manage') return `/dashboard/${siteSlug}${pathname}${suffix}`;
-  if (first === 'data') {
+  if (`/${first}` === DATA) {
     if (isSiteSegment(segments[2] ?? '', prefix)) return `${pathname}${suffix}`;
-    return `/data/${siteSlug}${pathname.slice('/data'.length)}${suffix}`;
+    return `${DATA}/${siteSlug}${pathname.slice(DATA.length)}${suffix}`;
   }
   return `/${siteSlug}${pathname === '/' ? '' : pathname}${suffix}`;
 }

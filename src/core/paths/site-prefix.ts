@@ -1,6 +1,6 @@
 // Site-scoped pages carry `site-{id}` as their first path segment (spec 1 §2, §9).
 import { SITE_PREFIX } from '../constants.ts';
-import { EDIT_SUFFIX } from './routes.ts';
+import { DATA, EDIT_SUFFIX } from './routes.ts';
 import { pathSegments, splitPath } from './split-path.ts';
 
 /** First path segment ('' when there is none); leading slashes, query and hash are ignored. */
@@ -84,5 +84,5 @@ export function isTemplatePath(path: string, prefix: string = SITE_PREFIX): bool
 
 /** The data area (/data, /data/{site}/{collection}/{id}). */
 export function isDataPath(path: string): boolean {
-  return getFirstSegment(path) === 'data';
+  return `/${getFirstSegment(path)}` === DATA;
 }

@@ -1,5 +1,5 @@
 import { SITE_PREFIX } from '../constants.ts';
-import { REVALIDATE_ALL_SITE_PAGES } from '../paths/routes.ts';
+import { DATA, REVALIDATE_ALL_SITE_PAGES } from '../paths/routes.ts';
 import { stripSitePrefix } from '../paths/site-prefix.ts';
 import {
   PATH_CONSECUTIVE_SLASHES,
@@ -29,7 +29,7 @@ function isRevalidateAllPath(path: string): boolean {
 
 function isDataArea(path: string): boolean {
   const lower = path.toLowerCase();
-  return lower === '/data' || lower.startsWith('/data/');
+  return lower === DATA || lower.startsWith(`${DATA}/`);
 }
 
 /**
