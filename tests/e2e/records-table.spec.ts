@@ -24,13 +24,13 @@ test.describe('Records table of a data collection', () => {
   test.beforeEach(async ({ page }) => {
     await login(page);
     siteId = await createSite(page, `Records site ${Date.now().toString(36)}`, 'Made by the records table test.');
-    await seedLeads(page, siteId);
   });
   test.afterEach(async ({ page }) => {
     if (siteId) await deleteSite(page, siteId);
   });
 
   test('sort by a column, search, and edit a record by keyboard', async ({ page }) => {
+    await seedLeads(page, siteId);
     await page.goto(`/dashboard/site-${siteId}/manage/data/leads`);
     await page.getByRole('button', { name: 'List view' }).click();
     const table = page.getByRole('table');
@@ -102,5 +102,30 @@ test.describe('Records table of a data collection', () => {
       { email: 'grace@example.com', company: 'Navy' },
       { email: 'linus@example.com', company: 'Kernel' },
     ]);
+  });
+
+  test('a collection with no fields: its records are edited as their plain values, types kept', async ({ page }) => {
+    const headers = origin(page);
+    expect((await page.request.post('/api/collections', { headers, data: { siteId, name: 'stock' } })).status()).toBe(201);
+    const imported = await page.request.post('/api/collections/stock/import', { headers, data: { siteId, records: [{ name: 'Lamp', count: 3, sizes: ['S', 'M'] }] } });
+    expect(imported.status(), await imported.text()).toBe(201);
+
+    await page.goto(`/dashboard/site-${siteId}/manage/data/stock`);
+    await page.getByRole('button', { name: 'List view' }).click();
+    const table = page.getByRole('table');
+    await expect(table.locator('thead th')).toHaveText(['name', 'count', 'sizes', 'Created', 'Updated', 'Actions']);
+    await expect(table.locator('tbody td').nth(1)).toHaveText('2 items');
+    await table.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Lamp' });
+    await expect(dialog.getByText('This collection has no fields defined')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Define its fields' })).toHaveAttribute('href', `/dashboard/sites/site-${siteId}/collections`);
+    await expect(dialog.getByLabel('sizes')).toHaveCount(0);
+    await dialog.getByLabel('count').fill('5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Data updated successfully')).toBeVisible();
+    await expect(table.locator('tbody td').first()).toHaveText('5');
+
+    const stored = await page.request.get(`/api/data/stock?siteId=${siteId}`);
+    expect(((await stored.json()) as { data: Record<string, unknown>[] }).data[0]).toMatchObject({ name: 'Lamp', count: 5, sizes: ['S', 'M'] });
   });
 });

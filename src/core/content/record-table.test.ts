@@ -16,12 +16,12 @@ describe('recordTableColumns', () => {
     expect(columns.slice(-2)).toEqual(DATES);
   });
 
-  it('without a definition lists the keys the records hold (defined order is none: sorted), never the server’s own', () => {
+  it('without a definition lists the keys the records hold (title and name first, then sorted), never the server’s own', () => {
     const records = [
       { id: '1', _id: '1', created_at: 'x', updated_at: 'y', site_id: 's', title: 'One', _form_start_time: 1 },
-      { id: '2', price: 3, active: true },
+      { id: '2', price: 3, active: true, name: 'Two' },
     ];
-    expect(recordTableColumns([], records).map((column) => column.key)).toEqual(['active', 'price', 'title', 'created_at', 'updated_at']);
+    expect(recordTableColumns([], records).map((column) => column.key)).toEqual(['title', 'name', 'active', 'price', 'created_at', 'updated_at']);
     expect(recordTableColumns([], [])).toEqual(DATES);
   });
 });

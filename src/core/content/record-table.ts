@@ -39,9 +39,14 @@ const DATE_COLUMNS: readonly RecordColumn[] = [
 
 const isRecordField = (key: string): boolean => !RECORD_SERVER_KEYS.includes(key) && !FORM_SYSTEM_KEYS.includes(key);
 
+/** Without a definition a record is called by its title or name (as its card is), so those lead. */
+const NAME_KEYS = ['title', 'name'];
+const namePriority = (key: string): number => (NAME_KEYS.includes(key) ? NAME_KEYS.indexOf(key) : NAME_KEYS.length);
+
 /**
  * The first fields of the collection's definition (labelled as its form labels them), or, with no
- * definition, the first keys its records hold; then Created and Updated, the two the API sorts by.
+ * definition, the first keys its records hold (title and name first, the rest sorted); then
+ * Created and Updated, the two the API sorts by.
  */
 export function recordTableColumns(fields: readonly FormInput[], records: readonly Record<string, unknown>[]): RecordColumn[] {
   const fieldColumns: RecordColumn[] =
@@ -49,6 +54,7 @@ export function recordTableColumns(fields: readonly FormInput[], records: readon
       ? fields.map((field) => ({ key: field.name, label: field.label?.trim() || field.name, sortField: null }))
       : recordColumns([], records)
           .filter(isRecordField)
+          .sort((a, b) => namePriority(a) - namePriority(b))
           .map((key) => ({ key, label: key, sortField: null }));
   return [...fieldColumns.filter((column) => isRecordField(column.key)).slice(0, RECORD_TABLE_FIELD_COLUMNS), ...DATE_COLUMNS];
 }
