@@ -10,6 +10,8 @@ import { pruneSpentTokens, spendChallengeToken } from '#server/providers/challen
 import { createTurnstileProvider } from '#server/providers/challenge/turnstile.ts';
 import { solveAltcha as solve } from '#server/testing/altcha-solver.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { consumeRateLimit } from '#server/http/database-rate-limit.ts';
+import { ALTCHA_CHALLENGE_RATE_LIMIT, altchaChallengeRateLimitKey } from './routes.ts';
 import { botChallengeConfig } from './widget-config.ts';
 
 const MAX_AGE = 600;
@@ -46,6 +48,16 @@ describe('ALTCHA (the default bot challenge)', () => {
     const other = await fetchChallenge(t);
     expect(other.parameters.nonce).not.toBe(challenge.parameters.nonce);
     expect(botChallengeConfig(t.deps)).toEqual({ kind: 'altcha', challengeUrl: '/api/altcha/challenge' });
+  });
+
+  it('limits how many challenges one address may fetch (429 with Retry-After), not another address', async () => {
+    const ip = '203.0.113.99';
+    for (let i = 0; i < ALTCHA_CHALLENGE_RATE_LIMIT.max; i++) await consumeRateLimit(t.deps.database.db, altchaChallengeRateLimitKey(ip), ALTCHA_CHALLENGE_RATE_LIMIT);
+    const refused = await t.request('/api/altcha/challenge', { ip });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.json()).toEqual({ error: expect.any(String) });
+    expect((await t.request('/api/altcha/challenge', { ip: '203.0.113.100' })).status).toBe(200);
   });
 
   it('accepts a solved challenge once: the same token, or the same solution re-encoded, is refused afterwards', async () => {

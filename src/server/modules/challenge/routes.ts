@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { BOT_MESSAGES } from '#core/forms/messages.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
+import { consumeRateLimit, type RateLimitRule } from '#server/http/database-rate-limit.ts';
 import { jsonError, readJsonObject } from '#server/http/errors.ts';
 import type { AltchaChallengeProvider } from '#server/providers/challenge/altcha.ts';
 import type { ChallengeProvider } from '#server/providers/challenge/port.ts';
@@ -25,10 +26,20 @@ function isAltcha(provider: ChallengeProvider): provider is AltchaChallengeProvi
   return provider.kind === 'altcha' && 'createChallenge' in provider;
 }
 
-/** GET /api/altcha/challenge: a fresh signed proof-of-work for the form widget. Public. */
+/** Challenges one address may fetch: a visitor needs one per submission attempt. */
+export const ALTCHA_CHALLENGE_RATE_LIMIT: RateLimitRule = { max: 120, windowMs: 10 * 60 * 1000 };
+export const altchaChallengeRateLimitKey = (ip: string) => `sw:altcha-challenge|${ip}`;
+
+/** GET /api/altcha/challenge: a fresh signed proof-of-work for the form widget. Public; 429 past the rate limit. */
 export const altchaRoutes = new Hono<AppEnv>().get('/challenge', async (c) => {
-  const { challenge } = c.get('deps');
+  const { challenge, database } = c.get('deps');
   if (!isAltcha(challenge)) return jsonError(c, 404, NO_ALTCHA_MESSAGE);
+  // Each challenge costs a key derivation: one address may not ask for them without end.
+  const verdict = await consumeRateLimit(database.db, altchaChallengeRateLimitKey(c.get('clientIp')), ALTCHA_CHALLENGE_RATE_LIMIT);
+  if (!verdict.allowed) {
+    c.header('Retry-After', String(verdict.retryAfterSeconds));
+    return jsonError(c, 429, 'Too many requests. Try again later.');
+  }
   c.header('Cache-Control', 'no-store');
   return c.json(await challenge.createChallenge());
 });
