@@ -1,0 +1,208 @@
+// The cart every island shares (spec 1 §4, spec 3 §4–5): one module-level store, so the product
+// page's add-to-cart, the navigation's badge and the drawer read and change the same cart.
+
+import { useEffect } from 'react';
+import { ADDED_TO_CART_EVENT, CART_OPEN_EVENT } from '#core/cart/cart-constants.ts';
+import { cartItemKey, type CartItem } from '#core/cart/cart-item.ts';
+import {
+  addToCartItems,
+  cartCount,
+  cartTotal,
+  removeCartItem,
+  removeExpiredCartItems,
+  updateCartItemQuantity,
+  type AddToCartOptions,
+  type AddToCartResult,
+} from '#core/cart/cart.ts';
+import { validateCheckout, type CheckoutValidation } from '#core/cart/checkout-gate.ts';
+import { mergeCarts } from '#core/cart/list-sync.ts';
+import { CART_LOAD_FAILED } from '#core/cart/messages.ts';
+import { acceptPriceChange, acceptProductChange, acknowledgeQuantityAdjustment, refreshItem, refreshItemFailed, removeUnavailable, updateItem } from '#core/cart/refresh.ts';
+import { CART_BROADCAST_CHANNEL, CART_STORAGE_KEY } from '#core/constants.ts';
+import type { Product } from '#core/products/product.ts';
+import { createClientStore, useClientStore } from '#web/islands/client-store.ts';
+import { isCartItem } from './is-list-item.ts';
+import { fetchProductUncached } from './fetch-product.ts';
+import { createSyncedList, type AuthState } from './synced-list.ts';
+
+export { ADDED_TO_CART_EVENT, CART_OPEN_EVENT };
+export type { AddToCartOptions, AddToCartResult, CartItem, CheckoutValidation };
+
+/** detail of the `added-to-cart` event dispatched on window. */
+export interface AddedToCartDetail {
+  item: CartItem;
+  /** How many were added by this action. */
+  quantity: number;
+}
+
+export interface CartView {
+  items: CartItem[];
+  /** Sum of quantities (the badge; format with badgeLabel). */
+  count: number;
+  /** Current price × quantity over available lines (spec 1 §4). */
+  total: number;
+  /** The checkout gate for these items. */
+  checkout: CheckoutValidation;
+  isOpen: boolean;
+  /** True while refreshCart runs ('Checking for updates...'). */
+  refreshing: boolean;
+  auth: AuthState;
+  /** Spec 3 §8 load failure message, stored not displayed; null when the server load went well. */
+  loadError: string | null;
+}
+
+const cart = createSyncedList<CartItem>({
+  storageKey: CART_STORAGE_KEY,
+  channelName: CART_BROADCAST_CHANNEL,
+  endpoint: '/api/cart',
+  removeExpired: removeExpiredCartItems,
+  mergeOnSignIn: mergeCarts,
+  loadErrorMessage: CART_LOAD_FAILED,
+  isItem: isCartItem,
+});
+
+/** Per-tab drawer state: never stored or broadcast (each tab opens its own drawer). */
+const ui = createClientStore({ isOpen: false, refreshing: false });
+
+/** The raw list store (items, updatedAt, auth, loadError), for code outside React. */
+export const cartStore = cart.store;
+
+/** Starts the cart in this tab (storage, other tabs, server); idempotent, called by useCart. */
+export function startCart(): Promise<void> {
+  return cart.start();
+}
+
+/** The cart in a component. Starts it on first mount; server render and hydration see an empty, closed cart. */
+export function useCart(): CartView {
+  const state = useClientStore(cart.store);
+  const { isOpen, refreshing } = useClientStore(ui);
+  useEffect(() => {
+    void cart.start();
+  }, []);
+  return {
+    items: state.items,
+    count: cartCount(state.items),
+    total: cartTotal(state.items),
+    checkout: validateCheckout(state.items),
+    isOpen,
+    refreshing,
+    auth: state.auth,
+    loadError: state.loadError,
+  };
+}
+
+/**
+ * Adds the product in this colour, size and quantity after the spec 3 §5 checks. On success the
+ * cart is saved and `added-to-cart` (detail: AddedToCartDetail) then `cart-open` are dispatched on
+ * window, and the drawer state is open. The result carries the message to show either way.
+ */
+export function addToCart(product: Product, options: AddToCartOptions = {}): AddToCartResult {
+  const { items, result } = addToCartItems(cart.store.get().items, product, options, Date.now());
+  if (result.ok) {
+    cart.commit(() => items);
+    const detail: AddedToCartDetail = { item: result.item, quantity: result.quantity };
+    dispatch(ADDED_TO_CART_EVENT, detail);
+    openCart();
+  }
+  return result;
+}
+
+export function removeFromCart(key: string): void {
+  cart.commit((items) => removeCartItem(items, key));
+}
+
+/** Sets a line's quantity within the drawer rules (≥ 1, not above the stock limit). */
+export function updateCartQuantity(key: string, quantity: number): void {
+  cart.commit((items) => updateCartItemQuantity(items, key, quantity));
+}
+
+export function clearCart(): void {
+  cart.commit(() => []);
+}
+
+/** Opens the drawer and dispatches `cart-open` on window. */
+export function openCart(): void {
+  ui.set((s) => (s.isOpen ? s : { ...s, isOpen: true }));
+  dispatch(CART_OPEN_EVENT, null);
+}
+
+export function closeCart(): void {
+  ui.set((s) => (s.isOpen ? { ...s, isOpen: false } : s));
+}
+
+export function toggleCart(): void {
+  if (ui.get().isOpen) closeCart();
+  else openCart();
+}
+
+export function acceptCartPriceChange(key: string): void {
+  cart.commit((items) => updateItem(items, key, acceptPriceChange));
+}
+
+export function acceptCartProductChange(key: string): void {
+  cart.commit((items) => updateItem(items, key, acceptProductChange));
+}
+
+export function acknowledgeCartQuantityAdjustment(key: string): void {
+  cart.commit((items) => updateItem(items, key, acknowledgeQuantityAdjustment));
+}
+
+/** Removes the unavailable line with this key, or every unavailable line. */
+export function removeUnavailableFromCart(key?: string): void {
+  cart.commit((items) => removeUnavailable(items, key));
+}
+
+/**
+ * Re-reads every line's product uncached and applies the refresh rules (spec 1 §4). A product the
+ * server does not find marks its line unavailable; a read that fails otherwise leaves the line with
+ * refreshError. Lines changed meanwhile (by the shopper or another tab) keep the shopper's change.
+ */
+export async function refreshCart(): Promise<void> {
+  const items = cart.store.get().items;
+  if (items.length === 0 || ui.get().refreshing) return;
+  ui.set((s) => ({ ...s, refreshing: true }));
+  try {
+    const products = new Map<string, Awaited<ReturnType<typeof fetchProductUncached>>>();
+    await Promise.all(
+      [...new Set(items.map((i) => `${i.collection}\u0000${i.product_id || i.id}`))].map(async (ref) => {
+        const [collection = '', id = ''] = ref.split('\u0000');
+        products.set(ref, await fetchProductUncached(collection, id));
+      }),
+    );
+    const now = Date.now();
+    const byKey = new Map(
+      items.map((item) => {
+        const read = products.get(`${item.collection}\u0000${item.product_id || item.id}`);
+        let next: CartItem;
+        if (!read) next = item;
+        else if (read.kind === 'error') next = refreshItemFailed(item, read.error);
+        else next = refreshItem(item, read.product, now);
+        return [cartItemKey(item), { before: item, next }];
+      }),
+    );
+    cart.commit((current) =>
+      current.map((item) => {
+        const entry = byKey.get(cartItemKey(item));
+        // Changed while the products were read: the refresh answers a question no longer asked.
+        return entry && entry.before === item ? entry.next : item;
+      }),
+    );
+  } finally {
+    ui.set((s) => ({ ...s, refreshing: false }));
+  }
+}
+
+/** Re-reads the server cart and merges it (call after a sign-in state change); closes nothing. */
+export function reloadCartFromServer(): Promise<void> {
+  return cart.reloadFromServer();
+}
+
+/** Resolves when the server has answered every save queued so far (before checkout, in tests). */
+export function flushCart(): Promise<void> {
+  return cart.flush();
+}
+
+function dispatch(type: string, detail: unknown): void {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent(type, { detail }));
+}
