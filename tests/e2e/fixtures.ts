@@ -56,6 +56,8 @@ export const toast = (page: Page, text: string | RegExp) => page.locator('[data-
 
 /** No serious or critical axe violation on the page, or inside `selector` when given. */
 export async function expectNoSeriousAxeViolations(page: Page, selector?: string) {
+  // Dialogs and toasts fade in: contrast measured halfway through would see washed-out text.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity).map((a) => a.finished.catch(() => undefined))));
   const builder = new AxeBuilder({ page });
   const result = await (selector ? builder.include(selector) : builder).analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
