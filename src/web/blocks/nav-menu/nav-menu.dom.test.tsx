@@ -1,22 +1,42 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OUTSIDE_CLICK_DELAY_MS } from '#core/constants.ts';
+import { SIDE_MENU_AUTO_CLOSE_INTERVAL_MS } from '#core/navigation/nav-messages.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { NavMenu } from './nav-menu.tsx';
 import { NAV_MENU_DEFAULT_PROPS } from './nav-menu.types.ts';
+import { sessionStore } from './session-store.ts';
 
 const dom = setUpDomRoot();
 
-describe('NavMenu disclosure', () => {
+beforeEach(() => {
+  // Known up front: these tests are about the menu, not the sign-in request (account-menu.dom.test.tsx).
+  sessionStore.set({ status: 'unauthenticated' });
+  history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function openMenu(): { button: HTMLButtonElement; panel: HTMLElement } {
+  const button = dom.container.querySelector<HTMLButtonElement>('button[aria-controls]')!;
+  act(() => button.click());
+  return { button, panel: document.getElementById(button.getAttribute('aria-controls')!)! };
+}
+
+describe('NavMenu side menu', () => {
   it('opens with the button, closes with Escape and returns focus to the button', () => {
     act(() => dom.root.render(<NavMenu {...NAV_MENU_DEFAULT_PROPS} />));
-    const button = dom.container.querySelector('button')!;
+    const button = dom.container.querySelector<HTMLButtonElement>('button[aria-controls]')!;
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
     expect(panel.hidden).toBe(true);
 
     act(() => button.click());
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(panel.hidden).toBe(false);
+    expect(panel.getAttribute('role')).toBe('dialog');
 
     panel.querySelector('a')!.focus();
     act(() => {
@@ -26,12 +46,59 @@ describe('NavMenu disclosure', () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it('closes with its close button', () => {
+    act(() => dom.root.render(<NavMenu {...NAV_MENU_DEFAULT_PROPS} />));
+    const { button, panel } = openMenu();
+    act(() => panel.querySelector<HTMLButtonElement>('button[aria-label="Close menu"]')!.click());
+    expect(panel.hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes on a click outside it, once the opening click is over', () => {
+    vi.useFakeTimers();
+    act(() => dom.root.render(<NavMenu {...NAV_MENU_DEFAULT_PROPS} />));
+    const { panel } = openMenu();
+    act(() => vi.advanceTimersByTime(OUTSIDE_CLICK_DELAY_MS));
+    act(() => panel.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })));
+    expect(panel.hidden).toBe(false);
+    act(() => document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })));
+    expect(panel.hidden).toBe(true);
+  });
+
   it('closes when a link in the panel is followed', () => {
     act(() => dom.root.render(<NavMenu {...NAV_MENU_DEFAULT_PROPS} links={[{ label: 'Top', href: '#top', target: '_self' }]} />));
-    const button = dom.container.querySelector('button')!;
-    act(() => button.click());
-    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    const { button, panel } = openMenu();
     act(() => panel.querySelector('a')!.click());
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes when the address changes without a page load, but not on edit pages', () => {
+    vi.useFakeTimers();
+    act(() => dom.root.render(<NavMenu {...NAV_MENU_DEFAULT_PROPS} />));
+    const { panel } = openMenu();
+    history.pushState(null, '', '/#elsewhere');
+    act(() => vi.advanceTimersByTime(SIDE_MENU_AUTO_CLOSE_INTERVAL_MS));
+    expect(panel.hidden).toBe(true);
+
+    history.replaceState(null, '', '/site-abc/about/edit');
+    openMenu();
+    history.pushState(null, '', '/site-abc/about/edit#x');
+    act(() => vi.advanceTimersByTime(SIDE_MENU_AUTO_CLOSE_INTERVAL_MS * 3));
+    expect(panel.hidden).toBe(false);
+    act(() => panel.querySelector('a')!.click());
+    expect(panel.hidden).toBe(false);
+  });
+
+  it('lists side-only links in the panel, and then offers the menu button on wide screens too', () => {
+    act(() =>
+      dom.root.render(<NavMenu {...NAV_MENU_DEFAULT_PROPS} links={[{ label: 'Shop', href: '/shop', target: '_self' }]} sideLinks={[{ label: 'FAQ', href: '/faq', target: '_self' }]} />),
+    );
+    const { button, panel } = openMenu();
+    expect(button.className).not.toContain('md:hidden');
+    const items = [...panel.querySelectorAll('li')].map((li) => [li.textContent, li.className]);
+    expect(items).toEqual([
+      ['Shop', 'md:hidden'],
+      ['FAQ', ''],
+    ]);
   });
 });

@@ -41,4 +41,20 @@ describe('NavMenu (server render)', () => {
   it('has no disclosure button when there are no links', () => {
     expect(renderToString(<NavMenu {...NAV_MENU_DEFAULT_PROPS} links={[]} />)).not.toContain('<button');
   });
+
+  it('renders no personal part on the server: Login, the user menu and badges are filled in the browser', () => {
+    const html = renderToString(
+      <NavMenu {...NAV_MENU_DEFAULT_PROPS} cart={{ desktop: true, mobile: true }} wishlist={{ desktop: true, mobile: true }} />,
+    );
+    expect(html).not.toContain('Login');
+    expect(html).not.toContain('Logout');
+    expect(html).not.toMatch(/data-nav-(login|user-menu)/);
+  });
+
+  it('has a side menu dialog with a title and a close button, closed in the HTML', () => {
+    const html = renderToString(<NavMenu {...NAV_MENU_DEFAULT_PROPS} sideLinks={[{ label: 'FAQ', href: '/faq', target: '_self' }]} />);
+    expect(html).toMatch(/role="dialog" aria-modal="true" aria-labelledby="[^"]+"/);
+    expect(html).toContain('aria-label="Close menu"');
+    expect(html).toContain('>FAQ<');
+  });
 });

@@ -16,10 +16,38 @@ export interface NavMenuProps extends SiteSlugProps {
   logoAlt: string;
   /** Where the logo leads: '/' (the site's home) by default. */
   homeHref: string;
+  /** The top menu: in the bar on wide screens, in the side menu on small ones. */
   links: MenuLink[];
+  /** Only in the side menu (a menu button opens it on every screen size when there are some). */
+  sideLinks?: MenuLink[];
   /** Names the navigation landmark; needed when a page has more than one. */
   ariaLabel: string;
+  /** Spec 3 §2: each personal button is shown per desktop and mobile placement flags (absent: not shown). */
+  cart?: ButtonPlacement;
+  wishlist?: ButtonPlacement;
+  /** The Login button, shown only when signed out. */
+  login?: ButtonPlacement;
+  /** The user menu, shown only when signed in. */
+  userMenu?: ButtonPlacement;
 }
+
+/** Where a navigation button is shown: on wide screens (md and up), on small ones, both or neither. */
+export interface ButtonPlacement {
+  desktop: boolean;
+  mobile: boolean;
+}
+
+export const HIDDEN_BUTTON: ButtonPlacement = { desktop: false, mobile: false };
+const EVERYWHERE: ButtonPlacement = { desktop: true, mobile: true };
+
+/** A stored placement, or hidden when it is missing or malformed. */
+export function placementOf(value: unknown): ButtonPlacement {
+  if (typeof value !== 'object' || value === null) return HIDDEN_BUTTON;
+  const { desktop, mobile } = value as Partial<ButtonPlacement>;
+  return { desktop: desktop === true, mobile: mobile === true };
+}
+
+export const isShown = (placement: ButtonPlacement): boolean => placement.desktop || placement.mobile;
 
 export const EMPTY_MENU_LINK: MenuLink = { label: '', href: '', target: DEFAULT_LINK_TARGET };
 
@@ -33,7 +61,13 @@ export const NAV_MENU_DEFAULT_PROPS: NavMenuProps = {
     { label: 'About', href: '/about', target: DEFAULT_LINK_TARGET },
     { label: 'Contact', href: '/contact', target: DEFAULT_LINK_TARGET },
   ],
+  sideLinks: [],
   ariaLabel: 'Main',
+  // Shop buttons are opt-in: a site without a shop has no cart; signing in is for every site.
+  cart: HIDDEN_BUTTON,
+  wishlist: HIDDEN_BUTTON,
+  login: EVERYWHERE,
+  userMenu: EVERYWHERE,
 };
 
 /** Entries worth showing: a label is required; the href may be empty (plain text). */
