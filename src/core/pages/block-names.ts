@@ -23,6 +23,8 @@ export const BLOCK_NAMES = [
   'NotFound',
   'Form',
   'Lineup',
+  'Footer',
+  'SubNavigation',
 ] as const;
 export type BlockName = (typeof BLOCK_NAMES)[number];
 

@@ -30,6 +30,8 @@ import { ImageGallery } from './image-gallery/image-gallery.tsx';
 import { Image } from './image/image.tsx';
 import type { ImageProps } from './image/image.types.ts';
 import { Logo } from './logo/logo.tsx';
+import { Footer } from './footer/footer.tsx';
+import { SubNavigation } from './sub-navigation/sub-navigation.tsx';
 import { NavMenu } from './nav-menu/nav-menu.tsx';
 import { NotFound } from './not-found/not-found.tsx';
 import { RichText } from './rich-text/rich-text.tsx';
@@ -73,6 +75,8 @@ export type PublicBlockProps = EveryBlock<{
   NotFound: RenderPropsOf<typeof NotFound>;
   Form: Omit<FormBlockProps, 'id'>;
   Lineup: RenderPropsOf<typeof Lineup>;
+  Footer: RenderPropsOf<typeof Footer>;
+  SubNavigation: RenderPropsOf<typeof SubNavigation>;
 }>;
 
 // Puck turns a prop into a slot component only when the block's fields say it is a slot, so the
@@ -108,6 +112,8 @@ export const publicConfig: Config<PublicBlockProps, Partial<PageRootProps>> = {
     NotFound: { render: NotFound },
     Form: { render: islandBlock(formIsland, Form) },
     Lineup: { render: islandBlock(lineupIsland, Lineup) },
+    Footer: { render: Footer },
+    SubNavigation: { render: SubNavigation },
   },
 };
 

@@ -7,6 +7,7 @@ import { buttonConfig } from '#web/blocks/button/button.config.tsx';
 import { carouselConfig } from '#web/blocks/carousel/carousel.config.tsx';
 import { columnsConfig } from '#web/blocks/columns/columns.config.tsx';
 import { dropdownMenuConfig } from '#web/blocks/dropdown-menu/dropdown-menu.config.tsx';
+import { footerConfig } from '#web/blocks/footer/footer.config.tsx';
 import { formConfig } from '#web/blocks/form/form.config.tsx';
 import { headingConfig } from '#web/blocks/heading/heading.config.tsx';
 import { iconConfig } from '#web/blocks/icon/icon.config.tsx';
@@ -21,6 +22,7 @@ import { pageRootConfig } from '#web/blocks/root/page-root.config.tsx';
 import type { PageRootProps } from '#web/blocks/root/page-root.types.ts';
 import { sectionConfig } from '#web/blocks/section/section.config.tsx';
 import { spacerConfig } from '#web/blocks/spacer/spacer.config.tsx';
+import { subNavigationConfig } from '#web/blocks/sub-navigation/sub-navigation.config.tsx';
 import { starRatingConfig } from '#web/blocks/star-rating/star-rating.config.tsx';
 import { teaserCardConfig } from '#web/blocks/teaser-card/teaser-card.config.tsx';
 import { textConfig } from '#web/blocks/text/text.config.tsx';
@@ -57,6 +59,8 @@ export type EditorBlockProps = EveryBlock<{
   NotFound: ConfigProps<typeof notFoundConfig>;
   Form: ConfigProps<typeof formConfig>;
   Lineup: ConfigProps<typeof lineupConfig>;
+  Footer: ConfigProps<typeof footerConfig>;
+  SubNavigation: ConfigProps<typeof subNavigationConfig>;
 }>;
 
 export type EditorCategory = 'layout' | 'content' | 'media' | 'navigation' | 'commerce' | 'feedback' | 'data';
@@ -67,7 +71,7 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     layout: { title: 'Layout', components: ['Section', 'Columns', 'Spacer'] },
     content: { title: 'Content', components: ['Heading', 'Text', 'RichText', 'Button', 'Icon'] },
     media: { title: 'Media', components: ['Image', 'ImageGallery', 'Carousel', 'Logo'] },
-    navigation: { title: 'Navigation', components: ['NavMenu', 'DropdownMenu', 'NotFound'] },
+    navigation: { title: 'Navigation', components: ['NavMenu', 'SubNavigation', 'DropdownMenu', 'Footer', 'NotFound'] },
     commerce: { title: 'Commerce', components: ['TeaserCard'] },
     feedback: { title: 'Feedback', components: ['Alert', 'StarRating'] },
     data: { title: 'Data', components: ['Form', 'Lineup'] },
@@ -93,6 +97,8 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     NotFound: notFoundConfig,
     Form: formConfig,
     Lineup: lineupConfig,
+    Footer: footerConfig,
+    SubNavigation: subNavigationConfig,
   },
 };
 

@@ -1,0 +1,17 @@
+import type { MenuLink } from '../nav-menu/nav-menu.types.ts';
+import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+
+export interface SubNavigationProps extends SiteSlugProps {
+  /** Optional heading above the items. */
+  title: string;
+  /** Optional line under the title. */
+  subtitle: string;
+  /** Shown in one horizontal row (scrolling sideways when it does not fit); none: a skeleton. */
+  items: MenuLink[];
+}
+
+export const SUB_NAVIGATION_DEFAULT_PROPS: SubNavigationProps = {
+  title: '',
+  subtitle: '',
+  items: [],
+};
