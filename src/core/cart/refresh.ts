@@ -48,7 +48,7 @@ export function refreshItem(item: CartItem, product: Product | null, now: number
     currentStock: stock,
     currentName: product.name,
     currentImage,
-    priceChanged: Math.abs(currentPrice - item.price) > PRICE_CHANGE_THRESHOLD,
+    priceChanged: isPriceChange(item.price, currentPrice),
     nameChanged: product.name !== item.name,
     imageChanged: (currentImage ?? null) !== (item.image ?? null),
     stockChanged,
@@ -58,6 +58,11 @@ export function refreshItem(item: CartItem, product: Product | null, now: number
     originalQuantity: item.quantityAdjusted === true ? item.originalQuantity : quantityAdjusted ? item.quantity : undefined,
     originalStock: stockChanged ? previousStock : item.originalStock,
   };
+}
+
+/** More than 0.01 apart, ignoring floating-point noise (20.01 − 20 is 0.0100000000000016). */
+export function isPriceChange(agreed: number, current: number): boolean {
+  return Math.abs(current - agreed) - PRICE_CHANGE_THRESHOLD > 1e-9;
 }
 
 /** A refresh that could not read the product (network, server error): the line stays as it was. */
