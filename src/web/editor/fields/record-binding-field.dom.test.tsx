@@ -14,10 +14,11 @@ import {
   FIELD_NAME_PROBLEM,
   NOT_BOUND_LABEL,
   OTHER_FIELD_LABEL,
-  RecordBindingsInput,
   boundHint,
-  withRecordBindings,
-} from './record-binding-field.tsx';
+  fieldsLoading,
+  unknownFieldOption,
+} from '#core/content/record-binding-messages.ts';
+import { RecordBindingsInput, withRecordBindings } from './record-binding-field.tsx';
 
 const dom = setUpDomRoot();
 afterEach(() => vi.unstubAllGlobals());
@@ -107,7 +108,7 @@ describe('RecordBindingsInput', () => {
   it('lists the template collection’s fields and the built-ins for each bindable prop, labelled', async () => {
     const fetchMock = fakeFetch(collectionsRoute(() => json({ data: [UNDEFINED, TEAM], error: null })));
     render('Button');
-    expect(dom.container.querySelector('[role="status"]')?.textContent).toBe('Loading the fields of team-public…');
+    expect(dom.container.querySelector('[role="status"]')?.textContent).toBe(fieldsLoading('team-public'));
     await settle();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/collections?siteId=acme');
     expect(dom.container.querySelector('legend')?.textContent).toBe(BINDINGS_LEGEND);
@@ -143,7 +144,7 @@ describe('RecordBindingsInput', () => {
     await settle();
     const select = selectByLabel('Text from the record');
     expect(select.value).toBe('title');
-    expect(optionLabels(select)).toContain('title (not a field of team-public)');
+    expect(optionLabels(select)).toContain(unknownFieldOption('title', 'team-public'));
     choose(select, '');
     expect(changes).toEqual([{}]);
   });

@@ -8,30 +8,24 @@ import { useState, type ReactElement } from 'react';
 import type { FormInput } from '#core/forms/form-input.ts';
 import type { BlockName } from '#core/pages/block-names.ts';
 import { BINDABLE_PROPS, BINDINGS_PROP, RECORD_BUILT_IN_FIELDS, bindingsOf, isBindableFieldName, type BindableProp, type FieldBindings } from '#core/content/record-binding.ts';
+import {
+  BINDINGS_LEGEND,
+  FIELDS_LOAD_FAILED,
+  FIELD_NAME_LABEL,
+  FIELD_NAME_PROBLEM,
+  NOT_BOUND_LABEL,
+  OTHER_FIELD_LABEL,
+  bindingLabel,
+  bindingsIntro,
+  boundHint,
+  fieldsLoading,
+  unknownFieldOption,
+} from '#core/content/record-binding-messages.ts';
 import { Button } from '#web/ui/button.tsx';
 import { SelectInput, type SelectOption } from '#web/ui/select-input.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
 import { useEditorScope } from './editor-scope.tsx';
 import { siteCollectionsQuery } from './site-collections-query.ts';
-
-export const BINDINGS_LEGEND = 'Record fields';
-export const NOT_BOUND_LABEL = '— not bound —';
-export const OTHER_FIELD_LABEL = 'Another field…';
-export const FIELD_NAME_LABEL = 'Field name';
-export const FIELD_NAME_PROBLEM = 'Use letters, digits, _ and -, starting with a letter or _ (at most 64 characters).';
-export const FIELDS_LOAD_FAILED = 'The collection’s fields could not be loaded.';
-
-export function bindingsIntro(collection: string): string {
-  return `Props can show a field of the ${collection} record a /data page is for.`;
-}
-
-export function boundHint(field: string): string {
-  return `Shows the record's ${field} on /data pages`;
-}
-
-export function bindingLabel(prop: BindableProp): string {
-  return `${prop.label} from the record`;
-}
 
 /** Puck metadata the page editor sets: the template's collection, so resolveFields can show the field. */
 export interface RecordBindingMetadata {
@@ -76,7 +70,7 @@ function BindingControl({
   const typed = allowOther && (choosingOther || !known);
   const options: SelectOption[] = [...fieldOptions, ...BUILT_IN_OPTIONS];
   // A stored field the collection no longer defines stays visible, so it can be seen and unbound.
-  if (!known && !allowOther) options.unshift({ value: value!, label: `${value} (not a field of ${collection})` });
+  if (!known && !allowOther) options.unshift({ value: value!, label: unknownFieldOption(value!, collection) });
   if (allowOther) options.push({ value: OTHER_VALUE, label: OTHER_FIELD_LABEL });
   const selected = typed ? OTHER_VALUE : (value ?? '');
   const text = draft ?? (typed && value !== undefined ? value : '');
@@ -85,7 +79,7 @@ function BindingControl({
   return (
     <div className="flex flex-col gap-2">
       <SelectInput
-        label={bindingLabel(prop)}
+        label={bindingLabel(prop.label)}
         name={`${name}.${prop.prop}`}
         options={options}
         placeholder={NOT_BOUND_LABEL}
@@ -163,7 +157,7 @@ export function RecordBindingsInput({
   if (query.isPending) {
     body = (
       <p role="status" className="text-sm text-fg-muted">
-        Loading the fields of {collection}…
+        {fieldsLoading(collection)}
       </p>
     );
   } else if (query.isError) {
