@@ -85,6 +85,7 @@ test.describe('Dynamic-content templates', () => {
     await binding.focus();
     await binding.selectOption('name');
     await expect(visible(page.getByText(boundHint('name')))).toBeVisible();
+    await expectNoSeriousAxeViolations(page, '[data-record-bindings]');
     await publishButton(page).click();
     await expect(page.getByText('Page published successfully')).toBeVisible();
 

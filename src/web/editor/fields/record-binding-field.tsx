@@ -193,7 +193,7 @@ export function RecordBindingsInput({
   }
 
   return (
-    <fieldset className="flex flex-col gap-3">
+    <fieldset className="flex flex-col gap-3" data-record-bindings="">
       <legend className="mb-1 text-sm font-semibold text-fg">{BINDINGS_LEGEND}</legend>
       <p className="text-xs text-fg-muted">{bindingsIntro(collection)}</p>
       {body}
