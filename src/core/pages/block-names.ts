@@ -25,6 +25,7 @@ export const BLOCK_NAMES = [
   'Lineup',
   'Footer',
   'SubNavigation',
+  'CartDrawer',
 ] as const;
 export type BlockName = (typeof BLOCK_NAMES)[number];
 

@@ -32,6 +32,8 @@ import type { ImageProps } from './image/image.types.ts';
 import { Logo } from './logo/logo.tsx';
 import { Footer } from './footer/footer.tsx';
 import { SubNavigation } from './sub-navigation/sub-navigation.tsx';
+import { CartDrawer } from './cart-drawer/cart-drawer.tsx';
+import { island as cartDrawerIsland } from './cart-drawer/cart-drawer.island.tsx';
 import { NavMenu } from './nav-menu/nav-menu.tsx';
 import { NotFound } from './not-found/not-found.tsx';
 import { RichText } from './rich-text/rich-text.tsx';
@@ -77,6 +79,7 @@ export type PublicBlockProps = EveryBlock<{
   Lineup: RenderPropsOf<typeof Lineup>;
   Footer: RenderPropsOf<typeof Footer>;
   SubNavigation: RenderPropsOf<typeof SubNavigation>;
+  CartDrawer: RenderPropsOf<typeof CartDrawer>;
 }>;
 
 // Puck turns a prop into a slot component only when the block's fields say it is a slot, so the
@@ -114,6 +117,7 @@ export const publicConfig: Config<PublicBlockProps, Partial<PageRootProps>> = {
     Lineup: { render: islandBlock(lineupIsland, Lineup) },
     Footer: { render: Footer },
     SubNavigation: { render: SubNavigation },
+    CartDrawer: { render: islandBlock(cartDrawerIsland, CartDrawer) },
   },
 };
 

@@ -5,6 +5,7 @@ import { alertConfig } from '#web/blocks/alert/alert.config.tsx';
 import type { BlockName } from '#core/pages/block-names.ts';
 import { buttonConfig } from '#web/blocks/button/button.config.tsx';
 import { carouselConfig } from '#web/blocks/carousel/carousel.config.tsx';
+import { cartDrawerConfig } from '#web/blocks/cart-drawer/cart-drawer.config.tsx';
 import { columnsConfig } from '#web/blocks/columns/columns.config.tsx';
 import { dropdownMenuConfig } from '#web/blocks/dropdown-menu/dropdown-menu.config.tsx';
 import { footerConfig } from '#web/blocks/footer/footer.config.tsx';
@@ -61,6 +62,7 @@ export type EditorBlockProps = EveryBlock<{
   Lineup: ConfigProps<typeof lineupConfig>;
   Footer: ConfigProps<typeof footerConfig>;
   SubNavigation: ConfigProps<typeof subNavigationConfig>;
+  CartDrawer: ConfigProps<typeof cartDrawerConfig>;
 }>;
 
 export type EditorCategory = 'layout' | 'content' | 'media' | 'navigation' | 'commerce' | 'feedback' | 'data';
@@ -72,7 +74,7 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     content: { title: 'Content', components: ['Heading', 'Text', 'RichText', 'Button', 'Icon'] },
     media: { title: 'Media', components: ['Image', 'ImageGallery', 'Carousel', 'Logo'] },
     navigation: { title: 'Navigation', components: ['NavMenu', 'SubNavigation', 'DropdownMenu', 'Footer', 'NotFound'] },
-    commerce: { title: 'Commerce', components: ['TeaserCard'] },
+    commerce: { title: 'Commerce', components: ['TeaserCard', 'CartDrawer'] },
     feedback: { title: 'Feedback', components: ['Alert', 'StarRating'] },
     data: { title: 'Data', components: ['Form', 'Lineup'] },
   },
@@ -99,6 +101,7 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     Lineup: lineupConfig,
     Footer: footerConfig,
     SubNavigation: subNavigationConfig,
+    CartDrawer: cartDrawerConfig,
   },
 };
 

@@ -5,6 +5,7 @@ import { listPageBlocks } from '#core/pages/page-tree.ts';
 import { island as alert } from '#web/blocks/alert/alert.island.tsx';
 import { island as button } from '#web/blocks/button/button.island.tsx';
 import { island as carousel } from '#web/blocks/carousel/carousel.island.tsx';
+import { island as cartDrawer } from '#web/blocks/cart-drawer/cart-drawer.island.tsx';
 import { island as dropdownMenu } from '#web/blocks/dropdown-menu/dropdown-menu.island.tsx';
 import { island as form } from '#web/blocks/form/form.island.tsx';
 import { island as imageGallery } from '#web/blocks/image-gallery/image-gallery.island.tsx';
@@ -13,7 +14,7 @@ import { island as navMenu } from '#web/blocks/nav-menu/nav-menu.island.tsx';
 import { islandName } from '#core/islands/island-modules.ts';
 import { isIslandActive, type IslandSpec } from './define-island.ts';
 
-export const ISLAND_SPECS: readonly IslandSpec<never>[] = [alert, button, carousel, dropdownMenu, form, imageGallery, lineup, navMenu];
+export const ISLAND_SPECS: readonly IslandSpec<never>[] = [alert, button, carousel, cartDrawer, dropdownMenu, form, imageGallery, lineup, navMenu];
 
 const byBlock = new Map<BlockName, IslandSpec<Record<string, unknown>>>(ISLAND_SPECS.map((spec) => [spec.block, spec as unknown as IslandSpec<Record<string, unknown>>]));
 

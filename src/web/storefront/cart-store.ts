@@ -126,6 +126,11 @@ export function openCart(): void {
   dispatch(CART_OPEN_EVENT, null);
 }
 
+/** Whether this tab's drawer is open (a `cart-open` listener must not open it again: openCart dispatches that event). */
+export function isCartOpen(): boolean {
+  return ui.get().isOpen;
+}
+
 export function closeCart(): void {
   ui.set((s) => (s.isOpen ? { ...s, isOpen: false } : s));
 }
