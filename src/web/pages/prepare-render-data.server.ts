@@ -5,6 +5,9 @@ import { applyRecordBindings, type BoundRecord } from '#core/content/record-bind
 import { mapPageTree, type PageBlock, type PageDocument } from '#core/pages/page-tree.ts';
 import { renderIconSvg } from '#server/modules/icons/render-icon-svg.ts';
 import { renderMarkdown } from '#web/blocks/rich-text/render-markdown.ts';
+import type { ListProducts } from '#core/product-list/product-list-query.ts';
+import { prepareProductDetails } from '#web/blocks/product-details/prepare-product-details.server.ts';
+import { prepareProductList } from '#web/blocks/product-list/prepare-product-list.server.ts';
 
 export interface PrepareContext {
   /** A custom icon's data URL, looked up in the page's site. */
@@ -15,6 +18,8 @@ export interface PrepareContext {
   challenge?: () => BotChallengeConfig;
   /** Records of the page's own site for Lineup and ImageGallery blocks with a collection source; without it they list nothing. */
   listRecords?: ListRecords;
+  /** Products of the page's own site for ProductList blocks (their first page, filtered by the database). */
+  listProducts?: ListProducts;
   /** Where a block's failed load is reported (spec 3 §8: logged, the block renders nothing). */
   logError?: (message: string, details: Record<string, unknown>) => void;
   /** The record a data-area page shows (issue #9 part 5): bound props read its fields. */
@@ -63,12 +68,18 @@ const PREPARERS: Partial<Record<PageBlock['type'], Preparer>> = {
   },
   Lineup: (props, context) => collectionItems(props, context, (record) => recordTeaser(record, props)),
   ImageGallery: (props, context) => (props.source === 'collection' ? collectionItems(props, context, recordGalleryImage) : {}),
-  Form: (props, context) => ({
-    ...(context.pageId && typeof props.id === 'string' && props.id !== '' ? { _formId: formIdOf(context.pageId, props.id) } : {}),
-    _challenge: context.challenge?.() ?? null,
+  ProductList: (props, context) => prepareProductList(props, context),
+  ProductDetails: (props, context) => prepareProductDetails(props, context),
+  Form: (props, context) => {
     // Edit mode only for the record the page shows, and only for who may change it: never a stored `record`.
-    record: context.editable && context.bound && typeof props.collection === 'string' && props.collection.trim() === context.bound.collection ? context.bound.record : null,
-  }),
+    const record = context.editable && context.bound && typeof props.collection === 'string' && props.collection.trim() === context.bound.collection ? context.bound.record : null;
+    return {
+      ...(context.pageId && typeof props.id === 'string' && props.id !== '' ? { _formId: formIdOf(context.pageId, props.id) } : {}),
+      // Who edits a record is signed in, and the server asks no challenge of them: no widget then.
+      _challenge: record ? null : (context.challenge?.() ?? null),
+      record,
+    };
+  },
 };
 
 /**

@@ -140,6 +140,7 @@ describe('the manage template', () => {
     expect(first.html).toContain('Team member');
     expect(first.html).not.toContain('Injected record');
     expect(first.html).not.toMatch(/>Delete</);
+    expect(first.html).toContain('/api/altcha/challenge');
     expect((await get('/data/site-dyn/team/create')).cache).toBe('HIT');
   });
 
@@ -160,6 +161,8 @@ describe('the manage template', () => {
     expect(member.cacheControl).toContain('no-store');
     expect(member.html).toContain('Ada Lovelace');
     expect(member.html).toMatch(/>Delete</);
+    // Signed-in editors are asked no bot challenge, so the form shows no widget.
+    expect(member.html).not.toContain('altcha');
     expect(member.html).not.toContain('Injected record');
     // And the anonymous view afterwards has not been poisoned by it.
     expect((await get(path)).status).toBe(302);
