@@ -24,3 +24,7 @@ export const SOCIAL_LINKS_LABEL = 'Social links';
 export const SUB_NAVIGATION_LABEL = 'Section navigation';
 /** Spec 3 §2: an empty sub-navigation shows this many skeleton items. */
 export const SUB_NAVIGATION_SKELETON_ITEMS = 4;
+
+// Wishlist panel (its title and empty texts are in src/core/wishlist/messages.ts).
+export const CLOSE_WISHLIST_LABEL = 'Close wishlist';
+export const removeFromWishlistLabel = (name: string): string => `Remove ${name} from the wishlist`;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { CART_REFRESH_DELAY_MS, CART_REFRESH_INTERVAL_MS, CART_OPEN_EVENT, UPDATED_FLAG_MS } from '#core/cart/cart-constants.ts';
+import { CART_REFRESH_DELAY_MS, CART_REFRESH_INTERVAL_MS, UPDATED_FLAG_MS } from '#core/cart/cart-constants.ts';
 import { cartItemHref, cartItemKey, choiceLabel, type CartItem } from '#core/cart/cart-item.ts';
 import { canDecreaseQuantity, canIncreaseQuantity, unitPrice } from '#core/cart/cart.ts';
 import {
@@ -47,8 +47,6 @@ import {
   acceptCartProductChange,
   acknowledgeCartQuantityAdjustment,
   closeCart,
-  isCartOpen,
-  openCart,
   refreshCart,
   removeFromCart,
   removeUnavailableFromCart,
@@ -56,7 +54,7 @@ import {
   useCart,
   clearCart,
 } from '#web/storefront/cart-store.ts';
-import { closeCartOnSignInChange } from './cart-sign-in-sync.ts';
+import { watchCartEvents } from './cart-events.ts';
 import { SideDrawer } from './side-drawer.tsx';
 
 type NoticeKind = 'price' | 'quantity' | 'stock' | 'product';
@@ -192,14 +190,7 @@ export function CartDrawerPanel(): ReactElement {
   const paymentName = useId();
 
   useEffect(() => {
-    closeCartOnSignInChange();
-    // Another island (or a page script) may announce the cart without going through the store;
-    // openCart itself dispatches this event, so an open cart is left alone.
-    const onOpen = (): void => {
-      if (!isCartOpen()) openCart();
-    };
-    window.addEventListener(CART_OPEN_EVENT, onOpen);
-    return () => window.removeEventListener(CART_OPEN_EVENT, onOpen);
+    watchCartEvents();
   }, []);
 
   useEffect(() => {

@@ -10,6 +10,7 @@ import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { Logo } from '../logo/logo.tsx';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { ShopButtons } from './shop-buttons.tsx';
 import { SiteLink } from './site-link.tsx';
 import { siteSlugOf } from './site-slug.ts';
 import { NAV_MENU_DEFAULT_PROPS, isShown, placementOf, usableLinks, type NavMenuProps } from './nav-menu.types.ts';
@@ -42,6 +43,8 @@ export function NavMenu(props: NavMenuProps): ReactElement {
   const links = usableLinks(props.links);
   const sideLinks = usableLinks(props.sideLinks);
   const label = props.ariaLabel?.trim() || NAV_MENU_DEFAULT_PROPS.ariaLabel;
+  const cart = placementOf(props.cart);
+  const wishlist = placementOf(props.wishlist);
   const login = placementOf(props.login);
   const userMenu = placementOf(props.userMenu);
   const hasSideMenu = links.length > 0 || sideLinks.length > 0;
@@ -112,6 +115,7 @@ export function NavMenu(props: NavMenuProps): ReactElement {
         />
         {links.length > 0 && <ul className="hidden flex-wrap items-center gap-2 md:flex">{links.map((link, index) => renderLink(link, index, 'bar'))}</ul>}
         <div className="flex items-center gap-1">
+          {(isShown(cart) || isShown(wishlist)) && <ShopButtons cart={cart} wishlist={wishlist} />}
           {(isShown(login) || isShown(userMenu)) && <AccountMenu login={login} userMenu={userMenu} />}
           {hasSideMenu && (
             <button
