@@ -26,6 +26,8 @@ import { systemColorsRoutes } from './modules/colors/routes.ts';
 import { collectionsRoutes } from './modules/collections/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { productsRoutes } from './modules/products/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { SUBMISSION_BODY_LIMIT_BYTES, VALIDATION_UPLOAD_PATH, dataRoutes, formRoutes } from './modules/data/routes.ts';
 import { MEDIA_UPLOAD_PATH, mediaUploadBodyLimit } from './modules/media/upload-media.ts';
 import { MARKDOWN_IMAGE_BODY_LIMIT_BYTES, markdownImageRoutes } from './modules/media/markdown-image-routes.ts';
@@ -127,6 +129,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/form', sendEmailsRoutes);
   app.route('/api/mail', outboxRoutes);
   app.route('/api/products', productsRoutes);
+  app.route('/api/cart', cartRoutes);
+  app.route('/api/wishlist', wishlistRoutes);
   // The content manager's GET lists and DELETEs; after the collection routers above, whose POSTs
   // (and middleware) run first on the same paths.
   app.route('/api', contentRoutes);

@@ -5,7 +5,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN } from '#core/paths/routes.ts';
 import sharp from 'sharp';
-import { account, collection, color, document, emailOutbox, icon, media, page, pageVersion, session, site, siteMember, user } from '#server/db/schema.ts';
+import { account, cart, collection, color, document, emailOutbox, icon, media, page, pageVersion, session, site, siteMember, user, wishlist } from '#server/db/schema.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
 import { insertRecord, seedContactForm, type SeededContactForm } from '#server/testing/contact-form.ts';
 import { solvedAltchaToken as solvedAltchaTokenOf } from '#server/testing/altcha-solver.ts';
@@ -250,6 +250,23 @@ async function insertMatrixPage(pagePath: string, kind: 'page' | 'template' | 's
 async function insertMatrixRecord(ownerId: string | null): Promise<string> {
   const [row] = await t.deps.database.db.insert(document).values({ siteId: acmeId, collection: 'products', data: { title: 'Matrix' }, ownerId }).returning({ id: document.id });
   return row!.id;
+}
+
+/** The product ids in a user's acme cart or wishlist row. */
+async function listItemIds(table: typeof cart | typeof wishlist, userId: string): Promise<string[]> {
+  const rows = await t.deps.database.db.select({ items: table.items }).from(table).where(and(eq(table.userId, userId), eq(table.scope, acmeId)));
+  return rows.flatMap((row) => row.items.map((item) => item.id));
+}
+
+/** A stored acme list holding product `id`, for `userId` or for a fresh user of its own (whose id is returned). */
+async function insertListFor(table: typeof cart | typeof wishlist, id: string, userId?: string): Promise<string> {
+  const owner = userId ?? (await t.signUp(`list-owner-${crypto.randomUUID()}@matrix.test`)).userId;
+  const item = { id, product_id: id, collection: 'products', name: 'Matrix', image: null, price: 0, quantity: 1, addedAt: Date.now(), site: null, color: null, size: null, stock: null };
+  await t.deps.database.db
+    .insert(table)
+    .values({ userId: owner, scope: acmeId, siteId: acmeId, items: [item] as never })
+    .onConflictDoUpdate({ target: [table.userId, table.scope], set: { items: [item] as never } });
+  return owner;
 }
 
 /** A data API submission (multipart: data, rules, formId/siteId/collection, one optional file part). */
@@ -615,6 +632,76 @@ const MATRIX: Row[] = [
         name: 'deletes a built-in palette colour (never)',
         expect: SIGNED_IN_REFUSED(400),
         act: (cell) => sendJson(cell, '/api/system_colors/red-500', {}, 'DELETE'),
+      }),
+    ],
+  },
+  // ---- Storefront lists (src/server/modules/cart/routes.ts): each user only ever their own ----
+  {
+    route: 'POST /api/cart',
+    cases: [
+      defineCase({
+        name: "saves the caller's own cart (a product of acme, at ?siteId=acme)",
+        expect: SIGNED_IN,
+        arrange: () => insertMatrixRecord(null),
+        act: (cell, id: string) => sendJson(cell, '/api/cart?siteId=acme', { items: [{ id, quantity: 1 }] }),
+        verify: async (cell, id, { allowed }) => {
+          if (cell.actor) expect(await listItemIds(cart, cell.actor.userId)).toEqual(allowed ? [id] : []);
+        },
+      }),
+    ],
+  },
+  {
+    route: 'DELETE /api/cart',
+    cases: [
+      defineCase({
+        name: "clears the caller's own cart, never another user's",
+        expect: SIGNED_IN,
+        arrange: async (cell) => {
+          const id = await insertMatrixRecord(null);
+          const others = await insertListFor(cart, id);
+          if (cell.actor) await insertListFor(cart, id, cell.actor.userId);
+          return { id, others };
+        },
+        act: (cell) => sendJson(cell, '/api/cart?siteId=acme', {}, 'DELETE'),
+        verify: async (cell, { id, others }, { allowed }) => {
+          if (cell.actor) expect(await listItemIds(cart, cell.actor.userId)).toEqual(allowed ? [] : [id]);
+          expect(await listItemIds(cart, others)).toEqual([id]);
+        },
+      }),
+    ],
+  },
+  // ---- Storefront lists (src/server/modules/wishlist/routes.ts): each user only ever their own ----
+  {
+    route: 'POST /api/wishlist',
+    cases: [
+      defineCase({
+        name: "saves the caller's own wishlist (a product of acme, at ?siteId=acme)",
+        expect: SIGNED_IN,
+        arrange: () => insertMatrixRecord(null),
+        act: (cell, id: string) => sendJson(cell, '/api/wishlist?siteId=acme', { items: [{ id }] }),
+        verify: async (cell, id, { allowed }) => {
+          if (cell.actor) expect(await listItemIds(wishlist, cell.actor.userId)).toEqual(allowed ? [id] : []);
+        },
+      }),
+    ],
+  },
+  {
+    route: 'DELETE /api/wishlist',
+    cases: [
+      defineCase({
+        name: "clears the caller's own wishlist, never another user's",
+        expect: SIGNED_IN,
+        arrange: async (cell) => {
+          const id = await insertMatrixRecord(null);
+          const others = await insertListFor(wishlist, id);
+          if (cell.actor) await insertListFor(wishlist, id, cell.actor.userId);
+          return { id, others };
+        },
+        act: (cell) => sendJson(cell, '/api/wishlist?siteId=acme', {}, 'DELETE'),
+        verify: async (cell, { id, others }, { allowed }) => {
+          if (cell.actor) expect(await listItemIds(wishlist, cell.actor.userId)).toEqual(allowed ? [] : [id]);
+          expect(await listItemIds(wishlist, others)).toEqual([id]);
+        },
       }),
     ],
   },

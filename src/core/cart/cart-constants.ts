@@ -12,6 +12,8 @@ export const BADGE_CAP = 99;
 export const DEFAULT_MAX_QUANTITY = 10;
 /** Server: most items one list may hold; a bigger POST is refused with 400. */
 export const MAX_LIST_ITEMS = 200;
+/** Server: no line holds more than this, whatever the stock (an unlimited product included). */
+export const MAX_LINE_QUANTITY = 9999;
 /** Server: a larger POST body is refused with 413. */
 export const MAX_LIST_BODY_BYTES = 1_048_576;
 /** The events product blocks dispatch on window after adding (spec 3 §4); the navigation listens. */

@@ -3,3 +3,4 @@ export * from './schema/auth.ts';
 export * from './schema/sites.ts';
 export * from './schema/content.ts';
 export * from './schema/data.ts';
+export * from './schema/storefront.ts';

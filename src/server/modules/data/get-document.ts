@@ -1,3 +1,4 @@
+import { DEFAULT_PRODUCTS_COLLECTION } from '#core/products/product.ts';
 import type { Db } from '#server/db/client.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
@@ -9,14 +10,16 @@ import { resolveScope } from '#server/modules/content/list-scope.ts';
 import { findRecord } from './write-answers.ts';
 
 /**
- * GET /api/data/{collection}/{id}[?siteId]: one record, read as the list reads it (…-public: anyone;
- * otherwise the site's members and admins). An id of another collection, or of another site than
- * `siteId` names, is not found.
+ * GET /api/data/{collection}/{id}[?siteId]: one record, read as the list reads it (…-public and a
+ * site's products: anyone; otherwise the site's members and admins). An id of another collection,
+ * or of another site than `siteId` names, is not found.
  */
 export async function getDocumentItem(db: Db, actor: Actor | null, collection: string, id: string, siteId: string | null): Promise<DocumentItem> {
   const record = await findRecord(db, collection, id);
   if (siteId !== null && (await resolveScope(db, siteId)).site?.id !== record.siteId) throw new HttpError(404, RECORD_NOT_FOUND);
-  if (!(await canReadDataCollection(db, actor, collection, record.siteId))) {
+  // A site's products are public as its product pages are (decision 021); the cart's refresh reads them here (decision 022).
+  const publicProduct = collection === DEFAULT_PRODUCTS_COLLECTION && record.siteId !== null;
+  if (!publicProduct && !(await canReadDataCollection(db, actor, collection, record.siteId))) {
     if (!actor) throw new HttpError(401, 'Authentication required');
     throw new HttpError(403, record.siteId ? FORBIDDEN_SITE : ADMINS_ONLY);
   }

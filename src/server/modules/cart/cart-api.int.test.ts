@@ -1,0 +1,307 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_LINE_QUANTITY, MAX_LIST_ITEMS } from '#core/cart/cart-constants.ts';
+import type { CartItem } from '#core/cart/cart-item.ts';
+import { LIST_BODY_INVALID, LIST_BODY_TOO_LARGE, listTooLongMessage } from '#core/cart/messages.ts';
+import { CART_ITEM_EXPIRY_MS, WISHLIST_ITEM_EXPIRY_MS } from '#core/constants.ts';
+import type { WishlistItem } from '#core/wishlist/wishlist-item.ts';
+import { cart, document, site, wishlist } from '#server/db/schema.ts';
+import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+
+/*
+ * /api/cart and /api/wishlist: a signed-in shopper's own lists per site; the server stores only
+ * validated lines (its own prices, names, images and stock; quantities integers ≥ 1 capped by
+ * stock); unknown, inactive, private and other sites' products are dropped; oversized bodies refused.
+ */
+
+let t: TestApp;
+let roles: SiteRoles;
+const ids: Record<string, string> = {};
+
+const PRODUCTS: Record<string, Record<string, unknown>> = {
+  shirt: {
+    name: 'Linen shirt',
+    price: 60,
+    discount_price: 45,
+    stock: 9,
+    image: '/media/shirt.jpg',
+    colors: [
+      { value: 'red', label: 'Red', hex: '#ff0000' },
+      { value: 'blue', label: 'Blue', hex: '#0000ff' },
+    ],
+    sizes: [
+      { value: 's', label: 'Small' },
+      { value: 'm', label: 'Medium' },
+    ],
+    variant_stock: JSON.stringify([
+      { color_value: 'red', size_value: 's', stock: 2 },
+      { color_value: 'red', size_value: 'm', stock: 5 },
+      { color_value: 'blue', size_value: 's', stock: 0 },
+      { color_value: 'blue', size_value: 'm', stock: 2 },
+    ]),
+  },
+  mug: { name: 'Mug', price: '12.5', stock: '4', image: '/media/mug.jpg' },
+  card: { name: 'Gift card', price: 20 },
+  soldOut: { name: 'Sold out', price: 5, stock: 0 },
+  retired: { name: 'Retired', price: 5, stock: 5, status: 'inactive' },
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  roles = await seedSiteRoles(t, { tag: 'cart-api', site: { uniqueId: 'shop', title: 'Shop' }, otherSite: { uniqueId: 'elsewhere', title: 'Elsewhere' } });
+  const { db } = t.deps.database;
+  for (const [key, data] of Object.entries(PRODUCTS)) {
+    const [row] = await db.insert(document).values({ siteId: roles.siteId, collection: 'products', data }).returning({ id: document.id });
+    ids[key] = row!.id;
+  }
+  const [foreign] = await db.insert(document).values({ siteId: roles.otherSiteId, collection: 'products', data: { name: 'Foreign', price: 1, stock: 3 } }).returning({ id: document.id });
+  ids.foreign = foreign!.id;
+  const [note] = await db.insert(document).values({ siteId: roles.siteId, collection: 'orders', data: { name: 'Secret order', price: 999, stock: 3 } }).returning({ id: document.id });
+  ids.privateRecord = note!.id;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+type Json = Record<string, unknown>;
+
+async function call(list: 'cart' | 'wishlist', method: string, cookie: string | undefined, body?: unknown, query = '?siteId=shop'): Promise<{ status: number; body: Json }> {
+  const response = await t.request(`/api/${list}${query}`, {
+    method,
+    cookie,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Json) : {} };
+}
+
+const postCart = (cookie: string, items: unknown, query?: string) => call('cart', 'POST', cookie, { items }, query);
+const itemsOf = (answer: { body: Json }) => answer.body.items as CartItem[];
+
+describe('/api/cart', () => {
+  it('answers 401 JSON to anonymous callers on every method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const answer = await call('cart', method, undefined, method === 'POST' ? { items: [] } : undefined);
+      expect(answer.status, method).toBe(401);
+      expect(answer.body).toEqual({ error: 'Authentication required' });
+    }
+  });
+
+  it('starts empty, stores validated lines, reads them back and clears them', async () => {
+    const cookie = roles.cookies.stranger;
+    expect(await call('cart', 'GET', cookie)).toEqual({ status: 200, body: { items: [] } });
+    const posted = await postCart(cookie, [
+      { id: ids.shirt, color: { value: 'red', label: 'Red' }, size: 'm', quantity: 2, addedAt: Date.now() - 1000 },
+      { id: ids.mug, quantity: 1 },
+    ]);
+    expect(posted.status).toBe(200);
+    const items = itemsOf(posted);
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatchObject({
+      id: ids.shirt,
+      product_id: ids.shirt,
+      collection: 'products',
+      name: 'Linen shirt',
+      image: '/media/shirt.jpg',
+      price: 45,
+      originalPrice: 60,
+      color: { value: 'red', label: 'Red' },
+      size: { value: 'm', label: 'Medium' },
+      quantity: 2,
+      stock: 9,
+      variantStock: 5,
+    });
+    expect(items[1]).toMatchObject({ id: ids.mug, price: 12.5, stock: 4, quantity: 1, color: null, size: null });
+    expect(await call('cart', 'GET', cookie)).toEqual({ status: 200, body: { items } });
+    expect(await call('cart', 'DELETE', cookie)).toEqual({ status: 200, body: { items: [] } });
+    expect(itemsOf(await call('cart', 'GET', cookie))).toEqual([]);
+  });
+
+  it('never trusts a client’s price, name, image or stock', async () => {
+    const answer = await postCart(roles.cookies.stranger, [{ id: ids.mug, quantity: 1, price: 0.01, name: 'Free mug', image: 'https://evil.test/x.png', stock: 1000, currentPrice: 0, originalPrice: 0 }]);
+    expect(itemsOf(answer)).toEqual([expect.objectContaining({ price: 12.5, name: 'Mug', image: '/media/mug.jpg', stock: 4, originalPrice: 12.5 })]);
+    expect(itemsOf(answer)[0]).not.toHaveProperty('currentPrice');
+  });
+
+  it('drops negative, zero, fractional, non-numeric quantities; caps huge ones by variant stock, then stock, then a maximum', async () => {
+    const answer = await postCart(roles.cookies.stranger, [
+      { id: ids.mug, quantity: -2 },
+      { id: ids.mug, quantity: 0 },
+      { id: ids.mug, quantity: 1.5 },
+      { id: ids.mug, quantity: '3' },
+      { id: ids.mug, quantity: Number.MAX_SAFE_INTEGER + 2 },
+      { id: ids.mug, quantity: 1e9 },
+      { id: ids.shirt, color: 'red', size: 's', quantity: 50 },
+      { id: ids.card, quantity: 10 ** 12 },
+    ]);
+    expect(itemsOf(answer).map((i) => [i.name, i.quantity])).toEqual([
+      ['Mug', 4],
+      ['Linen shirt', 2],
+      ['Gift card', MAX_LINE_QUANTITY],
+    ]);
+  });
+
+  it('drops unknown, inactive, sold-out, other sites’, private and malformed lines, and options the product does not offer', async () => {
+    const answer = await postCart(roles.cookies.stranger, [
+      { id: '00000000-0000-4000-8000-000000000000', quantity: 1 },
+      { id: 'not-a-uuid', quantity: 1 },
+      { id: ids.retired, quantity: 1 },
+      { id: ids.soldOut, quantity: 1 },
+      { id: ids.foreign, quantity: 1 },
+      { id: ids.privateRecord, collection: 'orders', quantity: 1 },
+      { id: ids.privateRecord, quantity: 1 },
+      { id: ids.shirt, color: 'green', size: 's', quantity: 1 },
+      { id: ids.shirt, color: 'blue', size: 's', quantity: 1 },
+      { id: ids.shirt, quantity: 1 },
+      { id: ids.mug, color: 'red', quantity: 1 },
+      { id: ids.mug, color: ['x'], quantity: 1 },
+      { id: 42, quantity: 1 },
+      null,
+      'text',
+      [],
+      { id: ids.card, quantity: 1, addedAt: Date.now() - CART_ITEM_EXPIRY_MS - 60_000 },
+      { id: ids.shirt, color: 'blue', size: 'm', quantity: 1 },
+    ]);
+    expect(answer.status).toBe(200);
+    expect(itemsOf(answer).map((i) => [i.name, (i.color as { value: string }).value])).toEqual([['Linen shirt', 'blue']]);
+  });
+
+  it('keeps the first of repeated lines and takes identity from colour and size', async () => {
+    const answer = await postCart(roles.cookies.stranger, [
+      { id: ids.shirt, color: 'red', size: 'm', quantity: 1 },
+      { id: ids.shirt, color: { value: 'red' }, size: { value: 'm' }, quantity: 3 },
+      { id: ids.shirt, color: 'red', size: 's', quantity: 1 },
+    ]);
+    expect(itemsOf(answer).map((i) => [(i.size as { value: string }).value, i.quantity])).toEqual([
+      ['m', 1],
+      ['s', 1],
+    ]);
+  });
+
+  it('refuses a body that is not { items: [...] } with 400', async () => {
+    for (const body of ['not json', '[]', '{"items":{}}', '{}', 'null']) {
+      const answer = await call('cart', 'POST', roles.cookies.stranger, body);
+      expect(answer.status, body).toBe(400);
+      expect(answer.body.error).toBeTypeOf('string');
+    }
+    expect((await call('cart', 'POST', roles.cookies.stranger, '{"items":1}')).body).toEqual({ error: LIST_BODY_INVALID });
+  });
+
+  it(`refuses more than ${MAX_LIST_ITEMS} items (10,000 here) with 400 and stores nothing`, async () => {
+    const cookie = roles.cookies.editor;
+    await postCart(cookie, [{ id: ids.mug, quantity: 1 }]);
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ id: ids.mug, color: String(i), quantity: 1 }));
+    const answer = await postCart(cookie, many);
+    expect(answer).toEqual({ status: 400, body: { error: listTooLongMessage(MAX_LIST_ITEMS) } });
+    expect(itemsOf(await call('cart', 'GET', cookie)).map((i) => i.name)).toEqual(['Mug']);
+    expect((await postCart(cookie, many.slice(0, MAX_LIST_ITEMS))).status).toBe(200);
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const answer = await postCart(roles.cookies.stranger, [{ id: ids.mug, quantity: 1, note: 'x'.repeat(1_100_000) }]);
+    expect(answer).toEqual({ status: 413, body: { error: LIST_BODY_TOO_LARGE } });
+  });
+
+  it('never lets a user read or change another user’s cart', async () => {
+    await postCart(roles.cookies.owner, [{ id: ids.mug, quantity: 2 }]);
+    await postCart(roles.cookies.otherEditor, [{ id: ids.card, quantity: 1 }]);
+    expect(itemsOf(await call('cart', 'GET', roles.cookies.owner)).map((i) => i.name)).toEqual(['Mug']);
+    expect(itemsOf(await call('cart', 'GET', roles.cookies.otherEditor)).map((i) => i.name)).toEqual(['Gift card']);
+    // No parameter names a user: these are ignored, the session decides.
+    const sneaky = await call('cart', 'GET', roles.cookies.otherEditor, undefined, `?siteId=shop&userId=${roles.userIds.owner}&user_id=${roles.userIds.owner}`);
+    expect(itemsOf(sneaky).map((i) => i.name)).toEqual(['Gift card']);
+    await call('cart', 'DELETE', roles.cookies.otherEditor, undefined, `?siteId=shop&userId=${roles.userIds.owner}`);
+    expect(itemsOf(await call('cart', 'GET', roles.cookies.owner)).map((i) => i.name)).toEqual(['Mug']);
+  });
+
+  it('keeps one cart per site: a site’s cart holds only its products', async () => {
+    const cookie = roles.cookies.admin;
+    await postCart(cookie, [{ id: ids.mug, quantity: 1 }]);
+    const elsewhere = await postCart(cookie, [{ id: ids.foreign, quantity: 2 }, { id: ids.mug, quantity: 1 }], '?siteId=elsewhere');
+    expect(itemsOf(elsewhere).map((i) => i.name)).toEqual(['Foreign']);
+    expect(itemsOf(await call('cart', 'GET', cookie)).map((i) => i.name)).toEqual(['Mug']);
+    // The site's id works as well as its unique id; outside any site, site products are not sold.
+    expect(itemsOf(await call('cart', 'GET', cookie, undefined, `?siteId=${roles.siteId}`)).map((i) => i.name)).toEqual(['Mug']);
+    expect(itemsOf(await postCart(cookie, [{ id: ids.mug, quantity: 1 }], ''))).toEqual([]);
+    expect((await call('cart', 'GET', cookie, undefined, '?siteId=nope')).status).toBe(404);
+  });
+
+  it('drops expired lines on read', async () => {
+    const cookie = roles.cookies.owner;
+    const { db } = t.deps.database;
+    const [row] = await db.select().from(cart).where(eq(cart.userId, roles.userIds.owner));
+    const stale = { ...row!.items[0]!, addedAt: Date.now() - CART_ITEM_EXPIRY_MS - 1000 };
+    await db.update(cart).set({ items: [stale] }).where(eq(cart.userId, roles.userIds.owner));
+    expect(itemsOf(await call('cart', 'GET', cookie))).toEqual([]);
+  });
+
+  it('is deleted with its site', async () => {
+    const { db } = t.deps.database;
+    const before = await db.select().from(cart).where(eq(cart.siteId, roles.otherSiteId));
+    expect(before.length).toBeGreaterThan(0);
+    await db.delete(site).where(eq(site.id, roles.otherSiteId));
+    expect(await db.select().from(cart).where(eq(cart.siteId, roles.otherSiteId))).toEqual([]);
+  });
+});
+
+describe('the refresh read: GET /api/data/products/{id}', () => {
+  it('answers a site’s product to anyone (the cart refreshes anonymously), other collections as before', async () => {
+    const product = await t.request(`/api/data/products/${ids.mug}`);
+    expect(product.status).toBe(200);
+    expect(((await product.json()) as { data: Json }).data).toMatchObject({ id: ids.mug, name: 'Mug', price: '12.5' });
+    expect((await t.request(`/api/data/orders/${ids.privateRecord}`)).status).toBe(401);
+    expect((await t.request(`/api/data/orders/${ids.privateRecord}`, { cookie: roles.cookies.stranger })).status).toBe(403);
+    expect((await t.request(`/api/data/products/${ids.privateRecord}`)).status).toBe(404);
+  });
+});
+
+describe('/api/wishlist', () => {
+  const wished = (answer: { body: Json }) => answer.body.items as WishlistItem[];
+
+  it('answers 401 JSON to anonymous callers', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      expect((await call('wishlist', method, undefined, method === 'POST' ? { items: [] } : undefined)).status).toBe(401);
+    }
+  });
+
+  it('stores validated items with the server’s price and stock, ignores duplicates, clears', async () => {
+    const cookie = roles.cookies.stranger;
+    const addedAt = new Date(Date.now() - 60_000).toISOString();
+    const answer = await call('wishlist', 'POST', cookie, {
+      items: [
+        { id: ids.shirt, product_id: ids.shirt, color: { value: 'red', label: 'Red' }, size: { value: 's', label: 'S' }, addedAt, price: 1, stock: 99, name: 'Cheap' },
+        { id: ids.shirt, color: 'red', size: 's', addedAt },
+        { id: ids.soldOut, addedAt },
+        { id: ids.retired, addedAt },
+        { id: ids.mug, addedAt: new Date(Date.now() - WISHLIST_ITEM_EXPIRY_MS - 60_000).toISOString() },
+        { id: ids.shirt, color: 'purple', size: 's', addedAt },
+        { id: ids.foreign, addedAt },
+      ],
+    });
+    expect(answer.status).toBe(200);
+    expect(wished(answer)).toEqual([
+      expect.objectContaining({ id: ids.shirt, price: 45, stock: 2, name: 'Linen shirt', color: { value: 'red', label: 'Red' }, size: { value: 's', label: 'Small' }, addedAt, site: null }),
+      expect.objectContaining({ id: ids.soldOut, stock: 0 }),
+    ]);
+    expect(await call('wishlist', 'GET', cookie)).toEqual({ status: 200, body: answer.body });
+    expect(await call('wishlist', 'GET', roles.cookies.owner)).toEqual({ status: 200, body: { items: [] } });
+    expect((await call('wishlist', 'DELETE', cookie)).body).toEqual({ items: [] });
+    expect(wished(await call('wishlist', 'GET', cookie))).toEqual([]);
+  });
+
+  it('refuses too many items and oversized bodies', async () => {
+    const many = Array.from({ length: MAX_LIST_ITEMS + 1 }, () => ({ id: ids.mug }));
+    expect((await call('wishlist', 'POST', roles.cookies.stranger, { items: many })).status).toBe(400);
+    expect((await call('wishlist', 'POST', roles.cookies.stranger, { items: [{ id: ids.mug, pad: 'y'.repeat(1_100_000) }] })).status).toBe(413);
+  });
+
+  it('keeps a separate row from the cart', async () => {
+    const { db } = t.deps.database;
+    await call('wishlist', 'POST', roles.cookies.editor, { items: [{ id: ids.mug }] });
+    const [row] = await db.select().from(wishlist).where(eq(wishlist.userId, roles.userIds.editor));
+    expect(row?.items.map((i) => i.name)).toEqual(['Mug']);
+  });
+});

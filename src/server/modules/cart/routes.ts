@@ -1,0 +1,20 @@
+import { removeExpiredCartItems } from '#core/cart/cart.ts';
+import { cart } from '#server/db/schema.ts';
+import { createListRoutes } from './list-routes.ts';
+import { readListProducts } from './read-products.ts';
+import { productRefs, readCartLines, validateCartLines } from './validate-cart-items.ts';
+
+/**
+ * /api/cart (spec 1 §7, decision 022): the signed-in shopper's cart for ?siteId. POST stores only
+ * validated lines: the product's own price, name, image and stock; quantity an integer ≥ 1 capped
+ * by stock; unknown, inactive or other sites' products dropped.
+ */
+export const cartRoutes = createListRoutes({
+  table: cart,
+  removeExpired: removeExpiredCartItems,
+  async validate(db, actor, siteId, items, now) {
+    const lines = readCartLines(items, now);
+    const products = await readListProducts(db, actor, siteId, productRefs(lines));
+    return validateCartLines(lines, products, now);
+  },
+});

@@ -1,0 +1,16 @@
+import { removeExpiredWishlistItems } from '#core/wishlist/wishlist.ts';
+import { wishlist } from '#server/db/schema.ts';
+import { createListRoutes } from '#server/modules/cart/list-routes.ts';
+import { readListProducts } from '#server/modules/cart/read-products.ts';
+import { readWishlistLines, validateWishlistLines } from './validate-wishlist-items.ts';
+
+/** /api/wishlist (spec 1 §7, decision 022): the signed-in shopper's wishlist for ?siteId, stored like the cart. */
+export const wishlistRoutes = createListRoutes({
+  table: wishlist,
+  removeExpired: removeExpiredWishlistItems,
+  async validate(db, actor, siteId, items, now) {
+    const lines = readWishlistLines(items, now);
+    const products = await readListProducts(db, actor, siteId, lines);
+    return validateWishlistLines(lines, products, now);
+  },
+});

@@ -1,0 +1,63 @@
+import { choiceValue } from '#core/cart/cart-item.ts';
+import { DEFAULT_PRODUCTS_COLLECTION, type Product } from '#core/products/product.ts';
+import { wishlistItemKey, type WishlistItem } from '#core/wishlist/wishlist-item.ts';
+import { buildWishlistItem, removeExpiredWishlistItems } from '#core/wishlist/wishlist.ts';
+import { productRefKey, type ProductRef } from '#server/modules/cart/read-products.ts';
+
+export interface WishlistLineRequest extends ProductRef {
+  color: string | null;
+  size: string | null;
+  /** Epoch milliseconds. */
+  addedAt: number;
+}
+
+/** The POSTed wishlist items as requests; not objects, no id or malformed choices dropped, repeats ignored. */
+export function readWishlistLines(items: readonly unknown[], now: number): WishlistLineRequest[] {
+  const seen = new Set<string>();
+  const lines: WishlistLineRequest[] = [];
+  for (const raw of items) {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) continue;
+    const item = raw as Record<string, unknown>;
+    const id = typeof item.product_id === 'string' && item.product_id ? item.product_id : item.id;
+    if (typeof id !== 'string' || id === '' || id.length > 100) continue;
+    const color = choiceOf(item.color);
+    const size = choiceOf(item.size);
+    if (color === undefined || size === undefined) continue;
+    const key = wishlistItemKey({ id, color: color === null ? null : { value: color, label: color }, size: size === null ? null : { value: size, label: size } });
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const added = typeof item.addedAt === 'string' ? Date.parse(item.addedAt) : Number.NaN;
+    const collection = typeof item.collection === 'string' && item.collection ? item.collection : DEFAULT_PRODUCTS_COLLECTION;
+    lines.push({ id, collection, color, size, addedAt: Number.isFinite(added) ? Math.min(added, now) : now });
+  }
+  return lines;
+}
+
+function choiceOf(value: unknown): string | null | undefined {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string') return value.length <= 200 ? value : undefined;
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    const v = (value as { value?: unknown }).value;
+    if (v === undefined || v === null) return null;
+    if (typeof v === 'string') return v.length <= 200 ? choiceValue(v) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The wishlist as stored: each item rebuilt from its product (price, name, image, stock from the
+ * server), choices among the product's options; unknown or inactive products, unknown options and
+ * items older than 30 days dropped.
+ */
+export function validateWishlistLines(lines: readonly WishlistLineRequest[], products: ReadonlyMap<string, Product>, now: number): WishlistItem[] {
+  const items: WishlistItem[] = [];
+  for (const line of lines) {
+    const product = products.get(productRefKey(line));
+    if (!product) continue;
+    const color = line.color === null ? (product.colors.length === 0 ? null : undefined) : product.colors.find((c) => c.value === line.color);
+    const size = line.size === null ? (product.sizes.length === 0 ? null : undefined) : product.sizes.find((s) => s.value === line.size);
+    if (color === undefined || size === undefined) continue;
+    items.push(buildWishlistItem(product, { color, size }, line.addedAt));
+  }
+  return removeExpiredWishlistItems(items, now);
+}
