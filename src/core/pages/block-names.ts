@@ -26,6 +26,9 @@ export const BLOCK_NAMES = [
   'Footer',
   'SubNavigation',
   'CartDrawer',
+  'ProductList',
+  'ProductCard',
+  'ProductDetails',
 ] as const;
 export type BlockName = (typeof BLOCK_NAMES)[number];
 

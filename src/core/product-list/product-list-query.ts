@@ -4,9 +4,10 @@
 import { BLOCK_LIST_DEFAULT_LIMIT, BLOCK_LIST_MAX_LIMIT, BLOCK_LIST_MIN_LIMIT } from '../content/block-records.ts';
 import { DEFAULT_PRICE_FILTER, PRICE_FILTER_OPTIONS, parsePriceFilter, type PriceRange } from '../options/price-filters.ts';
 import { DEFAULT_PRODUCT_CATEGORY } from '../options/product-categories.ts';
+import { DEFAULT_PRODUCTS_COLLECTION } from '../products/product.ts';
 
 /** The storefront's product collection: the seed's, and the product blocks' default source. */
-export const PRODUCTS_COLLECTION = 'products';
+export const PRODUCTS_COLLECTION = DEFAULT_PRODUCTS_COLLECTION;
 
 /** The storefront list's own API (decision 021): public for the product collection. */
 export const PRODUCT_LIST_API = '/api/products';
@@ -132,3 +133,13 @@ export function readProductFilters(query: Record<string, string | undefined>): P
 export function productFiltersOf(state: ProductFilterState): ProductFilters {
   return readProductFilters(Object.fromEntries(productListSearchParams(state, DEFAULT_PRODUCT_PAGE)));
 }
+
+/** One page of products as the server lists them for a page's own site (the preparer's source). */
+export interface ListedProducts {
+  records: Record<string, unknown>[];
+  total: number;
+  /** The site's public id, for the browser's later calls; null for the platform. */
+  siteId: string | null;
+}
+
+export type ListProducts = (collection: string, filters: ProductFilters, request: ProductPageRequest) => Promise<ListedProducts>;

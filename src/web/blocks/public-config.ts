@@ -15,7 +15,6 @@ import { island as dropdownMenuIsland } from './dropdown-menu/dropdown-menu.isla
 import { island as imageGalleryIsland } from './image-gallery/image-gallery.island.tsx';
 import { Lineup } from './lineup/lineup.tsx';
 import { island as lineupIsland } from './lineup/lineup.island.tsx';
-import { island as navMenuIsland } from './nav-menu/nav-menu.island.tsx';
 import type { AlertProps } from './alert/alert.types.ts';
 import { Button } from './button/button.tsx';
 import type { ButtonProps } from './button/button.types.ts';
@@ -38,6 +37,10 @@ import { NavMenu } from './nav-menu/nav-menu.tsx';
 import { NotFound } from './not-found/not-found.tsx';
 import { RichText } from './rich-text/rich-text.tsx';
 import type { RichTextProps } from './rich-text/rich-text.types.ts';
+import { ProductCard } from './product-card/product-card.tsx';
+import { ProductDetails } from './product-details/product-details.tsx';
+import { ProductList } from './product-list/product-list.tsx';
+import { island as productListIsland } from './product-list/product-list.island.tsx';
 import { PageRoot } from './root/page-root.tsx';
 import type { PageRootProps } from './root/page-root.types.ts';
 import { Section } from './section/section.tsx';
@@ -79,6 +82,9 @@ export type PublicBlockProps = EveryBlock<{
   Lineup: RenderPropsOf<typeof Lineup>;
   Footer: RenderPropsOf<typeof Footer>;
   SubNavigation: RenderPropsOf<typeof SubNavigation>;
+  ProductList: RenderPropsOf<typeof ProductList>;
+  ProductCard: RenderPropsOf<typeof ProductCard>;
+  ProductDetails: RenderPropsOf<typeof ProductDetails>;
   CartDrawer: RenderPropsOf<typeof CartDrawer>;
 }>;
 
@@ -108,7 +114,8 @@ export const publicConfig: Config<PublicBlockProps, Partial<PageRootProps>> = {
     Carousel: { render: islandBlock(carouselIsland, Carousel) },
     ImageGallery: { render: islandBlock(imageGalleryIsland, ImageGallery) },
     Logo: { render: Logo },
-    NavMenu: { render: islandBlock(navMenuIsland, NavMenu) },
+    // Static but for its side menu and personal buttons, which it renders as an island itself.
+    NavMenu: { render: NavMenu },
     DropdownMenu: { render: islandBlock(dropdownMenuIsland, DropdownMenu) },
     TeaserCard: { render: TeaserCard },
     StarRating: { render: StarRating },
@@ -117,6 +124,10 @@ export const publicConfig: Config<PublicBlockProps, Partial<PageRootProps>> = {
     Lineup: { render: islandBlock(lineupIsland, Lineup) },
     Footer: { render: Footer },
     SubNavigation: { render: SubNavigation },
+    ProductList: { render: islandBlock(productListIsland, ProductList) },
+    ProductCard: { render: ProductCard },
+    // Static but for its purchase panel, which it renders as an island itself.
+    ProductDetails: { render: ProductDetails },
     CartDrawer: { render: islandBlock(cartDrawerIsland, CartDrawer) },
   },
 };

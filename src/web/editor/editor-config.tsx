@@ -18,6 +18,9 @@ import { lineupConfig } from '#web/blocks/lineup/lineup.config.tsx';
 import { logoConfig } from '#web/blocks/logo/logo.config.tsx';
 import { navMenuConfig } from '#web/blocks/nav-menu/nav-menu.config.tsx';
 import { notFoundConfig } from '#web/blocks/not-found/not-found.config.tsx';
+import { productCardConfig } from '#web/blocks/product-card/product-card.config.tsx';
+import { productDetailsConfig } from '#web/blocks/product-details/product-details.config.tsx';
+import { productListConfig } from '#web/blocks/product-list/product-list.config.tsx';
 import { richTextConfig } from '#web/blocks/rich-text/rich-text.config.tsx';
 import { pageRootConfig } from '#web/blocks/root/page-root.config.tsx';
 import type { PageRootProps } from '#web/blocks/root/page-root.types.ts';
@@ -62,6 +65,9 @@ export type EditorBlockProps = EveryBlock<{
   Lineup: ConfigProps<typeof lineupConfig>;
   Footer: ConfigProps<typeof footerConfig>;
   SubNavigation: ConfigProps<typeof subNavigationConfig>;
+  ProductList: ConfigProps<typeof productListConfig>;
+  ProductCard: ConfigProps<typeof productCardConfig>;
+  ProductDetails: ConfigProps<typeof productDetailsConfig>;
   CartDrawer: ConfigProps<typeof cartDrawerConfig>;
 }>;
 
@@ -74,7 +80,7 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     content: { title: 'Content', components: ['Heading', 'Text', 'RichText', 'Button', 'Icon'] },
     media: { title: 'Media', components: ['Image', 'ImageGallery', 'Carousel', 'Logo'] },
     navigation: { title: 'Navigation', components: ['NavMenu', 'SubNavigation', 'DropdownMenu', 'Footer', 'NotFound'] },
-    commerce: { title: 'Commerce', components: ['TeaserCard', 'CartDrawer'] },
+    commerce: { title: 'Commerce', components: ['TeaserCard', 'ProductList', 'ProductCard', 'ProductDetails', 'CartDrawer'] },
     feedback: { title: 'Feedback', components: ['Alert', 'StarRating'] },
     data: { title: 'Data', components: ['Form', 'Lineup'] },
   },
@@ -101,6 +107,9 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     Lineup: lineupConfig,
     Footer: footerConfig,
     SubNavigation: subNavigationConfig,
+    ProductList: productListConfig,
+    ProductCard: productCardConfig,
+    ProductDetails: productDetailsConfig,
     CartDrawer: cartDrawerConfig,
   },
 };

@@ -16,7 +16,15 @@ describe('island specs', () => {
   });
 
   it('makes the interactive blocks of the issue islands', () => {
-    expect(ISLAND_SPECS.map((spec) => spec.block).sort()).toEqual(['Alert', 'Button', 'Carousel', 'CartDrawer', 'DropdownMenu', 'Form', 'ImageGallery', 'Lineup', 'NavMenu']);
+    expect(ISLAND_SPECS.map((spec) => spec.block).sort()).toEqual(['Alert', 'Button', 'Carousel', 'CartDrawer', 'DropdownMenu', 'Form', 'ImageGallery', 'Lineup', 'NavMenu', 'ProductDetails', 'ProductList']);
+  });
+});
+
+describe('the product islands', () => {
+  it('loads the product list only with its filter panel, and a product page\'s purchase panel with ProductDetails', async () => {
+    expect(await islandsOnPage(page({ type: 'ProductList', props: { showFilters: false } }))).toEqual([]);
+    expect(await islandsOnPage(page({ type: 'ProductList', props: { showFilters: true } }))).toEqual(['product-list']);
+    expect(await islandsOnPage(page({ type: 'ProductDetails', props: {} }))).toEqual(['product-details']);
   });
 });
 

@@ -18,6 +18,7 @@ import { islandsOnPage } from '#web/islands/island-specs.ts';
 import { prepareRenderData, type PrepareContext } from './prepare-render-data.server.ts';
 import { collectionCacheTag } from '#server/modules/pages/collection-cache.ts';
 import { siteRecordLister } from '#server/modules/content/site-records.ts';
+import { siteProductLister } from '#server/modules/products/site-products.ts';
 import { resolveScope } from '#server/modules/content/list-scope.ts';
 
 
@@ -35,7 +36,7 @@ function rethrowHttp(error: unknown): never {
  * What a visitor's page renders from: the document prepared on the server, and the scripts of the
  * islands it contains. React Router's own client never loads on these pages (hydrate: false).
  */
-async function visitorPageData(context: AppLoadContext, stored: unknown, customIconSrc: (name: string) => Promise<string | null>, pageId?: string, lists?: Pick<PrepareContext, 'listRecords' | 'logError'>, record?: Pick<PrepareContext, 'bound' | 'editable' | 'templateCollection'>) {
+async function visitorPageData(context: AppLoadContext, stored: unknown, customIconSrc: (name: string) => Promise<string | null>, pageId?: string, lists?: Pick<PrepareContext, 'listRecords' | 'listProducts' | 'logError'>, record?: Pick<PrepareContext, 'bound' | 'editable' | 'templateCollection'>) {
   const data = await prepareRenderData(stored, { customIconSrc, pageId, challenge: () => botChallengeConfig(context.deps), ...lists, ...record });
   return { data, hydrate: false as const, islands: context.deps.islandAssets?.(await islandsOnPage(data)) ?? null };
 }
@@ -44,12 +45,17 @@ async function visitorPageData(context: AppLoadContext, stored: unknown, customI
  * Lists a site's records for the page's list blocks and notes each collection read, so the page
  * can be tagged `collection:{site}:{name}` and dropped from the cache when those records change.
  */
-function siteLists(context: AppLoadContext, site: { id: string; uniqueId: string } | null, read: Set<string>): Pick<PrepareContext, 'listRecords' | 'logError'> {
+function siteLists(context: AppLoadContext, site: { id: string; uniqueId: string } | null, read: Set<string>): Pick<PrepareContext, 'listRecords' | 'listProducts' | 'logError'> {
   const list = siteRecordLister(context.deps.database.db, site);
+  const products = siteProductLister(context.deps.database.db, site);
   return {
     listRecords: (collection, request) => {
       read.add(collectionCacheTag(site?.id ?? null, collection));
       return list(collection, request);
+    },
+    listProducts: (collection, filters, request) => {
+      read.add(collectionCacheTag(site?.id ?? null, collection));
+      return products(collection, filters, request);
     },
     logError: (message, details) => context.deps.logger.error(details, message),
   };

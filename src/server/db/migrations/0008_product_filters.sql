@@ -40,10 +40,11 @@ $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION product_in_stock(data jsonb) RETURNS boolean
 LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path FROM CURRENT AS $$
   SELECT CASE
-    WHEN product_variant_rows(data) IS NOT NULL THEN
-      (SELECT coalesce(sum(greatest(coalesce(product_number(entry -> 'stock'), 0), 0)), 0) > 0 FROM jsonb_array_elements(product_variant_rows(data)) AS entry)
+    WHEN variants.entries IS NOT NULL THEN
+      (SELECT coalesce(sum(greatest(coalesce(product_number(entry -> 'stock'), 0), 0)), 0) > 0 FROM jsonb_array_elements(variants.entries) AS entry)
     ELSE coalesce(product_number(data -> 'stock') > 0, true)
   END
+  FROM (SELECT product_variant_rows(data) AS entries) AS variants
 $$;--> statement-breakpoint
 CREATE INDEX "document_product_price_idx" ON "document" USING btree ("site_id","collection",product_price("data"));--> statement-breakpoint
 CREATE INDEX "document_product_stock_idx" ON "document" USING btree ("site_id","collection",product_in_stock("data"));--> statement-breakpoint

@@ -1,0 +1,160 @@
+// How fast the storefront lists products with filters (decision 021). Prints figures; not a test.
+// Run: npx tsx bench/product-list.ts
+//
+// 10,000 products in one site's `products` collection (categories, prices with and without
+// discounts, stock and variant stock, tags), then ~300 anonymous GET /api/products calls through
+// the real app, each with a random combination of the filter panel's filters (category, price
+// range, in/out of stock, tags, sometimes a search), a sort and a page 0-4; p50/p95/p99 on
+// PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+// and on PGlite. Also prints the plan of a filtered call and whether it scans the table.
+// Settings: BENCH_PRODUCTS (10000), BENCH_REQUESTS (300), BENCH_WARMUP (30).
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { PRICE_FILTER_OPTIONS } from '#core/options/price-filters.ts';
+import { PRODUCT_CATEGORY_OPTIONS } from '#core/options/product-categories.ts';
+import { DEFAULT_PRODUCT_FILTERS, productListSearchParams, type ProductFilterState, type ProductSortField } from '#core/product-list/product-list-query.ts';
+import { createApp } from '#server/app.ts';
+import { bootstrap } from '#server/bootstrap.ts';
+import type { DatabaseTarget } from '#server/db/client.ts';
+import { document, site } from '#server/db/schema.ts';
+import { parseEnv } from '#server/env.ts';
+import { measureOnBothDatabases } from './lib/both-databases.ts';
+import { percentile, round } from './lib/stats.ts';
+
+const settings = {
+  products: Number(process.env.BENCH_PRODUCTS ?? 10_000),
+  requests: Number(process.env.BENCH_REQUESTS ?? 300),
+  warmup: Number(process.env.BENCH_WARMUP ?? 30),
+};
+const ORIGIN = 'http://localhost:3000';
+const BATCH = 1_000;
+const CATEGORIES = PRODUCT_CATEGORY_OPTIONS.map((option) => option.value).filter((value) => value !== 'all');
+const PRICES = PRICE_FILTER_OPTIONS.map((option) => option.value);
+const TAGS = ['new', 'sale', 'bestseller', 'eco', 'limited', 'gift', 'summer', 'winter', 'handmade', 'bundle'];
+const WORDS = ['linen', 'oak', 'ceramic', 'wool', 'cotton', 'steel', 'leather', 'bamboo', 'glass', 'canvas'];
+const NOUNS = ['shirt', 'lamp', 'mug', 'scarf', 'chair', 'bottle', 'bag', 'candle', 'blanket', 'watch'];
+
+/** A small deterministic generator: the same catalogue and the same calls on every run. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = <T>(list: readonly T[], next: () => number) => list[Math.floor(next() * list.length)]!;
+
+function productRecord(i: number, next: () => number) {
+  const price = Math.round(300 + next() * 30000) / 100;
+  const variants = next() < 0.4;
+  const variantStock = variants ? ['s', 'm', 'l'].map((size) => ({ color_value: 'black', size_value: size, stock: next() < 0.3 ? 0 : Math.floor(next() * 20) })) : [];
+  return {
+    name: `${pick(WORDS, next)} ${pick(NOUNS, next)} ${i}`,
+    description: `A ${pick(WORDS, next)} ${pick(NOUNS, next)} made to last.`,
+    category: pick(CATEGORIES, next),
+    price,
+    discount_price: next() < 0.3 ? Math.round(price * 80) / 100 : null,
+    stock: variants ? variantStock.reduce((sum, row) => sum + row.stock, 0) : next() < 0.15 ? 0 : Math.floor(next() * 50),
+    variant_stock: variantStock,
+    tags: TAGS.filter(() => next() < 0.2),
+    status: next() < 0.02 ? 'inactive' : 'active',
+  };
+}
+
+function randomFilters(next: () => number): ProductFilterState {
+  const stock = next();
+  return {
+    ...DEFAULT_PRODUCT_FILTERS,
+    search: next() < 0.2 ? pick(WORDS, next) : '',
+    category: next() < 0.6 ? pick(CATEGORIES, next) : 'all',
+    priceRange: pick(PRICES, next),
+    inStock: stock < 0.6 ? { inStock: true, outOfStock: false } : stock < 0.8 ? { inStock: false, outOfStock: true } : { inStock: true, outOfStock: true },
+    tags: next() < 0.3 ? [pick(TAGS, next)] : [],
+  };
+}
+
+interface Figures {
+  p50: number;
+  p95: number;
+  p99: number;
+  meanTotal: number;
+  plan: string;
+}
+
+async function measure(label: string, target: DatabaseTarget, cleanup: () => Promise<void>): Promise<Figures> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sw-bench-products-'));
+  const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
+  const deps = await bootstrap(env, pino({ level: 'silent' }), target);
+  try {
+    const app = createApp(deps);
+    const request = (url: string) => Promise.resolve(app.request(`${ORIGIN}${url}`, { headers: { origin: ORIGIN } }, { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 40000, remoteFamily: 'IPv4' } } }));
+    const { db } = deps.database;
+    const [created] = await db.insert(site).values({ uniqueId: 'bench', title: 'Bench shop' }).returning({ id: site.id });
+    const started = performance.now();
+    const next = random(42);
+    const base = Date.UTC(2025, 0, 1);
+    for (let start = 0; start < settings.products; start += BATCH) {
+      const rows = Array.from({ length: Math.min(BATCH, settings.products - start) }, (_, k) => {
+        const i = start + k;
+        const at = new Date(base + i * 60_000);
+        return { siteId: created!.id, collection: 'products', data: productRecord(i, next), createdAt: at, updatedAt: at };
+      });
+      await db.insert(document).values(rows);
+    }
+    await db.execute(sql`vacuum analyze document`);
+    console.log(`${label}: seeded ${settings.products} products in ${round((performance.now() - started) / 1000)} s`);
+
+    const pickNext = random(7);
+    const sortFields: ProductSortField[] = ['created_at', 'price', 'name'];
+    const timings: number[] = [];
+    let totals = 0;
+    for (let n = 0; n < settings.warmup + settings.requests; n++) {
+      const params = productListSearchParams(randomFilters(pickNext), { limit: 12, page: Math.floor(pickNext() * 5), sort: pickNext() < 0.5 ? 'asc' : 'desc', sortField: pick(sortFields, pickNext), siteId: 'bench' });
+      const url = `/api/products?${params}`;
+      const t0 = performance.now();
+      const response = await request(url);
+      const body = (await response.json()) as { pagination?: { total: number } };
+      const ms = performance.now() - t0;
+      if (response.status !== 200) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+      if (n >= settings.warmup) {
+        timings.push(ms);
+        totals += body.pagination?.total ?? 0;
+      }
+    }
+    const result = (await db.execute(
+      sql`explain select id, data from document where site_id = ${created!.id} and collection = 'products' and coalesce(data->>'status', '') <> 'inactive' and lower(data->>'category') = 'home' and product_price(data) >= 25 and product_price(data) <= 50 and product_in_stock(data) = true order by created_at desc, id desc limit 12`,
+    )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+    return {
+      p50: percentile(timings, 50),
+      p95: percentile(timings, 95),
+      p99: percentile(timings, 99),
+      meanTotal: totals / timings.length,
+      plan: result.rows.map((row) => row['QUERY PLAN']).join('\n'),
+    };
+  } finally {
+    await deps.database.close();
+    await cleanup();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results = await measureOnBothDatabases(measure);
+console.log(`\nproduct list: GET /api/products on ${settings.products} products, ${settings.requests} anonymous calls (random filters, sort, pages 0-4, total counted)\n`);
+console.log('database     p50 ms   p95 ms   p99 ms   mean total');
+for (const [label, figures] of results) {
+  if (typeof figures === 'string') {
+    console.log(`${label.padEnd(12)} ${figures}`);
+    continue;
+  }
+  console.log(`${label.padEnd(12)} ${String(round(figures.p50)).padStart(6)}   ${String(round(figures.p95)).padStart(6)}   ${String(round(figures.p99)).padStart(6)}   ${String(Math.round(figures.meanTotal)).padStart(10)}`);
+}
+for (const [label, figures] of results) {
+  if (typeof figures === 'string') continue;
+  console.log(`\n${label} plan of category + price + in stock${/Seq Scan on document\b/.test(figures.plan) ? ' (scans the table)' : ' (no table scan)'}:\n${figures.plan}`);
+}

@@ -1,0 +1,22 @@
+import type { ProductTeaser } from '#core/product-list/product-teaser.ts';
+import { PRODUCTS_COLLECTION } from '#core/product-list/product-list-query.ts';
+import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+
+/** Spec 3 §2: the product teaser card: a product's image, name, price and colours, linking to its page. */
+/** The teaser's fields; the product's id is `productId` (a block's own `id` is its Puck id). */
+export interface ProductCardProps extends Omit<ProductTeaser, 'id'>, SiteSlugProps {
+  productId: string;
+  /** The heading level of the name: 3 inside a list with a heading, 2 on its own. */
+  headingLevel?: 2 | 3;
+}
+
+export const PRODUCT_CARD_DEFAULT_PROPS: ProductCardProps = {
+  productId: '',
+  name: 'Product name',
+  image: null,
+  price: 49,
+  discount_price: null,
+  price_prefix: '$',
+  colors: [],
+  collection: PRODUCTS_COLLECTION,
+};

@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { normalizeProduct, type Product } from '#core/products/product.ts';
+import { prepareProductDetails } from './prepare-product-details.server.ts';
+import { ProductDetails } from './product-details.tsx';
+import { PRODUCT_DETAILS_DEFAULT_PROPS, type ProductDetailsProps } from './product-details.types.ts';
+
+const RECORD = {
+  id: 'tee',
+  name: 'Everyday tee',
+  subtitle: 'Organic cotton',
+  description: 'Soft **cotton**.\n\n<script>alert(1)</script>',
+  price: 40,
+  discount_price: 29.99,
+  price_prefix: '£',
+  stock: 12,
+  image: '/tee.webp',
+  images_other: JSON.stringify([{ image: '/tee-2.webp' }, { url: '/tee-3.webp' }]),
+  colors: [
+    { value: 'white', label: 'White', hex: '#ffffff' },
+    { value: 'sage', label: 'Sage', hex: '#9caf88' },
+  ],
+  sizes: [
+    { value: 's', label: 'S' },
+    { value: 'm', label: 'M' },
+  ],
+  variant_stock: [
+    { color_value: 'white', size_value: 's', stock: 3 },
+    { color_value: 'white', size_value: 'm', stock: 9 },
+    { color_value: 'sage', size_value: 's', stock: 0 },
+    { color_value: 'sage', size_value: 'm', stock: 1 },
+  ],
+  promotion: 'Summer sale',
+  shippingInfo: 'Ships in 2 days.',
+  size_guide_url: 'https://example.com/sizes',
+  rating: 4.5,
+  review_count: 12,
+};
+
+function render(props: Partial<ProductDetailsProps>): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(<ProductDetails {...PRODUCT_DETAILS_DEFAULT_PROPS} {...props} />);
+  return host;
+}
+const prepared = (record: Record<string, unknown>) => prepareProductDetails({ collection: '' }, { bound: { collection: 'products', record } }) as { _product: Product; _descriptionHtml: string };
+
+describe('ProductDetails', () => {
+  it('shows the bound product: title, subtitle, rating, price with percent off, promotion, sanitised description open', () => {
+    const host = render(prepared(RECORD));
+    expect(host.querySelector('h1')?.textContent).toBe('Everyday tee');
+    expect(host.textContent).toContain('Organic cotton');
+    expect(host.textContent).toContain('Rated 4.5 out of 5');
+    expect(host.textContent).toContain('12 reviews');
+    expect([...host.querySelector('[data-product-price]')!.children].map((c) => c.textContent)).toEqual(['£29.99', 'Original price: £40.00', '25% off']);
+    expect(host.textContent).toContain('Summer sale');
+    const details = host.querySelector('details')!;
+    expect(details.hasAttribute('open')).toBe(true);
+    expect(details.querySelector('strong')?.textContent).toBe('cotton');
+    expect(details.innerHTML).not.toContain('<script');
+  });
+
+  it('has a gallery with thumbnails only when there is more than one image', () => {
+    const host = render(prepared(RECORD));
+    const thumbs = host.querySelectorAll('[data-product-gallery] a img');
+    expect(thumbs).toHaveLength(3);
+    expect(thumbs[1]?.getAttribute('width')).toBe('60');
+    const one = render(prepared({ ...RECORD, images_other: [] }));
+    expect(one.querySelectorAll('[data-product-gallery] a')).toHaveLength(0);
+    expect(one.querySelectorAll('[data-product-gallery] img')).toHaveLength(1);
+    expect(render(prepared({ ...RECORD, image: '', images_other: [] })).querySelector('[data-product-gallery]')?.textContent).toBe('No Image');
+  });
+
+  it('renders the purchase panel as an island: colour and size default to the first, with the stock of that choice', () => {
+    const host = render(prepared(RECORD));
+    const island = host.querySelector('[data-island="product-details"]')!;
+    expect(island).not.toBeNull();
+    expect((island.querySelector('input[value="white"]') as HTMLInputElement).hasAttribute('checked')).toBe(true);
+    expect((island.querySelector('input[value="s"]') as HTMLInputElement).hasAttribute('checked')).toBe(true);
+    expect(island.querySelector('[data-stock-message]')?.textContent).toBe('Only 3 left in stock.');
+    expect(island.querySelector('input[type="number"]')?.getAttribute('max')).toBe('3');
+    // The description stays in the page, not in the island's props.
+    expect(JSON.parse(island.getAttribute('data-props')!).product.description).toBe('');
+    expect(host.querySelector('ul[aria-label="Payment options"]')?.textContent).toBe('Credit cardPayPalApple PayGoogle Pay');
+    expect(host.querySelector('[data-product-shipping]')?.textContent).toBe('Ships in 2 days.');
+    expect(host.querySelector('a[target="_blank"]')?.textContent).toContain('Size guide');
+  });
+
+  it('says an inactive product is unavailable and hides quantity, actions, payment options and footer', () => {
+    const host = render(prepared({ ...RECORD, status: 'inactive' }));
+    const note = host.querySelector('[data-product-unavailable]')!;
+    expect(note.textContent).toBe('This product is currently unavailablePlease check back later or contact us for more information.');
+    expect(host.querySelector('[data-island]')).toBeNull();
+    expect(host.querySelector('input[type="number"]')).toBeNull();
+    expect(host.querySelector('ul[aria-label="Payment options"]')).toBeNull();
+    expect(host.querySelector('[data-product-shipping]')).toBeNull();
+  });
+
+  it('reads the bound record only for its own collection, else the product typed in the editor', () => {
+    const other = prepareProductDetails({ collection: 'gadgets' }, { bound: { collection: 'products', record: RECORD } });
+    expect(other).toEqual({ _product: null });
+    const manual = prepareProductDetails({ id: 'ProductDetails-1', collection: '', product: { ...PRODUCT_DETAILS_DEFAULT_PROPS.product, name: 'Typed', price: 5, stock: '' } }, {});
+    expect(manual._product).toMatchObject({ id: 'ProductDetails-1', name: 'Typed', price: 5, stock: null, collection: 'products' });
+    expect(render({}).innerHTML).toBe('<section class="@container"></section>');
+    expect(normalizeProduct(RECORD)?.images_other).toEqual(['/tee-2.webp', '/tee-3.webp']);
+  });
+});

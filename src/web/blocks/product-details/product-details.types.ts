@@ -1,0 +1,59 @@
+import type { ProductVariants } from '#core/product-variants/variant-editing.ts';
+import type { Product } from '#core/products/product.ts';
+import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+
+/**
+ * A product typed in the editor, shown when the page has no record of the collection (a page
+ * that is not the collection's view template). Its id should be the record's, so the cart can
+ * re-read it.
+ */
+export interface ManualProduct {
+  id: string;
+  name: string;
+  subtitle: string;
+  description: string;
+  price: number;
+  discount_price: number;
+  price_prefix: string;
+  /** Empty: unlimited. */
+  stock: number | '';
+  image: string;
+  promotion: string;
+  shippingInfo: string;
+  size_guide_url: string;
+  variants: ProductVariants;
+}
+
+export interface ProductDetailsProps extends SiteSlugProps {
+  /** The collection whose record the page shows; empty: the template's own. */
+  collection: string;
+  product: ManualProduct;
+  /** Server-computed (prepare-render-data): the product the page shows, normalised; absent elsewhere. */
+  _product?: Product | null;
+  /** Server-computed: the product's markdown description as sanitised HTML. */
+  _descriptionHtml?: string;
+}
+
+export const PRODUCT_DETAILS_DEFAULT_PROPS: ProductDetailsProps = {
+  collection: '',
+  product: {
+    id: '',
+    name: '',
+    subtitle: '',
+    description: '',
+    price: 0,
+    discount_price: 0,
+    price_prefix: '$',
+    stock: '',
+    image: '',
+    promotion: '',
+    shippingInfo: '',
+    size_guide_url: '',
+    variants: { colors: [], sizes: [], variant_stock: [] },
+  },
+};
+
+/** What the add-to-cart island gets: the product without its description (the page shows that). */
+export interface ProductPurchaseProps {
+  product: Product;
+}
