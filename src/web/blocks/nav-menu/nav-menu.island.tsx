@@ -1,10 +1,18 @@
-import { blockDataProps, defineIsland } from '#web/islands/define-island.ts';
-import { NavMenu } from './nav-menu.tsx';
+import { defineIsland } from '#web/islands/define-island.ts';
+import { NavActions } from './nav-actions.tsx';
+import { hasNavActions, type NavActionsProps } from './nav-menu.types.ts';
 
-export const island = defineIsland<Parameters<typeof NavMenu>[0]>({
+/**
+ * The navigation is static HTML but for its interactive end (the side menu and the visitor's
+ * buttons): that part is the island, rendered by NavMenu through islandBlock and hydrated on load.
+ * A navigation with no links and no buttons ships no script.
+ */
+export const island = defineIsland<NavActionsProps>({
   block: 'NavMenu',
   when: 'load',
-  props: blockDataProps,
+  props: ({ links, sideLinks, cart, wishlist, login, userMenu, siteSlug }) => ({ links, sideLinks, cart, wishlist, login, userMenu, siteSlug }),
+  // Called with the NavMenu block's props too (islandsOnPage): the names are the same.
+  interactive: hasNavActions,
 });
 
-export default NavMenu;
+export default NavActions;

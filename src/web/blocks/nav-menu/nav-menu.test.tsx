@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { islandsOnPage } from '#web/islands/island-specs.ts';
 import { NavMenu } from './nav-menu.tsx';
 import { NAV_MENU_DEFAULT_PROPS } from './nav-menu.types.ts';
 
@@ -56,5 +57,24 @@ describe('NavMenu (server render)', () => {
     expect(html).toMatch(/role="dialog" aria-modal="true" aria-labelledby="[^"]+"/);
     expect(html).toContain('aria-label="Close menu"');
     expect(html).toContain('>FAQ<');
+  });
+
+  it('is static HTML but for its actions island, which gets only what it renders', () => {
+    const html = renderToString(<NavMenu {...NAV_MENU_DEFAULT_PROPS} logo="/logo.png" logoAlt="Shop logo" />);
+    const island = html.indexOf('<sw-island data-island="nav-menu"');
+    expect(island).toBeGreaterThan(html.indexOf('alt="Shop logo"'));
+    expect(island).toBeGreaterThan(html.indexOf('>About</a>'));
+    const props = JSON.parse(/data-props="([^"]*)"/.exec(html)![1]!.replaceAll('&quot;', '"')) as Record<string, unknown>;
+    expect(Object.keys(props).sort()).toEqual(['links', 'login', 'sideLinks', 'userMenu', 'wishlist', 'cart'].sort());
+  });
+
+  it('ships no script when it has no links and no buttons', async () => {
+    const page = (props: object) => ({ root: {}, content: [{ type: 'NavMenu', props }] });
+    const none = { desktop: false, mobile: false };
+    expect(await islandsOnPage(page({ ...NAV_MENU_DEFAULT_PROPS, links: [], login: none, userMenu: none }))).toEqual([]);
+    expect(await islandsOnPage(page({ ...NAV_MENU_DEFAULT_PROPS, links: [], login: none, userMenu: none, cart: { desktop: false, mobile: true } }))).toEqual(['nav-menu']);
+    expect(await islandsOnPage(page(NAV_MENU_DEFAULT_PROPS))).toEqual(['nav-menu']);
+    const html = renderToString(<NavMenu {...NAV_MENU_DEFAULT_PROPS} links={[]} login={none} userMenu={none} />);
+    expect(html).not.toContain('sw-island');
   });
 });

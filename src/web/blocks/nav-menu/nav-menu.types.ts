@@ -49,6 +49,15 @@ export function placementOf(value: unknown): ButtonPlacement {
 
 export const isShown = (placement: ButtonPlacement): boolean => placement.desktop || placement.mobile;
 
+/** What the navigation's island (the side menu and the visitor's buttons) is rendered from. */
+export type NavActionsProps = Pick<NavMenuProps, 'links' | 'sideLinks' | 'cart' | 'wishlist' | 'login' | 'userMenu' | 'siteSlug'>;
+
+/** Whether the navigation has anything interactive: a side menu (any link) or a shown button. */
+export function hasNavActions(props: Partial<NavActionsProps>): boolean {
+  if (usableLinks(props.links).length > 0 || usableLinks(props.sideLinks).length > 0) return true;
+  return [props.cart, props.wishlist, props.login, props.userMenu].some((placement) => isShown(placementOf(placement)));
+}
+
 export const EMPTY_MENU_LINK: MenuLink = { label: '', href: '', target: DEFAULT_LINK_TARGET };
 
 export const NAV_MENU_DEFAULT_PROPS: NavMenuProps = {
