@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormInput } from '../forms/form-input.ts';
-import { DEFAULT_RECORD_SORT, RECORD_TABLE_FIELD_COLUMNS, freeFormInputs, nextRecordSort, recordTableColumns } from './record-table.ts';
+import { DEFAULT_RECORD_SORT, RECORD_TABLE_FIELD_COLUMNS, freeFormInputs, nextRecordSort, recordSortFields, recordTableColumns } from './record-table.ts';
 
 const DATES = [
   { key: 'created_at', label: 'Created', sortField: 'created_at' },
@@ -12,7 +12,8 @@ describe('recordTableColumns', () => {
     const fields: FormInput[] = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({ name, type: 'text', label: name === 'a' ? ' Alpha ' : undefined }));
     const columns = recordTableColumns(fields, [{ zzz: 'ignored when a definition exists' }]);
     expect(columns.map((column) => column.label)).toEqual(['Alpha', 'b', 'c', 'd', 'e', 'Created', 'Updated']);
-    expect(columns.slice(0, RECORD_TABLE_FIELD_COLUMNS).every((column) => column.sortField === null)).toBe(true);
+    // A defined field is in the collection's sort allow-list, so its column sorts.
+    expect(columns.slice(0, RECORD_TABLE_FIELD_COLUMNS).map((column) => column.sortField)).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(columns.slice(-2)).toEqual(DATES);
   });
 
@@ -23,6 +24,14 @@ describe('recordTableColumns', () => {
     ];
     expect(recordTableColumns([], records).map((column) => column.key)).toEqual(['title', 'name', 'active', 'price', 'created_at', 'updated_at']);
     expect(recordTableColumns([], [])).toEqual(DATES);
+    expect(recordTableColumns([], records).slice(0, 4).every((column) => column.sortField === null)).toBe(true);
+  });
+});
+
+describe('recordSortFields', () => {
+  it('allows the dates and the collection’s defined fields, never a server key', () => {
+    expect(recordSortFields([])).toEqual(['created_at', 'updated_at']);
+    expect(recordSortFields([{ name: 'price' }, { name: 'site_id' }, { name: 'title' }])).toEqual(['created_at', 'updated_at', 'price', 'title']);
   });
 });
 

@@ -6,9 +6,15 @@ import type { SortDirection } from './content-sources.ts';
 import { FORM_SYSTEM_KEYS, type FormInput } from '../forms/form-input.ts';
 import { recordColumns } from '../forms/records-io.ts';
 
-/** What GET /api/data/{collection} may sort by (anything else is a 400). */
+/** What GET /api/data/{collection} may always sort by; a collection's defined fields come on top (recordSortFields). */
 export const RECORD_SORT_FIELDS = ['created_at', 'updated_at'] as const;
-export type RecordSortField = (typeof RECORD_SORT_FIELDS)[number];
+/** created_at, updated_at or one of the collection's defined field names. */
+export type RecordSortField = string;
+
+/** The collection's allow-list of sortField (issue #9: allow-listed per collection): the dates, then its defined fields. */
+export function recordSortFields(fields: readonly Pick<FormInput, 'name'>[]): string[] {
+  return [...RECORD_SORT_FIELDS, ...fields.map((field) => field.name).filter((name) => isRecordField(name))];
+}
 
 /** Keys the server sets on every record as the list answers it; data cannot set them. */
 export const RECORD_SERVER_KEYS: readonly string[] = ['id', '_id', 'created_at', 'updated_at', 'site_id'];
@@ -44,14 +50,14 @@ const NAME_KEYS = ['title', 'name'];
 const namePriority = (key: string): number => (NAME_KEYS.includes(key) ? NAME_KEYS.indexOf(key) : NAME_KEYS.length);
 
 /**
- * The first fields of the collection's definition (labelled as its form labels them), or, with no
- * definition, the first keys its records hold (title and name first, the rest sorted); then
- * Created and Updated, the two the API sorts by.
+ * The first fields of the collection's definition (labelled as its form labels them, sortable), or,
+ * with no definition, the first keys its records hold (title and name first, the rest sorted; the
+ * API cannot sort by keys no definition names); then Created and Updated.
  */
 export function recordTableColumns(fields: readonly FormInput[], records: readonly Record<string, unknown>[]): RecordColumn[] {
   const fieldColumns: RecordColumn[] =
     fields.length > 0
-      ? fields.map((field) => ({ key: field.name, label: field.label?.trim() || field.name, sortField: null }))
+      ? fields.map((field) => ({ key: field.name, label: field.label?.trim() || field.name, sortField: field.name }))
       : recordColumns([], records)
           .filter(isRecordField)
           .sort((a, b) => namePriority(a) - namePriority(b))

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PAGE_SIZE, MAX_LIST_PAGE_SIZE, contentListUrl, type ListQuery } from '#core/content/content-sources.ts';
-import { document, documentSearch, media, page } from '#server/db/schema.ts';
+import { collection, document, documentSearch, media, page } from '#server/db/schema.ts';
 import { seedSiteRoles, type SiteRole, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
@@ -371,6 +371,27 @@ describe('who may list', () => {
       expect((await list(collection, {}, 'owner')).status, collection).toBe(403);
       expect((await list(collection, {}, 'admin')).status, collection).toBe(200);
     }
+  });
+
+  it('sorts a collection by its defined fields (numbers by value), only for who may read it', async () => {
+    const { db } = t.deps.database;
+    await db.insert(collection).values({ siteId: roles.siteId, name: 'stock', fields: [{ name: 'item', type: 'text' }, { name: 'qty', type: 'number' }] });
+    await db.insert(document).values(
+      [['Nails', 100], ['Bolts', 9], ['Hinges', 'n/a'], ['Anchors', 25]].map(([item, qty]) => ({ siteId: roles.siteId, collection: 'stock', data: { item, qty } })),
+    );
+    const byQty = await listOk<{ item: string }>('stock', { siteId: 'acme', sortField: 'qty', sort: 'asc' });
+    // 9 < 25 < 100 as numbers (text would put 100 first); a value that is no number sorts as none, last.
+    expect(byQty.items.map((row) => row.item)).toEqual(['Bolts', 'Anchors', 'Nails', 'Hinges']);
+    const byItem = await listOk<{ item: string }>('stock', { siteId: 'acme', sortField: 'item', sort: 'desc' });
+    expect(byItem.items.map((row) => row.item)).toEqual(['Nails', 'Hinges', 'Bolts', 'Anchors']);
+    const unknown = await list('stock', { siteId: 'acme', sortField: 'price' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ error: "Unknown sortField 'price'. Allowed: created_at, updated_at, item, qty." });
+    // Someone who may not read the collection learns nothing of its fields.
+    const stranger = await list('stock', { siteId: 'acme', sortField: 'price' }, 'stranger');
+    expect(stranger.status).toBe(403);
+    expect(JSON.stringify(stranger.body)).not.toContain('qty');
+    expect((await list('stock', { siteId: 'acme', sortField: 'bad name' })).status).toBe(400);
   });
 
   it('a -public collection is readable by anyone', async () => {

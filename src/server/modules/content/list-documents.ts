@@ -1,12 +1,13 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { RECORD_SORT_FIELDS } from '#core/content/record-table.ts';
+import { RECORD_SORT_FIELDS, recordSortFields } from '#core/content/record-table.ts';
+import type { FormInput } from '#core/forms/form-input.ts';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like-pattern.ts';
-import { document, documentSearch } from '#server/db/schema.ts';
+import { collection as collectionTable, document, documentSearch } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { canReadDataCollection } from './can-read-data-collection.ts';
-import type { ListQuery } from './list-query.ts';
+import { unknownSortField, type ListQuery } from './list-query.ts';
 import { ADMINS_ONLY, FORBIDDEN_SITE, listAnswer, offsetOf, orderBy, type ListAnswer } from './list-result.ts';
 import type { ContentScope } from './list-scope.ts';
 
@@ -28,14 +29,37 @@ export async function listDocumentItems(db: Db, actor: Actor | null, collection:
     if (!actor) throw new HttpError(401, 'Authentication required');
     throw new HttpError(403, scope.site ? FORBIDDEN_SITE : ADMINS_ONLY);
   }
-  return queryDocumentItems(db, collection, scope, query);
+  return queryDocumentItems(db, collection, scope, query, await definedFieldSort(db, collection, scope, query.sortField));
+}
+
+/** A number that text can be read as; anything else sorts as no value (never a cast error). */
+const NUMERIC_TEXT = '^\\s*-?[0-9]+(\\.[0-9]+)?\\s*$';
+
+/**
+ * The order of a sortField beyond the dates: one of the collection's defined fields (numbers by
+ * value, the rest as text), looked up only after the caller may read the collection, so the 400
+ * naming the allowed fields tells nobody else what the collection holds.
+ */
+async function definedFieldSort(db: Db, name: string, scope: ContentScope, sortField: string): Promise<SQL | undefined> {
+  if ((DOCUMENT_SORT_FIELDS as readonly string[]).includes(sortField)) return undefined;
+  const siteId = scope.site?.id ?? null;
+  const [row] = await db
+    .select({ fields: collectionTable.fields })
+    .from(collectionTable)
+    .where(and(siteId ? eq(collectionTable.siteId, siteId) : isNull(collectionTable.siteId), eq(collectionTable.name, name)))
+    .limit(1);
+  const inputs = Array.isArray(row?.fields) ? (row.fields as FormInput[]) : [];
+  const allowed = recordSortFields(inputs);
+  if (!allowed.includes(sortField)) throw unknownSortField(sortField, allowed);
+  const text = sql`${document.data}->>${sortField}`;
+  return inputs.find((input) => input.name === sortField)?.type === 'number' ? sql`case when ${text} ~ ${NUMERIC_TEXT} then (${text})::numeric end` : text;
 }
 
 /**
  * The records of `collection` in `scope` that `query` selects, with no access check: for callers
  * that decided access themselves (a published page listing its own site's records).
  */
-export async function queryDocumentItems(db: Db, collection: string, scope: ContentScope, query: ListQuery): Promise<ListAnswer<DocumentItem>> {
+export async function queryDocumentItems(db: Db, collection: string, scope: ContentScope, query: ListQuery, sortColumn?: SQL): Promise<ListAnswer<DocumentItem>> {
   const siteId = scope.site?.id ?? null;
   // lower() on both sides: the stored text was lower-cased by the same function, whatever the database's locale.
   const pattern = query.search ? sql`lower(${containsPattern(query.search)})` : null;
@@ -57,7 +81,7 @@ export async function queryDocumentItems(db: Db, collection: string, scope: Cont
       .select({ id: document.id, data: document.data, createdAt: document.createdAt, updatedAt: document.updatedAt })
       .from(document)
       .where(where)
-      .orderBy(...orderBy(query, SORT_COLUMNS[query.sortField as keyof typeof SORT_COLUMNS], document.id))
+      .orderBy(...orderBy(query, sortColumn ?? SORT_COLUMNS[query.sortField as keyof typeof SORT_COLUMNS], document.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
     query.includeTotalCount ? countDocuments(db, countWhere ? { table: documentSearch, where: countWhere } : { table: document, where }) : null,

@@ -56,9 +56,7 @@ export function parseListQuery(query: QueryRecord, options: { sortFields: readon
   const sortValue = (query.sort ?? 'desc').toLowerCase();
   if (sortValue !== 'asc' && sortValue !== 'desc') throw new HttpError(400, `Unknown sort '${clip(query.sort!)}'. Use asc or desc.`);
   const sortField = query.sortField?.trim() || 'created_at';
-  if (!options.sortFields.includes(sortField)) {
-    throw new HttpError(400, `Unknown sortField '${clip(sortField)}'. Allowed: ${options.sortFields.join(', ')}.`);
-  }
+  if (!options.sortFields.includes(sortField)) throw unknownSortField(sortField, options.sortFields);
   const siteId = query.siteId?.trim() || null;
   const filters: Record<string, string> = {};
   if (options.filters) {
@@ -71,6 +69,11 @@ export function parseListQuery(query: QueryRecord, options: { sortFields: readon
     if (Object.keys(filters).length > MAX_FIELD_FILTERS) throw new HttpError(400, `At most ${MAX_FIELD_FILTERS} field filters are allowed.`);
   }
   return { limit, page, sort: sortValue, sortField, search: readSearch(query), siteId, includeTotalCount: readIncludeTotalCount(query), filters };
+}
+
+/** The 400 of a sortField outside the collection's allow-list, naming what is allowed. */
+export function unknownSortField(sortField: string, allowed: readonly string[]): HttpError {
+  return new HttpError(400, `Unknown sortField '${clip(sortField)}'. Allowed: ${allowed.join(', ')}.`);
 }
 
 /** Echoed input stays short in error messages. */

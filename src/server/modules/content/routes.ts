@@ -1,3 +1,4 @@
+import { FIELD_NAME_PATTERN } from '#core/forms/form-input.ts';
 import { Hono, type Context } from 'hono';
 import { SYSTEM_PAGES, SYSTEM_REVALIDATE, SYSTEM_SITES, isPublicCollection } from '#core/collections.ts';
 import { REVALIDATE_NOT_DELETABLE } from '#core/content/messages.ts';
@@ -85,7 +86,10 @@ contentRoutes.get('/data/:collection', async (c) => {
   if (!isDataCollectionName(collection)) return jsonError(c, 404, UNKNOWN_COLLECTION);
   // Signed-out callers learn nothing about sites from a collection they may not read anyway.
   if (!c.get('user') && !isPublicCollection(collection)) return jsonError(c, 401, AUTHENTICATION_REQUIRED);
-  const query = parseListQuery(queryOf(c), { sortFields: DOCUMENT_SORT_FIELDS, filters: true });
+  const raw = queryOf(c);
+  // A defined field of the collection may be asked for too: listDocumentItems checks it once access is settled.
+  const asked = raw.sortField?.trim();
+  const query = parseListQuery(raw, { sortFields: asked && FIELD_NAME_PATTERN.test(asked) ? [...DOCUMENT_SORT_FIELDS, asked] : DOCUMENT_SORT_FIELDS, filters: true });
   const { db } = c.get('deps').database;
   return c.json(await listDocumentItems(db, c.get('user'), collection, await resolveScope(db, query.siteId), query));
 });

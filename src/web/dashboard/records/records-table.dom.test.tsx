@@ -53,16 +53,21 @@ async function listView() {
 }
 
 describe('the records table of a data collection', () => {
-  it('shows the defined fields and the dates, and sorts on the server by Created or Updated', async () => {
+  it('shows the defined fields and the dates, and sorts on the server by any of them', async () => {
     const list = render(FIELDS);
     await listView();
     expect(headers()).toEqual(['Email', 'Subscribed', 'Created', 'Updated', 'Actions']);
     expect(rowNames()).toEqual(['lead2@example.com', 'lead1@example.com']);
     expect(dom.container.querySelector('tbody tr')?.textContent).toContain('Yes');
-    // The API's default order is shown as such; field columns are not sortable.
+    // The API's default order is shown as such.
     expect(header('Created').getAttribute('aria-sort')).toBe('descending');
-    expect(header('Email').querySelector('button')).toBeNull();
     expect(sorts(list)).toEqual(['created_at desc']);
+
+    // A defined field is in the collection's sort allow-list: its header sorts on the server.
+    await click(header('Email').querySelector('button')!);
+    await settle();
+    expect(sorts(list).at(-1)).toBe('email asc');
+    expect(header('Email').getAttribute('aria-sort')).toBe('ascending');
 
     await click(header('Updated').querySelector('button')!);
     await settle();
