@@ -34,12 +34,12 @@ const SORT_COLUMNS = {
 } as const;
 
 /**
- * Who may list a product collection through the storefront: anyone for the site's `products`
- * (visitors browse the shop, spec 3 §6) and `-public` collections; any other collection as the
- * data API decides (its site's members, admins).
+ * Who may list a product collection through the storefront: anyone for a site's `products`
+ * (visitors browse the shop, spec 3 §6; the same rule as GET /api/data/products/{id}, decision 022)
+ * and `-public` collections; any other collection, and the platform's, as the data API decides.
  */
 export async function canListProducts(db: Db, actor: Actor | null, collection: string, siteId: string | null): Promise<boolean> {
-  if (collection === PRODUCTS_COLLECTION || isPublicCollection(collection)) return true;
+  if ((collection === PRODUCTS_COLLECTION && siteId !== null) || isPublicCollection(collection)) return true;
   return canReadDataCollection(db, actor, collection, siteId);
 }
 

@@ -132,6 +132,10 @@ describe('GET /api/products access', () => {
     expect((await t.request('/api/products?siteId=shop&collection=notes', { cookie: roles.cookies.stranger })).status).toBe(403);
     expect((await t.request('/api/products?siteId=shop&collection=notes', { cookie: roles.cookies.otherEditor })).status).toBe(403);
     expect(names(await list('collection=notes', roles.cookies.editor))).toEqual(['Private note']);
+    // The platform's own products (no site) are not a shop: admins only.
+    expect((await t.request('/api/products')).status).toBe(401);
+    expect((await t.request('/api/products', { cookie: roles.cookies.owner })).status).toBe(403);
+    expect((await t.request('/api/products', { cookie: roles.cookies.admin })).status).toBe(200);
   });
 
   it("never lists another site's products", async () => {

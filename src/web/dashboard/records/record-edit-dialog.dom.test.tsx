@@ -159,3 +159,35 @@ describe('RecordEditDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('RecordEditDialog for products', () => {
+  it('edits colours, sizes and variant stock with the variant editor and sends them only when changed', async () => {
+    const product = { id: 'p1', _id: 'p1', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', site_id: 'acme', name: 'Tee', price: 20, colors: [{ value: 'red', label: 'Red', hex: '#ff0000' }], sizes: [], variant_stock: [{ color_value: 'red', size_value: '', stock: 2 }] };
+    const fetch = fakeFetch({
+      [`GET ${COLLECTIONS_URL}`]: () => json(200, { data: [] }),
+      'PUT /api/data/products/p1': () => json(200, { data: product, error: null, message: FORM_SUCCESS.updated }),
+    });
+    vi.stubGlobal('fetch', fetch);
+    const onClose = vi.fn();
+    act(() =>
+      dom.root.render(
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RecordEditDialog collection="products" siteUniqueId="acme" record={product} name="Tee" onClose={onClose} />
+        </QueryClientProvider>,
+      ),
+    );
+    await settle();
+    const stock = dialog().querySelector<HTMLInputElement>('input[aria-label="Stock per variant: Red, any size"]')!;
+    expect(stock.value).toBe('2');
+    await typeInto(stock, '7');
+    await click(button('Add size', dialog()));
+    await save();
+    await settle();
+    expect(sentData(fetch)).toMatchObject({
+      colors: [{ value: 'red', label: 'Red', hex: '#ff0000' }],
+      sizes: [{ value: 'size-1', label: '' }],
+      variant_stock: [{ color_value: 'red', size_value: 'size-1', stock: 0 }],
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -20,6 +20,22 @@ import { Button } from '#web/ui/button.tsx';
 import { Modal } from '#web/ui/modal.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { useCollectionFields } from './use-collection-fields.ts';
+import { PRODUCTS_COLLECTION } from '#core/product-list/product-list-query.ts';
+import { variantProblems } from '#core/product-variants/variant-editing.ts';
+import { VariantEditor, readVariants } from '#web/editor/fields/variant-editor.tsx';
+
+/** A product's variant fields, edited together by the variant editor (spec 3 §5). */
+const VARIANT_INPUTS: readonly FormInput[] = [
+  { name: 'colors', type: 'array' },
+  { name: 'sizes', type: 'array' },
+  { name: 'variant_stock', type: 'array' },
+];
+
+/** Products (or records that carry variant stock) get the variant editor, unless their form defines those fields itself. */
+function editsVariants(collection: string, record: ContentItem, inputs: readonly FormInput[]): boolean {
+  if (inputs.some((input) => VARIANT_INPUTS.some((variant) => variant.name === input.name))) return false;
+  return collection === PRODUCTS_COLLECTION || 'variant_stock' in record;
+}
 
 export const RECORD_EDIT_LABELS = {
   title: (name: string) => `Edit ${name}`,
@@ -148,6 +164,9 @@ function RecordEditForm({ id, collection, siteUniqueId, record, inputs, onlyChan
   const [busy, setBusy] = useState(false);
   // Signed-in writes without a published form skip the visitor timing check; the field is still sent.
   const [startTime] = useState(() => Date.now());
+  const withVariants = editsVariants(collection, record, inputs);
+  const [initialVariants] = useState(() => readVariants(record));
+  const [variants, setVariants] = useState(initialVariants);
 
   const setValue = (name: string, value: unknown): void => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -165,10 +184,13 @@ function RecordEditForm({ id, collection, siteUniqueId, record, inputs, onlyChan
     if (busy) return;
     const problems = validateFields(values, rulesForInputs(inputs));
     if (problems) return showInvalid(firstMessages(problems), null);
+    // The variant editor shows its own banners; a duplicate is not saved.
+    if (withVariants && variantProblems(variants).length > 0) return;
 
-    const next = submittedValues(inputs, values);
+    const variantsChanged = withVariants && JSON.stringify(variants) !== JSON.stringify(initialVariants);
+    const next: FormValues = { ...submittedValues(inputs, values), ...(variantsChanged ? variants : {}) };
     const before = submittedValues(inputs, initial);
-    const sent = onlyChanged ? inputs.filter((input) => !Object.is(next[input.name], before[input.name])) : inputs;
+    const sent = [...(onlyChanged ? inputs.filter((input) => !Object.is(next[input.name], before[input.name])) : inputs), ...(variantsChanged ? VARIANT_INPUTS : [])];
     if (sent.length === 0) return onDone();
 
     setErrors({});
@@ -221,6 +243,7 @@ function RecordEditForm({ id, collection, siteUniqueId, record, inputs, onlyChan
       {inputs.map((input, index) => (
         <FormField key={`${input.name}-${index}`} input={input} value={values[input.name]} onChange={(value) => setValue(input.name, value)} error={errors[input.name]} siteId={siteUniqueId} disabled={busy} />
       ))}
+      {withVariants ? <VariantEditor value={variants} onChange={setVariants} readOnly={busy} /> : null}
     </form>
   );
 }
