@@ -21,11 +21,13 @@ import { acceptPriceChange, acceptProductChange, acknowledgeQuantityAdjustment, 
 import { CART_BROADCAST_CHANNEL, CART_STORAGE_KEY } from '#core/constants.ts';
 import type { Product } from '#core/products/product.ts';
 import { createClientStore, useClientStore } from '#web/islands/client-store.ts';
-import { isCartItem } from './is-list-item.ts';
+import { usePageContext } from '#web/islands/island-context.tsx';
 import { fetchProductUncached } from './fetch-product.ts';
+import { isCartItem } from './is-list-item.ts';
+import { siteIdFromLocation, siteIdOfSlug } from './site-scope.ts';
 import { createSyncedList, type AuthState } from './synced-list.ts';
 
-export { ADDED_TO_CART_EVENT, CART_OPEN_EVENT };
+export { ADDED_TO_CART_EVENT, CART_OPEN_EVENT, cartItemKey };
 export type { AddToCartOptions, AddToCartResult, CartItem, CheckoutValidation };
 
 /** detail of the `added-to-cart` event dispatched on window. */
@@ -67,18 +69,30 @@ const ui = createClientStore({ isOpen: false, refreshing: false });
 /** The raw list store (items, updatedAt, auth, loadError), for code outside React. */
 export const cartStore = cart.store;
 
-/** Starts the cart in this tab (storage, other tabs, server); idempotent, called by useCart. */
-export function startCart(): Promise<void> {
-  return cart.start();
+/**
+ * Starts the cart of site `siteId` (unique id; default: the site the address names) in this tab:
+ * storage, other tabs, server. Idempotent (the first call's site wins); useCart calls it.
+ */
+export function startCart(siteId: string | null = siteIdFromLocation()): Promise<void> {
+  return cart.start(siteId);
 }
 
-/** The cart in a component. Starts it on first mount; server render and hydration see an empty, closed cart. */
+/** Changes made before any island started the cart still land in the right site's cart. */
+function ensureStarted(siteId: string | null = siteIdFromLocation()): void {
+  if (!cart.started) void cart.start(siteId);
+}
+
+/**
+ * The cart in a component, for the page's site. Starts it on first mount; server render and
+ * hydration see an empty, closed cart.
+ */
 export function useCart(): CartView {
   const state = useClientStore(cart.store);
   const { isOpen, refreshing } = useClientStore(ui);
+  const { siteSlug } = usePageContext();
   useEffect(() => {
-    void cart.start();
-  }, []);
+    void cart.start(siteIdOfSlug(siteSlug) ?? siteIdFromLocation());
+  }, [siteSlug]);
   return {
     items: state.items,
     count: cartCount(state.items),
@@ -97,6 +111,7 @@ export function useCart(): CartView {
  * window, and the drawer state is open. The result carries the message to show either way.
  */
 export function addToCart(product: Product, options: AddToCartOptions = {}): AddToCartResult {
+  ensureStarted(product.site ?? siteIdFromLocation());
   const { items, result } = addToCartItems(cart.store.get().items, product, options, Date.now());
   if (result.ok) {
     cart.commit(() => items);
@@ -108,15 +123,18 @@ export function addToCart(product: Product, options: AddToCartOptions = {}): Add
 }
 
 export function removeFromCart(key: string): void {
+  ensureStarted();
   cart.commit((items) => removeCartItem(items, key));
 }
 
 /** Sets a line's quantity within the drawer rules (≥ 1, not above the stock limit). */
 export function updateCartQuantity(key: string, quantity: number): void {
+  ensureStarted();
   cart.commit((items) => updateCartItemQuantity(items, key, quantity));
 }
 
 export function clearCart(): void {
+  ensureStarted();
   cart.commit(() => []);
 }
 
@@ -141,19 +159,23 @@ export function toggleCart(): void {
 }
 
 export function acceptCartPriceChange(key: string): void {
+  ensureStarted();
   cart.commit((items) => updateItem(items, key, acceptPriceChange));
 }
 
 export function acceptCartProductChange(key: string): void {
+  ensureStarted();
   cart.commit((items) => updateItem(items, key, acceptProductChange));
 }
 
 export function acknowledgeCartQuantityAdjustment(key: string): void {
+  ensureStarted();
   cart.commit((items) => updateItem(items, key, acknowledgeQuantityAdjustment));
 }
 
 /** Removes the unavailable line with this key, or every unavailable line. */
 export function removeUnavailableFromCart(key?: string): void {
+  ensureStarted();
   cart.commit((items) => removeUnavailable(items, key));
 }
 
@@ -205,6 +227,12 @@ export function reloadCartFromServer(): Promise<void> {
 /** Resolves when the server has answered every save queued so far (before checkout, in tests). */
 export function flushCart(): Promise<void> {
   return cart.flush();
+}
+
+/** Forgets this tab's cart and leaves its channel (tests only). */
+export function resetCartForTests(): void {
+  cart.stop();
+  ui.set({ isOpen: false, refreshing: false });
 }
 
 function dispatch(type: string, detail: unknown): void {

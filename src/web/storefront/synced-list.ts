@@ -34,14 +34,22 @@ export interface SyncedListOptions<T> {
 
 export interface SyncedList<T> {
   store: ClientStore<SyncedListState<T>>;
-  /** Reads storage, joins the channel and asks the server who is signed in; once per page (later calls return the same promise). */
-  start(): Promise<void>;
+  /**
+   * Reads storage, joins the channel and asks the server who is signed in, for the list of site
+   * `siteId` (its unique id; null outside any site). Once per page: later calls return the first
+   * call's promise, whatever site they name.
+   */
+  start(siteId: string | null): Promise<void>;
+  /** Whether start has been called. */
+  readonly started: boolean;
   /** Replaces the items (a user change): stored, broadcast, and POSTed when signed in. */
   commit(change: (items: T[]) => T[]): void;
   /** Re-reads the server's list (after a sign-in state change) and merges as at start. */
   reloadFromServer(): Promise<void>;
   /** Resolves when every server write queued so far has been answered (tests, checkout). */
   flush(): Promise<void>;
+  /** Leaves the channel and forgets the start (tests). */
+  stop(): void;
 }
 
 const EMPTY = <T>(): SyncedListState<T> => ({ items: [], updatedAt: 0, auth: 'unknown', loadError: null });
@@ -50,6 +58,9 @@ export function createSyncedList<T>(options: SyncedListOptions<T>): SyncedList<T
   const store = createClientStore<SyncedListState<T>>(EMPTY<T>());
   let started: Promise<void> | null = null;
   let channel: BroadcastChannel | null = null;
+  // Set by start: the site's storage key, channel and endpoint.
+  let storageKey = options.storageKey;
+  let endpoint = options.endpoint;
   let writing: Promise<void> = Promise.resolve();
   let pendingWrite = false;
 
@@ -64,7 +75,7 @@ export function createSyncedList<T>(options: SyncedListOptions<T>): SyncedList<T
 
   function readStorage(): StampedList<T> {
     try {
-      const raw = globalThis.localStorage?.getItem(options.storageKey);
+      const raw = globalThis.localStorage?.getItem(storageKey);
       if (!raw) return { items: [], updatedAt: 0 };
       const parsed: unknown = JSON.parse(raw);
       if (typeof parsed !== 'object' || parsed === null) return { items: [], updatedAt: 0 };
@@ -77,10 +88,10 @@ export function createSyncedList<T>(options: SyncedListOptions<T>): SyncedList<T
 
   function writeStorage(list: StampedList<T>): void {
     try {
-      globalThis.localStorage?.setItem(options.storageKey, JSON.stringify(list));
+      globalThis.localStorage?.setItem(storageKey, JSON.stringify(list));
     } catch (error) {
       // Private mode or a full quota: the list still lives in this tab.
-      console.warn(`[storefront] could not store ${options.storageKey}`, error);
+      console.warn(`[storefront] could not store ${storageKey}`, error);
     }
   }
 
@@ -109,7 +120,7 @@ export function createSyncedList<T>(options: SyncedListOptions<T>): SyncedList<T
 
   async function saveToServer(items: T[]): Promise<void> {
     try {
-      const response = await fetch(options.endpoint, {
+      const response = await fetch(endpoint, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -119,18 +130,18 @@ export function createSyncedList<T>(options: SyncedListOptions<T>): SyncedList<T
         store.set((state) => ({ ...state, auth: 'anonymous' }));
         return;
       }
-      if (!response.ok) console.warn(`[storefront] saving ${options.endpoint} failed with ${response.status}`);
+      if (!response.ok) console.warn(`[storefront] saving ${endpoint} failed with ${response.status}`);
     } catch (error) {
-      console.warn(`[storefront] saving ${options.endpoint} failed`, error);
+      console.warn(`[storefront] saving ${endpoint} failed`, error);
     }
   }
 
   async function loadFromServer(): Promise<void> {
     let response: Response;
     try {
-      response = await fetch(options.endpoint, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } });
+      response = await fetch(endpoint, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } });
     } catch (error) {
-      console.warn(`[storefront] loading ${options.endpoint} failed`, error);
+      console.warn(`[storefront] loading ${endpoint} failed`, error);
       store.set((state) => ({ ...state, auth: 'unknown', loadError: options.loadErrorMessage }));
       return;
     }
@@ -148,7 +159,7 @@ export function createSyncedList<T>(options: SyncedListOptions<T>): SyncedList<T
       }
     }
     if (serverItems === null) {
-      console.warn(`[storefront] loading ${options.endpoint} failed with ${response.status}`);
+      console.warn(`[storefront] loading ${endpoint} failed with ${response.status}`);
       store.set((state) => ({ ...state, auth: 'unknown', loadError: options.loadErrorMessage }));
       return;
     }
@@ -173,16 +184,23 @@ export function createSyncedList<T>(options: SyncedListOptions<T>): SyncedList<T
 
   return {
     store,
-    start() {
+    start(siteId) {
       if (started) return started;
-      const stored = readStorage();
-      adopt(stored);
+      const suffix = siteId ? `:${siteId}` : '';
+      storageKey = `${options.storageKey}${suffix}`;
+      endpoint = siteId ? `${options.endpoint}?siteId=${encodeURIComponent(siteId)}` : options.endpoint;
+      adopt(readStorage());
       if (typeof BroadcastChannel !== 'undefined') {
-        channel = new BroadcastChannel(options.channelName);
+        channel = new BroadcastChannel(`${options.channelName}${suffix}`);
         channel.addEventListener('message', onMessage);
+        // Node (tests) would otherwise keep running for the channel's sake; browsers have no unref.
+        (channel as BroadcastChannel & { unref?: () => void }).unref?.();
       }
       started = loadFromServer();
       return started;
+    },
+    get started() {
+      return started !== null;
     },
     commit(change) {
       store.set((state) => ({ ...state, items: change(state.items), updatedAt: nextStamp() }));
@@ -190,5 +208,11 @@ export function createSyncedList<T>(options: SyncedListOptions<T>): SyncedList<T
     },
     reloadFromServer: loadFromServer,
     flush: () => writing,
+    stop() {
+      channel?.close();
+      channel = null;
+      started = null;
+      store.set(EMPTY<T>());
+    },
   };
 }

@@ -22,10 +22,13 @@ import {
 } from '#core/wishlist/wishlist.ts';
 import type { WishlistItem } from '#core/wishlist/wishlist-item.ts';
 import { createClientStore, useClientStore } from '#web/islands/client-store.ts';
+import { usePageContext } from '#web/islands/island-context.tsx';
 import { isWishlistItem } from './is-list-item.ts';
+import { siteIdFromLocation, siteIdOfSlug } from './site-scope.ts';
 import { createSyncedList, type AuthState } from './synced-list.ts';
 
 export type { WishlistItem, WishlistOptions };
+export { wishlistItemKey } from '#core/wishlist/wishlist-item.ts';
 
 export interface WishlistView {
   items: WishlistItem[];
@@ -62,18 +65,23 @@ export const navigation = {
 
 let starting: Promise<void> | null = null;
 
-/** Starts the wishlist in this tab and replays a pending action after sign-in; idempotent. */
-export function startWishlist(): Promise<void> {
-  starting ??= wishlist.start().then(replayPendingAction);
+/**
+ * Starts the wishlist of site `siteId` (unique id; default: the site the address names) in this
+ * tab and replays a pending action after sign-in; idempotent (the first call's site wins).
+ */
+export function startWishlist(siteId: string | null = siteIdFromLocation()): Promise<void> {
+  starting ??= wishlist.start(siteId).then(replayPendingAction);
   return starting;
 }
 
+/** The wishlist in a component, for the page's site; started on first mount. */
 export function useWishlist(): WishlistView {
   const state = useClientStore(wishlist.store);
   const { isOpen } = useClientStore(ui);
+  const { siteSlug } = usePageContext();
   useEffect(() => {
-    void startWishlist();
-  }, []);
+    void startWishlist(siteIdOfSlug(siteSlug) ?? siteIdFromLocation());
+  }, [siteSlug]);
   return { items: state.items, count: state.items.length, isOpen, auth: state.auth, loadError: state.loadError };
 }
 
@@ -88,7 +96,7 @@ export function useIsInWishlist(productId: string, options: WishlistOptions = {}
  * goes to sign-in. Waits for the sign-in state when it is not known yet.
  */
 export async function toggleWishlist(product: Product, options: WishlistOptions = {}): Promise<WishlistToggleResult> {
-  await startWishlist();
+  await startWishlist(product.site ?? siteIdFromLocation());
   if (wishlist.store.get().auth !== 'signed-in') {
     goToSignIn({ type: 'toggle', product, options, timestamp: Date.now() });
     return 'sign-in';
@@ -107,10 +115,12 @@ function applyToggle(product: Product, options: WishlistOptions): 'added' | 'rem
 }
 
 export function removeFromWishlist(key: string): void {
+  void startWishlist();
   wishlist.commit((items) => removeWishlistItem(items, key));
 }
 
 export function clearWishlist(): void {
+  void startWishlist();
   wishlist.commit(() => []);
 }
 
@@ -144,6 +154,13 @@ export function flushWishlist(): Promise<void> {
 
 export function reloadWishlistFromServer(): Promise<void> {
   return wishlist.reloadFromServer();
+}
+
+/** Forgets this tab's wishlist and leaves its channel (tests only). */
+export function resetWishlistForTests(): void {
+  wishlist.stop();
+  starting = null;
+  ui.set({ isOpen: false });
 }
 
 function goToSignIn(action: PendingWishlistAction): void {

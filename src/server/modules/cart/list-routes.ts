@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { MAX_LIST_BODY_BYTES, MAX_LIST_ITEMS } from '#core/cart/cart-constants.ts';
 import { LIST_BODY_INVALID, LIST_BODY_TOO_LARGE, listTooLongMessage } from '#core/cart/messages.ts';
 import type { Db } from '#server/db/client.ts';
-import { cart, wishlist } from '#server/db/schema.ts';
+import type { cart, wishlist } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError, jsonError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
