@@ -3,6 +3,13 @@
 
 import { DEMO_POSTS } from '#core/collections.ts';
 import { dataListPath, dataRecordPath, templatePathOf } from '#core/paths/data-area.ts';
+import { PRODUCTS_COLLECTION } from '#core/product-list/product-list-query.ts';
+import { BROWSE_ALL_PRODUCTS_HREF } from '#core/products/messages.ts';
+
+/** The demo shop's page: where the product list's empty state sends visitors (spec 3 §2). */
+export const DEMO_SHOP_PATH = BROWSE_ALL_PRODUCTS_HREF;
+/** ProductDetails' own product, left empty: on the template it shows the record the page is about. */
+const NO_TYPED_PRODUCT = { id: '', name: '', subtitle: '', description: '', price: 0, discount_price: 0, price_prefix: '$', stock: '', image: '', promotion: '', shippingInfo: '', size_guide_url: '', variants: { colors: [], sizes: [], variant_stock: [] } };
 
 interface Block {
   type: string;
@@ -209,8 +216,38 @@ export function demoPages({ heroImage, posts, gallery }: DemoPageInput) {
   return [
     { path: '/homepage', title: 'Sitewright Demo Store', description: homepage.root.props.description, data: homepage },
     { path: '/about', title: 'About us', description: about.root.props.description, data: about },
+    demoShopPage(),
     notFoundPage(),
   ];
+}
+
+/** The shop (issue #10 part 7): every active product with the filter panel; each card opens the product's page. */
+function demoShopPage() {
+  const shop = {
+    root: root('Shop', 'Every product in the Sitewright demo store: filter by category, price, stock and tags.'),
+    content: [
+      block('Section', {
+        maxWidth: '1440px',
+        paddingY: '12',
+        paddingX: '4',
+        background: '',
+        content: [
+          block('Heading', { text: 'Shop', level: 'h1', align: 'start', size: '4xl' }),
+          block('ProductList', {
+            heading: '',
+            collection: PRODUCTS_COLLECTION,
+            limit: 12,
+            sort: 'desc',
+            sortField: 'created_at',
+            columns: 3,
+            showFilters: true,
+            filterTags: ['sale', 'gift', 'linen', 'outdoor', 'audio'].map((tag) => ({ tag })),
+          }),
+        ],
+      }),
+    ],
+  };
+  return { path: DEMO_SHOP_PATH, title: 'Shop', description: shop.root.props.description, data: shop };
 }
 
 const linkButton = (label: string, href: string, variant = 'outline') =>
@@ -256,7 +293,24 @@ export function demoTemplates() {
       }),
     ],
   };
+  const product = {
+    root: root('Product', 'A product from the Sitewright demo store.'),
+    content: [
+      block('Section', {
+        maxWidth: '1280px',
+        paddingY: '12',
+        paddingX: '4',
+        background: '',
+        content: [
+          // Names no product of its own: it shows the record the page is about (/data/products/{id}).
+          block('ProductDetails', { collection: PRODUCTS_COLLECTION, product: NO_TYPED_PRODUCT }),
+          linkButton('All products', DEMO_SHOP_PATH),
+        ],
+      }),
+    ],
+  };
   return [
+    { path: templatePathOf('view', PRODUCTS_COLLECTION), title: 'Product', description: product.root.props.description, data: product },
     { path: templatePathOf('view', DEMO_POSTS), title: 'Journal post', description: view.root.props.description, data: view },
     { path: templatePathOf('all', DEMO_POSTS), title: 'Journal', description: all.root.props.description, data: all },
   ];

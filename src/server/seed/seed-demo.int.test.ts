@@ -48,6 +48,38 @@ describe('demo seed', () => {
     expect(home.match(/href="\/data\/site-demo\/demo-posts\/[0-9a-f-]{36}"/g)?.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('has a shop: /products lists the in-stock products with the filter panel, each card opening its product page', async () => {
+    const { db } = t.deps.database;
+    const shop = await t.request('/site-demo/products');
+    expect(shop.status).toBe(200);
+    const html = await shop.text();
+    expect(html).toContain('data-island="product-list"');
+    expect(html).toContain('aria-label="Filter products"');
+    const links = html.match(/href="\/data\/site-demo\/products\/[0-9a-f-]{36}"/g) ?? [];
+    expect(links).toHaveLength(12);
+    const [inactive] = await db.select().from(document).where(and(eq(document.collection, 'products'), sql`${document.data}->>'status' = 'inactive'`));
+    expect(html).not.toContain(inactive!.id);
+    const api = (await (await t.request('/api/products?siteId=demo&inStock=true')).json()) as { pagination: { total: number } };
+    expect(html).toContain(`${api.pagination.total} products`);
+  });
+
+  it('publishes the products view template: a product page with its purchase panel, an inactive one unavailable', async () => {
+    const { db } = t.deps.database;
+    const [tee] = await db.select().from(document).where(and(eq(document.collection, 'products'), sql`${document.data}->>'slug' = 'classic-tee'`));
+    const page = await t.request(`/data/site-demo/products/${tee!.id}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const name = String((tee!.data as { name: string }).name);
+    expect(html).toContain(`<h1 class="text-3xl`);
+    expect(html).toContain(name);
+    expect(html).toContain('data-island="product-details"');
+    expect(html).toContain('Add to cart');
+    const [inactive] = await db.select().from(document).where(and(eq(document.collection, 'products'), sql`${document.data}->>'status' = 'inactive'`));
+    const unavailable = await (await t.request(`/data/site-demo/products/${inactive!.id}`)).text();
+    expect(unavailable).toContain('This product is currently unavailable');
+    expect(unavailable).not.toContain('data-island="product-details"');
+  });
+
   it('lets the printed credentials sign in', async () => {
     const response = await t.request('/api/auth/sign-in/email', {
       method: 'POST',
@@ -94,14 +126,16 @@ describe('demo seed', () => {
     expect(await findCustomIconSrcForSite(t.deps.database.db, 'nobody', 'leaf-mark')).toBeNull();
   });
 
-  it('publishes the demo pages (homepage, about and 404) and the journal templates', async () => {
+  it('publishes the demo pages (homepage, about, shop and 404), the journal templates and the product page template', async () => {
     const rows = await t.deps.database.db.select({ path: page.path, kind: page.kind }).from(page);
     expect(rows.map((r) => `${r.kind} ${r.path}`).sort()).toEqual([
       'page /site-demo/404',
       'page /site-demo/about',
       'page /site-demo/homepage',
+      'page /site-demo/products',
       'template /site-demo/dynamic-content/all/demo-posts',
       'template /site-demo/dynamic-content/view/demo-posts',
+      'template /site-demo/dynamic-content/view/products',
     ]);
   });
 
