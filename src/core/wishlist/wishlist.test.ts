@@ -13,6 +13,7 @@ import {
   mergeWishlists,
   parsePendingAction,
   removeExpiredWishlistItems,
+  refreshWishlistItem,
   removeWishlistItem,
   toggleWishlistItems,
   wishlistSignInUrl,
@@ -108,5 +109,35 @@ describe('pending wishlist action', () => {
     expect(wishlistSignInUrl('')).toBe(`/api/auth/signin?callbackURL=${encodeURIComponent('/?wishlist=1')}`);
     expect(hasWishlistFlag('?a=1&wishlist=1')).toBe(true);
     expect(hasWishlistFlag('?a=1')).toBe(false);
+  });
+});
+
+describe('refreshWishlistItem', () => {
+  const item = buildWishlistItem(product({ variant_stock: [{ color_value: 'red', size_value: '', stock: 3 }] }), { color: 'red' }, NOW);
+
+  it('marks a missing or inactive product unavailable', () => {
+    expect(refreshWishlistItem(item, null, NOW)).toMatchObject({ isAvailable: false, lastRefreshed: NOW });
+    expect(refreshWishlistItem(item, product({ isActive: false }), NOW).isAvailable).toBe(false);
+  });
+
+  it('reads the variant stock, price, name and image changes', () => {
+    const p = product({ name: 'Tee', price: 25, image: null, variant_stock: [{ color_value: 'red', size_value: '', stock: 0 }] });
+    expect(refreshWishlistItem(item, p, NOW)).toMatchObject({
+      isAvailable: false,
+      currentStock: 0,
+      stockChanged: true,
+      priceChanged: true,
+      currentPrice: 25,
+      originalPrice: 20,
+      originalStock: 3,
+      nameChanged: true,
+      imageChanged: true,
+    });
+    expect(refreshWishlistItem(item, product({ price: 20.01, variant_stock: [{ color_value: 'red', size_value: '', stock: 3 }] }), NOW)).toMatchObject({
+      isAvailable: true,
+      priceChanged: false,
+      stockChanged: false,
+      nameChanged: false,
+    });
   });
 });

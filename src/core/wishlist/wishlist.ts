@@ -2,7 +2,7 @@
 // anonymous click and the sign-in URL that brings the shopper back to replay it.
 
 import { choiceValue, type VariantChoice } from '#core/cart/cart-item.ts';
-import { PENDING_ACTION_MAX_AGE_MS, WISHLIST_ITEM_EXPIRY_MS } from '#core/constants.ts';
+import { PENDING_ACTION_MAX_AGE_MS, PRICE_CHANGE_THRESHOLD, WISHLIST_ITEM_EXPIRY_MS } from '#core/constants.ts';
 import { AUTH_SIGNIN } from '#core/paths/routes.ts';
 import { effectivePrice } from '#core/products/price-display.ts';
 import { availableStock, type Product } from '#core/products/product.ts';
@@ -127,4 +127,29 @@ export function wishlistSignInUrl(currentPath: string): string {
 /** Whether this URL came back from a wishlist sign-in (and the flag to strip from it). */
 export function hasWishlistFlag(search: string): boolean {
   return new URLSearchParams(search).has(WISHLIST_CALLBACK_FLAG);
+}
+
+/**
+ * A wishlist item against its product as stored now (null: not found), with the cart's refresh
+ * fields but no quantity (spec 1 §3): unavailable when not found, inactive or out of stock.
+ */
+export function refreshWishlistItem(item: WishlistItem, product: Product | null, now: number): WishlistItem {
+  const base: WishlistItem = { ...item, lastRefreshed: now, refreshError: null };
+  if (!product || !product.isActive) return { ...base, isAvailable: false, currentStock: 0 };
+  const stock = availableStock(product, item.color?.value, item.size?.value);
+  const currentPrice = effectivePrice(product);
+  return {
+    ...base,
+    currentPrice,
+    currentStock: stock,
+    currentName: product.name,
+    currentImage: product.image,
+    priceChanged: Math.abs(currentPrice - item.price) - PRICE_CHANGE_THRESHOLD > 1e-9,
+    nameChanged: product.name !== item.name,
+    imageChanged: (product.image ?? null) !== (item.image ?? null),
+    stockChanged: stock !== item.stock,
+    isAvailable: stock === null || stock > 0,
+    originalPrice: item.price,
+    originalStock: item.stock,
+  };
 }

@@ -7,6 +7,7 @@ import {
   clearWishlist,
   closeWishlist,
   navigation,
+  refreshWishlist,
   removeFromWishlist,
   resetWishlistForTests,
   startWishlist,
@@ -34,6 +35,11 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url.startsWith('/api/data/')) {
+        if (url.endsWith('/p1')) return new Response(JSON.stringify({ data: { id: 'p1', name: 'Shirt', price: 30, stock: 0 } }), { status: 200 });
+        if (url.endsWith('/p2')) return new Response('{"error":"down"}', { status: 500 });
+        return new Response('{"error":"Record not found"}', { status: 404 });
+      }
       if (!signedIn) return new Response('{"error":"Authentication required"}', { status: 401 });
       if (init.method === 'POST') posts.push((JSON.parse(String(init.body)) as { items: WishlistItem[] }).items);
       return new Response(JSON.stringify({ items: serverItems }), { status: 200, headers: { 'x-url': url } });
@@ -127,5 +133,21 @@ describe('wishlist store, signed in', () => {
     expect(await toggleWishlistPanel()).toBe('open');
     closeWishlist();
     expect(await toggleWishlistPanel()).toBe('open');
+  });
+});
+
+describe('refreshWishlist', () => {
+  it('re-reads each product and records price, stock and availability; failures leave the item', async () => {
+    signedIn = true;
+    await startWishlist('shop');
+    await refreshWishlist();
+    await toggleWishlist(product());
+    await toggleWishlist(product({ id: 'p2' }));
+    await toggleWishlist(product({ id: 'p3' }));
+    await refreshWishlist();
+    const byId = Object.fromEntries(wishlistStore.get().items.map((i) => [i.id, i]));
+    expect(byId.p1).toMatchObject({ priceChanged: true, currentPrice: 30, isAvailable: false, currentStock: 0 });
+    expect(byId.p2).toMatchObject({ refreshError: 'HTTP 500' });
+    expect(byId.p3).toMatchObject({ isAvailable: false });
   });
 });

@@ -12,6 +12,7 @@ import {
   isPendingActionValid,
   mergeWishlists,
   parsePendingAction,
+  refreshWishlistItem,
   removeExpiredWishlistItems,
   removeWishlistItem,
   toggleWishlistItems,
@@ -23,6 +24,7 @@ import {
 import type { WishlistItem } from '#core/wishlist/wishlist-item.ts';
 import { createClientStore, useClientStore } from '#web/islands/client-store.ts';
 import { usePageContext } from '#web/islands/island-context.tsx';
+import { fetchProductUncached } from './fetch-product.ts';
 import { isWishlistItem } from './is-list-item.ts';
 import { siteIdFromLocation, siteIdOfSlug } from './site-scope.ts';
 import { createSyncedList, type AuthState } from './synced-list.ts';
@@ -145,6 +147,26 @@ export function openWishlist(): void {
 
 export function closeWishlist(): void {
   ui.set((s) => (s.isOpen ? { isOpen: false } : s));
+}
+
+/**
+ * Re-reads every item's product uncached and records what changed (price, stock, name, image,
+ * availability); a read that fails otherwise than not found leaves the item with refreshError.
+ */
+export async function refreshWishlist(): Promise<void> {
+  const items = wishlist.store.get().items;
+  if (items.length === 0) return;
+  const reads = await Promise.all(items.map((item) => fetchProductUncached(item.collection, item.product_id || item.id)));
+  const now = Date.now();
+  const next = new Map(
+    items.map((item, i) => {
+      const read = reads[i]!;
+      const refreshed = read.kind === 'error' ? { ...item, refreshError: read.error } : refreshWishlistItem(item, read.product, now);
+      return [item, refreshed] as const;
+    }),
+  );
+  // Items changed meanwhile keep the change.
+  wishlist.commit((current) => current.map((item) => next.get(item) ?? item));
 }
 
 /** Resolves when the server has answered every save queued so far. */
