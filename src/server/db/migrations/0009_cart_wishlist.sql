@@ -1,6 +1,4 @@
 -- Signed-in shoppers' carts and wishlists, one row per user and site (docs/decisions/022-cart-and-wishlist-sync.md).
--- Numbered 0007 after 0008 was written; its journal "when" is later than 0008's so databases that
--- already ran 0008 still run it.
 CREATE TABLE "cart" (
 	"user_id" text NOT NULL,
 	"scope" text NOT NULL,
