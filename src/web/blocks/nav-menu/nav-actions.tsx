@@ -1,18 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactElement } from 'react';
-import { CLOSE_MENU_LABEL, SIDE_MENU_AUTO_CLOSE_INTERVAL_MS, SIDE_MENU_TITLE } from '#core/navigation/nav-messages.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { ReactElement } from 'react';
+import { SIDE_MENU_AUTO_CLOSE_INTERVAL_MS, SIDE_MENU_TITLE } from '#core/navigation/nav-messages.ts';
 import { isEditPath } from '#core/paths/site-prefix.ts';
 import { cx } from '#web/ui/class-names.ts';
-import { useBodyScrollLock } from '#web/ui/use-body-scroll-lock.ts';
-import { useFocusTrap } from '#web/ui/use-focus-trap.ts';
 import { useOutsideClick } from '#web/ui/use-outside-click.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { isShown, placementOf, usableLinks, type MenuLink, type NavActionsProps } from './nav-menu.types.ts';
+import { isShown, placementOf, type NavActionsProps } from './nav-menu.types.ts';
 import { ShopButtons } from './shop-buttons.tsx';
-import { SiteLink } from './site-link.tsx';
-import { siteSlugOf } from './site-slug.ts';
 
 function MenuIcon({ open }: { open: boolean }): ReactElement {
   return (
@@ -28,47 +24,81 @@ const onEditPage = (): boolean => isEditPath(window.location.pathname);
 /**
  * The interactive end of the navigation bar, its island: the visitor's own buttons (wishlist, cart,
  * Login or the user menu, each per its desktop and mobile flags, filled in the browser) and the
- * side menu (a panel with a close button; Escape, an outside click and following a link close it,
- * except on edit pages). The logo and the top menu around it are static HTML.
+ * side menu's button. The side menu itself is static HTML beside the island (NavMenu renders it
+ * with its links, hidden); this button shows and hides it. It is a disclosure, not a modal: opening
+ * moves focus to its close button; Escape, the close button, a click outside, focus leaving it and
+ * following a link close it (links not on edit pages; the address is also checked every 100 ms).
  */
 export function NavActions(props: NavActionsProps): ReactElement {
   const { styles } = useTheme();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-  const titleId = useId();
-  const siteSlug = siteSlugOf(props);
-  const links = usableLinks(props.links);
-  const sideLinks = usableLinks(props.sideLinks);
+  const panelRef = useRef<HTMLElement | null>(null);
+  const panelId = props.panelId ?? '';
   const cart = placementOf(props.cart);
   const wishlist = placementOf(props.wishlist);
   const login = placementOf(props.login);
   const userMenu = placementOf(props.userMenu);
-  const hasSideMenu = links.length > 0 || sideLinks.length > 0;
 
-  const close = (returnFocus: boolean): void => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
+  // The panel's own controls: wired once, reading state through setOpen only.
+  useEffect(() => {
+    const panel = panelId === '' ? null : document.getElementById(panelId);
+    panelRef.current = panel;
+    if (panel === null) return;
+    const onClick = (event: MouseEvent): void => {
+      const target = event.target as Element;
+      if (target.closest('[data-side-menu-close]')) {
+        setOpen(false);
+        buttonRef.current?.focus();
+      } else if (target.closest('a') && !onEditPage()) {
+        setOpen(false);
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onFocusOut = (event: FocusEvent): void => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !panel.contains(next) && next !== buttonRef.current) setOpen(false);
+    };
+    panel.addEventListener('click', onClick);
+    panel.addEventListener('keydown', onKeyDown);
+    panel.addEventListener('focusout', onFocusOut);
+    return () => {
+      panel.removeEventListener('click', onClick);
+      panel.removeEventListener('keydown', onKeyDown);
+      panel.removeEventListener('focusout', onFocusOut);
+    };
+  }, [panelId]);
 
-  useBodyScrollLock(open);
-  useFocusTrap(panelRef, { active: open, restoreFocus: true });
-  useOutsideClick([panelRef, buttonRef], () => close(false), { enabled: open });
+  // Shows or hides the static panel (and its backdrop) with the state.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (panel === null) return;
+    panel.hidden = !open;
+    const backdrop = panel.previousElementSibling;
+    if (backdrop instanceof HTMLElement && backdrop.hasAttribute('data-side-menu-backdrop')) backdrop.hidden = !open;
+    if (open) panel.querySelector<HTMLElement>('[data-side-menu-close]')?.focus();
+  }, [open]);
+
+  useOutsideClick([panelRef, buttonRef], () => setOpen(false), { enabled: open });
 
   // Escape closes the open menu from anywhere, returning focus to the button that opened it.
   useEffect(() => {
     if (!open) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent): void => {
+    const onKeyDown = (event: KeyboardEvent): void => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      close(true);
+      setOpen(false);
+      buttonRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  // Navigation without a page load (a #hash link, history.pushState) closes the menu too: the
-  // address is checked every 100 ms while it is open (spec 3 §9), except on edit pages.
+  // Navigation without a page load (a #hash link, history.pushState) closes the menu too (spec 3 §9).
   useEffect(() => {
     if (!open) return;
     const openedAt = window.location.href;
@@ -78,72 +108,25 @@ export function NavActions(props: NavActionsProps): ReactElement {
     return () => window.clearInterval(timer);
   }, [open]);
 
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    // Handled here too so Escape works even if a page script stops the document listener.
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    }
-  };
-
-  const renderLink = (link: MenuLink, key: string, className?: string): ReactElement => (
-    <li key={key} className={className}>
-      <SiteLink
-        href={link.href}
-        target={link.target}
-        siteSlug={siteSlug}
-        onClick={() => !onEditPage() && setOpen(false)}
-        className={cx('block rounded-md px-3 py-2', FOCUS_RING, styles.items)}
-      >
-        {link.label}
-      </SiteLink>
-    </li>
-  );
-
   return (
     <div className="flex items-center gap-1" data-nav-actions="">
       {(isShown(cart) || isShown(wishlist)) && <ShopButtons cart={cart} wishlist={wishlist} />}
       {(isShown(login) || isShown(userMenu)) && <AccountMenu login={login} userMenu={userMenu} />}
-      {hasSideMenu && (
-        <>
-          <button
-            ref={buttonRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((previous) => !previous)}
-            className={cx('items-center gap-2 rounded-md px-2 py-1.5', FOCUS_RING, sideLinks.length > 0 ? 'inline-flex' : 'inline-flex md:hidden', styles.items)}
-          >
-            <MenuIcon open={open} />
-            <span>{SIDE_MENU_TITLE}</span>
-          </button>
-          <div aria-hidden="true" className={cx('fixed inset-0 z-40 bg-black/40', !open && 'hidden')} />
-          <div
-            id={menuId}
-            hidden={!open}
-            ref={panelRef}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            onKeyDown={onPanelKeyDown}
-            className={cx(open ? 'flex' : 'hidden', 'fixed inset-y-0 right-0 z-50 w-72 max-w-[85vw] flex-col gap-2 overflow-y-auto p-4 shadow-2xl', styles.site)}
-            data-side-menu=""
-          >
-            <div className="flex items-center justify-between gap-2">
-              <h2 id={titleId} className={cx('text-lg font-semibold', styles.title)}>
-                {SIDE_MENU_TITLE}
-              </h2>
-              <button type="button" aria-label={CLOSE_MENU_LABEL} onClick={() => close(true)} className={cx('inline-flex rounded-md p-1.5', FOCUS_RING, styles.items)}>
-                <MenuIcon open />
-              </button>
-            </div>
-            <ul className="flex flex-col gap-1">
-              {links.map((link, index) => renderLink(link, `top-${index}`, 'md:hidden'))}
-              {sideLinks.map((link, index) => renderLink(link, `side-${index}`))}
-            </ul>
-          </div>
-        </>
+      {panelId !== '' && (
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((previous) => !previous)}
+          className={cx('items-center gap-2 rounded-md px-2 py-1.5', FOCUS_RING, props.sideMenuOnDesktop ? 'inline-flex' : 'inline-flex md:hidden', styles.items)}
+        >
+          <MenuIcon open={open} />
+          <span>{SIDE_MENU_TITLE}</span>
+        </button>
       )}
     </div>
   );
 }
+
+export { MenuIcon };

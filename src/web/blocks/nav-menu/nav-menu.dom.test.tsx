@@ -36,7 +36,8 @@ describe('NavMenu side menu', () => {
     act(() => button.click());
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(panel.hidden).toBe(false);
-    expect(panel.getAttribute('role')).toBe('dialog');
+    expect(panel.getAttribute('role')).toBe('region');
+    expect(document.activeElement).toBe(panel.querySelector('button[aria-label="Close menu"]'));
 
     panel.querySelector('a')!.focus();
     act(() => {
@@ -62,6 +63,16 @@ describe('NavMenu side menu', () => {
     act(() => panel.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })));
     expect(panel.hidden).toBe(false);
     act(() => document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })));
+    expect(panel.hidden).toBe(true);
+  });
+
+  it('closes when focus moves out of it (it is a disclosure, not a modal)', () => {
+    act(() => dom.root.render(<NavMenu {...NAV_MENU_DEFAULT_PROPS} />));
+    const { panel } = openMenu();
+    const logo = dom.container.querySelector<HTMLAnchorElement>('[data-logo]')!;
+    act(() => panel.querySelector('a')!.focus());
+    expect(panel.hidden).toBe(false);
+    act(() => logo.focus());
     expect(panel.hidden).toBe(true);
   });
 

@@ -52,9 +52,9 @@ describe('NavMenu (server render)', () => {
     expect(html).not.toMatch(/data-nav-(login|user-menu)/);
   });
 
-  it('has a side menu dialog with a title and a close button, closed in the HTML', () => {
+  it('has a side menu panel with a title and a close button, closed in the HTML', () => {
     const html = renderToString(<NavMenu {...NAV_MENU_DEFAULT_PROPS} sideLinks={[{ label: 'FAQ', href: '/faq', target: '_self' }]} />);
-    expect(html).toMatch(/role="dialog" aria-modal="true" aria-labelledby="[^"]+"/);
+    expect(html).toMatch(/hidden="" role="region" aria-labelledby="[^"]+"/);
     expect(html).toContain('aria-label="Close menu"');
     expect(html).toContain('>FAQ<');
   });
@@ -65,7 +65,10 @@ describe('NavMenu (server render)', () => {
     expect(island).toBeGreaterThan(html.indexOf('alt="Shop logo"'));
     expect(island).toBeGreaterThan(html.indexOf('>About</a>'));
     const props = JSON.parse(/data-props="([^"]*)"/.exec(html)![1]!.replaceAll('&quot;', '"')) as Record<string, unknown>;
-    expect(Object.keys(props).sort()).toEqual(['links', 'login', 'sideLinks', 'userMenu', 'wishlist', 'cart'].sort());
+    expect(Object.keys(props).sort()).toEqual(['cart', 'login', 'panelId', 'sideMenuOnDesktop', 'userMenu', 'wishlist']);
+    // The side menu's links are static HTML beside the island, not its props.
+    expect(html.indexOf('data-side-menu=""')).toBeGreaterThan(island);
+    expect(JSON.stringify(props)).not.toContain('About');
   });
 
   it('ships no script when it has no links and no buttons', async () => {

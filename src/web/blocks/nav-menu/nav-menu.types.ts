@@ -49,11 +49,20 @@ export function placementOf(value: unknown): ButtonPlacement {
 
 export const isShown = (placement: ButtonPlacement): boolean => placement.desktop || placement.mobile;
 
-/** What the navigation's island (the side menu and the visitor's buttons) is rendered from. */
-export type NavActionsProps = Pick<NavMenuProps, 'links' | 'sideLinks' | 'cart' | 'wishlist' | 'login' | 'userMenu' | 'siteSlug'>;
+/** What the navigation's island (the side menu's button and the visitor's buttons) is rendered from. */
+export interface NavActionsProps extends Pick<NavMenuProps, 'cart' | 'wishlist' | 'login' | 'userMenu'> {
+  /** The id of the static side menu panel the button shows; '' when there is no side menu. */
+  panelId?: string;
+  /** With side-only links the menu button shows on wide screens too. */
+  sideMenuOnDesktop?: boolean;
+}
 
-/** Whether the navigation has anything interactive: a side menu (any link) or a shown button. */
-export function hasNavActions(props: Partial<NavActionsProps>): boolean {
+/**
+ * Whether the navigation has anything interactive: a side menu (any link) or a shown button.
+ * Read with the NavMenu block's props (islandsOnPage) and with the island's own (islandBlock).
+ */
+export function hasNavActions(props: Partial<NavMenuProps & NavActionsProps>): boolean {
+  if (typeof props.panelId === 'string' && props.panelId !== '') return true;
   if (usableLinks(props.links).length > 0 || usableLinks(props.sideLinks).length > 0) return true;
   return [props.cart, props.wishlist, props.login, props.userMenu].some((placement) => isShown(placementOf(placement)));
 }

@@ -1,20 +1,20 @@
-import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { CART_OPEN_EVENT } from '#core/cart/cart-constants.ts';
 import { CART_BUTTON_LABEL, WISHLIST_BUTTON_LABEL, countedLabel } from '#core/navigation/nav-messages.ts';
 import { cx } from '#web/ui/class-names.ts';
-import { toggleCart, useCart } from '#web/storefront/cart-store.ts';
-import { toggleWishlistPanel, useWishlist } from '#web/storefront/wishlist-store.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { CartIcon, CountBadge } from '../cart-drawer/cart-badge.tsx';
-import { watchCartEvents } from '../cart-drawer/cart-events.ts';
-import { useHasDrawerHost } from '../cart-drawer/drawer-host.ts';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
 import type { ButtonPlacement } from './nav-menu.types.ts';
 import { placementClass } from './placement-class.ts';
-import { watchWishlistEvents } from './wishlist-events.ts';
+import { useSession, watchSession } from './session-store.ts';
+import { storedCartCount, storedWishlistCount, useStoredCount } from './stored-list-count.ts';
 
-// Loaded on first open only: a page's first JavaScript is the buttons and their counts.
-const CartDrawerPanel = lazy(() => import('../cart-drawer/cart-drawer-panel.tsx').then((module) => ({ default: module.CartDrawerPanel })));
-const WishlistPanel = lazy(() => import('./wishlist-panel.tsx').then((module) => ({ default: module.WishlistPanel })));
+// The stores and their panels load on demand: a page's first script is the buttons and counts.
+const loadCart = () => import('./nav-cart.tsx');
+const loadWishlist = () => import('./nav-wishlist.tsx');
+const NavCart = lazy(() => loadCart().then((module) => ({ default: module.NavCart })));
+const NavWishlist = lazy(() => loadWishlist().then((module) => ({ default: module.NavWishlist })));
 
 function HeartIcon(): ReactElement {
   return (
@@ -26,9 +26,30 @@ function HeartIcon(): ReactElement {
 
 function CartButton({ placement }: { placement: ButtonPlacement }): ReactElement | null {
   const { styles } = useTheme();
-  const { count, isOpen } = useCart();
-  const hasDrawer = useHasDrawerHost();
-  useEffect(() => watchCartEvents(), []);
+  const count = useStoredCount(storedCartCount);
+  const session = useSession();
+  // Once true, the cart store and the navigation's drawer are loaded (and stay).
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    storedCartCount.start();
+    watchSession();
+    // A product block's add to cart (or any script) announces the cart: bring the drawer.
+    const onOpen = (): void => {
+      setWanted(true);
+      void loadCart().then(({ isCartOpen, openCart }) => {
+        if (!isCartOpen()) openCart();
+      });
+    };
+    window.addEventListener(CART_OPEN_EVENT, onOpen);
+    return () => window.removeEventListener(CART_OPEN_EVENT, onOpen);
+  }, []);
+
+  // A signed-in cart lives on the server too: load the store so it is read and merged.
+  useEffect(() => {
+    if (session.status === 'authenticated') setWanted(true);
+  }, [session.status]);
+
   const display = placementClass(placement);
   if (display === null) return null;
   return (
@@ -36,17 +57,19 @@ function CartButton({ placement }: { placement: ButtonPlacement }): ReactElement
       <button
         type="button"
         aria-label={countedLabel(CART_BUTTON_LABEL, count)}
-        onClick={toggleCart}
+        onClick={() => {
+          setWanted(true);
+          void loadCart().then(({ toggleCart }) => toggleCart());
+        }}
         className={cx(display, 'relative items-center rounded-md p-1.5', FOCUS_RING, styles.items)}
         data-nav-cart=""
       >
         <CartIcon />
         <CountBadge count={count} />
       </button>
-      {/* A CartDrawer block on the page shows the drawer; without one, the navigation brings it. */}
-      {isOpen && !hasDrawer && (
+      {wanted && (
         <Suspense fallback={null}>
-          <CartDrawerPanel />
+          <NavCart />
         </Suspense>
       )}
     </>
@@ -55,8 +78,19 @@ function CartButton({ placement }: { placement: ButtonPlacement }): ReactElement
 
 function WishlistButton({ placement }: { placement: ButtonPlacement }): ReactElement | null {
   const { styles } = useTheme();
-  const { count, isOpen } = useWishlist();
-  useEffect(() => watchWishlistEvents(), []);
+  const count = useStoredCount(storedWishlistCount);
+  const session = useSession();
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    storedWishlistCount.start();
+    watchSession();
+  }, []);
+  // Signed in: the server's wishlist is read, and a request stored before signing in is replayed.
+  useEffect(() => {
+    if (session.status === 'authenticated') setWanted(true);
+  }, [session.status]);
+
   const display = placementClass(placement);
   if (display === null) return null;
   return (
@@ -64,17 +98,20 @@ function WishlistButton({ placement }: { placement: ButtonPlacement }): ReactEle
       <button
         type="button"
         aria-label={countedLabel(WISHLIST_BUTTON_LABEL, count)}
-        // Signed out, this stores the request and goes to sign-in (spec 3 §4).
-        onClick={() => void toggleWishlistPanel()}
+        onClick={() => {
+          setWanted(true);
+          // Signed out, this stores the request and goes to sign-in (spec 3 §4).
+          void loadWishlist().then(({ toggleWishlistPanel }) => toggleWishlistPanel());
+        }}
         className={cx(display, 'relative items-center rounded-md p-1.5', FOCUS_RING, styles.items)}
         data-nav-wishlist=""
       >
         <HeartIcon />
         <CountBadge count={count} />
       </button>
-      {isOpen && (
+      {wanted && (
         <Suspense fallback={null}>
-          <WishlistPanel />
+          <NavWishlist />
         </Suspense>
       )}
     </>
