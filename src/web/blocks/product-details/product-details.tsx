@@ -34,13 +34,19 @@ function ProductGallery({ images, name }: { images: string[]; name: string }): R
   }
   return (
     <div className="flex flex-col gap-3" data-product-gallery="">
-      <ul className={cx('flex snap-x snap-mandatory overflow-x-auto overflow-y-hidden', styles.image)} aria-label={images.length > 1 ? PRODUCT_IMAGES_LABEL : undefined}>
-        {images.map((src, index) => (
-          <li key={src} id={`${id}-image-${index + 1}`} className="w-full shrink-0 snap-center">
-            <img src={src} alt={index === 0 ? name : ''} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" className="aspect-square w-full object-cover" />
-          </li>
-        ))}
-      </ul>
+      {/* A strip that scrolls sideways is focusable, so keyboards can scroll it too. */}
+      <div
+        className={cx('snap-x snap-mandatory overflow-x-auto overflow-y-hidden focus-visible:outline-2 focus-visible:outline-offset-2', styles.image)}
+        {...(images.length > 1 ? { role: 'region', 'aria-label': PRODUCT_IMAGES_LABEL, tabIndex: 0 } : {})}
+      >
+        <ul className="flex">
+          {images.map((src, index) => (
+            <li key={src} id={`${id}-image-${index + 1}`} className="w-full shrink-0 snap-center">
+              <img src={src} alt={index === 0 ? name : ''} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" className="aspect-square w-full object-cover" />
+            </li>
+          ))}
+        </ul>
+      </div>
       {images.length > 1 && (
         <ul className="flex flex-wrap gap-2">
           {images.map((src, index) => (
