@@ -98,6 +98,14 @@ describe('addToCartItems', () => {
     expect(second.items[1]?.discountPrice).toBeNull();
   });
 
+  it('adds a product with options in its first colour and size when none is chosen', () => {
+    const { items, result } = addToCartItems([], variants, { size: 'm' }, 1);
+    expect(result.ok).toBe(true);
+    expect(items[0]).toMatchObject({ color: { value: 'red', label: 'Red' }, size: { value: 'm', label: 'm' }, variantStock: 3 });
+    expect(checkAddToCart([], variants, {})).toMatchObject({ message: VARIANT_OUT_OF_STOCK });
+    expect(addToCartItems([], product(), {}, 1).items[0]).toMatchObject({ color: null, size: null });
+  });
+
   it('leaves the items unchanged when blocked', () => {
     const before = [line()];
     const { items, result } = addToCartItems(before, product({ stock: 0 }), {}, 1);

@@ -43,14 +43,27 @@ function toChoice(choice: AddToCartOptions['color']): { value: string; label: st
 }
 
 /**
+ * The colour and size a line is added with: the chosen ones, else the product's first option
+ * (spec 3 §4: colour and size default to the first option), so a product with options never gets
+ * a line without one (the server refuses such lines).
+ */
+export function resolveChoices(product: Pick<Product, 'colors' | 'sizes'>, options: AddToCartOptions): { color: AddToCartOptions['color']; size: AddToCartOptions['size'] } {
+  return {
+    color: choiceValue(options.color) !== null ? options.color : (product.colors[0] ?? null),
+    size: choiceValue(options.size) !== null ? options.size : (product.sizes[0] ?? null),
+  };
+}
+
+/**
  * The add-to-cart checks of spec 3 §5, in order: no id, inactive, out of stock (variant wording when
  * the product has variant stock), then cart quantity plus requested above the stock.
  */
 export function checkAddToCart(items: readonly CartItem[], product: Product, options: AddToCartOptions = {}): { ok: true } | Extract<AddToCartResult, { ok: false }> {
   if (!product.id) return { ok: false, reason: 'no_id', message: PRODUCT_WITHOUT_ID };
   if (!product.isActive) return { ok: false, reason: 'inactive', message: PRODUCT_INACTIVE };
-  const colorValue = choiceValue(options.color);
-  const sizeValue = choiceValue(options.size);
+  const choices = resolveChoices(product, options);
+  const colorValue = choiceValue(choices.color);
+  const sizeValue = choiceValue(choices.size);
   const stock = availableStock(product, colorValue, sizeValue);
   if (stock !== null && stock <= 0) {
     const hasVariantStock = product.variant_stock.length > 0;
@@ -67,8 +80,9 @@ export function checkAddToCart(items: readonly CartItem[], product: Product, opt
 
 /** A new cart line for the product in this colour and size (spec 3 §3). */
 export function buildCartItem(product: Product, options: AddToCartOptions, now: number): CartItem {
-  const color = toChoice(options.color);
-  const size = toChoice(options.size);
+  const choices = resolveChoices(product, options);
+  const color = toChoice(choices.color);
+  const size = toChoice(choices.size);
   const variantStock = findVariantStock(product.variant_stock, color?.value, size?.value);
   const price = effectivePrice(product);
   return {
