@@ -5,6 +5,8 @@ import { IMAGE_GALLERY_DEFAULT_PROPS } from '../../src/web/blocks/image-gallery/
 import { LINEUP_DEFAULT_PROPS } from '../../src/web/blocks/lineup/lineup.types.ts';
 import { LOGO_DEFAULT_PROPS } from '../../src/web/blocks/logo/logo.types.ts';
 import { NAV_MENU_DEFAULT_PROPS } from '../../src/web/blocks/nav-menu/nav-menu.types.ts';
+import { PRODUCT_CARD_DEFAULT_PROPS } from '../../src/web/blocks/product-card/product-card.types.ts';
+import { PRODUCT_LIST_DEFAULT_PROPS } from '../../src/web/blocks/product-list/product-list.types.ts';
 import { STAR_RATING_DEFAULT_PROPS } from '../../src/web/blocks/star-rating/star-rating.types.ts';
 import { TEASER_CARD_DEFAULT_PROPS } from '../../src/web/blocks/teaser-card/teaser-card.types.ts';
 
@@ -62,6 +64,16 @@ export function allBlocksPage(theme = 'default') {
             textDisplayLength: 4,
             items: products.map((url, i) => ({ title: `Lineup item ${i + 1}`, description: 'A longer description that is cut after four words', image: url, link: '/about' })),
           }),
+          block('ProductCard', {
+            ...PRODUCT_CARD_DEFAULT_PROPS,
+            name: 'A product card',
+            image: products[1],
+            price: 40,
+            discount_price: 30,
+            colors: ['#111111', '#f4f1ea', '#1f3a5f', '#9caf88', '#b4532a', '#d6a23a', '#2e6f8e'].map((hex, i) => ({ value: `c${i}`, label: `Colour ${i + 1}`, hex })),
+          }),
+          // Static (no filter panel): the demo site's first three in-stock products, read on the server.
+          block('ProductList', { ...PRODUCT_LIST_DEFAULT_PROPS, heading: 'Products', limit: 3, showFilters: false }),
           block('NotFound', { heading: 'Page Not Found', description: 'Shown for missing pages.', buttonLabel: 'Go Home', buttonHref: '/', showGraphic: true }),
         ],
       }),
