@@ -42,7 +42,8 @@ export function NavActions(props: NavActionsProps): ReactElement {
 
   // The panel's own controls: wired once, reading state through setOpen only.
   useEffect(() => {
-    const panel = panelId === '' ? null : document.getElementById(panelId);
+    // The button's own document: in the editor the canvas is an iframe, not this window's document.
+    const panel = panelId === '' ? null : (buttonRef.current?.ownerDocument ?? document).getElementById(panelId);
     panelRef.current = panel;
     if (panel === null) return;
     const onClick = (event: MouseEvent): void => {
@@ -119,7 +120,8 @@ export function NavActions(props: NavActionsProps): ReactElement {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((previous) => !previous)}
-          className={cx('items-center gap-2 rounded-md px-2 py-1.5', FOCUS_RING, props.sideMenuOnDesktop ? 'inline-flex' : 'inline-flex md:hidden', styles.items)}
+          // Above the open panel and its shade (which slide in from the other side): it closes it again.
+          className={cx('relative z-[60] items-center gap-2 rounded-md px-2 py-1.5', FOCUS_RING, props.sideMenuOnDesktop ? 'inline-flex' : 'inline-flex md:hidden', styles.items)}
         >
           <MenuIcon open={open} />
           <span>{SIDE_MENU_TITLE}</span>

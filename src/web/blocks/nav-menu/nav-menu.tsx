@@ -61,13 +61,14 @@ export function NavMenu(props: NavMenuProps): ReactElement {
       </div>
       {hasSideMenu && (
         <>
-          <div aria-hidden="true" hidden className="fixed inset-0 z-40 bg-black/40" data-side-menu-backdrop="" />
+          {/* Only a shade: a click on it is a click outside, which the island's listener hears. */}
+          <div aria-hidden="true" hidden className="pointer-events-none fixed inset-0 z-40 bg-black/40" data-side-menu-backdrop="" />
           <div
             id={panelId}
             hidden
             role="region"
             aria-labelledby={titleId}
-            className={cx('fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-2 overflow-y-auto p-4 shadow-2xl', styles.site)}
+            className={cx('fixed inset-y-0 left-0 z-50 flex w-72 max-w-[75vw] flex-col gap-2 overflow-y-auto p-4 shadow-2xl', styles.site)}
             data-side-menu=""
           >
             <div className="flex items-center justify-between gap-2">

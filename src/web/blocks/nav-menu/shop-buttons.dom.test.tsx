@@ -68,7 +68,8 @@ describe('NavMenu cart and wishlist buttons', () => {
     await renderNav();
     expect(cartButton().querySelector('[data-badge]')).toBeNull();
     expect(cartButton().getAttribute('aria-label')).toBe('Cart, 0 items');
-    const otherTab = new BroadcastChannel(CART_BROADCAST_CHANNEL);
+    // Lists are named per site (decision 022): this page is on site abc.
+    const otherTab = new BroadcastChannel(`${CART_BROADCAST_CHANNEL}:abc`);
     otherTab.postMessage({ items: [line({ quantity: 150, addedAt: Date.now() })], updatedAt: Date.now() });
     await settle(() => cartButton().querySelector('[data-badge]') !== null);
     expect(cartButton().querySelector('[data-badge]')!.textContent).toBe('99+');

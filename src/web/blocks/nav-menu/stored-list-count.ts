@@ -8,6 +8,7 @@ import {
 } from '#core/constants.ts';
 import { createClientStore, useClientStore, type ClientStore } from '#web/islands/client-store.ts';
 import { isCartItem, isWishlistItem } from '#web/storefront/is-list-item.ts';
+import { localListName } from '#web/storefront/site-scope.ts';
 
 /**
  * A badge count read from what the cart and wishlist stores keep in this browser (localStorage)
@@ -46,6 +47,9 @@ function storedList(storageKey: string, channelName: string, countOf: (items: un
     start() {
       if (started || typeof window === 'undefined') return;
       started = true;
+      // This page's names of the list: per site on the platform's shared origin (decision 022).
+      storageKey = localListName(storageKey);
+      channelName = localListName(channelName);
       readStorage();
       // The stores post every change (also this tab's: a channel hears the others of its name).
       if (typeof BroadcastChannel !== 'undefined') new BroadcastChannel(channelName).addEventListener('message', (event) => adopt(event.data));
