@@ -74,12 +74,12 @@ export const cartStore = cart.store;
  * storage, other tabs, server. Idempotent (the first call's site wins); useCart calls it.
  */
 export function startCart(siteId: string | null = siteIdFromLocation()): Promise<void> {
-  return cart.start(siteId);
+  return cart.start(siteId, siteIdFromLocation());
 }
 
 /** Changes made before any island started the cart still land in the right site's cart. */
 function ensureStarted(siteId: string | null = siteIdFromLocation()): void {
-  if (!cart.started) void cart.start(siteId);
+  if (!cart.started) void cart.start(siteId, siteIdFromLocation());
 }
 
 /**
@@ -91,7 +91,7 @@ export function useCart(): CartView {
   const { isOpen, refreshing } = useClientStore(ui);
   const { siteSlug } = usePageContext();
   useEffect(() => {
-    void cart.start(siteIdOfSlug(siteSlug) ?? siteIdFromLocation());
+    void cart.start(siteIdOfSlug(siteSlug) ?? siteIdFromLocation(), siteIdFromLocation());
   }, [siteSlug]);
   return {
     items: state.items,

@@ -1,5 +1,8 @@
-// Which site's cart and wishlist a page uses (decision 022): the site of the page's slug
-// (`site-{unique_id}`), else the one its address names, else none (the platform's own list).
+// Which site's cart and wishlist a page uses (decision 022). On the server: the site of the page's
+// slug (`site-{unique_id}`), else the one its address names, else none (the platform's own list).
+// In this browser's storage: the site the address names, so that sites sharing the platform's
+// origin (/site-a/…, /site-b/…) keep apart, while a site on its own domain needs no suffix; every
+// reader of the stored lists (the stores, the navigation's badges) agrees through localListName.
 
 import { SITE_PREFIX } from '#core/constants.ts';
 
@@ -18,4 +21,14 @@ export function siteIdOfPath(pathname: string): string | null {
 
 export function siteIdFromLocation(): string | null {
   return typeof window === 'undefined' ? null : siteIdOfPath(window.location.pathname);
+}
+
+/** `base` suffixed with `:{site}` for a site, as stored lists and their channels are named. */
+export function scopedListName(base: string, siteId: string | null): string {
+  return siteId ? `${base}:${siteId}` : base;
+}
+
+/** The storage key or channel name of a list (CART_STORAGE_KEY, CART_BROADCAST_CHANNEL…) on this page. */
+export function localListName(base: string): string {
+  return scopedListName(base, siteIdFromLocation());
 }

@@ -5,6 +5,7 @@
 
 import { newestWins, type StampedList } from '#core/cart/list-sync.ts';
 import { createClientStore, type ClientStore } from '#web/islands/client-store.ts';
+import { scopedListName } from './site-scope.ts';
 
 export type AuthState = 'unknown' | 'anonymous' | 'signed-in';
 
@@ -36,10 +37,11 @@ export interface SyncedList<T> {
   store: ClientStore<SyncedListState<T>>;
   /**
    * Reads storage, joins the channel and asks the server who is signed in, for the list of site
-   * `siteId` (its unique id; null outside any site). Once per page: later calls return the first
-   * call's promise, whatever site they name.
+   * `siteId` (its unique id; null outside any site) on the server, kept locally under the key and
+   * channel suffixed with `localScope` (default: the same site). Once per page: later calls return
+   * the first call's promise, whatever site they name.
    */
-  start(siteId: string | null): Promise<void>;
+  start(siteId: string | null, localScope?: string | null): Promise<void>;
   /** Whether start has been called. */
   readonly started: boolean;
   /** Replaces the items (a user change): stored, broadcast, and POSTed when signed in. */
@@ -184,14 +186,13 @@ export function createSyncedList<T>(options: SyncedListOptions<T>): SyncedList<T
 
   return {
     store,
-    start(siteId) {
+    start(siteId, localScope = siteId) {
       if (started) return started;
-      const suffix = siteId ? `:${siteId}` : '';
-      storageKey = `${options.storageKey}${suffix}`;
+      storageKey = scopedListName(options.storageKey, localScope);
       endpoint = siteId ? `${options.endpoint}?siteId=${encodeURIComponent(siteId)}` : options.endpoint;
       adopt(readStorage());
       if (typeof BroadcastChannel !== 'undefined') {
-        channel = new BroadcastChannel(`${options.channelName}${suffix}`);
+        channel = new BroadcastChannel(scopedListName(options.channelName, localScope));
         channel.addEventListener('message', onMessage);
         // Node (tests) would otherwise keep running for the channel's sake; browsers have no unref.
         (channel as BroadcastChannel & { unref?: () => void }).unref?.();

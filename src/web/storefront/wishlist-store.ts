@@ -72,7 +72,7 @@ let starting: Promise<void> | null = null;
  * tab and replays a pending action after sign-in; idempotent (the first call's site wins).
  */
 export function startWishlist(siteId: string | null = siteIdFromLocation()): Promise<void> {
-  starting ??= wishlist.start(siteId).then(replayPendingAction);
+  starting ??= wishlist.start(siteId, siteIdFromLocation()).then(replayPendingAction);
   return starting;
 }
 
