@@ -42,7 +42,7 @@ function ProductGallery({ images, name }: { images: string[]; name: string }): R
         <ul className="flex">
           {images.map((src, index) => (
             <li key={src} id={`${id}-image-${index + 1}`} className="w-full shrink-0 snap-center">
-              <img src={src} alt={index === 0 ? name : ''} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" className="aspect-square w-full object-cover" />
+              <img src={src} alt={index === 0 ? name : ''} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" className="aspect-square w-full object-cover" />
             </li>
           ))}
         </ul>
