@@ -43,11 +43,11 @@ function render(props: Partial<ProductDetailsProps>): HTMLElement {
   host.innerHTML = renderToString(<ProductDetails {...PRODUCT_DETAILS_DEFAULT_PROPS} {...props} />);
   return host;
 }
-const prepared = (record: Record<string, unknown>) => prepareProductDetails({ collection: '' }, { bound: { collection: 'products', record } }) as { _product: Product; _descriptionHtml: string };
+const prepared = async (record: Record<string, unknown>) => (await prepareProductDetails({ collection: '' }, { bound: { collection: 'products', record } })) as { _product: Product; _descriptionHtml: string; _paymentIcons: Record<string, string> };
 
 describe('ProductDetails', () => {
-  it('shows the bound product: title, subtitle, rating, price with percent off, promotion, sanitised description open', () => {
-    const host = render(prepared(RECORD));
+  it('shows the bound product: title, subtitle, rating, price with percent off, promotion, sanitised description open', async () => {
+    const host = render(await prepared(RECORD));
     expect(host.querySelector('h1')?.textContent).toBe('Everyday tee');
     expect(host.textContent).toContain('Organic cotton');
     expect(host.textContent).toContain('Rated 4.5 out of 5');
@@ -60,19 +60,19 @@ describe('ProductDetails', () => {
     expect(details.innerHTML).not.toContain('<script');
   });
 
-  it('has a gallery with thumbnails only when there is more than one image', () => {
-    const host = render(prepared(RECORD));
+  it('has a gallery with thumbnails only when there is more than one image', async () => {
+    const host = render(await prepared(RECORD));
     const thumbs = host.querySelectorAll('[data-product-gallery] a img');
     expect(thumbs).toHaveLength(3);
     expect(thumbs[1]?.getAttribute('width')).toBe('60');
-    const one = render(prepared({ ...RECORD, images_other: [] }));
+    const one = render(await prepared({ ...RECORD, images_other: [] }));
     expect(one.querySelectorAll('[data-product-gallery] a')).toHaveLength(0);
     expect(one.querySelectorAll('[data-product-gallery] img')).toHaveLength(1);
-    expect(render(prepared({ ...RECORD, image: '', images_other: [] })).querySelector('[data-product-gallery]')?.textContent).toBe('No Image');
+    expect(render(await prepared({ ...RECORD, image: '', images_other: [] })).querySelector('[data-product-gallery]')?.textContent).toBe('No Image');
   });
 
-  it('renders the purchase panel as an island: colour and size default to the first, with the stock of that choice', () => {
-    const host = render(prepared(RECORD));
+  it('renders the purchase panel as an island: colour and size default to the first, with the stock of that choice', async () => {
+    const host = render(await prepared(RECORD));
     const island = host.querySelector('[data-island="product-details"]')!;
     expect(island).not.toBeNull();
     expect((island.querySelector('input[value="white"]') as HTMLInputElement).hasAttribute('checked')).toBe(true);
@@ -81,13 +81,15 @@ describe('ProductDetails', () => {
     expect(island.querySelector('input[type="number"]')?.getAttribute('max')).toBe('3');
     // The description stays in the page, not in the island's props.
     expect(JSON.parse(island.getAttribute('data-props')!).product.description).toBe('');
-    expect(host.querySelector('ul[aria-label="Payment options"]')?.textContent).toBe('Credit cardPayPalApple PayGoogle Pay');
+    const payments = host.querySelectorAll('ul[aria-label="Payment options"] li');
+    expect([...payments].map((li) => li.textContent)).toEqual(['Credit card', 'PayPal', 'Apple Pay', 'Google Pay']);
+    expect([...payments].map((li) => li.querySelector('span[aria-hidden="true"] svg') !== null)).toEqual([true, true, true, true]);
     expect(host.querySelector('[data-product-shipping]')?.textContent).toBe('Ships in 2 days.');
     expect(host.querySelector('a[target="_blank"]')?.textContent).toContain('Size guide');
   });
 
-  it('says an inactive product is unavailable and hides quantity, actions, payment options and footer', () => {
-    const host = render(prepared({ ...RECORD, status: 'inactive' }));
+  it('says an inactive product is unavailable and hides quantity, actions, payment options and footer', async () => {
+    const host = render(await prepared({ ...RECORD, status: 'inactive' }));
     const note = host.querySelector('[data-product-unavailable]')!;
     expect(note.textContent).toBe('This product is currently unavailablePlease check back later or contact us for more information.');
     expect(host.querySelector('[data-island]')).toBeNull();
@@ -96,10 +98,10 @@ describe('ProductDetails', () => {
     expect(host.querySelector('[data-product-shipping]')).toBeNull();
   });
 
-  it('reads the bound record only for its own collection, else the product typed in the editor', () => {
-    const other = prepareProductDetails({ collection: 'gadgets' }, { bound: { collection: 'products', record: RECORD } });
+  it('reads the bound record only for its own collection, else the product typed in the editor', async () => {
+    const other = await prepareProductDetails({ collection: 'gadgets' }, { bound: { collection: 'products', record: RECORD } });
     expect(other).toEqual({ _product: null });
-    const manual = prepareProductDetails({ id: 'ProductDetails-1', collection: '', product: { ...PRODUCT_DETAILS_DEFAULT_PROPS.product, name: 'Typed', price: 5, stock: '' } }, {});
+    const manual = await prepareProductDetails({ id: 'ProductDetails-1', collection: '', product: { ...PRODUCT_DETAILS_DEFAULT_PROPS.product, name: 'Typed', price: 5, stock: '' } }, {});
     expect(manual._product).toMatchObject({ id: 'ProductDetails-1', name: 'Typed', price: 5, stock: null, collection: 'products' });
     expect(render({}).innerHTML).toBe('<section class="@container"></section>');
     expect(normalizeProduct(RECORD)?.images_other).toEqual(['/tee-2.webp', '/tee-3.webp']);

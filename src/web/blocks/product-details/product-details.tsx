@@ -94,7 +94,8 @@ export function ProductDetails(props: ProductDetailsProps & { puck?: { isEditing
     return <section className="@container">{props.puck?.isEditing ? <ProductDetailsPlaceholder /> : null}</section>;
   }
   const siteSlug = siteSlugOf(props);
-  const paymentLabels = product.paymentOptions.flatMap((value) => PAYMENT_ICON_OPTIONS.filter((option) => option.value === value).map((option) => option.label));
+  const payments = product.paymentOptions.flatMap((value) => PAYMENT_ICON_OPTIONS.filter((option) => option.value === value));
+  const icons = props._paymentIcons ?? {};
   const description = typeof props._descriptionHtml === 'string' ? props._descriptionHtml : '';
   return (
     <article className="@container" data-product-details="">
@@ -132,11 +133,13 @@ export function ProductDetails(props: ProductDetailsProps & { puck?: { isEditing
               <div className={cx('mt-3', PROSE_CLASSES, styles.richTextPreview)} dangerouslySetInnerHTML={{ __html: description }} />
             </details>
           )}
-          {product.isActive && paymentLabels.length > 0 && (
+          {product.isActive && payments.length > 0 && (
             <ul className="flex flex-wrap gap-2" aria-label={PAYMENT_OPTIONS_LABEL}>
-              {paymentLabels.map((label) => (
-                <li key={label} className="rounded-md border border-current/25 px-2.5 py-1 text-xs font-medium">
-                  {label}
+              {payments.map((option) => (
+                <li key={option.value} className="flex items-center gap-1.5 rounded-md border border-current/25 px-2.5 py-1 text-xs font-medium">
+                  {/* Server-rendered react-icons markup (the preparer's, never stored data), hidden from assistive technology. */}
+                  {icons[option.value] && <span className="text-lg leading-none" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icons[option.value]! }} />}
+                  {option.label}
                 </li>
               ))}
             </ul>

@@ -32,6 +32,8 @@ export interface ProductDetailsProps extends SiteSlugProps {
   _product?: Product | null;
   /** Server-computed: the product's markdown description as sanitised HTML. */
   _descriptionHtml?: string;
+  /** Server-computed: SVG markup of each payment option's icon, by option value. */
+  _paymentIcons?: Record<string, string>;
 }
 
 export const PRODUCT_DETAILS_DEFAULT_PROPS: ProductDetailsProps = {
