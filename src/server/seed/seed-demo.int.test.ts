@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { document, page, site, siteMember, user } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { TEST_ORIGIN, createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { findCustomIconSrc, findCustomIconSrcForSite } from '#server/modules/icons/find-custom-icon.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 
@@ -57,6 +57,9 @@ describe('demo seed', () => {
     expect(html).toContain('aria-label="Filter products"');
     const links = html.match(/href="\/data\/site-demo\/products\/[0-9a-f-]{36}"/g) ?? [];
     expect(links).toHaveLength(12);
+    // In catalogue order (newest first is the first product), sold-out ones left out.
+    const [first] = await db.select().from(document).where(and(eq(document.collection, 'products'), sql`${document.data}->>'slug' = 'classic-tee'`));
+    expect(links[0]).toBe(`href="/data/site-demo/products/${first!.id}"`);
     const [inactive] = await db.select().from(document).where(and(eq(document.collection, 'products'), sql`${document.data}->>'status' = 'inactive'`));
     expect(html).not.toContain(inactive!.id);
     const api = (await (await t.request('/api/products?siteId=demo&inStock=true')).json()) as { pagination: { total: number } };
@@ -78,6 +81,30 @@ describe('demo seed', () => {
     const unavailable = await (await t.request(`/data/site-demo/products/${inactive!.id}`)).text();
     expect(unavailable).toContain('This product is currently unavailable');
     expect(unavailable).not.toContain('data-island="product-details"');
+  });
+
+  it('drops the cached shop and product pages when a product changes through the API', async () => {
+    const get = async (path: string) => {
+      const response = await t.request(path, { headers: { host: new URL(TEST_ORIGIN).host } });
+      return { cache: response.headers.get('x-cache'), html: await response.text() };
+    };
+    // A product on the shop's first page (all were created at once: the order among them is by id).
+    const id = /href="\/data\/site-demo\/products\/([0-9a-f-]{36})"/.exec((await get('/site-demo/products')).html)![1]!;
+    const productPath = `/data/site-demo/products/${id}`;
+    for (const path of ['/site-demo/products', productPath]) {
+      await get(path);
+      expect((await get(path)).cache, path).toBe('HIT');
+    }
+    const signIn = await t.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const update = new FormData();
+    update.append('data', JSON.stringify({ name: 'A renamed product' }));
+    expect((await t.request(`/api/data/products/${id}`, { method: 'PUT', body: update, cookie })).status).toBe(200);
+    for (const path of ['/site-demo/products', productPath]) {
+      const after = await get(path);
+      expect(after.cache, path).toBe('MISS');
+      expect(after.html, path).toContain('A renamed product');
+    }
   });
 
   it('lets the printed credentials sign in', async () => {

@@ -107,8 +107,13 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<{ email: string; p
         ownerId,
       })),
     );
+    // A second apart, the catalogue's first product newest: the shop lists them in catalogue order.
+    const listedAt = Date.now();
     await tx.insert(document).values(
-      productDocs.map((p) => ({ collection: PRODUCTS_COLLECTION, siteId, data: p.data, path: `/${PRODUCTS_COLLECTION}/${p.slug}`, ownerId })),
+      productDocs.map((p, i) => {
+        const at = new Date(listedAt - i * 1000);
+        return { collection: PRODUCTS_COLLECTION, siteId, data: p.data, path: `/${PRODUCTS_COLLECTION}/${p.slug}`, ownerId, createdAt: at, updatedAt: at };
+      }),
     );
     const contentIds = await tx
       .insert(document)
