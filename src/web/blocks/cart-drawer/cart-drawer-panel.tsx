@@ -72,7 +72,12 @@ const prefixOf = (item: CartItem): string => item.pricePrefix ?? '$';
 /** Keys of lines whose latest refresh was clean, each kept for UPDATED_FLAG_MS after that refresh. */
 function useUpdatedFlags(items: readonly CartItem[]): ReadonlySet<string> {
   const seen = useRef(new Map<string, number>());
+  const timers = useRef(new Set<number>());
   const [flags, setFlags] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => window.clearTimeout(timer));
+  }, []);
   useEffect(() => {
     const fresh: string[] = [];
     for (const item of items) {
@@ -86,10 +91,12 @@ function useUpdatedFlags(items: readonly CartItem[]): ReadonlySet<string> {
     }
     if (fresh.length === 0) return;
     setFlags((previous) => new Set([...previous, ...fresh]));
+    // Not cleared when the items change again (a quantity click): each flag lasts its 3 s.
     const timer = window.setTimeout(() => {
+      timers.current.delete(timer);
       setFlags((previous) => new Set([...previous].filter((key) => !fresh.includes(key))));
     }, UPDATED_FLAG_MS);
-    return () => window.clearTimeout(timer);
+    timers.current.add(timer);
   }, [items]);
   return flags;
 }

@@ -154,7 +154,11 @@ describe('CartDrawer refresh (spec 3 §4, §9)', () => {
     await flush();
     expect(drawer()!.textContent).not.toContain(CHECKING_FOR_UPDATES);
     expect(drawer()!.querySelector('[data-cart-updated]')?.textContent).toBe('Updated');
-    await act(async () => vi.advanceTimersByTime(UPDATED_FLAG_MS));
+    // A change meanwhile (another quantity) does not keep the flag beyond its 3 s.
+    act(() => cartStore.set((state) => ({ ...state, items: state.items.map((item) => ({ ...item, quantity: 2 })) })));
+    await act(async () => vi.advanceTimersByTime(UPDATED_FLAG_MS - 1));
+    expect(drawer()!.querySelector('[data-cart-updated]')).not.toBeNull();
+    await act(async () => vi.advanceTimersByTime(1));
     expect(drawer()!.querySelector('[data-cart-updated]')).toBeNull();
   });
 });
