@@ -51,7 +51,7 @@ export function ProductCard(props: ProductCardProps): ReactElement {
         <span className="absolute inset-0 flex items-center justify-center text-sm font-medium opacity-70" aria-hidden={image !== '' ? true : undefined}>
           {NO_IMAGE_LABEL}
         </span>
-        {image !== '' && <img src={image} alt="" loading="lazy" decoding="async" className="relative size-full object-cover" />}
+        {image !== '' && <img src={image} alt="" loading={props.eagerImage ? 'eager' : 'lazy'} decoding="async" className="relative size-full object-cover" />}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className={cx('text-base', styles.title)}>

@@ -8,6 +8,8 @@ export interface ProductCardProps extends Omit<ProductTeaser, 'id'>, SiteSlugPro
   productId: string;
   /** The heading level of the name: 3 inside a list with a heading, 2 on its own. */
   headingLevel?: 2 | 3;
+  /** The first cards of a list are in the first screen: their pictures load at once. */
+  eagerImage?: boolean;
 }
 
 export const PRODUCT_CARD_DEFAULT_PROPS: ProductCardProps = {

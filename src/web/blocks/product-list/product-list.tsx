@@ -38,6 +38,8 @@ const COLUMN_CLASSES: Readonly<Record<ProductListColumns, string>> = {
   3: 'grid-cols-1 @md:grid-cols-2 @3xl:grid-cols-3',
   4: 'grid-cols-1 @md:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-4',
 };
+/** Cards whose pictures load at once: the first row at the widest layout, where the largest paint usually is. */
+const EAGER_CARDS = 4;
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 300;
 
@@ -46,10 +48,10 @@ const columnsOf = (value: unknown): ProductListColumns => (value === 2 || value 
 function ProductGrid({ items, columns, siteSlug, headingLevel }: { items: ProductTeaser[]; columns: ProductListColumns; siteSlug?: string; headingLevel: 2 | 3 }): ReactElement {
   return (
     <ul className={cx('grid gap-6', COLUMN_CLASSES[columns])}>
-      {items.map(({ id, ...item }) => (
+      {items.map(({ id, ...item }, index) => (
         <li key={id} className="flex">
           <div className="w-full">
-            <ProductCard {...item} productId={id} siteSlug={siteSlug} headingLevel={headingLevel} />
+            <ProductCard {...item} productId={id} siteSlug={siteSlug} headingLevel={headingLevel} eagerImage={index < EAGER_CARDS} />
           </div>
         </li>
       ))}
