@@ -21,7 +21,8 @@ import {
   unitPrice,
   updateCartItemQuantity,
 } from './cart.ts';
-import { ADDED_TO_CART, PRODUCT_INACTIVE, PRODUCT_OUT_OF_STOCK, PRODUCT_WITHOUT_ID, VARIANT_OUT_OF_STOCK } from './messages.ts';
+import { PRODUCT_UNAVAILABLE_TITLE } from '#core/products/messages.ts';
+import { ADDED_TO_CART, PRODUCT_OUT_OF_STOCK, PRODUCT_WITHOUT_ID, VARIANT_OUT_OF_STOCK } from './messages.ts';
 import { line, product } from './test-fixtures.ts';
 
 const variants = product({
@@ -43,7 +44,7 @@ describe('add to cart checks (spec 3 §5)', () => {
   });
 
   it('blocks an inactive product', () => {
-    expect(checkAddToCart([], product({ isActive: false }))).toMatchObject({ reason: 'inactive', message: PRODUCT_INACTIVE });
+    expect(checkAddToCart([], product({ isActive: false }))).toMatchObject({ reason: 'inactive', message: PRODUCT_UNAVAILABLE_TITLE });
   });
 
   it('says variant out of stock when the product has variant stock, else product out of stock', () => {

@@ -2,6 +2,7 @@
 // ones, so the browser store, the server and the tests share one set of rules.
 
 import { CART_ITEM_EXPIRY_MS } from '#core/constants.ts';
+import { PRODUCT_UNAVAILABLE_TITLE } from '#core/products/messages.ts';
 import { effectivePrice } from '#core/products/price-display.ts';
 import { availableStock, findVariantStock, type Product, type ProductColor, type ProductSize } from '#core/products/product.ts';
 import { DEFAULT_MAX_QUANTITY } from './cart-constants.ts';
@@ -9,7 +10,6 @@ import { cartItemKey, choiceValue, hasVariantChoice, type CartItem, type Variant
 import {
   ADDED_TO_CART,
   notEnoughStockMessage,
-  PRODUCT_INACTIVE,
   PRODUCT_OUT_OF_STOCK,
   PRODUCT_WITHOUT_ID,
   VARIANT_OUT_OF_STOCK,
@@ -60,7 +60,8 @@ export function resolveChoices(product: Pick<Product, 'colors' | 'sizes'>, optio
  */
 export function checkAddToCart(items: readonly CartItem[], product: Product, options: AddToCartOptions = {}): { ok: true } | Extract<AddToCartResult, { ok: false }> {
   if (!product.id) return { ok: false, reason: 'no_id', message: PRODUCT_WITHOUT_ID };
-  if (!product.isActive) return { ok: false, reason: 'inactive', message: PRODUCT_INACTIVE };
+  // The product block hides the button of an inactive product (spec 3 §4); this guards the store.
+  if (!product.isActive) return { ok: false, reason: 'inactive', message: PRODUCT_UNAVAILABLE_TITLE };
   const choices = resolveChoices(product, options);
   const colorValue = choiceValue(choices.color);
   const sizeValue = choiceValue(choices.size);

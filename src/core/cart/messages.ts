@@ -4,8 +4,6 @@
 // Add to cart (spec 3 §5).
 /** A product without an id cannot become a cart line; the spec names the rule, not its text. */
 export const PRODUCT_WITHOUT_ID = 'This product cannot be added to the cart.';
-/** An inactive product is unavailable (spec 3 §4); the product block hides the button, this guards the store. */
-export const PRODUCT_INACTIVE = 'This product is currently unavailable';
 export const VARIANT_OUT_OF_STOCK = 'This variant is currently out of stock.';
 export const PRODUCT_OUT_OF_STOCK = 'This product is currently out of stock.';
 export const notEnoughStockMessage = (remaining: number, requested: number): string => `Only ${remaining} left in stock. You can't add ${requested} more.`;
