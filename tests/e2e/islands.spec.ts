@@ -291,7 +291,8 @@ test.describe('islands on a published page', () => {
         dropdowns,
       };
     });
-    expect(ids.rendered.length).toBeGreaterThanOrEqual(5);
+    // The dropdowns' buttons and menus (the navigation's side menu is static HTML beside its island).
+    expect(ids.rendered.length).toBeGreaterThanOrEqual(4);
     expect(new Set(ids.onPage).size).toBe(ids.onPage.length);
     expect(ids.missing).toEqual([]);
     expect(ids.mismatched).toEqual([]);

@@ -7,7 +7,8 @@ export const LOGOUT_LABEL = 'Logout';
 /** Names the signed-in user's menu button when the user has no name. */
 export const ACCOUNT_LABEL = 'Account';
 export const OPEN_MENU_LABEL = 'Open menu';
-export const CLOSE_MENU_LABEL = 'Close menu';
+/** Not 'Close menu': that name would contain the menu button's own name, 'Menu'. */
+export const CLOSE_MENU_LABEL = 'Close navigation';
 export const SIDE_MENU_TITLE = 'Menu';
 export const CART_BUTTON_LABEL = 'Cart';
 export const WISHLIST_BUTTON_LABEL = 'Wishlist';

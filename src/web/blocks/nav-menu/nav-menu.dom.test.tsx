@@ -37,7 +37,7 @@ describe('NavMenu side menu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(panel.hidden).toBe(false);
     expect(panel.getAttribute('role')).toBe('region');
-    expect(document.activeElement).toBe(panel.querySelector('button[aria-label="Close menu"]'));
+    expect(document.activeElement).toBe(panel.querySelector('button[aria-label="Close navigation"]'));
 
     panel.querySelector('a')!.focus();
     act(() => {
@@ -50,7 +50,7 @@ describe('NavMenu side menu', () => {
   it('closes with its close button', () => {
     act(() => dom.root.render(<NavMenu {...NAV_MENU_DEFAULT_PROPS} />));
     const { button, panel } = openMenu();
-    act(() => panel.querySelector<HTMLButtonElement>('button[aria-label="Close menu"]')!.click());
+    act(() => panel.querySelector<HTMLButtonElement>('button[aria-label="Close navigation"]')!.click());
     expect(panel.hidden).toBe(true);
     expect(document.activeElement).toBe(button);
   });

@@ -55,7 +55,7 @@ describe('NavMenu (server render)', () => {
   it('has a side menu panel with a title and a close button, closed in the HTML', () => {
     const html = renderToString(<NavMenu {...NAV_MENU_DEFAULT_PROPS} sideLinks={[{ label: 'FAQ', href: '/faq', target: '_self' }]} />);
     expect(html).toMatch(/hidden="" role="region" aria-labelledby="[^"]+"/);
-    expect(html).toContain('aria-label="Close menu"');
+    expect(html).toContain('aria-label="Close navigation"');
     expect(html).toContain('>FAQ<');
   });
 
