@@ -155,4 +155,33 @@ test.describe('Shop navigation and cart drawer', () => {
     await expectNoSeriousAxeViolations(page, '[data-side-drawer]');
     expect(errors).toEqual([]);
   });
+
+  test('signed in, the user menu replaces Login and leads to the auth endpoints; the side menu opens, is axe clean and closes by keyboard', async ({ page }) => {
+    const errors = watchErrors(page);
+    await login(page);
+    await page.goto(shopNavPath);
+    await waitForIslands(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const user = nav.getByRole('button', { name: 'Demo Admin' });
+    await expect(user).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await user.click();
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account/profile');
+    await expect(nav.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/auth/signout');
+    await expectNoSeriousAxeViolations(page, 'nav');
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Profile' })).toBeHidden();
+    await expect(user).toBeFocused();
+
+    // The side menu (side-only links: its button shows on wide screens too).
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(nav.getByRole('link', { name: 'Journal' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Close navigation' })).toBeFocused();
+    await expectNoSeriousAxeViolations(page, 'nav');
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Journal' })).toBeHidden();
+    await expect(menu).toBeFocused();
+    expect(errors).toEqual([]);
+  });
 });

@@ -121,7 +121,14 @@ export function NavActions(props: NavActionsProps): ReactElement {
           aria-controls={panelId}
           onClick={() => setOpen((previous) => !previous)}
           // Above the open panel and its shade (which slide in from the other side): it closes it again.
-          className={cx('relative z-[60] items-center gap-2 rounded-md px-2 py-1.5', FOCUS_RING, props.sideMenuOnDesktop ? 'inline-flex' : 'inline-flex md:hidden', styles.items)}
+          className={cx(
+            'relative z-[60] items-center gap-2 rounded-md px-2 py-1.5',
+            FOCUS_RING,
+            props.sideMenuOnDesktop ? 'inline-flex' : 'inline-flex md:hidden',
+            styles.items,
+            // Over the shade it keeps the page's own background, so its text stays readable.
+            open && cx(styles.site, 'shadow-md'),
+          )}
         >
           <MenuIcon open={open} />
           <span>{SIDE_MENU_TITLE}</span>
