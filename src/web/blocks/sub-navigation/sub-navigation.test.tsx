@@ -10,6 +10,7 @@ describe('SubNavigation (server render, spec 3 §2)', () => {
     expect(html.match(/<li /g)).toHaveLength(4);
     expect(html).not.toContain('<a ');
     expect(html).not.toContain('<h2');
+    expect(html).not.toContain('<nav');
   });
 
   it('shows the optional title and subtitle and a horizontal list of items built inside the site', () => {

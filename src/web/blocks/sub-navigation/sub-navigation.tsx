@@ -20,8 +20,10 @@ export function SubNavigation(props: SubNavigationProps): ReactElement {
   const title = props.title?.trim() ?? '';
   const subtitle = props.subtitle?.trim() ?? '';
 
+  // Without items it is only a placeholder: no navigation landmark that leads nowhere.
+  const Landmark = items.length > 0 ? 'nav' : 'div';
   return (
-    <nav aria-label={title || SUB_NAVIGATION_LABEL} className="flex flex-col gap-3 py-4" data-sub-navigation="">
+    <Landmark aria-label={items.length > 0 ? title || SUB_NAVIGATION_LABEL : undefined} className="flex flex-col gap-3 py-4" data-sub-navigation="">
       {(title !== '' || subtitle !== '') && (
         <div>
           {title !== '' && <h2 className={cx('text-lg font-semibold', styles.title)}>{title}</h2>}
@@ -50,6 +52,6 @@ export function SubNavigation(props: SubNavigationProps): ReactElement {
           ))}
         </ul>
       )}
-    </nav>
+    </Landmark>
   );
 }
