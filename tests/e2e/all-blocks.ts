@@ -1,5 +1,6 @@
 import { CAROUSEL_DEFAULT_PROPS } from '../../src/web/blocks/carousel/carousel.types.ts';
 import { DROPDOWN_MENU_DEFAULT_PROPS } from '../../src/web/blocks/dropdown-menu/dropdown-menu.types.ts';
+import { FOOTER_DEFAULT_PROPS } from '../../src/web/blocks/footer/footer.types.ts';
 import { ICON_DEFAULT_PROPS } from '../../src/web/blocks/icon/icon.types.ts';
 import { IMAGE_GALLERY_DEFAULT_PROPS } from '../../src/web/blocks/image-gallery/image-gallery.types.ts';
 import { LINEUP_DEFAULT_PROPS } from '../../src/web/blocks/lineup/lineup.types.ts';
@@ -21,7 +22,14 @@ export function allBlocksPage(theme = 'default') {
   return {
     root: { props: { title: 'Every block', description: 'A page with every block', theme, fontFamily: 'default', maxWidth: '1440px', language: 'en' } },
     content: [
-      block('NavMenu', { ...NAV_MENU_DEFAULT_PROPS, title: 'Demo', links: [{ label: 'Home', href: '/', target: '_self' }, { label: 'About', href: '/about', target: '_self' }] }),
+      block('NavMenu', {
+        ...NAV_MENU_DEFAULT_PROPS,
+        title: 'Demo',
+        links: [{ label: 'Home', href: '/', target: '_self' }, { label: 'About', href: '/about', target: '_self' }],
+        cart: { desktop: true, mobile: true },
+        wishlist: { desktop: true, mobile: false },
+      }),
+      block('SubNavigation', { title: 'Departments', subtitle: 'Browse by room', items: [{ label: 'Kitchen', href: '/kitchen', target: '_self' }, { label: 'Living', href: '/living', target: '_self' }] }),
       block('Section', {
         maxWidth: '1280px',
         paddingY: '8',
@@ -75,7 +83,19 @@ export function allBlocksPage(theme = 'default') {
           // Static (no filter panel): the demo site's first three in-stock products, read on the server.
           block('ProductList', { ...PRODUCT_LIST_DEFAULT_PROPS, heading: 'Products', limit: 3, showFilters: false }),
           block('NotFound', { heading: 'Page Not Found', description: 'Shown for missing pages.', buttonLabel: 'Go Home', buttonHref: '/', showGraphic: true }),
+          block('CartDrawer', { showButton: true, corner: 'bottom-right' }),
         ],
+      }),
+      block('Footer', {
+        ...FOOTER_DEFAULT_PROPS,
+        title: 'Demo Store',
+        description: 'Hand-made goods for the home.',
+        socialLinks: [{ label: 'Instagram', href: 'https://instagram.com/demo' }],
+        columns: [
+          { title: 'Shop', links: [{ label: 'All products', href: '/products', target: '_self' }] },
+          { title: 'Help', links: [{ label: 'Contact', href: '/contact', target: '_self' }] },
+        ],
+        copyright: '© 2026 Demo Store',
       }),
     ],
   };

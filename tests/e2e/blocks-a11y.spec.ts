@@ -63,7 +63,7 @@ test.describe('every block, published', () => {
     expect(scripts.filter((script) => /^\/assets\/runtime\.client-[\w-]+\.js$/.test(script))).toHaveLength(1);
     expect(scripts.filter((script) => !/^\/assets\/[\w.-]+\.js$/.test(script) || /entry\.client|\/root-/.test(script))).toEqual([]);
     // Every interactive block of the page is a hydrated island; nothing outside them belongs to React.
-    expect((await hydratedIslands(page)).sort()).toEqual(['alert', 'button', 'carousel', 'dropdown-menu', 'image-gallery', 'nav-menu']);
+    expect((await hydratedIslands(page)).sort()).toEqual(['alert', 'button', 'carousel', 'cart-drawer', 'dropdown-menu', 'image-gallery', 'nav-menu']);
     const outsideIslands = await page.evaluate(
       () => [...document.querySelectorAll('*')].filter((element) => element.closest('sw-island') === null && Object.keys(element).some((key) => key.startsWith('__react'))).length,
     );
