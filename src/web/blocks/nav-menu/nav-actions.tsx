@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { SIDE_MENU_AUTO_CLOSE_INTERVAL_MS, SIDE_MENU_TITLE } from '#core/navigation/nav-messages.ts';
 import { isEditPath } from '#core/paths/site-prefix.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { useOutsideClick } from '#web/ui/use-outside-click.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
-import { AccountMenu } from './account-menu.tsx';
 import { isShown, placementOf, type NavActionsProps } from './nav-menu.types.ts';
-import { ShopButtons } from './shop-buttons.tsx';
+import type { NavPersonalProps } from './nav-personal.tsx';
+import { placementClass } from './placement-class.ts';
 
 function MenuIcon({ open }: { open: boolean }): ReactElement {
   return (
@@ -39,6 +39,19 @@ export function NavActions(props: NavActionsProps): ReactElement {
   const wishlist = placementOf(props.wishlist);
   const login = placementOf(props.login);
   const userMenu = placementOf(props.userMenu);
+  const wantsPersonal = [cart, wishlist, login, userMenu].some(isShown);
+  // The visitor's buttons load after hydration, and only when switched on (nav-personal.tsx).
+  const [Personal, setPersonal] = useState<ComponentType<NavPersonalProps> | null>(null);
+  useEffect(() => {
+    if (!wantsPersonal) return;
+    let live = true;
+    void import('./nav-personal.tsx').then((module) => {
+      if (live) setPersonal(() => module.NavPersonal);
+    });
+    return () => {
+      live = false;
+    };
+  }, [wantsPersonal]);
 
   // The panel's own controls: wired once, reading state through setOpen only.
   useEffect(() => {
@@ -111,8 +124,15 @@ export function NavActions(props: NavActionsProps): ReactElement {
 
   return (
     <div className="flex items-center gap-1" data-nav-actions="">
-      {(isShown(cart) || isShown(wishlist)) && <ShopButtons cart={cart} wishlist={wishlist} />}
-      {(isShown(login) || isShown(userMenu)) && <AccountMenu login={login} userMenu={userMenu} />}
+      {Personal !== null ? (
+        <Personal cart={cart} wishlist={wishlist} login={login} userMenu={userMenu} />
+      ) : (
+        // Their room until they load, so the bar does not shift (Login fills in later either way).
+        [wishlist, cart].map((placement, index) => {
+          const display = placementClass(placement);
+          return display === null ? null : <span key={index} aria-hidden="true" className={cx(display, 'size-9')} />;
+        })
+      )}
       {panelId !== '' && (
         <button
           ref={buttonRef}

@@ -38,7 +38,6 @@ export interface ButtonPlacement {
 }
 
 export const HIDDEN_BUTTON: ButtonPlacement = { desktop: false, mobile: false };
-const EVERYWHERE: ButtonPlacement = { desktop: true, mobile: true };
 
 /** A stored placement, or hidden when it is missing or malformed. */
 export function placementOf(value: unknown): ButtonPlacement {
@@ -81,11 +80,11 @@ export const NAV_MENU_DEFAULT_PROPS: NavMenuProps = {
   ],
   sideLinks: [],
   ariaLabel: 'Main',
-  // Shop buttons are opt-in: a site without a shop has no cart; signing in is for every site.
+  // The visitor's buttons are opt-in: a navigation without them loads none of their code.
   cart: HIDDEN_BUTTON,
   wishlist: HIDDEN_BUTTON,
-  login: EVERYWHERE,
-  userMenu: EVERYWHERE,
+  login: HIDDEN_BUTTON,
+  userMenu: HIDDEN_BUTTON,
 };
 
 /** Entries worth showing: a label is required; the href may be empty (plain text). */

@@ -55,9 +55,8 @@ async function settle(ready: () => boolean): Promise<void> {
 
 async function renderNav(): Promise<void> {
   await act(async () => dom.root.render(<NavMenu {...NAV_MENU_DEFAULT_PROPS} login={HIDDEN} userMenu={HIDDEN} cart={EVERYWHERE} wishlist={EVERYWHERE} />));
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+  // The visitor's buttons load after hydration (nav-personal.tsx).
+  await settle(() => dom.container.querySelector('[data-nav-cart]') !== null);
 }
 
 const cartButton = (): HTMLButtonElement => dom.container.querySelector<HTMLButtonElement>('[data-nav-cart]')!;
