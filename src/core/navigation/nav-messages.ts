@@ -1,15 +1,12 @@
 // The navigation's user-facing strings and timings (spec 3 §2, §4, §9), once, for the blocks and
-// their tests.
+// their tests. The side menu's labels are in side-menu-labels.ts.
+export { CLOSE_MENU_LABEL, SIDE_MENU_TITLE } from './side-menu-labels.ts';
 
 export const LOGIN_LABEL = 'Login';
 export const PROFILE_LABEL = 'Profile';
 export const LOGOUT_LABEL = 'Logout';
 /** Names the signed-in user's menu button when the user has no name. */
 export const ACCOUNT_LABEL = 'Account';
-export const OPEN_MENU_LABEL = 'Open menu';
-/** Not 'Close menu': that name would contain the menu button's own name, 'Menu'. */
-export const CLOSE_MENU_LABEL = 'Close navigation';
-export const SIDE_MENU_TITLE = 'Menu';
 export const CART_BUTTON_LABEL = 'Cart';
 export const WISHLIST_BUTTON_LABEL = 'Wishlist';
 

@@ -110,16 +110,19 @@ function Notice({ text, children }: { text: string; children: ReactNode }): Reac
   );
 }
 
+/** aria-disabled, not disabled: reaching a limit must not drop the keyboard focus that pressed it. */
 function QuantityControls({ item }: { item: CartItem }): ReactElement {
   const key = cartItemKey(item);
+  const canDecrease = canDecreaseQuantity(item);
+  const canIncrease = canIncreaseQuantity(item);
   return (
     <div className="inline-flex items-center rounded-md border border-border">
       <button
         type="button"
         aria-label={decreaseQuantityLabel(item.name)}
-        disabled={!canDecreaseQuantity(item)}
-        onClick={() => updateCartQuantity(key, item.quantity - 1)}
-        className="inline-flex size-8 items-center justify-center rounded-l-md hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-40"
+        aria-disabled={!canDecrease}
+        onClick={() => canDecrease && updateCartQuantity(key, item.quantity - 1)}
+        className="inline-flex size-8 items-center justify-center rounded-l-md hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
       >
         −
       </button>
@@ -129,9 +132,9 @@ function QuantityControls({ item }: { item: CartItem }): ReactElement {
       <button
         type="button"
         aria-label={increaseQuantityLabel(item.name)}
-        disabled={!canIncreaseQuantity(item)}
-        onClick={() => updateCartQuantity(key, item.quantity + 1)}
-        className="inline-flex size-8 items-center justify-center rounded-r-md hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-40"
+        aria-disabled={!canIncrease}
+        onClick={() => canIncrease && updateCartQuantity(key, item.quantity + 1)}
+        className="inline-flex size-8 items-center justify-center rounded-r-md hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
       >
         +
       </button>
@@ -294,10 +297,12 @@ export function CartDrawerPanel(): ReactElement {
       {!checkingOut && (
         <button
           type="button"
-          className={cx(PRIMARY, 'w-full py-2.5')}
-          disabled={!checkout.canProceed}
+          className={cx(PRIMARY, 'w-full py-2.5', !checkout.canProceed && 'cursor-not-allowed opacity-60')}
+          // aria-disabled, not disabled: a refresh can close the gate while the button has focus,
+          // and a disabled button would drop it to the page behind the drawer.
+          aria-disabled={!checkout.canProceed}
           aria-describedby={checkout.canProceed ? undefined : gateId}
-          onClick={() => setCheckingOut(true)}
+          onClick={() => checkout.canProceed && setCheckingOut(true)}
           data-cart-checkout=""
         >
           {checkout.canProceed ? PROCEED_TO_CHECKOUT : checkout.message}

@@ -3,7 +3,6 @@ import type { KeyboardEvent, ReactElement } from 'react';
 import { accountLinks, type AccountLinks } from '#core/navigation/account-links.ts';
 import { ACCOUNT_LABEL, LOGIN_LABEL, LOGOUT_LABEL, PROFILE_LABEL } from '#core/navigation/nav-messages.ts';
 import { cx } from '#web/ui/class-names.ts';
-import { useOutsideClick } from '#web/ui/use-outside-click.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
 import { placementClass } from './placement-class.ts';
@@ -43,7 +42,20 @@ export function AccountMenu({ login, userMenu }: { login: ButtonPlacement; userM
     setLinks(accountLinks(currentPath()));
   }, []);
 
-  useOutsideClick([buttonRef, listRef], () => setOpen(false), { enabled: open });
+  // A press outside closes it (written out: the shared hook would be one more file for every page
+  // with these buttons). The listener starts after the press that opened it.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent): void => {
+      const path = event.composedPath();
+      if (!path.includes(buttonRef.current as EventTarget) && !path.includes(listRef.current as EventTarget)) setOpen(false);
+    };
+    const timer = window.setTimeout(() => document.addEventListener('pointerdown', onPointerDown, true));
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('pointerdown', onPointerDown, true);
+    };
+  }, [open]);
 
   useEffect(() => {
     if (open) listRef.current?.querySelector('a')?.focus();

@@ -20,20 +20,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function openMenu(): { button: HTMLButtonElement; panel: HTMLElement } {
+/** Clicks the menu button and waits for the open menu's code (loaded on first opening, side-menu.ts). */
+async function click(button: HTMLElement): Promise<void> {
+  await act(async () => {
+    button.click();
+    await import('./side-menu.ts');
+    for (let i = 0; i < 3; i += 1) await Promise.resolve();
+  });
+}
+
+async function openMenu(): Promise<{ button: HTMLButtonElement; panel: HTMLElement }> {
   const button = dom.container.querySelector<HTMLButtonElement>('button[aria-controls]')!;
-  act(() => button.click());
+  await click(button);
   return { button, panel: document.getElementById(button.getAttribute('aria-controls')!)! };
 }
 
 describe('NavMenu side menu', () => {
-  it('opens with the button, closes with Escape and returns focus to the button', () => {
+  it('opens with the button, closes with Escape and returns focus to the button', async () => {
     act(() => dom.root.render(<NavMenu {...NAV_MENU_DEFAULT_PROPS} />));
     const button = dom.container.querySelector<HTMLButtonElement>('button[aria-controls]')!;
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
     expect(panel.hidden).toBe(true);
 
-    act(() => button.click());
+    await click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(panel.hidden).toBe(false);
     expect(panel.getAttribute('role')).toBe('region');
@@ -47,18 +56,18 @@ describe('NavMenu side menu', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('closes with its close button', () => {
+  it('closes with its close button', async () => {
     act(() => dom.root.render(<NavMenu {...NAV_MENU_DEFAULT_PROPS} />));
-    const { button, panel } = openMenu();
+    const { button, panel } = await openMenu();
     act(() => panel.querySelector<HTMLButtonElement>('button[aria-label="Close navigation"]')!.click());
     expect(panel.hidden).toBe(true);
     expect(document.activeElement).toBe(button);
   });
 
-  it('closes on a click outside it, once the opening click is over', () => {
+  it('closes on a click outside it, once the opening click is over', async () => {
     vi.useFakeTimers();
     act(() => dom.root.render(<NavMenu {...NAV_MENU_DEFAULT_PROPS} />));
-    const { panel } = openMenu();
+    const { panel } = await openMenu();
     act(() => vi.advanceTimersByTime(OUTSIDE_CLICK_DELAY_MS));
     act(() => panel.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true })));
     expect(panel.hidden).toBe(false);
@@ -66,9 +75,9 @@ describe('NavMenu side menu', () => {
     expect(panel.hidden).toBe(true);
   });
 
-  it('closes when focus moves out of it (it is a disclosure, not a modal)', () => {
+  it('closes when focus moves out of it (it is a disclosure, not a modal)', async () => {
     act(() => dom.root.render(<NavMenu {...NAV_MENU_DEFAULT_PROPS} />));
-    const { panel } = openMenu();
+    const { panel } = await openMenu();
     const logo = dom.container.querySelector<HTMLAnchorElement>('[data-logo]')!;
     act(() => panel.querySelector('a')!.focus());
     expect(panel.hidden).toBe(false);
@@ -76,23 +85,23 @@ describe('NavMenu side menu', () => {
     expect(panel.hidden).toBe(true);
   });
 
-  it('closes when a link in the panel is followed', () => {
+  it('closes when a link in the panel is followed', async () => {
     act(() => dom.root.render(<NavMenu {...NAV_MENU_DEFAULT_PROPS} links={[{ label: 'Top', href: '#top', target: '_self' }]} />));
-    const { button, panel } = openMenu();
+    const { button, panel } = await openMenu();
     act(() => panel.querySelector('a')!.click());
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('closes when the address changes without a page load, but not on edit pages', () => {
+  it('closes when the address changes without a page load, but not on edit pages', async () => {
     vi.useFakeTimers();
     act(() => dom.root.render(<NavMenu {...NAV_MENU_DEFAULT_PROPS} />));
-    const { panel } = openMenu();
+    const { panel } = await openMenu();
     history.pushState(null, '', '/#elsewhere');
     act(() => vi.advanceTimersByTime(SIDE_MENU_AUTO_CLOSE_INTERVAL_MS));
     expect(panel.hidden).toBe(true);
 
     history.replaceState(null, '', '/site-abc/about/edit');
-    openMenu();
+    await openMenu();
     history.pushState(null, '', '/site-abc/about/edit#x');
     act(() => vi.advanceTimersByTime(SIDE_MENU_AUTO_CLOSE_INTERVAL_MS * 3));
     expect(panel.hidden).toBe(false);
@@ -100,11 +109,11 @@ describe('NavMenu side menu', () => {
     expect(panel.hidden).toBe(false);
   });
 
-  it('lists side-only links in the panel, and then offers the menu button on wide screens too', () => {
+  it('lists side-only links in the panel, and then offers the menu button on wide screens too', async () => {
     act(() =>
       dom.root.render(<NavMenu {...NAV_MENU_DEFAULT_PROPS} links={[{ label: 'Shop', href: '/shop', target: '_self' }]} sideLinks={[{ label: 'FAQ', href: '/faq', target: '_self' }]} />),
     );
-    const { button, panel } = openMenu();
+    const { button, panel } = await openMenu();
     expect(button.className).not.toContain('md:hidden');
     const items = [...panel.querySelectorAll('li')].map((li) => [li.textContent, li.className]);
     expect(items).toEqual([
