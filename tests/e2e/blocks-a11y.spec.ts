@@ -4,6 +4,15 @@ import { expectNoSeriousAxeViolations, hydratedIslands, login, publishPage, wait
 
 const THEMES = ['default', 'midnight', 'forest'];
 
+/** Static blocks only (the demo homepage has the shop's navigation, an island, since issue #10). */
+const CONTENT_ONLY = {
+  root: { props: { title: 'Content only', description: 'Static blocks', theme: 'default', fontFamily: 'default', maxWidth: '1280px', language: 'en' } },
+  content: [
+    { type: 'Heading', props: { id: 'heading-1', text: 'Nothing to run here', level: 'h1', align: 'start', size: '3xl' } },
+    { type: 'Text', props: { id: 'text-1', text: 'Plain server-rendered HTML.', align: 'start', size: 'base', textDisplayLength: 0 } },
+  ],
+};
+
 test.describe('every block, published', () => {
   const path = `/site-demo/a11y-${Date.now().toString(36)}`;
 
@@ -13,6 +22,7 @@ test.describe('every block, published', () => {
     for (const theme of THEMES) {
       await publishPage(page, `${path}-${theme}`, allBlocksPage(theme), 'Every block');
     }
+    await publishPage(page, `${path}-content`, CONTENT_ONLY, 'Content only');
     await page.close();
   });
 
@@ -53,7 +63,8 @@ test.describe('every block, published', () => {
   test('a content-only page ships no JavaScript; on an interactive one only its islands hydrate', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    await page.goto('/site-demo');
+    await page.goto(`${path}-content`);
+    await expect(page.getByRole('heading', { name: 'Nothing to run here' })).toBeVisible();
     expect(scripts).toEqual([]);
     await expect(page.locator('script, link[rel="modulepreload"]')).toHaveCount(0);
 

@@ -148,10 +148,7 @@ test.describe('islands on a published page', () => {
   });
 
   test('a content-only page loads no script and preloads nothing, even with static Buttons and Alerts', async ({ page }) => {
-    for (const [path, heading] of [
-      [contentPath, 'Nothing to hydrate'],
-      ['/site-demo', null],
-    ] as const) {
+    for (const [path, heading] of [[contentPath, 'Nothing to hydrate']] as const) {
       const { scripts, stop } = watchScripts(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);

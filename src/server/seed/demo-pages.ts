@@ -315,3 +315,45 @@ export function demoTemplates() {
     { path: templatePathOf('all', DEMO_POSTS), title: 'Journal', description: all.root.props.description, data: all },
   ];
 }
+
+const EVERYWHERE = { desktop: true, mobile: true };
+
+/**
+ * The demo shop's navigation and footer (issue #10 part 7), around every demo page and template:
+ * the cart, the wishlist and signing in are on every page (filled in the browser, so the cached
+ * HTML is the same for everyone).
+ */
+export function withShopChrome<Data extends { content: unknown[] }>(data: Data): Data {
+  const nav = block('NavMenu', {
+    title: 'Sitewright Demo Store',
+    logo: '',
+    logoAlt: '',
+    homeHref: '/',
+    links: [
+      { label: 'Home', href: '/', target: '_self' },
+      { label: 'Shop', href: DEMO_SHOP_PATH, target: '_self' },
+      { label: 'Journal', href: dataListPath(DEMO_POSTS), target: '_self' },
+      { label: 'About', href: '/about', target: '_self' },
+    ],
+    sideLinks: [],
+    ariaLabel: 'Main',
+    cart: EVERYWHERE,
+    wishlist: EVERYWHERE,
+    login: EVERYWHERE,
+    userMenu: EVERYWHERE,
+  });
+  const footer = block('Footer', {
+    logo: '',
+    logoAlt: '',
+    title: 'Sitewright Demo Store',
+    logoHref: '/',
+    description: 'Well-made everyday things, chosen to be used every day and kept for years.',
+    socialLinks: [],
+    columns: [
+      { title: 'Shop', links: [{ label: 'All products', href: DEMO_SHOP_PATH, target: '_self' }, { label: 'Journal', href: dataListPath(DEMO_POSTS), target: '_self' }] },
+      { title: 'Company', links: [{ label: 'About us', href: '/about', target: '_self' }] },
+    ],
+    copyright: 'Sitewright demo store',
+  });
+  return { ...data, content: [nav, ...data.content, footer] };
+}

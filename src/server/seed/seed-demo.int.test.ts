@@ -45,6 +45,12 @@ describe('demo seed', () => {
     const list = await (await t.request('/data/site-demo/demo-posts')).text();
     expect(list.match(/href="\/data\/site-demo\/demo-posts\/[0-9a-f-]{36}"/g)?.length).toBeGreaterThanOrEqual(10);
     const home = await (await t.request('/site-demo')).text();
+    // The shop's navigation and footer are on every demo page and template (issue #10 part 7).
+    for (const page of [home, list, html]) {
+      expect(page).toContain('aria-label="Main"');
+      expect(page).toContain('href="/site-demo/products"');
+      expect(page).toContain('<footer');
+    }
     expect(home.match(/href="\/data\/site-demo\/demo-posts\/[0-9a-f-]{36}"/g)?.length).toBeGreaterThanOrEqual(3);
   });
 

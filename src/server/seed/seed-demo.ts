@@ -6,7 +6,7 @@ import { collection, color, document, icon, media, page, pageVersion, site, site
 import type { AppDeps } from '#server/http/app-env.ts';
 import { createOrPromoteAdmin } from '#server/modules/auth/create-admin.ts';
 import { DEMO_CONTENT_COLLECTION, DEMO_POSTS_COLLECTION, demoContent, demoPosts } from './demo-content.ts';
-import { demoPages, demoTemplates } from './demo-pages.ts';
+import { demoPages, demoTemplates, withShopChrome } from './demo-pages.ts';
 import { demoProducts } from './demo-products.ts';
 import { demoBrandColors, demoIcon, demoSite } from './demo-site.ts';
 
@@ -131,7 +131,8 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<{ email: string; p
     });
     const now = new Date();
     const templates = demoTemplates().map((template) => ({ ...template, kind: 'template' as const }));
-    for (const demo of [...pages.map((p) => ({ ...p, kind: 'page' as const })), ...templates]) {
+    for (const entry of [...pages.map((p) => ({ ...p, kind: 'page' as const })), ...templates]) {
+      const demo = { ...entry, data: withShopChrome(entry.data) };
       const [row] = await tx
         .insert(page)
         .values({
