@@ -8,7 +8,8 @@
 //   3. Lighthouse (mobile) on the page with every island and on the menus page.
 //
 // The app is `npm start` on its own port and data directory with the demo seed; the bench signs in
-// as the demo admin and publishes its pages (bench/lib/island-bench-pages.ts) through /api/editor.
+// as the demo admin and publishes its pages (bench/lib/island-bench-pages.ts) through /api/editor;
+// the product page (f) is the seed's, its id read from GET /api/products.
 // Settings: BENCH_PORT (3472), BENCH_HYDRATION_RUNS (9), BENCH_CPU_SLOWDOWN (1,4), LIGHTHOUSE_RUNS (3;
 // 0 skips Lighthouse), LIGHTHOUSE_REPORT_DIR (unset; a directory: each run's whole report as JSON),
 // CHROME_PATH (/usr/bin/chromium).
@@ -16,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { closeHttpAgent, httpGet } from './lib/http-get.ts';
-import { BENCH_PAGES, type BenchPage } from './lib/island-bench-pages.ts';
+import { BENCH_PAGES, BENCH_PRODUCT_SLUG, productBenchPage, type BenchPage } from './lib/island-bench-pages.ts';
 import { auditPage, CHROME_PATH, CHROMIUM_ARGS, launchChromeForLighthouse, type AuditResult } from './lib/lighthouse-audit.ts';
 import { hydrationTimeFromTrace, TRACE_CATEGORIES, type HydrationTime } from './lib/main-thread-time.ts';
 import { median, round } from './lib/stats.ts';
@@ -36,13 +37,14 @@ const ADMIN = { email: 'admin@sitewright.local', password: 'Bench-Visitor-Js-1!'
 const line = (text = '') => console.log(text);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-const pageOf = (key: BenchPage['key']) => BENCH_PAGES.find((page) => page.key === key)!;
 
 const app = await startApp({ port: settings.port, name: 'visitor-js', env: { DEMO_ADMIN_EMAIL: ADMIN.email, DEMO_ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT_MAX: '100' } });
 const urlOf = (page: BenchPage) => `${app.base}${page.path}`;
 let browser: Browser | undefined;
 try {
   await publishPages();
+  const pages: readonly BenchPage[] = [...BENCH_PAGES, productBenchPage(await benchProductId())];
+  const pageOf = (key: BenchPage['key']) => pages.find((page) => page.key === key)!;
   browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
 
   // --- 1. visitor JS -------------------------------------------------------------------------
@@ -51,7 +53,7 @@ try {
   line('run time: further JS Chromium fetched while every island hydrated (the page scrolled through), e.g. Swiper');
   line('Target compared with static + run time: all the JS the page downloads to become fully interactive.');
   const jsResults: { page: BenchPage; staticGzip: number; totalGzip: number }[] = [];
-  for (const page of BENCH_PAGES) jsResults.push(await reportVisitorJs(browser, page));
+  for (const page of pages) jsResults.push(await reportVisitorJs(browser, page));
 
   // --- 2. hydration main-thread time ----------------------------------------------------------
   const menus = pageOf('a');
@@ -125,6 +127,7 @@ async function publishPages() {
     .map((c) => c.split(';')[0])
     .join('; ');
   for (const page of BENCH_PAGES) {
+    if (page.data === null) continue;
     const response = await fetch(`${app.base}/api/editor`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: app.base, cookie },
@@ -143,6 +146,16 @@ async function publishPages() {
     });
     if (!response.ok) throw new Error(`publishing ${page.path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   }
+}
+
+/** The id of the seeded demo product the product page (f) shows. */
+async function benchProductId(): Promise<string> {
+  const response = await fetch(`${app.base}/api/products?siteId=demo&limit=50`);
+  if (!response.ok) throw new Error(`GET /api/products answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  const { data } = (await response.json()) as { data: { id: string; slug?: string; name?: string }[] };
+  const product = data.find((p) => p.slug === BENCH_PRODUCT_SLUG);
+  if (!product) throw new Error(`no demo product '${BENCH_PRODUCT_SLUG}' among ${data.map((p) => p.slug ?? p.name).join(', ')}`);
+  return product.id;
 }
 
 async function reportVisitorJs(browser: Browser, page: BenchPage): Promise<{ page: BenchPage; staticGzip: number; totalGzip: number }> {
@@ -191,6 +204,18 @@ async function loadInChromium(browser: Browser, url: string) {
   const scripts: string[] = [];
   const styles: string[] = [];
   const errors: string[] = [];
+  // Scripts and styles requested and not yet answered; when the last of them settled.
+  const pending = new Set<unknown>();
+  let settledAt = Date.now();
+  const isAsset = (type: string) => type === 'script' || type === 'stylesheet';
+  page.on('request', (request) => {
+    if (isAsset(request.resourceType())) pending.add(request);
+  });
+  const settle = (request: unknown) => {
+    if (pending.delete(request)) settledAt = Date.now();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   page.on('response', (response) => {
     const responseUrl = new URL(response.url());
     if (responseUrl.origin !== origin) return;
@@ -215,8 +240,14 @@ async function loadInChromium(browser: Browser, url: string) {
     undefined,
     { timeout: 20_000 },
   );
-  // What islands load after hydrating (Swiper) starts in their effects: wait until nothing is in flight.
-  await page.waitForLoadState('networkidle');
+  // What islands load after hydrating (Swiper, the navigation's shop buttons) starts in their effects:
+  // wait until no script or style is in flight and none was for a second. Not 'networkidle': the
+  // product page (f) did not reach it within 30 s.
+  const deadline = Date.now() + 20_000;
+  while (pending.size > 0 || Date.now() - settledAt < 1_000) {
+    if (Date.now() > deadline) throw new Error(`${url}: scripts still loading after 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const hydrated = await page.evaluate(() => performance.getEntriesByType('measure').filter((m) => m.name.startsWith('island:')).map((m) => m.name.slice('island:'.length)).sort());
   await context.close();
   return { scripts, styles, errors, hydrated };

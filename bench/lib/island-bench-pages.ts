@@ -6,8 +6,8 @@ import { IMAGE_GALLERY_DEFAULT_PROPS } from '#web/blocks/image-gallery/image-gal
 import { NAV_MENU_DEFAULT_PROPS } from '#web/blocks/nav-menu/nav-menu.types.ts';
 
 export interface BenchPage {
-  key: 'a' | 'b' | 'c' | 'd';
-  /** Under the demo site, as the editor publishes it. */
+  key: 'a' | 'b' | 'c' | 'd' | 'e' | 'f';
+  /** Under the demo site, as the editor publishes it (or as the seed published it: see `data`). */
   path: string;
   pathWithNoSite: string;
   title: string;
@@ -15,7 +15,8 @@ export interface BenchPage {
   contents: string;
   /** Gzipped visitor JS target in KB; null: measured, no target. */
   targetKb: number | null;
-  data: { root: { props: Record<string, unknown> }; content: unknown[] };
+  /** The Puck document the bench publishes; null: the seed publishes the page (a product page). */
+  data: { root: { props: Record<string, unknown> }; content: unknown[] } | null;
 }
 
 // Seed files (src/server/seed/images), all 800 × 800.
@@ -43,6 +44,23 @@ const navMenu = (block: Block) =>
       { label: 'About', href: '/about', target: '_self' },
       { label: 'Contact', href: '/contact', target: '_self' },
     ],
+  });
+
+/** Spec 3 §2: every personal button of the shop navigation, on wide and small screens. */
+const SHOP_BUTTONS = { desktop: true, mobile: true };
+const shopNavMenu = (block: Block) =>
+  block('NavMenu', {
+    ...NAV_MENU_DEFAULT_PROPS,
+    title: 'Demo Store',
+    links: [
+      { label: 'Home', href: '/', target: '_self' },
+      { label: 'Shop', href: '/products', target: '_self' },
+      { label: 'About', href: '/about', target: '_self' },
+    ],
+    cart: SHOP_BUTTONS,
+    wishlist: SHOP_BUTTONS,
+    login: SHOP_BUTTONS,
+    userMenu: SHOP_BUTTONS,
   });
 
 const dropdownMenu = (block: Block) =>
@@ -161,4 +179,32 @@ export const BENCH_PAGES: readonly BenchPage[] = [
       section(block, [dropdownMenu(block), ...staticContent(block), modalButton(block), carousel(block), imageGallery(block)]),
     ]),
   },
+  {
+    key: 'e',
+    path: '/site-demo/bench-shop-nav',
+    pathWithNoSite: '/bench-shop-nav',
+    title: 'Shop navigation',
+    contents: 'NavMenu with cart, wishlist, Login and user menu on desktop and mobile, plus static content',
+    targetKb: 80,
+    data: documentOf('Shop navigation', (block) => [shopNavMenu(block), section(block, staticContent(block))]),
+  },
 ];
+
+/** The demo product the product page (f) shows: in stock, with colours, sizes and pictures. */
+export const BENCH_PRODUCT_SLUG = 'classic-tee';
+
+/**
+ * (f) A product's page as the seed publishes it: the demo site's products view template with the
+ * record bound (ProductDetails and its purchase island, the shop navigation, the footer).
+ */
+export function productBenchPage(productId: string): BenchPage {
+  return {
+    key: 'f',
+    path: `/data/site-demo/products/${productId}`,
+    pathWithNoSite: `/data/products/${productId}`,
+    title: 'Product page',
+    contents: `the demo product page of '${BENCH_PRODUCT_SLUG}' (products view template, seeded)`,
+    targetKb: 130,
+    data: null,
+  };
+}
