@@ -40,7 +40,7 @@ export function NavMenu(props: NavMenuProps): ReactElement {
 
   return (
     <nav aria-label={label} className="relative" data-nav-menu="">
-      <div className="flex items-center justify-between gap-4 py-3">
+      <div className="flex items-center justify-between gap-4 px-4 py-3">
         <Logo
           image={props.logo ?? ''}
           alt={props.logoAlt ?? ''}
