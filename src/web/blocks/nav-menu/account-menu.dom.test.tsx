@@ -30,11 +30,14 @@ afterEach(() => {
 });
 
 describe('AccountMenu (spec 3 §4 Auth)', () => {
-  it('shows nothing while the sign-in state loads (the cached HTML is the same for everyone)', async () => {
+  it('keeps only Login’s room while the sign-in state loads (the cached HTML is the same for everyone; nothing shifts)', async () => {
     let answer: (response: Response) => void = () => {};
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
     await renderMenu();
-    expect(dom.container.innerHTML).toBe('');
+    const room = dom.container.querySelector('[data-nav-login-room]')!;
+    expect(room.getAttribute('aria-hidden')).toBe('true');
+    expect(room.className).toContain('invisible');
+    expect(dom.container.querySelector('a, button')).toBeNull();
     await act(async () => answer(new Response('null', { status: 200 })));
     expect(dom.container.textContent).toBe('Login');
   });

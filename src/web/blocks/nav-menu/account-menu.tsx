@@ -5,6 +5,7 @@ import { ACCOUNT_LABEL, LOGIN_LABEL, LOGOUT_LABEL, PROFILE_LABEL } from '#core/n
 import { cx } from '#web/ui/class-names.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
+import { LOGIN_BUTTON_BOX, LoginRoom } from './login-room.tsx';
 import { placementClass } from './placement-class.ts';
 import type { ButtonPlacement } from './nav-menu.types.ts';
 import { useSession, watchSession } from './session-store.ts';
@@ -26,7 +27,7 @@ function UserIcon(): ReactElement {
 
 /**
  * The Login button (signed out) or the user menu (signed in), spec 3 §4. Both depend on the
- * visitor, so neither is in the server's HTML: while the state loads the slot stays empty.
+ * visitor, so neither is in the server's HTML: while the state loads, Login's room is kept.
  */
 export function AccountMenu({ login, userMenu }: { login: ButtonPlacement; userMenu: ButtonPlacement }): ReactElement | null {
   const { styles } = useTheme();
@@ -61,9 +62,12 @@ export function AccountMenu({ login, userMenu }: { login: ButtonPlacement; userM
     if (open) listRef.current?.querySelector('a')?.focus();
   }, [open]);
 
-  if (links === null || session.status === 'loading') return null;
+  if (links === null || session.status === 'loading') {
+    const display = placementClass(login);
+    return display === null ? null : <LoginRoom display={display} />;
+  }
 
-  const buttonClass = cx('items-center gap-2 rounded-md px-2 py-1.5', FOCUS_RING, styles.items);
+  const buttonClass = cx(LOGIN_BUTTON_BOX, FOCUS_RING, styles.items);
 
   if (session.status === 'unauthenticated') {
     const display = placementClass(login);

@@ -6,6 +6,7 @@ import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
 import { isShown, placementOf, type NavActionsProps } from './nav-menu.types.ts';
 import type { NavPersonalProps } from './nav-personal.tsx';
+import { LoginRoom } from './login-room.tsx';
 import { placementClass } from './placement-class.ts';
 import type { openSideMenu } from './side-menu.ts';
 
@@ -75,11 +76,14 @@ export function NavActions(props: NavActionsProps): ReactElement {
       {Personal !== null ? (
         <Personal cart={cart} wishlist={wishlist} login={login} userMenu={userMenu} />
       ) : (
-        // Their room until they load, so the bar does not shift (Login fills in later either way).
-        [wishlist, cart].map((placement, index) => {
-          const display = placementClass(placement);
-          return display === null ? null : <span key={index} aria-hidden="true" className={cx(display, 'size-9')} />;
-        })
+        // Their room until they load, so the bar does not shift.
+        <>
+          {[wishlist, cart].map((placement, index) => {
+            const display = placementClass(placement);
+            return display === null ? null : <span key={index} aria-hidden="true" className={cx(display, 'size-9')} />;
+          })}
+          {placementClass(login) !== null && <LoginRoom display={placementClass(login)!} />}
+        </>
       )}
       {panelId !== '' && (
         <button

@@ -54,6 +54,13 @@ describe('NavMenu (server render)', () => {
     expect(html.match(/<span aria-hidden="true" class="inline-flex size-9"><\/span>/g)).toHaveLength(2);
   });
 
+  it('keeps Login’s room, hidden from everyone, when Login is switched on: the bar does not grow when it fills in', () => {
+    const html = renderToString(<NavMenu {...NAV_MENU_DEFAULT_PROPS} login={{ desktop: false, mobile: true }} />);
+    expect(html).toMatch(/<span aria-hidden="true" class="inline-flex md:hidden [^"]*invisible" data-nav-login-room="">/);
+    expect(html).not.toMatch(/data-nav-login=/);
+    expect(renderToString(<NavMenu {...NAV_MENU_DEFAULT_PROPS} />)).not.toContain('data-nav-login-room');
+  });
+
   it('has a side menu panel with a title and a close button, closed in the HTML', () => {
     const html = renderToString(<NavMenu {...NAV_MENU_DEFAULT_PROPS} sideLinks={[{ label: 'FAQ', href: '/faq', target: '_self' }]} />);
     expect(html).toMatch(/hidden="" role="region" aria-labelledby="[^"]+"/);
