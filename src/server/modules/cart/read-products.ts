@@ -1,3 +1,4 @@
+import { choiceValue } from '#core/cart/cart-item.ts';
 import { inArray } from 'drizzle-orm';
 import { isPublicCollection } from '#core/collections.ts';
 import { DEFAULT_PRODUCTS_COLLECTION, normalizeProduct, type Product } from '#core/products/product.ts';
@@ -42,4 +43,16 @@ export function productRefKey(ref: ProductRef): string {
 async function mayShopFrom(db: Db, actor: Actor | null, collection: string, siteId: string | null): Promise<boolean> {
   if (collection === DEFAULT_PRODUCTS_COLLECTION || isPublicCollection(collection)) return true;
   return canReadDataCollection(db, actor, collection, siteId);
+}
+
+/** A colour or size value (null when none); undefined when it is neither a string nor { value }. */
+export function choiceOf(value: unknown): string | null | undefined {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string') return value.length <= 200 ? value : undefined;
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    const v = (value as { value?: unknown }).value;
+    if (typeof v === 'string') return v.length <= 200 ? choiceValue(v) : undefined;
+    if (v === undefined || v === null) return null;
+  }
+  return undefined;
 }

@@ -1,8 +1,8 @@
 import { MAX_LINE_QUANTITY } from '#core/cart/cart-constants.ts';
-import { cartItemKey, choiceValue, type CartItem } from '#core/cart/cart-item.ts';
+import { cartItemKey, type CartItem } from '#core/cart/cart-item.ts';
 import { buildCartItem, removeExpiredCartItems } from '#core/cart/cart.ts';
 import { availableStock, DEFAULT_PRODUCTS_COLLECTION, type Product } from '#core/products/product.ts';
-import { productRefKey, type ProductRef } from './read-products.ts';
+import { choiceOf, productRefKey, type ProductRef } from './read-products.ts';
 
 /** What the server reads of a client's cart line; everything else it takes from the product. */
 export interface CartLineRequest extends ProductRef {
@@ -39,17 +39,6 @@ export function readCartLines(items: readonly unknown[], now: number): CartLineR
   return lines;
 }
 
-/** A colour or size value (null when none); undefined when it is neither a string nor { value }. */
-function choiceOf(value: unknown): string | null | undefined {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'string') return value.length <= 200 ? value : undefined;
-  if (typeof value === 'object' && !Array.isArray(value)) {
-    const v = (value as { value?: unknown }).value;
-    if (typeof v === 'string') return v.length <= 200 ? choiceValue(v) : undefined;
-    if (v === undefined || v === null) return null;
-  }
-  return undefined;
-}
 
 /** A chosen value must be one of the product's; a product with options needs none chosen to have none. */
 function pickOption<T extends { value: string }>(options: readonly T[], value: string | null): T | null | undefined {

@@ -1,8 +1,7 @@
-import { choiceValue } from '#core/cart/cart-item.ts';
 import { DEFAULT_PRODUCTS_COLLECTION, type Product } from '#core/products/product.ts';
 import { wishlistItemKey, type WishlistItem } from '#core/wishlist/wishlist-item.ts';
 import { buildWishlistItem, removeExpiredWishlistItems } from '#core/wishlist/wishlist.ts';
-import { productRefKey, type ProductRef } from '#server/modules/cart/read-products.ts';
+import { choiceOf, productRefKey, type ProductRef } from '#server/modules/cart/read-products.ts';
 
 export interface WishlistLineRequest extends ProductRef {
   color: string | null;
@@ -33,16 +32,6 @@ export function readWishlistLines(items: readonly unknown[], now: number): Wishl
   return lines;
 }
 
-function choiceOf(value: unknown): string | null | undefined {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'string') return value.length <= 200 ? value : undefined;
-  if (typeof value === 'object' && !Array.isArray(value)) {
-    const v = (value as { value?: unknown }).value;
-    if (v === undefined || v === null) return null;
-    if (typeof v === 'string') return v.length <= 200 ? choiceValue(v) : undefined;
-  }
-  return undefined;
-}
 
 /**
  * The wishlist as stored: each item rebuilt from its product (price, name, image, stock from the
