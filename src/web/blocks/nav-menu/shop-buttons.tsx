@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { CART_OPEN_EVENT } from '#core/cart/cart-constants.ts';
 import { CART_BUTTON_LABEL, WISHLIST_BUTTON_LABEL, countedLabel } from '#core/navigation/nav-messages.ts';
 import { cx } from '#web/ui/class-names.ts';
@@ -24,8 +24,40 @@ function HeartIcon(): ReactElement {
   );
 }
 
-function CartButton({ placement }: { placement: ButtonPlacement }): ReactElement | null {
+/** A shop button of the bar: its icon and count badge, and the panel it loads once wanted (`children`). */
+function CountedButton({
+  placement,
+  label,
+  icon,
+  count,
+  marker,
+  onClick,
+  children,
+}: {
+  placement: ButtonPlacement;
+  label: string;
+  icon: ReactElement;
+  count: number;
+  /** The data attribute tests and styles find the button by. */
+  marker: Record<`data-${string}`, string>;
+  onClick: () => void;
+  children: ReactNode;
+}): ReactElement | null {
   const { styles } = useTheme();
+  const display = placementClass(placement);
+  if (display === null) return null;
+  return (
+    <>
+      <button type="button" aria-label={label} onClick={onClick} className={cx(display, 'relative items-center rounded-md p-1.5', FOCUS_RING, styles.items)} {...marker}>
+        {icon}
+        <CountBadge count={count} />
+      </button>
+      <Suspense fallback={null}>{children}</Suspense>
+    </>
+  );
+}
+
+function CartButton({ placement }: { placement: ButtonPlacement }): ReactElement | null {
   const count = useStoredCount(storedCartCount);
   const session = useSession();
   // Once true, the cart store and the navigation's drawer are loaded (and stay).
@@ -50,34 +82,24 @@ function CartButton({ placement }: { placement: ButtonPlacement }): ReactElement
     if (session.status === 'authenticated') setWanted(true);
   }, [session.status]);
 
-  const display = placementClass(placement);
-  if (display === null) return null;
   return (
-    <>
-      <button
-        type="button"
-        aria-label={countedLabel(CART_BUTTON_LABEL, count)}
-        onClick={() => {
-          setWanted(true);
-          void loadCart().then(({ toggleCart }) => toggleCart());
-        }}
-        className={cx(display, 'relative items-center rounded-md p-1.5', FOCUS_RING, styles.items)}
-        data-nav-cart=""
-      >
-        <CartIcon />
-        <CountBadge count={count} />
-      </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <NavCart />
-        </Suspense>
-      )}
-    </>
+    <CountedButton
+      placement={placement}
+      label={countedLabel(CART_BUTTON_LABEL, count)}
+      icon={<CartIcon />}
+      count={count}
+      marker={{ 'data-nav-cart': '' }}
+      onClick={() => {
+        setWanted(true);
+        void loadCart().then(({ toggleCart }) => toggleCart());
+      }}
+    >
+      {wanted && <NavCart />}
+    </CountedButton>
   );
 }
 
 function WishlistButton({ placement }: { placement: ButtonPlacement }): ReactElement | null {
-  const { styles } = useTheme();
   const count = useStoredCount(storedWishlistCount);
   const session = useSession();
   const [wanted, setWanted] = useState(false);
@@ -91,30 +113,21 @@ function WishlistButton({ placement }: { placement: ButtonPlacement }): ReactEle
     if (session.status === 'authenticated') setWanted(true);
   }, [session.status]);
 
-  const display = placementClass(placement);
-  if (display === null) return null;
   return (
-    <>
-      <button
-        type="button"
-        aria-label={countedLabel(WISHLIST_BUTTON_LABEL, count)}
-        onClick={() => {
-          setWanted(true);
-          // Signed out, this stores the request and goes to sign-in (spec 3 §4).
-          void loadWishlist().then(({ toggleWishlistPanel }) => toggleWishlistPanel());
-        }}
-        className={cx(display, 'relative items-center rounded-md p-1.5', FOCUS_RING, styles.items)}
-        data-nav-wishlist=""
-      >
-        <HeartIcon />
-        <CountBadge count={count} />
-      </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <NavWishlist />
-        </Suspense>
-      )}
-    </>
+    <CountedButton
+      placement={placement}
+      label={countedLabel(WISHLIST_BUTTON_LABEL, count)}
+      icon={<HeartIcon />}
+      count={count}
+      marker={{ 'data-nav-wishlist': '' }}
+      onClick={() => {
+        setWanted(true);
+        // Signed out, this stores the request and goes to sign-in (spec 3 §4).
+        void loadWishlist().then(({ toggleWishlistPanel }) => toggleWishlistPanel());
+      }}
+    >
+      {wanted && <NavWishlist />}
+    </CountedButton>
   );
 }
 
