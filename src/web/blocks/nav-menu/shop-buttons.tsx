@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { CART_OPEN_EVENT } from '#core/cart/cart-constants.ts';
 import { CART_BUTTON_LABEL, WISHLIST_BUTTON_LABEL, countedLabel } from '#core/navigation/nav-messages.ts';
 import { cx } from '#web/ui/class-names.ts';
@@ -8,7 +8,7 @@ import { FOCUS_RING } from '../shared/focus-ring.ts';
 import type { ButtonPlacement } from './nav-menu.types.ts';
 import { placementClass } from './placement-class.ts';
 import { useSession, watchSession } from './session-store.ts';
-import { storedCartCount, storedWishlistCount, useStoredCount } from './stored-list-count.ts';
+import { storedCartCount, storedWishlistCount, useStoredCount, type StoredList } from './stored-list-count.ts';
 
 // The stores and their panels load on demand: a page's first script is the buttons and counts.
 const loadCart = () => import('./nav-cart.tsx');
@@ -57,30 +57,40 @@ function CountedButton({
   );
 }
 
-function CartButton({ placement }: { placement: ButtonPlacement }): ReactElement | null {
-  const count = useStoredCount(storedCartCount);
+/**
+ * A shop button's stored count, and whether its store and panel are wanted (loaded, and then kept):
+ * after a click, or once signed in, when the server's list is read and merged (and, for the
+ * wishlist, a request stored before signing in is replayed).
+ */
+function useShopList(stored: StoredList): { count: number; wanted: boolean; want: () => void } {
+  const count = useStoredCount(stored);
   const session = useSession();
-  // Once true, the cart store and the navigation's drawer are loaded (and stay).
   const [wanted, setWanted] = useState(false);
-
+  const want = useCallback(() => setWanted(true), []);
   useEffect(() => {
-    storedCartCount.start();
+    stored.start();
     watchSession();
-    // A product block's add to cart (or any script) announces the cart: bring the drawer.
+  }, [stored]);
+  useEffect(() => {
+    if (session.status === 'authenticated') want();
+  }, [session.status, want]);
+  return { count, wanted, want };
+}
+
+function CartButton({ placement }: { placement: ButtonPlacement }): ReactElement | null {
+  const { count, wanted, want } = useShopList(storedCartCount);
+
+  // A product block's add to cart (or any script) announces the cart: bring the drawer.
+  useEffect(() => {
     const onOpen = (): void => {
-      setWanted(true);
+      want();
       void loadCart().then(({ isCartOpen, openCart }) => {
         if (!isCartOpen()) openCart();
       });
     };
     window.addEventListener(CART_OPEN_EVENT, onOpen);
     return () => window.removeEventListener(CART_OPEN_EVENT, onOpen);
-  }, []);
-
-  // A signed-in cart lives on the server too: load the store so it is read and merged.
-  useEffect(() => {
-    if (session.status === 'authenticated') setWanted(true);
-  }, [session.status]);
+  }, [want]);
 
   return (
     <CountedButton
@@ -90,7 +100,7 @@ function CartButton({ placement }: { placement: ButtonPlacement }): ReactElement
       count={count}
       marker={{ 'data-nav-cart': '' }}
       onClick={() => {
-        setWanted(true);
+        want();
         void loadCart().then(({ toggleCart }) => toggleCart());
       }}
     >
@@ -100,18 +110,7 @@ function CartButton({ placement }: { placement: ButtonPlacement }): ReactElement
 }
 
 function WishlistButton({ placement }: { placement: ButtonPlacement }): ReactElement | null {
-  const count = useStoredCount(storedWishlistCount);
-  const session = useSession();
-  const [wanted, setWanted] = useState(false);
-
-  useEffect(() => {
-    storedWishlistCount.start();
-    watchSession();
-  }, []);
-  // Signed in: the server's wishlist is read, and a request stored before signing in is replayed.
-  useEffect(() => {
-    if (session.status === 'authenticated') setWanted(true);
-  }, [session.status]);
+  const { count, wanted, want } = useShopList(storedWishlistCount);
 
   return (
     <CountedButton
@@ -121,7 +120,7 @@ function WishlistButton({ placement }: { placement: ButtonPlacement }): ReactEle
       count={count}
       marker={{ 'data-nav-wishlist': '' }}
       onClick={() => {
-        setWanted(true);
+        want();
         // Signed out, this stores the request and goes to sign-in (spec 3 §4).
         void loadWishlist().then(({ toggleWishlistPanel }) => toggleWishlistPanel());
       }}

@@ -17,7 +17,7 @@ import { localListName } from '#web/storefront/site-scope.ts';
  * opens the cart or the wishlist, or is signed in (their server sync then broadcasts the merged
  * list, which this hears like any other tab's change).
  */
-interface StoredList {
+export interface StoredList {
   store: ClientStore<number>;
   start(): void;
 }
