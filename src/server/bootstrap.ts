@@ -6,6 +6,7 @@ import type { AppDeps } from './http/app-env.ts';
 import { createAuth } from './modules/auth/auth.ts';
 import { createChallengeProvider } from './providers/challenge/create-challenge.ts';
 import { createMailer } from './providers/mail/create-mailer.ts';
+import { createPayments } from './providers/payments/create-payments.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { createInvalidationBus } from './render/invalidation-bus.ts';
 import { PageCache } from './render/page-cache.ts';
@@ -32,6 +33,7 @@ export async function bootstrap(env: Env, logger: Logger, target: DatabaseTarget
     const storage = createStorage(env);
     const challenge = createChallengeProvider(env, database.db, secret, logger);
     const mailer = createMailer(env, database.db, logger);
+    const payments = createPayments(env, logger);
     const pageCache = new PageCache({ maxBytes: env.PAGE_CACHE_MAX_BYTES });
     const bus = createInvalidationBus({ database, cache: pageCache, logger });
     // Pages are cached only once this process hears other processes' invalidations; the bus keeps
@@ -47,7 +49,7 @@ export async function bootstrap(env: Env, logger: Logger, target: DatabaseTarget
         await database.close();
       },
     };
-    const deps: AppDeps = { env, database: withBus, auth, logger, storage, challenge, mailer, pageCache, invalidatePages: (event) => bus.invalidate(event) };
+    const deps: AppDeps = { env, database: withBus, auth, logger, storage, challenge, mailer, payments, pageCache, invalidatePages: (event) => bus.invalidate(event) };
     return deps;
   } catch (error) {
     await database.close();

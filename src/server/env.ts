@@ -65,6 +65,20 @@ const EnvSchema = z.object({
   TURNSTILE_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   /** How long a bot challenge may be solved and used, in seconds. */
   CHALLENGE_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
+  /** Card payments through Stripe's hosted Checkout: set the secret and publishable keys and the webhook's signing secret. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the Stripe SDK sends its calls (tests and benches point it at a local fake). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** PayPal payments: set the REST app's client id and secret. */
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Where the PayPal SDK sends its calls instead of PayPal's host (tests point it at a local fake). */
+  PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Minutes an unpaid card or PayPal order holds its stock before it is cancelled (Stripe allows 30 to 1440). */
+  CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
 }).superRefine((env, ctx) => {
   // Half an S3 configuration would silently keep uploads on local disk: all or none.
   const s3 = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -75,6 +89,16 @@ const EnvSchema = z.object({
   const turnstile = ['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'] as const;
   if (turnstile.some((name) => env[name] !== undefined)) {
     for (const name of turnstile) if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: `is required with ${turnstile.join(' and ')}` });
+  }
+  // Payments: a half-configured provider would take money it cannot confirm. All of its keys or none.
+  const groups = [
+    ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+  ] as const;
+  for (const group of groups) {
+    if (group.some((name) => env[name] !== undefined)) {
+      for (const name of group) if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: `is required with ${group.join(', ')}` });
+    }
   }
 });
 

@@ -4,3 +4,4 @@ export * from './schema/sites.ts';
 export * from './schema/content.ts';
 export * from './schema/data.ts';
 export * from './schema/storefront.ts';
+export * from './schema/commerce.ts';

@@ -5,6 +5,7 @@ import type { Env } from '#server/env.ts';
 import type { ImageUrlChecker } from '#server/modules/media/check-image-url.ts';
 import type { ChallengeProvider } from '#server/providers/challenge/port.ts';
 import type { Mailer } from '#server/providers/mail/port.ts';
+import type { Payments } from '#server/providers/payments/port.ts';
 import type { Storage } from '#server/providers/storage/port.ts';
 import type { IslandAssetResolver } from '#server/render/island-assets.ts';
 import type { PageCache } from '#server/render/page-cache.ts';
@@ -20,6 +21,8 @@ export interface AppDeps {
   challenge: ChallengeProvider;
   /** Every mail the product sends: SMTP when SMTP_URL is set, otherwise the dashboard's outbox (decision 019). */
   mailer: Mailer;
+  /** Card (Stripe) and PayPal gateways, each null without its credentials; offline methods need none (decision 023). */
+  payments: Payments;
   /** Published pages in memory, served before React Router runs. */
   pageCache?: PageCache;
   /** Drops cached pages here and in every other process (page cache + invalidation bus). */

@@ -1,0 +1,154 @@
+// An order as buyers, owners and the server see it (decision 023). Money is integer cents; the
+// lines are the server's reading of the catalogue at checkout.
+
+/** How an order is paid: a hosted card checkout (Stripe), PayPal, or offline (on delivery, by invoice). */
+export const PAYMENT_METHOD_VALUES = ['stripe', 'paypal', 'delivery', 'invoice'] as const;
+export type PaymentMethodValue = (typeof PAYMENT_METHOD_VALUES)[number];
+export const OFFLINE_METHODS: readonly PaymentMethodValue[] = ['delivery', 'invoice'];
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethodValue, string>> = {
+  stripe: 'Credit Card',
+  paypal: 'PayPal',
+  delivery: 'Pay on delivery',
+  invoice: 'Pay by invoice',
+};
+
+export function isPaymentMethod(value: unknown): value is PaymentMethodValue {
+  return typeof value === 'string' && (PAYMENT_METHOD_VALUES as readonly string[]).includes(value);
+}
+
+export function isOfflineMethod(method: PaymentMethodValue): boolean {
+  return OFFLINE_METHODS.includes(method);
+}
+
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'cancelled', 'fulfilled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+  fulfilled: 'Fulfilled',
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * Where an order may go from each status. Pending offline orders may be fulfilled before they
+ * are paid (pay on delivery); `canTransition` adds that rule.
+ */
+const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['paid', 'failed', 'cancelled'],
+  paid: ['fulfilled', 'refunded', 'cancelled'],
+  fulfilled: ['refunded'],
+  failed: [],
+  refunded: [],
+  cancelled: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus, method: PaymentMethodValue): boolean {
+  if (from === 'pending' && to === 'fulfilled') return isOfflineMethod(method);
+  return TRANSITIONS[from].includes(to);
+}
+
+/** The statuses an owner may move an order to from the dashboard (the provider's own, failed, is not one). */
+export function ownerTransitions(from: OrderStatus, method: PaymentMethodValue): OrderStatus[] {
+  return (['paid', 'fulfilled', 'refunded', 'cancelled'] as const).filter((to) => canTransition(from, to, method));
+}
+
+/**
+ * Whether moving to `to` gives the order's units back to stock: a failed or cancelled order
+ * always does; a refund does only before fulfilment (shipped goods are not back on the shelf).
+ */
+export function releasesStock(from: OrderStatus, to: OrderStatus): boolean {
+  if (to === 'failed' || to === 'cancelled') return true;
+  return to === 'refunded' && from !== 'fulfilled';
+}
+
+/** One line of an order: what the catalogue said when the buyer checked out. */
+export interface OrderLine {
+  productId: string;
+  collection: string;
+  name: string;
+  image: string | null;
+  color: string | null;
+  size: string | null;
+  /** Labels of the chosen colour and size, for receipts. */
+  colorLabel: string | null;
+  sizeLabel: string | null;
+  quantity: number;
+  unitCents: number;
+  lineCents: number;
+}
+
+export interface OrderCustomer {
+  name: string;
+  email: string;
+  /** Delivery address (pay on delivery) or billing address (invoice), as typed. */
+  address: string;
+  phone?: string | null;
+}
+
+/** An order as the buyer sees it (success page, /account) and the owner's list shows it. */
+export interface OrderSummary {
+  id: string;
+  reference: string;
+  status: OrderStatus;
+  method: PaymentMethodValue;
+  lines: OrderLine[];
+  subtotalCents: number;
+  totalCents: number;
+  currency: string;
+  email: string | null;
+  createdAt: string;
+}
+
+export interface OrderHistoryEntry {
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  source: 'checkout' | 'provider' | 'owner' | 'expiry';
+  note: string | null;
+  actorName: string | null;
+  createdAt: string;
+}
+
+/** The owner's view of one order: the summary plus the customer, provider references and history. */
+export interface OrderDetail extends OrderSummary {
+  customer: OrderCustomer | null;
+  providerRef: string | null;
+  providerPaymentRef: string | null;
+  history: OrderHistoryEntry[];
+  ownerTransitions: OrderStatus[];
+}
+
+/** A price in currency units (12.5) as integer cents (1250); half a cent rounds away from zero. */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100 + Number.EPSILON * Math.sign(amount));
+}
+
+/** Integer cents as the decimal text providers take ('12.50'). */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Cents for display with the shop's prefix: '$12.50'. */
+export function formatCents(cents: number, prefix = '$'): string {
+  return `${prefix}${centsToDecimal(cents)}`;
+}
+
+/** `SW-` and 10 characters of an alphabet without look-alikes; 15 characters, within spec 3 §5's 10–100. */
+export const ORDER_REFERENCE_PATTERN = /^SW-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{10}$/;
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** A new order reference from random bytes (at least 10). */
+export function orderReferenceFrom(bytes: Uint8Array): string {
+  let out = 'SW-';
+  for (let i = 0; i < 10; i++) out += REFERENCE_ALPHABET[bytes[i]! % REFERENCE_ALPHABET.length];
+  return out;
+}

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OrderCustomer, OrderLine, OrderStatus, PaymentMethodValue } from '#core/checkout/order.ts';
+import { user } from './auth.ts';
+import { site } from './sites.ts';
+
+// Orders and reviews (decision 023). Money is integer cents in the order's currency: the lines
+// and totals are the server's own reading of the catalogue at checkout, never a client's.
+
+export const shopOrder = pgTable(
+  'shop_order',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the buyer and the owner quote: `SW-` and 10 characters (order verification of reviews reads it). */
+    reference: text('reference').notNull(),
+    /** Unguessable; the success page and PayPal's `paypal_session` carry it. Never listed. */
+    sessionToken: text('session_token').notNull(),
+    siteId: uuid('site_id').references(() => site.id, { onDelete: 'cascade' }),
+    /** The signed-in buyer, if any (their orders under /account). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The buyer's address: typed (offline), the account's, or the provider's once paid. Lower-cased. */
+    email: text('email'),
+    customer: jsonb('customer').$type<OrderCustomer | null>(),
+    method: text('method').$type<PaymentMethodValue>().notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** Stripe Checkout Session id (cs_…) or PayPal order id, once the provider made one. */
+    providerRef: text('provider_ref'),
+    /** Stripe PaymentIntent or PayPal capture id, once paid. */
+    providerPaymentRef: text('provider_payment_ref'),
+    /** True while the order's units are taken from stock; set false exactly once when released. */
+    stockHeld: boolean('stock_held').notNull().default(true),
+    /** An unpaid online order past this moment is cancelled and its stock released; null: never (offline). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shop_order_reference_unique').on(t.reference),
+    uniqueIndex('shop_order_session_token_unique').on(t.sessionToken),
+    uniqueIndex('shop_order_provider_ref_unique').on(t.method, t.providerRef),
+    index('shop_order_site_created_idx').on(t.siteId, t.createdAt),
+    index('shop_order_user_idx').on(t.userId, t.createdAt),
+    index('shop_order_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),
+  ],
+);
+
+/** Every status an order went through, with who or what moved it (checkout, webhook, owner, expiry). */
+export const shopOrderEvent = pgTable(
+  'shop_order_event',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => shopOrder.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    source: text('source').$type<'checkout' | 'provider' | 'owner' | 'expiry'>().notNull(),
+    note: text('note'),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_order_event_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Provider events already handled (Stripe event ids, PayPal captures): a replay finds its row and changes nothing. */
+export const paymentEvent = pgTable(
+  'payment_event',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    orderId: uuid('order_id').references(() => shopOrder.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export const review = pgTable(
+  'review',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id').references(() => site.id, { onDelete: 'cascade' }),
+    /** The product record's id (a document of a products collection). */
+    productId: uuid('product_id').notNull(),
+    rating: integer('rating').notNull(),
+    reviewerName: text('reviewer_name').notNull(),
+    reviewTitle: text('review_title').notNull(),
+    reviewText: text('review_text').notNull(),
+    wouldRecommend: text('would_recommend').$type<'yes' | 'maybe' | 'no'>().notNull(),
+    productVariant: text('product_variant'),
+    /** pending until the seller approves or rejects it; only approved reviews are listed. */
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    isVerifiedPurchase: boolean('is_verified_purchase').notNull().default(false),
+    orderId: uuid('order_id').references(() => shopOrder.id, { onDelete: 'set null' }),
+    /** The address typed for order verification; shown to the seller only. */
+    customerEmail: text('customer_email'),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    helpfulVotes: integer('helpful_votes').notNull().default(0),
+    reportCount: integer('report_count').notNull().default(0),
+    moderatedBy: text('moderated_by').references(() => user.id, { onDelete: 'set null' }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_product_idx').on(t.productId, t.status, t.createdAt), index('review_site_status_idx').on(t.siteId, t.status, t.createdAt)],
+);
+
+/** One helpful vote and one report per voter and review (a signed-in user, or a hashed client address). */
+export const reviewVote = pgTable(
+  'review_vote',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => review.id, { onDelete: 'cascade' }),
+    voter: text('voter').notNull(),
+    kind: text('kind').$type<'helpful' | 'report'>().notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.voter, t.kind] })],
+);

@@ -1,0 +1,102 @@
+/**
+ * The payment port (decision 023): a hosted card checkout (Stripe), PayPal, and the offline
+ * methods, which need no adapter. A provider without credentials is null and its method is not
+ * offered. Adapters speak the provider's SDK and nothing else: which order, how much and in what
+ * state is the orders module's business. Amounts are integer cents.
+ */
+
+export interface PaymentLine {
+  name: string;
+  /** Unit price in cents. */
+  unitCents: number;
+  quantity: number;
+  image: string | null;
+}
+
+export interface CardSessionInput {
+  /** Our order id: stored on the session as client_reference_id and metadata.order_id. */
+  orderId: string;
+  orderReference: string;
+  currency: string;
+  lines: PaymentLine[];
+  /** Prefilled on the hosted page when the buyer is signed in. */
+  customerEmail: string | null;
+  successUrl: string;
+  cancelUrl: string;
+  /** When the hosted page stops taking payment (Stripe: 30 minutes to 24 hours ahead). */
+  expiresAt: Date;
+}
+
+export interface CardSession {
+  /** cs_… */
+  id: string;
+  /** The hosted checkout page the browser is sent to. */
+  url: string;
+}
+
+/** A verified provider event about a checkout session, reduced to what the orders module acts on. */
+export type CardEvent =
+  | { id: string; type: 'paid'; sessionId: string; orderId: string | null; paymentRef: string | null; email: string | null; amountCents: number | null; currency: string | null }
+  | { id: string; type: 'failed' | 'expired'; sessionId: string; orderId: string | null }
+  | { id: string; type: 'refunded'; paymentRef: string }
+  | { id: string; type: 'ignored' };
+
+export interface CardGateway {
+  readonly provider: 'stripe';
+  /** The publishable key the browser may be given. */
+  readonly publishableKey: string;
+  createSession(input: CardSessionInput): Promise<CardSession>;
+  /**
+   * Verifies a webhook body against its signature header (and its timestamp's age) and reduces
+   * it to a CardEvent. Throws WebhookSignatureError when the signature or timestamp is bad.
+   */
+  parseWebhook(rawBody: string, signatureHeader: string | undefined): CardEvent;
+  /** Ends an open session so nobody can pay for a cancelled order; ignores a session already complete or expired. */
+  expireSession(sessionId: string): Promise<void>;
+}
+
+export interface PaypalOrderInput {
+  orderId: string;
+  orderReference: string;
+  currency: string;
+  lines: PaymentLine[];
+  totalCents: number;
+  /** Where PayPal sends the buyer after approving (PayPal appends ?token={orderID}) or cancelling. */
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+export interface PaypalOrder {
+  /** PayPal's order id (orderID). */
+  id: string;
+  /** The page where the buyer approves the payment. */
+  approveUrl: string | null;
+}
+
+export type PaypalCapture =
+  | { status: 'completed'; captureId: string; amountCents: number; currency: string; payerEmail: string | null }
+  | { status: 'already-captured' }
+  | { status: 'declined'; reason: string };
+
+export interface PaypalGateway {
+  readonly provider: 'paypal';
+  createOrder(input: PaypalOrderInput): Promise<PaypalOrder>;
+  captureOrder(paypalOrderId: string): Promise<PaypalCapture>;
+}
+
+export interface Payments {
+  card: CardGateway | null;
+  paypal: PaypalGateway | null;
+}
+
+export class WebhookSignatureError extends Error {}
+
+/** The provider answered with an error or could not be reached; the message is safe to log, not to show. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+  }
+}
