@@ -35,6 +35,11 @@ export const SITE_OUTBOX_SUFFIX = '/outbox';
 export function siteOutbox(siteId: string): string {
   return `${siteDashboard(siteId)}${SITE_OUTBOX_SUFFIX}`;
 }
+/** A site's orders, for its owners, editors and admins. */
+export const SITE_ORDERS_SUFFIX = '/orders';
+export function siteOrders(siteId: string): string {
+  return `${siteDashboard(siteId)}${SITE_ORDERS_SUFFIX}`;
+}
 
 export const MANAGE = '/manage';
 export const MANAGE_PAGES = '/manage/pages';

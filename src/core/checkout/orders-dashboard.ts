@@ -1,0 +1,127 @@
+// The owner's orders screen in the dashboard (issue #11 part 3): its strings, the API it reads and
+// the small rules it shows (labels of actions and history). Statuses, methods and money come from order.ts.
+import { ORDER_STATUS_LABELS, releasesStock, type OrderHistoryEntry, type OrderLine, type OrderStatus } from './order.ts';
+
+/** The owners' orders API (decision 023): the list, one order, and a status change. */
+export const ORDERS_API = '/api/orders';
+export const orderApi = (id: string): string => `${ORDERS_API}/${encodeURIComponent(id)}`;
+export const orderStatusApi = (id: string): string => `${orderApi(id)}/status`;
+
+export const ORDERS_PAGE_SIZE = 20;
+
+export interface OrdersFilter {
+  siteId: string;
+  /** '' for every status. */
+  status: OrderStatus | '';
+  /** Matches the reference or the buyer's email; '' for none. */
+  q: string;
+  page: number;
+}
+
+/** The list's URL; empty filters are left out so the server applies no filter. */
+export function ordersListUrl({ siteId, status, q, page }: OrdersFilter, limit = ORDERS_PAGE_SIZE): string {
+  const query = new URLSearchParams({ siteId });
+  if (status !== '') query.set('status', status);
+  const search = q.trim();
+  if (search !== '') query.set('q', search);
+  query.set('page', String(page));
+  query.set('limit', String(limit));
+  return `${ORDERS_API}?${query}`;
+}
+
+/** Units in an order (two of one shirt and a cap are three items). */
+export function orderItemCount(lines: readonly Pick<OrderLine, 'quantity'>[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** A line's chosen colour and size for people ('Red / M'); '' when it has neither. */
+export function variantLabel(line: Pick<OrderLine, 'color' | 'colorLabel' | 'size' | 'sizeLabel'>): string {
+  return [line.colorLabel ?? line.color, line.sizeLabel ?? line.size].filter((part) => part !== null && part !== '').join(' / ');
+}
+
+export const OWNER_ACTION_LABELS: Readonly<Record<OrderStatus, string>> = {
+  paid: 'Mark as paid',
+  fulfilled: 'Mark as fulfilled',
+  refunded: 'Mark as refunded',
+  cancelled: 'Cancel order',
+  pending: 'Mark as pending',
+  failed: 'Mark as failed',
+};
+
+/** Moves an owner is asked to confirm: they cannot be undone. */
+export function needsConfirmation(to: OrderStatus): boolean {
+  return to === 'cancelled' || to === 'refunded';
+}
+
+/** The question asked before a cancel or a refund, saying whether the units go back to stock. */
+export function confirmTransitionMessage(reference: string, from: OrderStatus, to: OrderStatus): string {
+  const what = to === 'cancelled' ? `Cancel order ${reference}?` : `Mark order ${reference} as refunded?`;
+  const stock = releasesStock(from, to) ? ' Its items go back into stock.' : ' Its items stay out of stock.';
+  return `${what}${stock} This cannot be undone.`;
+}
+
+export const HISTORY_SOURCE_LABELS: Readonly<Record<OrderHistoryEntry['source'], string>> = {
+  checkout: 'Checkout',
+  provider: 'Payment provider',
+  owner: 'Owner',
+  expiry: 'Expired unpaid',
+};
+
+/** 'Pending → Fulfilled', or just 'Pending' for the order's first entry. */
+export function historyChangeLabel(entry: Pick<OrderHistoryEntry, 'fromStatus' | 'toStatus'>): string {
+  const to = ORDER_STATUS_LABELS[entry.toStatus];
+  return entry.fromStatus === null ? to : `${ORDER_STATUS_LABELS[entry.fromStatus]} → ${to}`;
+}
+
+export const ORDERS_SCREEN_MESSAGES = {
+  title: 'Orders',
+  heading: (siteTitle: string) => `${siteTitle}: orders`,
+  loading: 'Loading orders…',
+  loadingOrder: 'Loading the order…',
+  empty: 'No orders yet',
+  emptyHint: 'Orders placed in this site’s shop appear here, newest first.',
+  noMatch: 'No orders match these filters',
+  noMatchHint: 'Try another status or search.',
+  clearFilters: 'Clear filters',
+  statusFilter: 'Status',
+  allStatuses: 'All statuses',
+  searchLabel: 'Search orders by reference or email',
+  columns: {
+    reference: 'Reference',
+    date: 'Date',
+    customer: 'Customer',
+    items: 'Items',
+    total: 'Total',
+    method: 'Payment',
+    status: 'Status',
+  },
+  pagesLabel: 'Order pages',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  orderTitle: (reference: string) => `Order ${reference}`,
+  linesHeading: 'Items',
+  quantity: 'Qty',
+  subtotal: 'Subtotal',
+  total: 'Total',
+  customerHeading: 'Customer',
+  noCustomer: 'No customer details (paid through the provider’s page).',
+  phone: 'Phone',
+  address: 'Address',
+  paymentHeading: 'Payment',
+  method: 'Method',
+  providerRef: 'Provider reference',
+  providerPaymentRef: 'Payment reference',
+  historyHeading: 'Status history',
+  historyBy: (who: string) => `by ${who}`,
+  actionsHeading: 'Change status',
+  noteLabel: 'Note (optional)',
+  noteHint: 'Kept in the order’s history.',
+  noActions: 'No further status changes are possible for this order.',
+  statusChanged: (reference: string, status: string) => `Order ${reference}: ${status}`,
+  statusChangeFailed: 'The order’s status could not be changed',
+  loadFailed: 'The orders could not be loaded',
+  orderLoadFailed: 'The order could not be loaded',
+  keepOrder: 'Keep order',
+  close: 'Close',
+} as const;
