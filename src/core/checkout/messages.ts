@@ -27,6 +27,7 @@ export const checkoutNotEnoughStock = (name: string, remaining: number): string 
 export const CUSTOMER_NAME_REQUIRED = 'Please enter your name.';
 export const CUSTOMER_EMAIL_INVALID = 'Please enter a valid email address.';
 export const CUSTOMER_ADDRESS_REQUIRED = 'Please enter your address.';
+export const customerPhoneTooLong = (max: number): string => `A phone number has at most ${max} characters.`;
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const PAYPAL_ALREADY_CAPTURED = 'This PayPal order was already captured.';
 export const PAYMENT_PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
