@@ -106,6 +106,7 @@ export const ORDERS_SCREEN_MESSAGES = {
   total: 'Total',
   customerHeading: 'Customer',
   noCustomer: 'No customer details (paid through the provider’s page).',
+  email: 'Email',
   phone: 'Phone',
   address: 'Address',
   paymentHeading: 'Payment',

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/site';
+import { ORDERS_SCREEN_MESSAGES } from '#core/checkout/orders-dashboard.ts';
 import { manageScreenPath, manageScreenTitle, manageSourcesFor } from '#core/content/manage-screens.ts';
 import { OUTBOX_MESSAGES } from '#core/mail/messages.ts';
-import { editPath, siteCollections, siteOutbox, siteSettings } from '#core/paths/routes.ts';
+import { editPath, siteCollections, siteOrders, siteOutbox, siteSettings } from '#core/paths/routes.ts';
 import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
 import { siteViewUrl } from '#web/dashboard/sites/site-details-modal.tsx';
 
@@ -49,6 +50,9 @@ export default function SiteDashboard({ loaderData }: Route.ComponentProps) {
         </Link>
         <Link to={siteOutbox(site.unique_id)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
           {OUTBOX_MESSAGES.title}
+        </Link>
+        <Link to={siteOrders(site.unique_id)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
+          {ORDERS_SCREEN_MESSAGES.title}
         </Link>
       </div>
       <nav aria-labelledby="manage-heading" className="mt-8">
