@@ -1,0 +1,158 @@
+import type { Logger } from 'pino';
+import Stripe from 'stripe';
+import { type CardEvent, type CardGateway, type CardSession, type CardSessionInput, PaymentProviderError, WebhookSignatureError } from './port.ts';
+
+/** Stripe's default: a signature older than this is refused as a possible replay. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export interface StripeGatewayOptions {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where the SDK sends its calls instead of api.stripe.com (tests and benches use a local fake). */
+  apiUrl?: string;
+  logger: Logger;
+}
+
+/** Only absolute https images are shown on Stripe's hosted page; Stripe refuses anything else. */
+function stripeImages(image: string | null): string[] | undefined {
+  if (!image) return undefined;
+  try {
+    return new URL(image).protocol === 'https:' ? [image] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function hostOptions(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/** The card gateway (decision 023): Stripe's hosted Checkout through the `stripe` SDK. */
+export function createStripeGateway(options: StripeGatewayOptions): CardGateway {
+  const stripe = new Stripe(options.secretKey, {
+    ...hostOptions(options.apiUrl),
+    // Every POST carries an idempotency key, so a retry after a dropped connection cannot pay twice.
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+  });
+  const logger = options.logger;
+
+  async function createSession(input: CardSessionInput): Promise<CardSession> {
+    try {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: input.lines.map((line) => ({
+            quantity: line.quantity,
+            price_data: {
+              currency: input.currency.toLowerCase(),
+              unit_amount: line.unitCents,
+              product_data: { name: line.name, images: stripeImages(line.image) },
+            },
+          })),
+          client_reference_id: input.orderId,
+          metadata: { order_id: input.orderId, order_reference: input.orderReference },
+          customer_email: input.customerEmail ?? undefined,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+        },
+        { idempotencyKey: `checkout-session-${input.orderId}` },
+      );
+      if (!session.url) throw new PaymentProviderError(`Stripe returned checkout session ${session.id} without a URL`);
+      return { id: session.id, url: session.url };
+    } catch (error) {
+      throw providerError('create a checkout session', error);
+    }
+  }
+
+  function parseWebhook(rawBody: string, signatureHeader: string | undefined): CardEvent {
+    if (!signatureHeader) throw new WebhookSignatureError('No Stripe-Signature header');
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error.message);
+      // A verified signature over a body that is not JSON: refused like a bad signature.
+      throw new WebhookSignatureError(error instanceof Error ? error.message : 'Unreadable webhook body');
+    }
+    return toCardEvent(event);
+  }
+
+  function toCardEvent(event: Stripe.Event): CardEvent {
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        const session = event.data.object;
+        // A completed session with an async method (bank debit…) is settled later by async_payment_*.
+        if (session.payment_status !== 'paid') return { id: event.id, type: 'ignored' };
+        return {
+          id: event.id,
+          type: 'paid',
+          sessionId: session.id,
+          orderId: session.client_reference_id ?? session.metadata?.order_id ?? null,
+          paymentRef: idOf(session.payment_intent),
+          email: session.customer_details?.email ?? null,
+          amountCents: session.amount_total ?? null,
+          currency: session.currency ? session.currency.toUpperCase() : null,
+        };
+      }
+      case 'checkout.session.async_payment_failed':
+      case 'checkout.session.expired': {
+        const session = event.data.object;
+        return {
+          id: event.id,
+          type: event.type === 'checkout.session.expired' ? 'expired' : 'failed',
+          sessionId: session.id,
+          orderId: session.client_reference_id ?? session.metadata?.order_id ?? null,
+        };
+      }
+      case 'charge.refunded': {
+        const paymentRef = idOf(event.data.object.payment_intent);
+        if (!paymentRef) return { id: event.id, type: 'ignored' };
+        return { id: event.id, type: 'refunded', paymentRef };
+      }
+      default:
+        logger.debug({ eventId: event.id, type: event.type }, 'Stripe event ignored');
+        return { id: event.id, type: 'ignored' };
+    }
+  }
+
+  async function expireSession(sessionId: string): Promise<void> {
+    try {
+      await stripe.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && (await isSettled(sessionId))) return;
+      throw providerError(`expire checkout session ${sessionId}`, error);
+    }
+  }
+
+  /** Whether a session is already complete or expired (Stripe refuses to expire those; the message is not a stable contract). */
+  async function isSettled(sessionId: string): Promise<boolean> {
+    try {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      return session.status === 'complete' || session.status === 'expired';
+    } catch {
+      return false;
+    }
+  }
+
+  function providerError(action: string, error: unknown): PaymentProviderError {
+    if (error instanceof PaymentProviderError) return error;
+    const detail = error instanceof Stripe.errors.StripeError ? `${error.type}${error.code ? ` ${error.code}` : ''}: ${error.message}` : String(error);
+    logger.warn({ err: error }, `Stripe: could not ${action}`);
+    return new PaymentProviderError(`Stripe: could not ${action} (${detail})`, error);
+  }
+
+  return { provider: 'stripe', publishableKey: options.publishableKey, createSession, parseWebhook, expireSession };
+}
