@@ -1,0 +1,219 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDetail, OrderStatus } from '#core/checkout/order.ts';
+import { ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS, orderApi, orderStatusApi } from '#core/checkout/orders-dashboard.ts';
+import { SEARCH_DEBOUNCE_MS } from '#core/content/content-sources.ts';
+import { setUpDomRoot } from '#web/testing/dom-root.ts';
+import { ConfirmDialogProvider } from '#web/ui/confirm-dialog.tsx';
+import { notify } from '#web/ui/toast.ts';
+import { button, choose, click, dialog, dialogTitle, fakeFetch, json, queryButton, settle, typeInto, type Route } from '#web/dashboard/content/dialog-test-kit.ts';
+import { OrdersScreen } from './orders-screen.tsx';
+import type { Fetcher, OwnerOrderRow } from './orders-requests.ts';
+
+vi.mock('#web/ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+
+const dom = setUpDomRoot();
+beforeEach(() => {
+  vi.mocked(notify.success).mockClear();
+  vi.mocked(notify.error).mockClear();
+});
+
+const lines = [
+  { productId: 'p1', collection: 'products', name: 'Linen shirt', image: null, color: 'red', size: 'm', colorLabel: 'Red', sizeLabel: 'M', quantity: 2, unitCents: 2500, lineCents: 5000 },
+  { productId: 'p2', collection: 'products', name: 'Cap', image: null, color: null, size: null, colorLabel: null, sizeLabel: null, quantity: 1, unitCents: 1250, lineCents: 1250 },
+];
+
+const row = (overrides: Partial<OwnerOrderRow> = {}): OwnerOrderRow => ({
+  id: 'o1',
+  reference: 'SW-ABCDEFGHJK',
+  status: 'pending',
+  method: 'delivery',
+  lines,
+  subtotalCents: 6250,
+  totalCents: 6250,
+  currency: 'USD',
+  email: 'ada@buyer.test',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  customerName: 'Ada Lovelace',
+  ...overrides,
+});
+
+const detail = (status: OrderStatus, ownerTransitions: OrderStatus[], history: OrderDetail['history']): OrderDetail => ({
+  ...row({ status }),
+  customer: { name: 'Ada Lovelace', email: 'ada@buyer.test', address: '1 Analytical Row\nLondon', phone: '+44 1' },
+  providerRef: null,
+  providerPaymentRef: null,
+  history,
+  ownerTransitions,
+});
+
+const placed = { fromStatus: null, toStatus: 'pending' as const, source: 'checkout' as const, note: null, actorName: null, createdAt: '2026-11-22T10:00:00.000Z' };
+const list = (query: string) => `GET /api/orders?siteId=acme${query}`;
+const FIRST = list('&page=0&limit=20');
+
+async function render(routes: Record<string, Route>) {
+  const fetcher = fakeFetch(routes);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () => {
+    dom.root.render(
+      <QueryClientProvider client={client}>
+        <ConfirmDialogProvider>
+          <OrdersScreen siteId="acme" heading="Acme: orders" fetcher={fetcher as unknown as Fetcher} />
+        </ConfirmDialogProvider>
+      </QueryClientProvider>,
+    );
+  });
+  await settle();
+  return fetcher;
+}
+
+const page = (orders: OwnerOrderRow[], total = orders.length) => ({ orders, total, page: 0, limit: 20 });
+const urls = (fetcher: ReturnType<typeof fakeFetch>) => fetcher.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+const statusSelect = () => dom.container.querySelector<HTMLSelectElement>('select[name="status"]')!;
+const searchBox = () => dom.container.querySelector<HTMLInputElement>('input[type="search"]')!;
+
+describe('OrdersScreen', () => {
+  it('lists orders with their reference, customer, item count, total, payment and status', async () => {
+    await render({ [FIRST]: () => json(200, page([row()])) });
+    const cells = [...dom.container.querySelectorAll('tbody tr td')].map((cell) => cell.textContent);
+    expect(cells[0]).toBe('SW-ABCDEFGHJK');
+    expect(cells[2]).toBe('Ada Lovelaceada@buyer.test');
+    expect(cells.slice(3)).toEqual(['3', '$62.50', 'Pay on delivery', 'Pending']);
+  });
+
+  it('says when there are no orders yet, and when none match the filters', async () => {
+    await render({ [FIRST]: () => json(200, page([])), [list('&status=paid&page=0&limit=20')]: () => json(200, page([])) });
+    expect(dom.container.textContent).toContain(M.empty);
+    await choose(statusSelect(), 'paid');
+    await settle();
+    expect(dom.container.textContent).toContain(M.noMatch);
+    await click(button(M.clearFilters));
+    await settle();
+    expect(statusSelect().value).toBe('');
+    expect(dom.container.textContent).toContain(M.empty);
+  });
+
+  it('shows a failed load with the server’s message and loads again on Retry', async () => {
+    let calls = 0;
+    await render({ [FIRST]: () => (++calls === 1 ? json(403, { error: 'Forbidden' }) : json(200, page([row()]))) });
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toContain('Forbidden');
+    await click(button('Retry'));
+    await settle();
+    expect(dom.container.querySelector('tbody')?.textContent).toContain('SW-ABCDEFGHJK');
+  });
+
+  it('sends the status filter, the search once typing stops, and the page, starting again on page 1 when a filter changes', async () => {
+    const fetcher = await render({
+      [FIRST]: () => json(200, page([row()], 45)),
+      [list('&page=1&limit=20')]: () => json(200, { ...page([row({ id: 'o2', reference: 'SW-PAGETWO222' })], 45), page: 1 }),
+      [list('&status=fulfilled&page=0&limit=20')]: () => json(200, page([row({ status: 'fulfilled' })])),
+      [list('&status=fulfilled&q=ada%40buyer.test&page=0&limit=20')]: () => json(200, page([row({ status: 'fulfilled' })])),
+    });
+    expect(dom.container.textContent).toContain('Page 1 of 3');
+    await click(button(M.next));
+    await settle();
+    expect(dom.container.querySelector('tbody')?.textContent).toContain('SW-PAGETWO222');
+
+    await choose(statusSelect(), 'fulfilled');
+    await settle();
+    expect(urls(fetcher).at(-1)).toBe(list('&status=fulfilled&page=0&limit=20'));
+
+    await typeInto(searchBox(), 'ada');
+    await typeInto(searchBox(), ' ada@buyer.test ');
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 50)));
+    await settle();
+    // One request for the whole typing, with the trimmed text.
+    expect(urls(fetcher).filter((url) => url.includes('q='))).toEqual([list('&status=fulfilled&q=ada%40buyer.test&page=0&limit=20')]);
+    expect(dom.container.querySelector('tbody')?.textContent).toContain('Fulfilled');
+  });
+
+  it('opens an order with its lines, customer and history, offering only the allowed changes', async () => {
+    await render({
+      [FIRST]: () => json(200, page([row()])),
+      [`GET ${orderApi('o1')}`]: () => json(200, { order: detail('pending', ['paid', 'fulfilled', 'cancelled'], [placed]) }),
+    });
+    await click(button('SW-ABCDEFGHJK'));
+    await settle();
+    expect(dialogTitle()).toBe('Order SW-ABCDEFGHJK');
+    const text = dialog().textContent;
+    expect(text).toContain('Linen shirt');
+    expect(text).toContain('Red / M');
+    expect(text).toContain('2 × $25.00');
+    expect(text).toContain('$62.50');
+    expect(text).toContain('1 Analytical Row');
+    expect(text).toContain('+44 1');
+    expect(dialog().querySelector('[data-order-history]')?.textContent).toContain('Pending · Checkout');
+    expect([...dialog().querySelectorAll('[role="group"] button')].map((b) => b.textContent)).toEqual([
+      OWNER_ACTION_LABELS.paid,
+      OWNER_ACTION_LABELS.fulfilled,
+      OWNER_ACTION_LABELS.cancelled,
+      M.close,
+    ]);
+    expect(queryButton(OWNER_ACTION_LABELS.refunded, dialog())).toBeUndefined();
+  });
+
+  it('marks an order fulfilled with a note, toasts, shows the new history and refetches the list', async () => {
+    let status: OrderStatus = 'pending';
+    const fulfilled = { fromStatus: 'pending' as const, toStatus: 'fulfilled' as const, source: 'owner' as const, note: 'Left with the neighbour', actorName: 'Owner Olga', createdAt: '2026-11-22T12:00:00.000Z' };
+    const fetcher = await render({
+      [FIRST]: () => json(200, page([row({ status })])),
+      [`GET ${orderApi('o1')}`]: () => json(200, { order: status === 'pending' ? detail('pending', ['paid', 'fulfilled', 'cancelled'], [placed]) : detail('fulfilled', ['refunded'], [placed, fulfilled]) }),
+      [`POST ${orderStatusApi('o1')}`]: () => {
+        status = 'fulfilled';
+        return json(200, { order: detail('fulfilled', ['refunded'], [placed, fulfilled]) });
+      },
+    });
+    await click(button('SW-ABCDEFGHJK'));
+    await settle();
+    await typeInto(dialog().querySelector('textarea')!, '  Left with the neighbour ');
+    const listLoads = urls(fetcher).filter((url) => url === FIRST).length;
+    await click(button(OWNER_ACTION_LABELS.fulfilled, dialog()));
+    await settle();
+
+    const post = fetcher.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ status: 'fulfilled', note: 'Left with the neighbour' });
+    expect(notify.success).toHaveBeenCalledWith('Order SW-ABCDEFGHJK: Fulfilled');
+    expect(dialog().querySelector('[data-order-status]')?.textContent).toBe('Fulfilled');
+    const history = dialog().querySelector('[data-order-history]')?.textContent;
+    expect(history).toContain('Pending → Fulfilled · Owner by Owner Olga');
+    expect(history).toContain('Left with the neighbour');
+    expect(dialog().querySelector('textarea')?.value).toBe('');
+    expect([...dialog().querySelectorAll('[role="group"] button')].map((b) => b.textContent)).toEqual([OWNER_ACTION_LABELS.refunded, M.close]);
+    expect(urls(fetcher).filter((url) => url === FIRST).length).toBe(listLoads + 1);
+    expect(dom.container.querySelector('tbody')?.textContent).toContain('Fulfilled');
+  });
+
+  it('asks before cancelling, sends nothing when kept, and toasts the server’s refusal', async () => {
+    const fetcher = await render({
+      [FIRST]: () => json(200, page([row()])),
+      [`GET ${orderApi('o1')}`]: () => json(200, { order: detail('pending', ['paid', 'fulfilled', 'cancelled'], [placed]) }),
+      [`POST ${orderStatusApi('o1')}`]: () => json(409, { error: 'This order cannot be cancelled any more.' }),
+    });
+    await click(button('SW-ABCDEFGHJK'));
+    await settle();
+    await click(button(OWNER_ACTION_LABELS.cancelled, dialog()));
+    expect(dialog().textContent).toContain('Its items go back into stock.');
+    await click(button(M.keepOrder, dialog()));
+    expect(fetcher.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await click(button(OWNER_ACTION_LABELS.cancelled, dialog()));
+    await click(button(OWNER_ACTION_LABELS.cancelled, dialog()));
+    await settle();
+    expect(JSON.parse(String(fetcher.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body))).toEqual({ status: 'cancelled' });
+    expect(notify.error).toHaveBeenCalledWith('This order cannot be cancelled any more.');
+    expect(dialogTitle()).toBe('Order SW-ABCDEFGHJK');
+  });
+
+  it('says when an order allows no further change', async () => {
+    await render({
+      [FIRST]: () => json(200, page([row({ status: 'cancelled' })])),
+      [`GET ${orderApi('o1')}`]: () => json(200, { order: detail('cancelled', [], [placed]) }),
+    });
+    await click(button('SW-ABCDEFGHJK'));
+    await settle();
+    expect(dialog().textContent).toContain(M.noActions);
+    expect(dialog().querySelector('textarea')).toBeNull();
+  });
+});
