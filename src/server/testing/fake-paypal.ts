@@ -1,0 +1,308 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { closeServer, escapeHtml, listen, randomId, readBody, redirect, sendHtml, sendJson, withQuery } from './fake-http.ts';
+
+/**
+ * A local stand-in for PayPal's Orders v2 API and its approval page, speaking PayPal's JSON
+ * (snake_case, `{ name, message, details: [{ issue }] }` errors). Tests, e2e and benches point
+ * PAYPAL_API_URL at it; nothing here talks to PayPal. Any client id and secret are accepted.
+ */
+
+export interface FakePaypalOrder {
+  id: string;
+  status: 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
+  intent: string;
+  /** The request's purchase_units, as sent (snake_case). */
+  purchase_units: Record<string, unknown>[];
+  currency: string;
+  /** amount.value, as sent ("12.50"). */
+  value: string;
+  returnUrl: string | null;
+  cancelUrl: string | null;
+  payer: { email_address: string; payer_id: string } | null;
+  captureId: string | null;
+  /** What the next capture does instead of completing (test hook): PayPal's INSTRUMENT_DECLINED, or a capture DECLINED. */
+  captureOutcome: 'complete' | 'instrument-declined' | 'declined';
+}
+
+export interface FakePaypal {
+  url: string;
+  orders: Map<string, FakePaypalOrder>;
+  /** What the hosted Approve button does, without a browser. */
+  approve(orderId: string, payerEmail?: string): FakePaypalOrder;
+  close(): Promise<void>;
+}
+
+class PaypalRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(String(body.message));
+  }
+}
+
+function unprocessable(issue: string, description: string): PaypalRequestError {
+  return new PaypalRequestError(422, {
+    name: 'UNPROCESSABLE_ENTITY',
+    message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+    debug_id: randomId('', 13).toLowerCase(),
+    details: [{ issue, description }],
+  });
+}
+
+function invalidRequest(field: string, issue: string, description: string): PaypalRequestError {
+  return new PaypalRequestError(400, {
+    name: 'INVALID_REQUEST',
+    message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
+    debug_id: randomId('', 13).toLowerCase(),
+    details: [{ field, location: 'body', issue, description }],
+  });
+}
+
+type Json = Record<string, unknown>;
+
+function record(value: unknown): Json | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
+}
+
+function toCents(value: unknown, field: string): number {
+  if (typeof value !== 'string' || !/^\d{1,10}(\.\d{1,2})?$/.test(value)) {
+    throw invalidRequest(field, 'INVALID_PARAMETER_SYNTAX', 'The value of a field does not conform to the expected format.');
+  }
+  return Math.round(Number(value) * 100);
+}
+
+export async function startFakePaypal(options: { port?: number } = {}): Promise<FakePaypal> {
+  const orders = new Map<string, FakePaypalOrder>();
+  const tokens = new Set<string>();
+  // PayPal-Request-Id -> the order it created: a repeated create returns that order.
+  const requestIds = new Map<string, string>();
+  let baseUrl = '';
+
+  function links(order: FakePaypalOrder): Json[] {
+    const self = `${baseUrl}/v2/checkout/orders/${order.id}`;
+    const list: Json[] = [{ href: self, rel: 'self', method: 'GET' }];
+    if (order.status === 'PAYER_ACTION_REQUIRED') list.push({ href: `${baseUrl}/approve/${order.id}`, rel: 'payer-action', method: 'GET' });
+    if (order.status === 'CREATED') list.push({ href: `${baseUrl}/approve/${order.id}`, rel: 'approve', method: 'GET' });
+    if (order.status !== 'COMPLETED') list.push({ href: `${self}/capture`, rel: 'capture', method: 'POST' });
+    return list;
+  }
+
+  function view(order: FakePaypalOrder): Json {
+    const units = order.purchase_units.map((unit, i) => {
+      if (i !== 0 || !order.captureId) return unit;
+      const amount = record(unit.amount);
+      const capture = {
+        id: order.captureId,
+        status: 'COMPLETED',
+        amount: { currency_code: amount?.currency_code, value: amount?.value },
+        final_capture: true,
+        custom_id: unit.custom_id,
+        invoice_id: unit.invoice_id,
+      };
+      return { ...unit, payments: { captures: [capture] } };
+    });
+    return {
+      id: order.id,
+      intent: order.intent,
+      status: order.status,
+      purchase_units: units,
+      ...(order.payer ? { payer: order.payer, payment_source: { paypal: { email_address: order.payer.email_address, account_id: order.payer.payer_id } } } : {}),
+      links: links(order),
+    };
+  }
+
+  function createOrder(body: Json): FakePaypalOrder {
+    if (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE') throw invalidRequest('/intent', 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
+    const units = body.purchase_units;
+    if (!Array.isArray(units) || units.length === 0) throw invalidRequest('/purchase_units', 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
+    const unit = record(units[0]) ?? {};
+    const amount = record(unit.amount);
+    const currency = amount?.currency_code;
+    if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) {
+      throw invalidRequest('/purchase_units/@reference_id==\'default\'/amount/currency_code', 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
+    }
+    const totalCents = toCents(amount!.value, '/purchase_units/0/amount/value');
+    const items = Array.isArray(unit.items) ? unit.items.map((i) => record(i) ?? {}) : [];
+    const itemTotal = record(record(amount!.breakdown)?.item_total);
+    if (items.length > 0 && !itemTotal) throw unprocessable('ITEM_TOTAL_REQUIRED', 'If item details are specified, then item_total in amount breakdown is required.');
+    if (itemTotal) {
+      const itemTotalCents = toCents(itemTotal.value, '/purchase_units/0/amount/breakdown/item_total/value');
+      let sum = 0;
+      items.forEach((item, i) => {
+        if (typeof item.name !== 'string' || item.name.length === 0 || item.name.length > 127) {
+          throw invalidRequest(`/purchase_units/0/items/${i}/name`, 'INVALID_STRING_LENGTH', 'The value of a field is either too short or too long.');
+        }
+        if (typeof item.quantity !== 'string' || !/^[1-9]\d*$/.test(item.quantity)) {
+          throw invalidRequest(`/purchase_units/0/items/${i}/quantity`, 'INVALID_PARAMETER_SYNTAX', 'The value of a field does not conform to the expected format.');
+        }
+        sum += toCents(record(item.unit_amount)?.value, `/purchase_units/0/items/${i}/unit_amount/value`) * Number(item.quantity);
+      });
+      if (sum !== itemTotalCents) throw unprocessable('ITEM_TOTAL_MISMATCH', 'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.');
+      if (itemTotalCents !== totalCents) throw unprocessable('AMOUNT_MISMATCH', 'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.');
+    }
+    const experience = record(record(record(body.payment_source)?.paypal)?.experience_context);
+    const legacy = record(body.application_context);
+    const context = experience ?? legacy;
+    const order: FakePaypalOrder = {
+      id: randomId('', 17).toUpperCase(),
+      status: experience ? 'PAYER_ACTION_REQUIRED' : 'CREATED',
+      intent: body.intent,
+      purchase_units: units.map((u) => record(u) ?? {}),
+      currency,
+      value: amount!.value as string,
+      returnUrl: typeof context?.return_url === 'string' ? context.return_url : null,
+      cancelUrl: typeof context?.cancel_url === 'string' ? context.cancel_url : null,
+      payer: null,
+      captureId: null,
+      captureOutcome: 'complete',
+    };
+    orders.set(order.id, order);
+    return order;
+  }
+
+  function findOrder(id: string): FakePaypalOrder {
+    const order = orders.get(id);
+    if (!order) {
+      throw new PaypalRequestError(404, {
+        name: 'RESOURCE_NOT_FOUND',
+        message: 'The specified resource does not exist.',
+        debug_id: randomId('', 13).toLowerCase(),
+        details: [{ field: 'order_id', location: 'path', issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' }],
+      });
+    }
+    return order;
+  }
+
+  function capture(order: FakePaypalOrder): Json {
+    if (order.status === 'COMPLETED') throw unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured.If \'intent=CAPTURE\' only one capture per order is allowed.');
+    if (order.status !== 'APPROVED') throw unprocessable('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+    if (order.captureOutcome === 'instrument-declined') {
+      order.captureOutcome = 'complete';
+      throw unprocessable('INSTRUMENT_DECLINED', 'The instrument presented  was either declined by the processor or bank, or it can\'t be used for this payment.');
+    }
+    if (order.captureOutcome === 'declined') {
+      order.captureOutcome = 'complete';
+      const declined = view(order);
+      const unit = record((declined.purchase_units as Json[])[0])!;
+      const amount = record(unit.amount);
+      unit.payments = { captures: [{ id: randomId('', 17).toUpperCase(), status: 'DECLINED', amount: { currency_code: amount?.currency_code, value: amount?.value } }] };
+      return declined;
+    }
+    order.status = 'COMPLETED';
+    order.captureId = randomId('', 17).toUpperCase();
+    return view(order);
+  }
+
+  async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    const raw = await readBody(req);
+    try {
+      if (req.method === 'POST' && path === '/v1/oauth2/token') {
+        const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '');
+        const [id, secret] = basic ? Buffer.from(basic[1]!, 'base64').toString('utf8').split(':') : [];
+        if (!id || !secret) throw new PaypalRequestError(401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
+        if (new URLSearchParams(raw).get('grant_type') !== 'client_credentials') {
+          throw new PaypalRequestError(400, { error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' });
+        }
+        const token = randomId('A21AA', 40);
+        tokens.add(token);
+        sendJson(res, 200, { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: randomId('') });
+        return;
+      }
+      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
+      if (!bearer || !tokens.has(bearer[1]!)) {
+        throw new PaypalRequestError(401, { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.', links: [] });
+      }
+      if (req.method === 'POST' && path === '/v2/checkout/orders') {
+        const requestId = req.headers['paypal-request-id'];
+        const known = typeof requestId === 'string' ? requestIds.get(requestId) : undefined;
+        if (known) {
+          sendJson(res, 200, view(findOrder(known)));
+          return;
+        }
+        let body: Json;
+        try {
+          body = record(JSON.parse(raw)) ?? {};
+        } catch {
+          throw invalidRequest('', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
+        }
+        const order = createOrder(body);
+        if (typeof requestId === 'string') requestIds.set(requestId, order.id);
+        sendJson(res, 201, view(order));
+        return;
+      }
+      const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
+      if (match && req.method === 'GET' && !match[2]) {
+        sendJson(res, 200, view(findOrder(decodeURIComponent(match[1]!))));
+        return;
+      }
+      if (match && req.method === 'POST' && match[2]) {
+        sendJson(res, 201, capture(findOrder(decodeURIComponent(match[1]!))));
+        return;
+      }
+      throw new PaypalRequestError(404, { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' });
+    } catch (error) {
+      if (!(error instanceof PaypalRequestError)) throw error;
+      sendJson(res, error.status, error.body);
+    }
+  }
+
+  function approve(orderId: string, payerEmail = 'buyer@example.com'): FakePaypalOrder {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`No such PayPal order: ${orderId}`);
+    if (order.status === 'CREATED' || order.status === 'PAYER_ACTION_REQUIRED') {
+      order.status = 'APPROVED';
+      order.payer = { email_address: payerEmail, payer_id: randomId('', 13).toUpperCase() };
+    }
+    return order;
+  }
+
+  async function hosted(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+    const match = /^\/approve\/([^/]+)(\/cancel)?$/.exec(path);
+    if (!match) return false;
+    const order = orders.get(decodeURIComponent(match[1]!));
+    if (!order) {
+      sendHtml(res, 404, 'Not found', '<h1>No such PayPal order</h1>');
+      return true;
+    }
+    if (match[2]) {
+      redirect(res, withQuery(order.cancelUrl ?? baseUrl, { token: order.id }));
+      return true;
+    }
+    if (req.method === 'POST') {
+      await readBody(req);
+      approve(order.id);
+      redirect(res, withQuery(order.returnUrl ?? baseUrl, { token: order.id, PayerID: order.payer!.payer_id }));
+      return true;
+    }
+    if (order.status === 'APPROVED' || order.status === 'COMPLETED') {
+      sendHtml(res, 410, 'Order unavailable', '<h1>This PayPal order has already been approved</h1>');
+      return true;
+    }
+    const total = `${order.currency} ${order.value}`;
+    sendHtml(
+      res,
+      200,
+      'Fake PayPal',
+      `<h1>Fake PayPal</h1><p>Total: <strong data-testid="total">${escapeHtml(total)}</strong></p>` +
+        `<form method="post" action="/approve/${escapeHtml(order.id)}"><button type="submit">Approve</button></form>` +
+        `<p><a href="/approve/${escapeHtml(order.id)}/cancel">Cancel</a></p>`,
+    );
+    return true;
+  }
+
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    const handle = path.startsWith('/v1/') || path.startsWith('/v2/') ? api(req, res, path).then(() => true) : hosted(req, res, path);
+    handle
+      .then((handled) => {
+        if (!handled) sendJson(res, 404, { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' });
+      })
+      .catch((error: unknown) => {
+        if (!res.headersSent) sendJson(res, 500, { name: 'INTERNAL_SERVER_ERROR', message: String(error) });
+      });
+  });
+  baseUrl = await listen(server, options.port);
+
+  return { url: baseUrl, orders, approve, close: () => closeServer(server) };
+}
