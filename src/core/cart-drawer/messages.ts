@@ -20,3 +20,16 @@ export const removeItemLabel = (name: string): string => `Remove ${name} from th
 export const quantityLabel = (n: number): string => `Quantity ${n}`;
 /** A line whose current price differs from the agreed one shows both. */
 export const wasPriceLabel = (formatted: string): string => `was ${formatted}`;
+
+// The checkout section (decision 023): the methods' loading and error states, the offline form.
+export const LOADING_PAYMENT_METHODS = 'Loading payment methods...';
+export const PAYMENT_METHODS_FAILED = 'Payment methods could not be loaded.';
+export const TRY_AGAIN_LABEL = 'Try again';
+export const NO_PAYMENT_METHODS = 'No payment method is available for this shop.';
+export const CUSTOMER_NAME_LABEL = 'Name';
+export const CUSTOMER_EMAIL_LABEL = 'Email';
+export const CUSTOMER_ADDRESS_LABEL = 'Address';
+export const CUSTOMER_PHONE_LABEL = 'Phone (optional)';
+/** Says which address the offline method needs. */
+export const customerAddressHint = (method: 'delivery' | 'invoice'): string =>
+  method === 'delivery' ? 'Where the order is delivered (you pay on delivery).' : 'Where the invoice is sent.';

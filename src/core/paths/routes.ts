@@ -61,6 +61,10 @@ export const REVALIDATE_ALL_SITE_PAGES = '/revalidate-all-site-pages';
 
 export const PRODUCTS = '/products';
 export const CHECKOUT_SUCCESS = '/checkout/success';
+export const CHECKOUT_PAYPAL_RETURN = '/checkout/paypal-return';
+export const CHECKOUT_CANCELLED = '/checkout/cancelled';
+/** The buyer's orders (decision 023). */
+export const ACCOUNT_ORDERS = '/account/orders';
 
 /** {page path}/edit; the homepage-style '/' gets '/edit', not '//edit'. */
 export function editPath(pagePath: string): string {

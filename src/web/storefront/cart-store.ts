@@ -229,6 +229,20 @@ export function flushCart(): Promise<void> {
   return cart.flush();
 }
 
+/**
+ * Before a checkout (spec 3 §4): once the cart has started, a signed-in shopper's cart is saved to
+ * the server and this resolves when it answered. A failed save is logged and never rejects, so
+ * checkout goes on.
+ */
+export async function saveCartBeforeCheckout(): Promise<void> {
+  try {
+    await startCart();
+    await cart.save();
+  } catch (error) {
+    console.warn('[storefront] saving the cart before checkout failed', error);
+  }
+}
+
 /** Forgets this tab's cart and leaves its channel (tests only). */
 export function resetCartForTests(): void {
   cart.stop();

@@ -50,6 +50,8 @@ export interface SyncedList<T> {
   reloadFromServer(): Promise<void>;
   /** Resolves when every server write queued so far has been answered (tests, checkout). */
   flush(): Promise<void>;
+  /** Signed in: saves the list now and resolves once the server answered (a failure is logged, not thrown). */
+  save(): Promise<void>;
   /** Leaves the channel and forgets the start (tests). */
   stop(): void;
 }
@@ -209,6 +211,10 @@ export function createSyncedList<T>(options: SyncedListOptions<T>): SyncedList<T
     },
     reloadFromServer: loadFromServer,
     flush: () => writing,
+    save() {
+      if (store.get().auth === 'signed-in') queueWrite();
+      return writing;
+    },
     stop() {
       channel?.close();
       channel = null;

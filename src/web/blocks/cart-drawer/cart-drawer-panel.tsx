@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { CART_REFRESH_DELAY_MS, CART_REFRESH_INTERVAL_MS, UPDATED_FLAG_MS } from '#core/cart/cart-constants.ts';
 import { cartItemHref, cartItemKey, choiceLabel, type CartItem } from '#core/cart/cart-item.ts';
 import { canDecreaseQuantity, canIncreaseQuantity, unitPrice } from '#core/cart/cart.ts';
@@ -23,12 +23,10 @@ import { hasProductChange, isOutOfStock } from '#core/cart/refresh.ts';
 import {
   CANCEL_LABEL,
   CART_TITLE,
-  CHECKOUT_TITLE,
   CLEAR_CART_LABEL,
   CLOSE_CART_LABEL,
   CONFIRM_CLEAR_LABEL,
-  ORDER_SUMMARY_LABEL,
-  PAYMENT_METHOD_LABEL,
+  LOADING_PAYMENT_METHODS,
   PROCEED_TO_CHECKOUT,
   TOTAL_LABEL,
   decreaseQuantityLabel,
@@ -36,7 +34,6 @@ import {
   removeItemLabel,
   wasPriceLabel,
 } from '#core/cart-drawer/messages.ts';
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_OPTIONS, type PaymentMethod } from '#core/checkout/payment-methods.ts';
 import { OUT_OF_STOCK_LABEL } from '#core/products/messages.ts';
 import { formatPrice } from '#core/products/price-display.ts';
 import { buildLink } from '#core/paths/build-link.ts';
@@ -54,10 +51,17 @@ import {
   useCart,
   clearCart,
 } from '#web/storefront/cart-store.ts';
+import { siteIdFromLocation, siteIdOfSlug } from '#web/storefront/site-scope.ts';
+import type { CheckoutSectionProps } from './checkout-section.tsx';
 import { watchCartEvents } from './cart-events.ts';
 import { SideDrawer } from './side-drawer.tsx';
 
 type NoticeKind = 'price' | 'quantity' | 'stock' | 'product';
+
+/** The checkout section's code loads when the shopper first proceeds (the drawer stays small). */
+let checkoutSection: ComponentType<CheckoutSectionProps> | null = null;
+const loadCheckoutSection = async (): Promise<ComponentType<CheckoutSectionProps>> =>
+  (checkoutSection ??= (await import('./checkout-section.tsx')).CheckoutSection);
 
 const BUTTON = 'inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60';
 const PRIMARY = cx(BUTTON, 'bg-primary text-primary-fg hover:bg-primary-hover');
@@ -194,10 +198,9 @@ export function CartDrawerPanel(): ReactElement {
   const [dismissed, setDismissed] = useState<ReadonlySet<NoticeKind>>(new Set());
   const [confirmingClear, setConfirmingClear] = useState(false);
   const [checkingOut, setCheckingOut] = useState(false);
-  const [payment, setPayment] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [Section, setSection] = useState<ComponentType<CheckoutSectionProps> | null>(() => checkoutSection);
   const updated = useUpdatedFlags(items);
   const gateId = useId();
-  const paymentName = useId();
 
   useEffect(() => {
     watchCartEvents();
@@ -226,6 +229,22 @@ export function CartDrawerPanel(): ReactElement {
     setConfirmingClear(false);
     setCheckingOut(false);
   }, [isOpen]);
+
+  // A refresh closing the gate closes checkout too; the button comes back with the gate's message.
+  useEffect(() => {
+    if (!checkout.canProceed) setCheckingOut(false);
+  }, [checkout.canProceed]);
+
+  useEffect(() => {
+    if (!checkingOut || Section) return;
+    let live = true;
+    void loadCheckoutSection().then((loaded) => {
+      if (live) setSection(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [checkingOut, Section]);
 
   const dismiss = (kind: NoticeKind) => setDismissed((previous) => new Set([...previous, kind]));
   const priceChanged = items.filter((item) => item.priceChanged === true);
@@ -308,32 +327,15 @@ export function CartDrawerPanel(): ReactElement {
           {checkout.canProceed ? PROCEED_TO_CHECKOUT : checkout.message}
         </button>
       )}
-      {checkingOut && checkout.canProceed && (
-        <section aria-label={CHECKOUT_TITLE} className="flex flex-col gap-3" data-cart-checkout-section="">
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-semibold">{PAYMENT_METHOD_LABEL}</legend>
-            {PAYMENT_METHOD_OPTIONS.map((option) => (
-              <label key={option.value} className="flex items-center gap-2 text-sm">
-                <input type="radio" name={paymentName} value={option.value} checked={payment === option.value} onChange={() => setPayment(option.value)} />
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
-          <details className="text-sm">
-            <summary className="cursor-pointer font-medium">{ORDER_SUMMARY_LABEL}</summary>
-            <ul className="mt-2 flex flex-col gap-1">
-              {items.map((item) => (
-                <li key={cartItemKey(item)} className="flex justify-between gap-2">
-                  <span>
-                    {item.name} × {item.quantity}
-                  </span>
-                  <span>{formatPrice(unitPrice(item) * item.quantity, prefixOf(item))}</span>
-                </li>
-              ))}
-            </ul>
-          </details>
-        </section>
-      )}
+      {checkingOut &&
+        checkout.canProceed &&
+        (Section ? (
+          <Section items={items} total={total} siteId={siteIdOfSlug(siteSlug) ?? siteIdFromLocation()} prefix={prefix} />
+        ) : (
+          <p role="status" className="text-sm text-fg-muted">
+            {LOADING_PAYMENT_METHODS}
+          </p>
+        ))}
       {confirmingClear ? (
         <div role="group" aria-label={CLEAR_CART_LABEL} className="flex flex-col gap-2 rounded-md border border-border bg-surface p-3">
           <p className="text-sm">{CLEAR_CART_CONFIRM}</p>

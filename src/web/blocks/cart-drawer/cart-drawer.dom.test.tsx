@@ -241,19 +241,5 @@ describe('CartDrawer lines, clearing and checkout', () => {
     expect(cartStore.get().items).toHaveLength(0);
     expect(drawer()!.textContent).toContain(CART_EMPTY_TITLE);
   });
-
-  it('reveals the checkout section with the payment method, Credit Card first and chosen', async () => {
-    await renderDrawer([line({ quantity: 2 })]);
-    act(() => openCart());
-    expect(drawer()!.querySelector('[data-cart-total]')!.textContent).toBe('$40.00');
-    act(() => checkoutButton().click());
-    const radios = [...drawer()!.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
-    expect(radios.map((radio) => [radio.value, radio.checked])).toEqual([
-      ['stripe', true],
-      ['paypal', false],
-    ]);
-    expect(drawer()!.querySelector('legend')!.textContent).toBe('Payment method');
-    act(() => radios[1]!.click());
-    expect(radios[1]!.checked).toBe(true);
-  });
+  // The checkout section itself: checkout-section.dom.test.tsx.
 });
