@@ -29,6 +29,7 @@ export const BLOCK_NAMES = [
   'ProductList',
   'ProductCard',
   'ProductDetails',
+  'ProductReviews',
 ] as const;
 export type BlockName = (typeof BLOCK_NAMES)[number];
 

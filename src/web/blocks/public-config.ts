@@ -40,6 +40,8 @@ import type { RichTextProps } from './rich-text/rich-text.types.ts';
 import { ProductCard } from './product-card/product-card.tsx';
 import { ProductDetails } from './product-details/product-details.tsx';
 import { ProductList } from './product-list/product-list.tsx';
+import { ProductReviews } from './product-reviews/product-reviews.tsx';
+import { island as productReviewsIsland } from './product-reviews/product-reviews.island.tsx';
 import { island as productListIsland } from './product-list/product-list.island.tsx';
 import { PageRoot } from './root/page-root.tsx';
 import type { PageRootProps } from './root/page-root.types.ts';
@@ -85,6 +87,7 @@ export type PublicBlockProps = EveryBlock<{
   ProductList: RenderPropsOf<typeof ProductList>;
   ProductCard: RenderPropsOf<typeof ProductCard>;
   ProductDetails: RenderPropsOf<typeof ProductDetails>;
+  ProductReviews: RenderPropsOf<typeof ProductReviews>;
   CartDrawer: RenderPropsOf<typeof CartDrawer>;
 }>;
 
@@ -128,6 +131,7 @@ export const publicConfig: Config<PublicBlockProps, Partial<PageRootProps>> = {
     ProductCard: { render: ProductCard },
     // Static but for its purchase panel, which it renders as an island itself.
     ProductDetails: { render: ProductDetails },
+    ProductReviews: { render: islandBlock(productReviewsIsland, ProductReviews) },
     CartDrawer: { render: islandBlock(cartDrawerIsland, CartDrawer) },
   },
 };

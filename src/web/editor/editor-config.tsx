@@ -21,6 +21,7 @@ import { notFoundConfig } from '#web/blocks/not-found/not-found.config.tsx';
 import { productCardConfig } from '#web/blocks/product-card/product-card.config.tsx';
 import { productDetailsConfig } from '#web/blocks/product-details/product-details.config.tsx';
 import { productListConfig } from '#web/blocks/product-list/product-list.config.tsx';
+import { productReviewsConfig } from '#web/blocks/product-reviews/product-reviews.config.tsx';
 import { richTextConfig } from '#web/blocks/rich-text/rich-text.config.tsx';
 import { pageRootConfig } from '#web/blocks/root/page-root.config.tsx';
 import type { PageRootProps } from '#web/blocks/root/page-root.types.ts';
@@ -68,6 +69,7 @@ export type EditorBlockProps = EveryBlock<{
   ProductList: ConfigProps<typeof productListConfig>;
   ProductCard: ConfigProps<typeof productCardConfig>;
   ProductDetails: ConfigProps<typeof productDetailsConfig>;
+  ProductReviews: ConfigProps<typeof productReviewsConfig>;
   CartDrawer: ConfigProps<typeof cartDrawerConfig>;
 }>;
 
@@ -80,7 +82,7 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     content: { title: 'Content', components: ['Heading', 'Text', 'RichText', 'Button', 'Icon'] },
     media: { title: 'Media', components: ['Image', 'ImageGallery', 'Carousel', 'Logo'] },
     navigation: { title: 'Navigation', components: ['NavMenu', 'SubNavigation', 'DropdownMenu', 'Footer', 'NotFound'] },
-    commerce: { title: 'Commerce', components: ['TeaserCard', 'ProductList', 'ProductCard', 'ProductDetails', 'CartDrawer'] },
+    commerce: { title: 'Commerce', components: ['TeaserCard', 'ProductList', 'ProductCard', 'ProductDetails', 'ProductReviews', 'CartDrawer'] },
     feedback: { title: 'Feedback', components: ['Alert', 'StarRating'] },
     data: { title: 'Data', components: ['Form', 'Lineup'] },
   },
@@ -110,6 +112,7 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     ProductList: productListConfig,
     ProductCard: productCardConfig,
     ProductDetails: productDetailsConfig,
+    ProductReviews: productReviewsConfig,
     CartDrawer: cartDrawerConfig,
   },
 };

@@ -16,7 +16,7 @@ describe('island specs', () => {
   });
 
   it('makes the interactive blocks of the issue islands', () => {
-    expect(ISLAND_SPECS.map((spec) => spec.block).sort()).toEqual(['Alert', 'Button', 'Carousel', 'CartDrawer', 'DropdownMenu', 'Form', 'ImageGallery', 'Lineup', 'NavMenu', 'ProductDetails', 'ProductList']);
+    expect(ISLAND_SPECS.map((spec) => spec.block).sort()).toEqual(['Alert', 'Button', 'Carousel', 'CartDrawer', 'DropdownMenu', 'Form', 'ImageGallery', 'Lineup', 'NavMenu', 'ProductDetails', 'ProductList', 'ProductReviews']);
   });
 });
 

@@ -8,13 +8,14 @@ import { renderMarkdown } from '#web/blocks/rich-text/render-markdown.ts';
 import type { ListProducts } from '#core/product-list/product-list-query.ts';
 import { prepareProductDetails } from '#web/blocks/product-details/prepare-product-details.server.ts';
 import { prepareProductList } from '#web/blocks/product-list/prepare-product-list.server.ts';
+import { prepareProductReviews } from '#web/blocks/product-reviews/prepare-product-reviews.server.ts';
 
 export interface PrepareContext {
   /** A custom icon's data URL, looked up in the page's site. */
   customIconSrc?: (nameOrId: string) => Promise<string | null>;
   /** The rendered page's id: a Form block posts `formIdOf(pageId, block id)` so the server finds its binding. */
   pageId?: string;
-  /** What a Form block's bot challenge widget needs (the challenge port's widgetConfig); asked only for pages with a form. */
+  /** What a Form's (or a ProductReviews form's) bot challenge widget needs (the challenge port's widgetConfig); asked only for pages with one. */
   challenge?: () => BotChallengeConfig;
   /** Records of the page's own site for Lineup and ImageGallery blocks with a collection source; without it they list nothing. */
   listRecords?: ListRecords;
@@ -70,6 +71,7 @@ const PREPARERS: Partial<Record<PageBlock['type'], Preparer>> = {
   ImageGallery: (props, context) => (props.source === 'collection' ? collectionItems(props, context, recordGalleryImage) : {}),
   ProductList: (props, context) => prepareProductList(props, context),
   ProductDetails: (props, context) => prepareProductDetails(props, context),
+  ProductReviews: (_props, context) => prepareProductReviews(context),
   Form: (props, context) => {
     // Edit mode only for the record the page shows, and only for who may change it: never a stored `record`.
     const record = context.editable && context.bound && typeof props.collection === 'string' && props.collection.trim() === context.bound.collection ? context.bound.record : null;

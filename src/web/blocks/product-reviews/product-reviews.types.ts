@@ -1,0 +1,30 @@
+import type { BotChallengeConfig } from '#core/forms/bot-challenge.ts';
+import { REVIEW_STAR_ACTIVE_COLOR, REVIEW_STAR_INACTIVE_COLOR } from '#core/reviews/constants.ts';
+import { REVIEWS_HEADING } from '#core/reviews/messages.ts';
+import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+
+/** Spec 3 §2: the Product reviews block's settings. */
+export interface ProductReviewsProps extends SiteSlugProps {
+  /** The product whose reviews are shown; empty: the record the page shows (a products template). */
+  productId: string;
+  title: string;
+  /** Spec 3 §8: a failed stats load shows 'Unable to Load Reviews' only when set. */
+  showErrors: boolean;
+  /** The review form asks for the order reference, the buyer's email and privacy consent. */
+  requireOrderVerification: boolean;
+  activeColor: string;
+  inactiveColor: string;
+  /** Server-computed (prepare-render-data): the bound record's id on a record page; absent elsewhere. */
+  _productId?: string;
+  /** Server-computed: what the review form's bot challenge widget renders; null or absent: no widget. */
+  _challenge?: BotChallengeConfig | null;
+}
+
+export const PRODUCT_REVIEWS_DEFAULT_PROPS: ProductReviewsProps = {
+  productId: '',
+  title: REVIEWS_HEADING,
+  showErrors: false,
+  requireOrderVerification: false,
+  activeColor: REVIEW_STAR_ACTIVE_COLOR,
+  inactiveColor: REVIEW_STAR_INACTIVE_COLOR,
+};
