@@ -378,6 +378,8 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
 
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    // For whoever waits for the fake to be up (Playwright's webServer list, benches).
+    if (path === '/health') return sendJson(res, 200, { ok: true });
     const handle = path.startsWith('/v1/') ? api(req, res, path).then(() => true) : hosted(req, res, path);
     handle
       .then((handled) => {
