@@ -5,6 +5,8 @@ import { DEMO_POSTS } from '#core/collections.ts';
 import { dataListPath, dataRecordPath, templatePathOf } from '#core/paths/data-area.ts';
 import { PRODUCTS_COLLECTION } from '#core/product-list/product-list-query.ts';
 import { BROWSE_ALL_PRODUCTS_HREF } from '#core/products/messages.ts';
+import { REVIEW_STAR_ACTIVE_COLOR, REVIEW_STAR_INACTIVE_COLOR } from '#core/reviews/constants.ts';
+import { REVIEWS_HEADING } from '#core/reviews/messages.ts';
 
 /** The demo shop's page: where the product list's empty state sends visitors (spec 3 §2). */
 export const DEMO_SHOP_PATH = BROWSE_ALL_PRODUCTS_HREF;
@@ -304,6 +306,15 @@ export function demoTemplates() {
         content: [
           // Names no product of its own: it shows the record the page is about (/data/products/{id}).
           block('ProductDetails', { collection: PRODUCTS_COLLECTION, product: NO_TYPED_PRODUCT }),
+          // Names no product either: the server gives it the record's id.
+          block('ProductReviews', {
+            productId: '',
+            title: REVIEWS_HEADING,
+            showErrors: false,
+            requireOrderVerification: false,
+            activeColor: REVIEW_STAR_ACTIVE_COLOR,
+            inactiveColor: REVIEW_STAR_INACTIVE_COLOR,
+          }),
           linkButton('All products', DEMO_SHOP_PATH),
         ],
       }),
