@@ -28,6 +28,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { productsRoutes } from './modules/products/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { SUBMISSION_BODY_LIMIT_BYTES, VALIDATION_UPLOAD_PATH, dataRoutes, formRoutes } from './modules/data/routes.ts';
 import { MEDIA_UPLOAD_PATH, mediaUploadBodyLimit } from './modules/media/upload-media.ts';
 import { MARKDOWN_IMAGE_BODY_LIMIT_BYTES, markdownImageRoutes } from './modules/media/markdown-image-routes.ts';
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/products', productsRoutes);
   app.route('/api/cart', cartRoutes);
   app.route('/api/wishlist', wishlistRoutes);
+  app.route('/api/reviews', reviewsRoutes);
   // The content manager's GET lists and DELETEs; after the collection routers above, whose POSTs
   // (and middleware) run first on the same paths.
   app.route('/api', contentRoutes);
