@@ -29,6 +29,8 @@ import { productsRoutes } from './modules/products/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
+import { cartCheckoutRoutes, checkoutRoutes, webhookRoutes } from './modules/checkout/routes.ts';
+import { accountOrderRoutes, orderRoutes } from './modules/orders/routes.ts';
 import { SUBMISSION_BODY_LIMIT_BYTES, VALIDATION_UPLOAD_PATH, dataRoutes, formRoutes } from './modules/data/routes.ts';
 import { MEDIA_UPLOAD_PATH, mediaUploadBodyLimit } from './modules/media/upload-media.ts';
 import { MARKDOWN_IMAGE_BODY_LIMIT_BYTES, markdownImageRoutes } from './modules/media/markdown-image-routes.ts';
@@ -130,7 +132,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api/form', sendEmailsRoutes);
   app.route('/api/mail', outboxRoutes);
   app.route('/api/products', productsRoutes);
+  // The checkout calls of spec 3 §7 live under /api/cart beside the cart itself.
+  app.route('/api/cart', cartCheckoutRoutes);
   app.route('/api/cart', cartRoutes);
+  app.route('/api/checkout', checkoutRoutes);
+  app.route('/api/webhooks', webhookRoutes);
+  app.route('/api/orders', orderRoutes);
+  app.route('/api/account', accountOrderRoutes);
   app.route('/api/wishlist', wishlistRoutes);
   app.route('/api/reviews', reviewsRoutes);
   // The content manager's GET lists and DELETEs; after the collection routers above, whose POSTs

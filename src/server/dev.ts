@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
 import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
+import { startOrderExpiry } from './modules/orders/expire-orders.ts';
 import { parseEnv, publicUrl } from './env.ts';
 import { createLogger } from './logger.ts';
 import { devIslandAssets } from './render/island-assets.ts';
@@ -14,6 +15,7 @@ import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 const env = parseEnv();
 const logger = createLogger(env);
 const deps = await bootstrap(env, logger);
+startOrderExpiry(deps);
 const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(deps) : null;
 if (seeded) process.stdout.write(`\nDemo admin: ${seeded.email} / ${seeded.password}\n\n`);
 

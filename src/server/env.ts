@@ -79,6 +79,8 @@ const EnvSchema = z.object({
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Minutes an unpaid card or PayPal order holds its stock before it is cancelled (Stripe allows 30 to 1440). */
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
+  /** Checkouts one client address may start per 10 minutes (each holds stock until paid or expired). */
+  CHECKOUT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
 }).superRefine((env, ctx) => {
   // Half an S3 configuration would silently keep uploads on local disk: all or none.
   const s3 = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app.ts';
+import { startOrderExpiry } from './modules/orders/expire-orders.ts';
 import { bootstrap } from './bootstrap.ts';
 import { DatabaseUnavailableError, redactUrl } from './db/client.ts';
 import { EnvError, parseEnv, publicUrl } from './env.ts';
@@ -91,6 +92,8 @@ async function main() {
     process.exit(1);
   }
   logger.info(`Sitewright is listening on ${publicUrl(env)} (port ${running.port})`);
+  // Unpaid card and PayPal orders give their stock back when their checkout expires.
+  startOrderExpiry(deps);
   const stop = (signal: string) =>
     running.shutdown(`${signal} received`).then(
       () => process.exit(0),

@@ -40,7 +40,7 @@ export function productRefKey(ref: ProductRef): string {
   return `${ref.collection}:${ref.id}`;
 }
 
-async function mayShopFrom(db: Db, actor: Actor | null, collection: string, siteId: string | null): Promise<boolean> {
+export async function mayShopFrom(db: Db, actor: Actor | null, collection: string, siteId: string | null): Promise<boolean> {
   if (collection === DEFAULT_PRODUCTS_COLLECTION || isPublicCollection(collection)) return true;
   return canReadDataCollection(db, actor, collection, siteId);
 }

@@ -41,7 +41,7 @@ export function readCartLines(items: readonly unknown[], now: number): CartLineR
 
 
 /** A chosen value must be one of the product's; a product with options needs none chosen to have none. */
-function pickOption<T extends { value: string }>(options: readonly T[], value: string | null): T | null | undefined {
+export function pickOption<T extends { value: string }>(options: readonly T[], value: string | null): T | null | undefined {
   if (value === null) return options.length === 0 ? null : undefined;
   return options.find((o) => o.value === value);
 }

@@ -1,0 +1,65 @@
+import { PAYPAL_ALREADY_CAPTURED, PAYPAL_CAPTURE_FAILED, PAYMENT_METHOD_UNAVAILABLE, PAYMENT_PROCESSING_ERROR, ORDER_NOT_FOUND } from '#core/checkout/messages.ts';
+import { paymentEvent, shopOrderEvent } from '#server/db/schema.ts';
+import type { AppDeps } from '#server/http/app-env.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.ts';
+import { findOrderByToken } from '#server/modules/orders/read-orders.ts';
+import { afterRelease, transitionOrder, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.ts';
+import { PaymentProviderError } from '#server/providers/payments/port.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'payments'>;
+
+/**
+ * Captures the PayPal payment of the order `sessionToken` names (spec 3 §7), once: an order
+ * already paid answers as the first capture did without calling PayPal, and the capture id is
+ * recorded with the move to paid, so two captures racing still pay the order once. The amount
+ * PayPal captured must be the order's total.
+ */
+export async function capturePaypal(deps: Deps, paypalOrderId: string, sessionToken: string): Promise<OrderRow> {
+  const paypal = deps.payments.paypal;
+  if (!paypal) throw new HttpError(400, PAYMENT_METHOD_UNAVAILABLE);
+  const order = await findOrderByToken(deps.database.db, sessionToken);
+  if (!order || order.method !== 'paypal' || order.providerRef !== paypalOrderId) throw new HttpError(404, ORDER_NOT_FOUND);
+  if (order.status === 'paid' || order.status === 'fulfilled') return order;
+  if (order.status !== 'pending') throw new HttpError(409, PAYPAL_CAPTURE_FAILED);
+
+  let capture;
+  try {
+    capture = await paypal.captureOrder(paypalOrderId);
+  } catch (error) {
+    deps.logger.error({ err: error, orderId: order.id }, 'PayPal capture failed');
+    throw new HttpError(502, error instanceof PaymentProviderError ? PAYMENT_PROCESSING_ERROR : PAYPAL_CAPTURE_FAILED);
+  }
+  if (capture.status === 'already-captured') {
+    const now = await findOrderByToken(deps.database.db, sessionToken);
+    if (now && (now.status === 'paid' || now.status === 'fulfilled')) return now;
+    throw new HttpError(409, PAYPAL_ALREADY_CAPTURED);
+  }
+  if (capture.status === 'declined') {
+    await transitionOrder(deps, order.id, 'failed', { source: 'provider', note: `PayPal declined the payment: ${capture.reason}` });
+    throw new HttpError(402, PAYPAL_CAPTURE_FAILED);
+  }
+  if (capture.amountCents !== order.totalCents || capture.currency.toUpperCase() !== order.currency.toUpperCase()) {
+    await deps.database.db.insert(shopOrderEvent).values({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: order.status,
+      source: 'provider',
+      note: `PayPal captured ${capture.amountCents} ${capture.currency} cents, not the order's total: not marked paid.`,
+    });
+    throw new HttpError(409, PAYPAL_CAPTURE_FAILED);
+  }
+  const result = await deps.database.db.transaction(async (tx) => {
+    await tx.insert(paymentEvent).values({ provider: 'paypal', eventId: capture.captureId, orderId: order.id }).onConflictDoNothing();
+    return transitionOrderIn(tx, order.id, 'paid', { source: 'provider', note: 'Paid with PayPal.', providerPaymentRef: capture.captureId, email: capture.payerEmail });
+  });
+  if (result.changed) {
+    await afterRelease(deps, result.order.siteId, result.releasedCollections);
+    await afterOrderConfirmed(deps, result.order);
+    return result.order;
+  }
+  const now = await findOrderByToken(deps.database.db, sessionToken);
+  if (now && (now.status === 'paid' || now.status === 'fulfilled')) return now;
+  throw new HttpError(409, PAYPAL_CAPTURE_FAILED);
+}
+

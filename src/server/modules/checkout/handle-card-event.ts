@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import type { OrderStatus } from '#core/checkout/order.ts';
+import type { Db } from '#server/db/client.ts';
+import { paymentEvent, shopOrder, shopOrderEvent } from '#server/db/schema.ts';
+import type { AppDeps } from '#server/http/app-env.ts';
+import { isUuid } from '#server/modules/media/media-access.ts';
+import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.ts';
+import { afterRelease, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.ts';
+import type { CardEvent } from '#server/providers/payments/port.ts';
+
+export type CardEventOutcome = 'duplicate' | 'ignored' | 'applied' | 'unchanged' | 'unknown-order';
+
+type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger'>;
+
+/**
+ * Applies one verified Stripe event (decision 023). The event id is recorded in the same
+ * transaction as the change it causes, so a replay (Stripe retries, an attacker resending a
+ * captured request) finds its row and changes nothing, and a failure records nothing, so
+ * Stripe's retry can succeed. A payment whose amount or currency is not the order's is not
+ * accepted as payment for it.
+ */
+export async function handleCardEvent(deps: Deps, event: CardEvent): Promise<CardEventOutcome> {
+  if (event.type === 'ignored') return 'ignored';
+  const { db } = deps.database;
+  // What to do once the transaction has committed.
+  const after: { confirmed?: OrderRow; released?: { siteId: string | null; collections: string[] } } = {};
+  const outcome = await db.transaction(async (tx): Promise<CardEventOutcome> => {
+    const order = await findEventOrder(tx, event);
+    const [fresh] = await tx
+      .insert(paymentEvent)
+      .values({ provider: 'stripe', eventId: event.id, orderId: order?.id ?? null })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvent.eventId });
+    if (!fresh) return 'duplicate';
+    if (!order) return 'unknown-order';
+    let to: OrderStatus;
+    let note: string;
+    if (event.type === 'paid') {
+      if (event.amountCents !== null && (event.amountCents !== order.totalCents || (event.currency ?? order.currency).toUpperCase() !== order.currency.toUpperCase())) {
+        await noteOnly(tx, order, `Stripe reported a payment of ${event.amountCents} ${event.currency ?? ''} cents, not the order's total: not marked paid.`);
+        return 'unchanged';
+      }
+      to = 'paid';
+      note = 'Paid by card (Stripe).';
+    } else if (event.type === 'failed') {
+      to = 'failed';
+      note = 'The card payment failed.';
+    } else if (event.type === 'expired') {
+      to = 'cancelled';
+      note = 'The Stripe checkout expired unpaid.';
+    } else {
+      to = 'refunded';
+      note = 'Refunded in Stripe.';
+    }
+    const result = await transitionOrderIn(tx, order.id, to, {
+      source: 'provider',
+      note,
+      providerPaymentRef: event.type === 'paid' ? event.paymentRef : null,
+      email: event.type === 'paid' ? event.email : null,
+    });
+    if (!result.changed) {
+      if (event.type === 'paid') await noteOnly(tx, order, `Stripe reported a payment while the order was ${order.status}: refund it in Stripe if it should not stand.`);
+      return 'unchanged';
+    }
+    if (to === 'paid') after.confirmed = result.order;
+    if (result.releasedCollections.length > 0) after.released = { siteId: result.order.siteId, collections: result.releasedCollections };
+    return 'applied';
+  });
+  if (after.released) await afterRelease(deps, after.released.siteId, after.released.collections);
+  if (after.confirmed) await afterOrderConfirmed(deps, after.confirmed);
+  return outcome;
+}
+
+async function findEventOrder(tx: Db, event: Exclude<CardEvent, { type: 'ignored' }>): Promise<OrderRow | null> {
+  if (event.type === 'refunded') {
+    const [row] = await tx.select().from(shopOrder).where(and(eq(shopOrder.method, 'stripe'), eq(shopOrder.providerPaymentRef, event.paymentRef))).limit(1);
+    return row ?? null;
+  }
+  const [row] = await tx.select().from(shopOrder).where(and(eq(shopOrder.method, 'stripe'), eq(shopOrder.providerRef, event.sessionId))).limit(1);
+  // The session must be the one we made for this order: its reference id has to agree.
+  if (row && event.orderId && isUuid(event.orderId) && event.orderId !== row.id) return null;
+  return row ?? null;
+}
+
+/** A history line that records what happened without changing the status. */
+async function noteOnly(tx: Db, order: OrderRow, note: string): Promise<void> {
+  await tx.insert(shopOrderEvent).values({ orderId: order.id, fromStatus: order.status, toStatus: order.status, source: 'provider', note });
+}

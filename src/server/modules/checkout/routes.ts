@@ -1,0 +1,191 @@
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { CHECKOUT_SESSION_FAILED, ORDER_NOT_FOUND, PAYMENT_METHOD_UNAVAILABLE, PAYPAL_ORDER_FAILED } from '#core/checkout/messages.ts';
+import { isOfflineMethod, isPaymentMethod, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_VALUES, type PaymentMethodValue } from '#core/checkout/order.ts';
+import { CHECKOUT_CURRENCY } from '#core/checkout/payment-methods.ts';
+import { site, shopOrder } from '#server/db/schema.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { consumeRateLimit } from '#server/http/database-rate-limit.ts';
+import { HttpError, jsonError, readJsonObject } from '#server/http/errors.ts';
+import { resolveScope } from '#server/modules/content/list-scope.ts';
+import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.ts';
+import { readCheckoutItems, readCustomer } from '#server/modules/orders/checkout-request.ts';
+import { placeOrder, type PlacedOrder } from '#server/modules/orders/place-order.ts';
+import { findOrderByToken, orderSummaryOf } from '#server/modules/orders/read-orders.ts';
+import { transitionOrder } from '#server/modules/orders/transition-order.ts';
+import { WebhookSignatureError, type PaymentLine } from '#server/providers/payments/port.ts';
+import { capturePaypal } from './capture-paypal.ts';
+import { checkoutUrls, type ShopSite } from './checkout-urls.ts';
+import { handleCardEvent } from './handle-card-event.ts';
+
+/** Checkouts one client address may start in the window: each one holds stock until paid or expired. */
+export const CHECKOUT_RATE_LIMIT = { windowMs: 10 * 60_000 };
+export const CHECKOUT_RATE_LIMITED = 'Too many checkouts from this address. Please wait a few minutes and try again.';
+export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature';
+
+type C = Context<AppEnv>;
+
+/** The payment methods this server can take (decision 023): card and PayPal when configured, offline always. */
+export function offeredMethods(payments: AppEnv['Variables']['deps']['payments']): PaymentMethodValue[] {
+  return PAYMENT_METHOD_VALUES.filter((m) => (m === 'stripe' ? payments.card !== null : m === 'paypal' ? payments.paypal !== null : true));
+}
+
+interface StartedCheckout {
+  order: PlacedOrder;
+  shop: ShopSite | null;
+  urls: Awaited<ReturnType<typeof checkoutUrls>>;
+}
+
+/** Rate limit, body, site and the pending order with its stock taken: what every method starts with. */
+async function startCheckout(c: C, method: PaymentMethodValue, body: Record<string, unknown>, extra: { email: string | null; customer: ReturnType<typeof readCustomer> | null }): Promise<StartedCheckout> {
+  const deps = c.get('deps');
+  const verdict = await consumeRateLimit(deps.database.db, `checkout:${c.get('clientIp')}`, { max: deps.env.CHECKOUT_RATE_LIMIT_MAX, windowMs: CHECKOUT_RATE_LIMIT.windowMs });
+  if (!verdict.allowed) {
+    c.header('Retry-After', String(verdict.retryAfterSeconds));
+    throw new HttpError(429, CHECKOUT_RATE_LIMITED);
+  }
+  const requests = readCheckoutItems(body.items);
+  const siteParam = typeof body.siteId === 'string' && body.siteId.trim() !== '' ? body.siteId.trim() : null;
+  const shop = (await resolveScope(deps.database.db, siteParam)).site;
+  const user = c.get('user');
+  const order = await placeOrder(deps, {
+    actor: user,
+    siteId: shop?.id ?? null,
+    method,
+    requests,
+    email: extra.email,
+    customer: extra.customer,
+    expiresAt: isOfflineMethod(method) ? null : new Date(Date.now() + deps.env.CHECKOUT_HOLD_MINUTES * 60_000),
+    currency: CHECKOUT_CURRENCY,
+  });
+  return { order, shop, urls: await checkoutUrls(c, shop, order.sessionToken) };
+}
+
+function paymentLines(order: PlacedOrder): PaymentLine[] {
+  return order.lines.map((line) => {
+    const variant = [line.colorLabel, line.sizeLabel].filter(Boolean).join(', ');
+    return { name: variant ? `${line.name} (${variant})` : line.name || 'Item', unitCents: line.unitCents, quantity: line.quantity, image: line.image };
+  });
+}
+
+/** The provider would not take the order: it fails (its stock back) and the buyer sees the spec's message. */
+async function providerRefused(c: C, order: PlacedOrder, error: unknown, message: string) {
+  const deps = c.get('deps');
+  deps.logger.error({ err: error, orderId: order.id }, 'payment provider refused a checkout');
+  await transitionOrder(deps, order.id, 'failed', { source: 'checkout', note: 'The payment provider could not start the payment.' });
+  return jsonError(c, 502, message);
+}
+
+/** POST /api/cart/stripe-checkout, paypal-checkout, paypal-capture, offline-checkout (spec 3 §7; checkout-api contract). */
+export const cartCheckoutRoutes = new Hono<AppEnv>()
+  .post('/stripe-checkout', async (c) => {
+    const deps = c.get('deps');
+    const card = deps.payments.card;
+    if (!card) return jsonError(c, 400, PAYMENT_METHOD_UNAVAILABLE);
+    const body = await readJsonObject(c);
+    const user = c.get('user');
+    const { order, urls } = await startCheckout(c, 'stripe', body, { email: user?.email?.toLowerCase() ?? null, customer: null });
+    try {
+      const session = await card.createSession({
+        orderId: order.id,
+        orderReference: order.reference,
+        currency: order.currency,
+        lines: paymentLines(order),
+        customerEmail: order.email,
+        successUrl: urls.success,
+        cancelUrl: urls.cancelled,
+        expiresAt: order.expiresAt!,
+      });
+      await deps.database.db.update(shopOrder).set({ providerRef: session.id }).where(eq(shopOrder.id, order.id));
+      return c.json({ sessionId: session.id, url: session.url, publishableKey: card.publishableKey, orderReference: order.reference });
+    } catch (error) {
+      return providerRefused(c, order, error, CHECKOUT_SESSION_FAILED);
+    }
+  })
+  .post('/paypal-checkout', async (c) => {
+    const deps = c.get('deps');
+    const paypal = deps.payments.paypal;
+    if (!paypal) return jsonError(c, 400, PAYMENT_METHOD_UNAVAILABLE);
+    const body = await readJsonObject(c);
+    const user = c.get('user');
+    // `total` is the browser's sum: read, never charged (the catalogue's total is).
+    const { order, urls } = await startCheckout(c, 'paypal', body, { email: user?.email?.toLowerCase() ?? null, customer: null });
+    try {
+      const created = await paypal.createOrder({
+        orderId: order.id,
+        orderReference: order.reference,
+        currency: order.currency,
+        lines: paymentLines(order),
+        totalCents: order.totalCents,
+        returnUrl: urls.paypalReturn,
+        cancelUrl: urls.cancelled,
+      });
+      await deps.database.db.update(shopOrder).set({ providerRef: created.id }).where(eq(shopOrder.id, order.id));
+      return c.json({ orderID: created.id, sessionToken: order.sessionToken, approveUrl: created.approveUrl, orderReference: order.reference });
+    } catch (error) {
+      return providerRefused(c, order, error, PAYPAL_ORDER_FAILED);
+    }
+  })
+  .post('/paypal-capture', async (c) => {
+    const body = await readJsonObject(c);
+    const orderID = typeof body.orderID === 'string' ? body.orderID.trim() : '';
+    const sessionToken = typeof body.sessionToken === 'string' ? body.sessionToken.trim() : '';
+    if (!orderID || !sessionToken || orderID.length > 100) return jsonError(c, 400, 'orderID and sessionToken are required.');
+    const order = await capturePaypal(c.get('deps'), orderID, sessionToken);
+    return c.json({ sessionToken: order.sessionToken, orderReference: order.reference });
+  })
+  .post('/offline-checkout', async (c) => {
+    const deps = c.get('deps');
+    const body = await readJsonObject(c);
+    if (!isPaymentMethod(body.method) || !isOfflineMethod(body.method)) return jsonError(c, 400, PAYMENT_METHOD_UNAVAILABLE);
+    const customer = readCustomer(body.customer);
+    const { order, urls } = await startCheckout(c, body.method, body, { email: customer.email, customer });
+    await afterOrderConfirmed(deps, order);
+    return c.json({ orderReference: order.reference, sessionToken: order.sessionToken, successUrl: urls.success }, 201);
+  });
+
+/** GET /api/checkout/methods, GET /api/checkout/order?token=, POST /api/checkout/cancel. */
+export const checkoutRoutes = new Hono<AppEnv>()
+  .get('/methods', (c) => {
+    const methods = offeredMethods(c.get('deps').payments).map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+    return c.json({ methods, currency: CHECKOUT_CURRENCY });
+  })
+  .get('/order', async (c) => {
+    const { db } = c.get('deps').database;
+    const order = await findOrderByToken(db, c.req.query('token')?.trim() ?? '');
+    if (!order) return jsonError(c, 404, ORDER_NOT_FOUND);
+    const [shop] = order.siteId ? await db.select({ id: site.id, uniqueId: site.uniqueId }).from(site).where(eq(site.id, order.siteId)).limit(1) : [];
+    const urls = await checkoutUrls(c, shop ?? null, order.sessionToken);
+    return c.json({ order: { ...orderSummaryOf(order), siteId: shop?.uniqueId ?? null, homeUrl: urls.home } });
+  })
+  .post('/cancel', async (c) => {
+    const deps = c.get('deps');
+    const body = await readJsonObject(c);
+    const order = await findOrderByToken(deps.database.db, typeof body.token === 'string' ? body.token.trim() : '');
+    if (!order) return jsonError(c, 404, ORDER_NOT_FOUND);
+    if (order.status === 'cancelled') return c.json({ order: orderSummaryOf(order) });
+    if (order.status !== 'pending' || isOfflineMethod(order.method)) return jsonError(c, 409, 'This order can no longer be cancelled here.');
+    if (order.method === 'stripe' && order.providerRef && deps.payments.card) {
+      await deps.payments.card.expireSession(order.providerRef).catch((error: unknown) => deps.logger.warn({ err: error }, 'could not expire the Stripe session'));
+    }
+    const result = await transitionOrder(deps, order.id, 'cancelled', { source: 'checkout', note: 'The buyer cancelled the payment.' });
+    const now = result.order ?? order;
+    return c.json({ order: orderSummaryOf(now) });
+  });
+
+/** POST /api/webhooks/stripe: signed by Stripe, verified before anything is read (decision 023). */
+export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
+  const deps = c.get('deps');
+  const card = deps.payments.card;
+  if (!card) return jsonError(c, 404, 'Card payments are not configured');
+  const raw = await c.req.text();
+  let event;
+  try {
+    event = card.parseWebhook(raw, c.req.header('stripe-signature'));
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) return jsonError(c, 400, WEBHOOK_SIGNATURE_INVALID);
+    throw error;
+  }
+  const outcome = await handleCardEvent(deps, event);
+  return c.json({ received: true, outcome });
+});

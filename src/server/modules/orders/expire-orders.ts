@@ -1,0 +1,47 @@
+import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
+import { shopOrder } from '#server/db/schema.ts';
+import type { AppDeps } from '#server/http/app-env.ts';
+import { transitionOrder } from './transition-order.ts';
+
+/** An unpaid order is cancelled this long after its provider page stopped taking payment, so a late payment is never raced. */
+export const EXPIRY_GRACE_MS = 5 * 60_000;
+const BATCH = 100;
+
+/**
+ * Cancels unpaid card and PayPal orders past their hold (plus the grace) and gives their units
+ * back; an open Stripe session is expired first so it cannot be paid afterwards. Safe with
+ * several processes: each move is conditional on the order still being pending.
+ */
+export async function expireStaleOrders(deps: Pick<AppDeps, 'database' | 'invalidatePages' | 'payments' | 'logger'>, now = Date.now()): Promise<number> {
+  const { db } = deps.database;
+  const stale = await db
+    .select({ id: shopOrder.id, method: shopOrder.method, providerRef: shopOrder.providerRef })
+    .from(shopOrder)
+    .where(and(eq(shopOrder.status, 'pending'), isNotNull(shopOrder.expiresAt), lt(shopOrder.expiresAt, new Date(now - EXPIRY_GRACE_MS))))
+    .orderBy(asc(shopOrder.expiresAt))
+    .limit(BATCH);
+  let cancelled = 0;
+  for (const order of stale) {
+    if (order.method === 'stripe' && order.providerRef && deps.payments.card) {
+      await deps.payments.card.expireSession(order.providerRef).catch((error: unknown) => deps.logger.warn({ err: error, orderId: order.id }, 'could not expire the Stripe session'));
+    }
+    const result = await transitionOrder(deps, order.id, 'cancelled', { source: 'expiry', note: 'Not paid in time: the checkout expired.' });
+    if (result.changed) cancelled++;
+  }
+  return cancelled;
+}
+
+/** Runs expireStaleOrders every minute until stopped; failures are logged and retried next time. */
+export function startOrderExpiry(deps: Pick<AppDeps, 'database' | 'invalidatePages' | 'payments' | 'logger'>, intervalMs = 60_000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    expireStaleOrders(deps)
+      .then((n) => n > 0 && deps.logger.info({ cancelled: n }, 'expired unpaid orders'))
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'order expiry failed'))
+      .finally(() => (running = false));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

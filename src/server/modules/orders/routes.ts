@@ -1,0 +1,74 @@
+import { Hono, type Context } from 'hono';
+import { ORDER_NOT_FOUND } from '#core/checkout/messages.ts';
+import { isOrderStatus, ORDER_STATUS_LABELS } from '#core/checkout/order.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { HttpError, jsonError, readJsonObject } from '#server/http/errors.ts';
+import { isAdmin, type Actor } from '#server/modules/auth/access.ts';
+import { requireUser } from '#server/modules/auth/middleware.ts';
+import { resolveScope } from '#server/modules/content/list-scope.ts';
+import { isUuid } from '#server/modules/media/media-access.ts';
+import { canEditSite } from '#server/modules/sites/access.ts';
+import { findOrderById, listBuyerOrders, listSiteOrders, orderDetailOf } from './read-orders.ts';
+import { transitionOrder, type OrderRow } from './transition-order.ts';
+
+export const ORDERS_FORBIDDEN = 'You do not have permission to see this site’s orders';
+const MAX_NOTE = 500;
+const MAX_PAGE_SIZE = 100;
+
+/** A site's orders are its members' (owners and editors) and admins'; orders outside any site, admins' only. */
+async function mayHandleOrders(c: Context<AppEnv>, actor: Actor, siteId: string | null): Promise<boolean> {
+  if (siteId === null) return isAdmin(actor);
+  return canEditSite(c.get('deps').database.db, actor, siteId);
+}
+
+/** The order of :id if the caller may handle it; 404 alike for a missing order and another site's. */
+async function orderForOwner(c: Context<AppEnv>): Promise<OrderRow> {
+  const id = c.req.param('id') ?? '';
+  const order = isUuid(id) ? await findOrderById(c.get('deps').database.db, id) : null;
+  if (!order || !(await mayHandleOrders(c, c.get('user')!, order.siteId))) throw new HttpError(404, ORDER_NOT_FOUND);
+  return order;
+}
+
+function intParam(value: string | undefined, fallback: number, max: number): number {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 0 ? Math.min(n, max) : fallback;
+}
+
+/** GET /api/orders, GET /api/orders/:id, POST /api/orders/:id/status (site members and admins). */
+export const orderRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => {
+    const { db } = c.get('deps').database;
+    const siteParam = c.req.query('siteId')?.trim() || null;
+    const shop = (await resolveScope(db, siteParam)).site;
+    if (!(await mayHandleOrders(c, c.get('user')!, shop?.id ?? null))) return jsonError(c, 403, ORDERS_FORBIDDEN);
+    const status = c.req.query('status')?.trim() || null;
+    if (status !== null && !isOrderStatus(status)) return jsonError(c, 400, `status must be one of ${Object.keys(ORDER_STATUS_LABELS).join(', ')}`);
+    const q = c.req.query('q')?.trim().slice(0, 200) || null;
+    const limit = Math.max(1, intParam(c.req.query('limit'), 20, MAX_PAGE_SIZE));
+    const page = intParam(c.req.query('page'), 0, 100_000);
+    return c.json(await listSiteOrders(db, { siteId: shop?.id ?? null, status, q, page, limit }));
+  })
+  .get('/:id', async (c) => {
+    const order = await orderForOwner(c);
+    return c.json({ order: await orderDetailOf(c.get('deps').database.db, order) });
+  })
+  .post('/:id/status', async (c) => {
+    const deps = c.get('deps');
+    const order = await orderForOwner(c);
+    const body = await readJsonObject(c);
+    if (!isOrderStatus(body.status)) return jsonError(c, 400, `status must be one of ${Object.keys(ORDER_STATUS_LABELS).join(', ')}`);
+    const note = typeof body.note === 'string' ? body.note.trim().slice(0, MAX_NOTE) || null : null;
+    const detail = await orderDetailOf(deps.database.db, order);
+    if (!detail.ownerTransitions.includes(body.status)) {
+      return jsonError(c, 409, `An order that is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} cannot be marked ${ORDER_STATUS_LABELS[body.status].toLowerCase()}.`);
+    }
+    const result = await transitionOrder(deps, order.id, body.status, { source: 'owner', note, actorId: c.get('user')!.id });
+    if (!result.changed) return jsonError(c, 409, 'The order changed meanwhile; reload it.');
+    return c.json({ order: await orderDetailOf(deps.database.db, result.order) });
+  });
+
+/** GET /api/account/orders: the signed-in buyer's own orders. */
+export const accountOrderRoutes = new Hono<AppEnv>().use(requireUser).get('/orders', async (c) => {
+  return c.json({ orders: await listBuyerOrders(c.get('deps').database.db, c.get('user')!.id) });
+});
