@@ -125,9 +125,12 @@ export interface OrderDetail extends OrderSummary {
   ownerTransitions: OrderStatus[];
 }
 
-/** A price in currency units (12.5) as integer cents (1250); half a cent rounds away from zero. */
+/**
+ * A price in currency units (12.5) as integer cents (1250). The product is read at 15 significant
+ * digits first, so binary noise (1.005 * 100 = 100.49999…) does not decide the rounding: half a cent rounds up.
+ */
 export function toCents(amount: number): number {
-  return Math.round(amount * 100 + Number.EPSILON * Math.sign(amount));
+  return Math.round(Number((amount * 100).toPrecision(15)));
 }
 
 /** Integer cents as the decimal text providers take ('12.50'). */

@@ -1,0 +1,120 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  canTransition,
+  centsToDecimal,
+  formatCents,
+  isOfflineMethod,
+  isOrderStatus,
+  isPaymentMethod,
+  ORDER_REFERENCE_PATTERN,
+  ORDER_STATUSES,
+  orderReferenceFrom,
+  ownerTransitions,
+  releasesStock,
+  toCents,
+} from './order.ts';
+import { checkCustomer, isEmailAddress } from './customer.ts';
+import { CUSTOMER_ADDRESS_REQUIRED, CUSTOMER_EMAIL_INVALID, CUSTOMER_NAME_REQUIRED, customerPhoneTooLong, checkoutNotEnoughStock, checkoutItemsTooMany, orderPlacedMessage } from './messages.ts';
+
+describe('order statuses', () => {
+  it('moves pending orders to paid, failed or cancelled, and lets only offline ones be fulfilled unpaid', () => {
+    expect(canTransition('pending', 'paid', 'stripe')).toBe(true);
+    expect(canTransition('pending', 'failed', 'paypal')).toBe(true);
+    expect(canTransition('pending', 'fulfilled', 'stripe')).toBe(false);
+    expect(canTransition('pending', 'fulfilled', 'delivery')).toBe(true);
+    expect(canTransition('pending', 'refunded', 'invoice')).toBe(false);
+  });
+
+  it('never leaves failed, cancelled or refunded, and never goes back to pending', () => {
+    for (const from of ['failed', 'cancelled', 'refunded'] as const) {
+      for (const to of ORDER_STATUSES) expect(canTransition(from, to, 'delivery')).toBe(false);
+    }
+    for (const from of ORDER_STATUSES) expect(canTransition(from, 'pending', 'stripe')).toBe(false);
+  });
+
+  it('offers owners the moves the rules allow, never failed', () => {
+    expect(ownerTransitions('pending', 'invoice')).toEqual(['paid', 'fulfilled', 'cancelled']);
+    expect(ownerTransitions('pending', 'stripe')).toEqual(['paid', 'cancelled']);
+    expect(ownerTransitions('paid', 'stripe')).toEqual(['fulfilled', 'refunded', 'cancelled']);
+    expect(ownerTransitions('fulfilled', 'paypal')).toEqual(['refunded']);
+    expect(ownerTransitions('cancelled', 'paypal')).toEqual([]);
+  });
+
+  it('gives stock back on failure, cancellation and a refund before fulfilment only', () => {
+    expect(releasesStock('pending', 'failed')).toBe(true);
+    expect(releasesStock('paid', 'cancelled')).toBe(true);
+    expect(releasesStock('paid', 'refunded')).toBe(true);
+    expect(releasesStock('fulfilled', 'refunded')).toBe(false);
+    expect(releasesStock('pending', 'paid')).toBe(false);
+    expect(releasesStock('paid', 'fulfilled')).toBe(false);
+  });
+
+  it('recognises its own values', () => {
+    expect(isOrderStatus('paid')).toBe(true);
+    expect(isOrderStatus('shipped')).toBe(false);
+    expect(isPaymentMethod('invoice')).toBe(true);
+    expect(isPaymentMethod('cash')).toBe(false);
+    expect(isPaymentMethod(1)).toBe(false);
+    expect(isOfflineMethod('delivery')).toBe(true);
+    expect(isOfflineMethod('stripe')).toBe(false);
+  });
+});
+
+describe('money', () => {
+  it('turns prices into whole cents and back without float drift', () => {
+    expect(toCents(12.5)).toBe(1250);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(19.99)).toBe(1999);
+    expect(toCents(1.005)).toBe(101);
+    expect(centsToDecimal(1250)).toBe('12.50');
+    expect(centsToDecimal(5)).toBe('0.05');
+    expect(centsToDecimal(-199)).toBe('-1.99');
+    expect(formatCents(10250)).toBe('$102.50');
+    expect(formatCents(100, '€')).toBe('€1.00');
+  });
+
+  it('round-trips every cent amount', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (cents) => toCents(Number(centsToDecimal(cents))) === cents));
+  });
+});
+
+describe('order references', () => {
+  it('are SW- and ten characters without look-alikes, within the review form’s 10 to 100 characters', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 10, maxLength: 10 }), (bytes) => {
+        const reference = orderReferenceFrom(bytes);
+        return ORDER_REFERENCE_PATTERN.test(reference) && reference.length === 13 && !/[01IO]/.test(reference.slice(3));
+      }),
+    );
+  });
+});
+
+describe('the offline buyer', () => {
+  it('takes a trimmed name, a lower-cased email, an address and an optional phone', () => {
+    expect(checkCustomer({ name: ' Ada ', email: ' Ada@Example.COM ', address: '1 Way, London', phone: '' })).toEqual({
+      customer: { name: 'Ada', email: 'ada@example.com', address: '1 Way, London', phone: null },
+      errors: {},
+    });
+  });
+
+  it('names each missing or bad field', () => {
+    expect(checkCustomer({ name: '', email: 'x@', address: 'abc', phone: '1'.repeat(41) })).toEqual({
+      customer: null,
+      errors: { name: [CUSTOMER_NAME_REQUIRED], email: [CUSTOMER_EMAIL_INVALID], address: [CUSTOMER_ADDRESS_REQUIRED], phone: [customerPhoneTooLong(40)] },
+    });
+    expect(checkCustomer(null).customer).toBeNull();
+    expect(checkCustomer([]).errors.name).toEqual([CUSTOMER_NAME_REQUIRED]);
+    expect(isEmailAddress('a@b.co')).toBe(true);
+    expect(isEmailAddress('a b@c.de')).toBe(false);
+  });
+});
+
+describe('messages', () => {
+  it('say how much stock is left, or that none is', () => {
+    expect(checkoutNotEnoughStock('Mug', 3)).toBe('Only 3 of Mug left in stock.');
+    expect(checkoutNotEnoughStock('Mug', 0)).toBe('Mug is out of stock.');
+    expect(checkoutItemsTooMany(100)).toBe('A checkout may hold at most 100 lines.');
+    expect(orderPlacedMessage('SW-ABCDEFGHJK')).toBe('Your order SW-ABCDEFGHJK has been placed.');
+  });
+});
