@@ -5,7 +5,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN } from '#core/paths/routes.ts';
 import sharp from 'sharp';
-import { account, cart, collection, color, document, emailOutbox, icon, media, page, pageVersion, review, session, site, siteMember, user, wishlist } from '#server/db/schema.ts';
+import { account, cart, collection, color, document, emailOutbox, icon, media, page, pageVersion, review, session, shopOrder, site, siteMember, user, wishlist } from '#server/db/schema.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
 import { insertRecord, seedContactForm, type SeededContactForm } from '#server/testing/contact-form.ts';
 import { solvedAltchaToken as solvedAltchaTokenOf } from '#server/testing/altcha-solver.ts';
@@ -260,6 +260,21 @@ async function insertMatrixReview(status: 'pending' | 'approved'): Promise<strin
     .values({ siteId: acmeId, productId, rating: 4, reviewerName: 'Matrix', reviewTitle: 'Matrix review', reviewText: 'A review long enough to be valid.', wouldRecommend: 'yes', status })
     .returning({ id: review.id });
   return row!.id;
+}
+
+/** A pending order of acme (its token is the buyer's secret); returns its id and token. */
+async function insertMatrixOrder(method: 'paypal' | 'invoice'): Promise<{ id: string; token: string }> {
+  const token = `matrix-token-${crypto.randomUUID()}`;
+  const [row] = await t.deps.database.db
+    .insert(shopOrder)
+    .values({ reference: `SW-M${crypto.randomUUID().slice(0, 12)}`, sessionToken: token, siteId: acmeId, method, lines: [], subtotalCents: 0, totalCents: 0, currency: 'USD', stockHeld: false })
+    .returning({ id: shopOrder.id });
+  return { id: row!.id, token };
+}
+
+async function orderStatus(id: string) {
+  const [row] = await t.deps.database.db.select({ status: shopOrder.status }).from(shopOrder).where(eq(shopOrder.id, id));
+  return row?.status;
 }
 
 async function reviewRow(id: string) {
@@ -766,6 +781,65 @@ const MATRIX: Row[] = [
         arrange: () => insertMatrixReview('pending'),
         act: (cell, id: string) => sendJson(cell, `/api/reviews/moderation/${id}`, { action: 'approve' }),
         verify: async (_c, id: string, { allowed }) => expect((await reviewRow(id))?.status).toBe(allowed ? 'approved' : 'pending'),
+      }),
+    ],
+  },
+  // ---- Checkout and orders (src/server/modules/checkout/routes.ts, src/server/modules/orders/routes.ts) ----
+  {
+    route: 'POST /api/cart/offline-checkout',
+    cases: [
+      defineCase({
+        name: "places an order paid on delivery (anyone; a signed-in buyer's order is theirs)",
+        expect: ANYONE,
+        arrange: () => insertMatrixRecord(null),
+        act: (cell, id: string) =>
+          sendJson(cell, '/api/cart/offline-checkout', { items: [{ productId: id, quantity: 1 }], siteId: 'acme', method: 'delivery', customer: { name: 'Matrix', email: `${cell.id}@matrix.test`, address: '1 Matrix Road' } }),
+        verify: async (cell, _id, { allowed }) => {
+          const rows = await t.deps.database.db.select({ userId: shopOrder.userId, siteId: shopOrder.siteId }).from(shopOrder).where(eq(shopOrder.email, `${cell.id}@matrix.test`));
+          expect(rows).toEqual(allowed ? [{ userId: cell.actor?.userId ?? null, siteId: acmeId }] : []);
+        },
+      }),
+    ],
+  },
+  // The matrix app has no Stripe or PayPal account: those methods are not offered to anyone (the
+  // payment tests run them against the local fakes).
+  {
+    route: 'POST /api/cart/stripe-checkout',
+    cases: [defineCase({ name: 'starts a card checkout (no card account configured)', expect: NOBODY(400), act: (cell) => sendJson(cell, '/api/cart/stripe-checkout', { items: [], siteId: 'acme' }) })],
+  },
+  {
+    route: 'POST /api/cart/paypal-checkout',
+    cases: [defineCase({ name: 'starts a PayPal checkout (no PayPal account configured)', expect: NOBODY(400), act: (cell) => sendJson(cell, '/api/cart/paypal-checkout', { items: [], siteId: 'acme' }) })],
+  },
+  {
+    route: 'POST /api/cart/paypal-capture',
+    cases: [defineCase({ name: 'captures a PayPal order (no PayPal account configured)', expect: NOBODY(400), act: (cell) => sendJson(cell, '/api/cart/paypal-capture', { orderID: 'X', sessionToken: 'Y' }) })],
+  },
+  {
+    route: 'POST /api/webhooks/stripe',
+    cases: [defineCase({ name: 'delivers a Stripe event (no card account configured)', expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/webhooks/stripe', { id: 'evt_1' }) })],
+  },
+  {
+    route: 'POST /api/checkout/cancel',
+    cases: [
+      defineCase({
+        name: "cancels a pending PayPal order by its buyer's token (whoever holds it)",
+        expect: ANYONE,
+        arrange: () => insertMatrixOrder('paypal'),
+        act: (cell, order: { token: string }) => sendJson(cell, '/api/checkout/cancel', { token: order.token }),
+        verify: async (_c, order: { id: string }, { allowed }) => expect(await orderStatus(order.id)).toBe(allowed ? 'cancelled' : 'pending'),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/orders/:id/status',
+    cases: [
+      defineCase({
+        name: 'marks an acme order paid',
+        expect: { ...SITE_MEMBERS, nonMember: 404, otherSiteEditor: 404 },
+        arrange: () => insertMatrixOrder('invoice'),
+        act: (cell, order: { id: string }) => sendJson(cell, `/api/orders/${order.id}/status`, { status: 'paid' }),
+        verify: async (_c, order: { id: string }, { allowed }) => expect(await orderStatus(order.id)).toBe(allowed ? 'paid' : 'pending'),
       }),
     ],
   },
