@@ -16,6 +16,8 @@ export const PENDING_ACTION_MAX_AGE_MS = 10 * MINUTE_MS;
 export const CART_STORAGE_KEY = `${STORAGE_PREFIX}-cart`;
 export const WISHLIST_STORAGE_KEY = `${STORAGE_PREFIX}-wishlist`;
 export const PENDING_WISHLIST_ACTION_STORAGE_KEY = `${STORAGE_PREFIX}-pending-wishlist-action`;
+/** Order tokens whose success page already cleared the cart (decision 023), so it is cleared once. */
+export const CHECKOUT_CLEARED_STORAGE_KEY = `${STORAGE_PREFIX}-checkout-cleared`;
 export const CART_BROADCAST_CHANNEL = `${STORAGE_PREFIX}-cart-sync`;
 export const WISHLIST_BROADCAST_CHANNEL = `${STORAGE_PREFIX}-wishlist-sync`;
 

@@ -27,8 +27,16 @@ export default [
     route('dashboard/:siteSlug/manage/:source', 'routes/dashboard/manage.tsx', { id: 'site-manage' }),
     route('dashboard/:siteSlug/manage/data/:collection', 'routes/dashboard/manage.tsx', { id: 'site-manage-data' }),
     route('account/profile', 'routes/account/profile.tsx'),
+    route('account/orders', 'routes/account/orders.tsx'),
     route('account/logout', 'routes/account/logout.tsx'),
   ]),
+  // Checkout's pages (decision 023), on a site's own domain and under the platform's /site-{id}.
+  route('checkout/success', 'routes/checkout/success.tsx', { id: 'checkout-success' }),
+  route(':siteSlug/checkout/success', 'routes/checkout/success.tsx', { id: 'site-checkout-success' }),
+  route('checkout/paypal-return', 'routes/checkout/paypal-return.tsx', { id: 'checkout-paypal-return' }),
+  route(':siteSlug/checkout/paypal-return', 'routes/checkout/paypal-return.tsx', { id: 'site-checkout-paypal-return' }),
+  route('checkout/cancelled', 'routes/checkout/cancelled.tsx', { id: 'checkout-cancelled' }),
+  route(':siteSlug/checkout/cancelled', 'routes/checkout/cancelled.tsx', { id: 'site-checkout-cancelled' }),
   // Everything else: published pages, drafts (/view-draft…) and the editor ({path}/edit).
   route('*', 'routes/page.tsx'),
 ] satisfies RouteConfig;

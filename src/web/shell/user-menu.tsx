@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ACCOUNT_PROFILE, AUTH_SIGNOUT, LOGIN, UPDATE_PASSWORD } from '#core/paths/routes.ts';
+import { ACCOUNT_ORDERS_LINK } from '#core/checkout/page-messages.ts';
+import { ACCOUNT_ORDERS, ACCOUNT_PROFILE, AUTH_SIGNOUT, LOGIN, UPDATE_PASSWORD } from '#core/paths/routes.ts';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
 import { notify } from '#web/ui/toast.ts';
 
@@ -91,6 +92,9 @@ export function UserMenu({ user }: { user: MenuUser }) {
           </div>
           <Link role="menuitem" to={ACCOUNT_PROFILE} onClick={() => setOpen(false)} className={itemClass}>
             Profile
+          </Link>
+          <Link role="menuitem" to={ACCOUNT_ORDERS} onClick={() => setOpen(false)} className={itemClass}>
+            {ACCOUNT_ORDERS_LINK}
           </Link>
           <Link role="menuitem" to={UPDATE_PASSWORD} onClick={() => setOpen(false)} className={itemClass}>
             Update password

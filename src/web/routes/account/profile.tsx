@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/profile';
-import { ACCOUNT_LOGOUT, UPDATE_PASSWORD } from '#core/paths/routes.ts';
+import { ACCOUNT_ORDERS_LINK } from '#core/checkout/page-messages.ts';
+import { ACCOUNT_LOGOUT, ACCOUNT_ORDERS, UPDATE_PASSWORD } from '#core/paths/routes.ts';
 import { requireUser } from '#web/auth/session.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Profile · Sitewright' }];
@@ -28,6 +29,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
       <div className="mt-6 flex gap-3">
+        <Link to={ACCOUNT_ORDERS} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
+          {ACCOUNT_ORDERS_LINK}
+        </Link>
         <Link to={UPDATE_PASSWORD} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
           Update password
         </Link>

@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { PAYMENT_METHOD_LABELS, formatCents, type OrderSummary } from '#core/checkout/order.ts';
+import {
+  ACCOUNT_ORDERS_TITLE,
+  CONTINUE_SHOPPING,
+  NO_ORDERS_YET,
+  ORDER_DATE_LABEL,
+  ORDER_ITEMS_LABEL,
+  ORDER_METHOD_LABEL,
+  ORDER_STATUS_LABEL,
+  ORDER_TOTAL_LABEL,
+  ORDERS_LOAD_FAILED,
+  ORDERS_LOADING,
+} from '#core/checkout/page-messages.ts';
+import { HOME } from '#core/paths/routes.ts';
+import { LINK_BUTTON, OrderLines, OrderStatusBadge } from './order-view.tsx';
+
+export type AccountOrder = OrderSummary & { siteTitle: string | null };
+
+/** GET /api/account/orders: the signed-in buyer's orders, newest first. */
+async function fetchAccountOrders(): Promise<AccountOrder[]> {
+  const response = await fetch('/api/account/orders', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`/api/account/orders answered ${response.status}`);
+  const body = (await response.json()) as { orders?: AccountOrder[] };
+  return Array.isArray(body.orders) ? body.orders : [];
+}
+
+const formatDate = (iso: string): string => new Date(iso).toLocaleDateString('en', { dateStyle: 'medium', timeZone: 'UTC' });
+
+function OrderCard({ order }: { order: AccountOrder }): ReactElement {
+  return (
+    <li className="rounded-xl border border-border bg-surface p-5" data-account-order={order.reference}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="font-mono text-base font-semibold">{order.reference}</h2>
+        {order.siteTitle && <span className="text-sm text-fg-muted">{order.siteTitle}</span>}
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-fg-muted">{ORDER_DATE_LABEL}</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-fg-muted">{ORDER_STATUS_LABEL}</dt>
+          <dd>
+            <OrderStatusBadge status={order.status} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-fg-muted">{ORDER_METHOD_LABEL}</dt>
+          <dd>{PAYMENT_METHOD_LABELS[order.method]}</dd>
+        </div>
+        <div>
+          <dt className="text-fg-muted">{ORDER_TOTAL_LABEL}</dt>
+          <dd className="font-semibold tabular-nums">{formatCents(order.totalCents)}</dd>
+        </div>
+      </dl>
+      <div className="mt-3">
+        <OrderLines lines={order.lines} label={`${ORDER_ITEMS_LABEL}: ${order.reference}`} />
+      </div>
+    </li>
+  );
+}
+
+/** The buyer's orders under /account (decision 023): reference, date, status, method, total and lines. */
+export function AccountOrders(): ReactElement {
+  const query = useQuery({ queryKey: ['account-orders'], queryFn: fetchAccountOrders });
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-bold">{ACCOUNT_ORDERS_TITLE}</h1>
+      <div className="mt-6">
+        {query.isPending ? (
+          <p role="status" className="text-fg-muted">
+            {ORDERS_LOADING}
+          </p>
+        ) : query.isError ? (
+          <p role="alert" className="font-medium text-danger">
+            {ORDERS_LOAD_FAILED}
+          </p>
+        ) : query.data.length === 0 ? (
+          <div className="flex flex-col items-start gap-4 rounded-xl border border-border bg-surface p-6">
+            <p>{NO_ORDERS_YET}</p>
+            <a href={HOME} className={LINK_BUTTON}>
+              {CONTINUE_SHOPPING}
+            </a>
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {query.data.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

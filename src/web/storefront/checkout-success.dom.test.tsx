@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { line } from '#core/cart/test-fixtures.ts';
+import { ORDER_THANK_YOU, orderPlacedMessage } from '#core/checkout/messages.ts';
+import type { OrderSummary } from '#core/checkout/order.ts';
+import { ORDER_NOT_FOUND_TEXT, PAYMENT_CONFIRMING, PENDING_POLL_MS } from '#core/checkout/page-messages.ts';
+import { CHECKOUT_CLEARED_STORAGE_KEY } from '#core/constants.ts';
+import { setUpDomRoot } from '#web/testing/dom-root.ts';
+import { cartStore, resetCartForTests, startCart } from './cart-store.ts';
+import { CheckoutSuccess } from './checkout-success.tsx';
+
+const dom = setUpDomRoot();
+
+let order: (OrderSummary & { siteId: string | null; homeUrl: string }) | null;
+let orderReads = 0;
+let cartSaves: unknown[] = [];
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function anOrder(overrides: Partial<OrderSummary> = {}): OrderSummary & { siteId: string | null; homeUrl: string } {
+  return {
+    id: 'o1',
+    reference: 'SW-23456789AB',
+    status: 'paid',
+    method: 'stripe',
+    lines: [
+      { productId: 'p1', collection: 'products', name: 'Shirt', image: null, color: 'red', size: 'm', colorLabel: 'Red', sizeLabel: 'M', quantity: 2, unitCents: 2000, lineCents: 4000 },
+    ],
+    subtotalCents: 4000,
+    totalCents: 4000,
+    currency: 'USD',
+    email: 'ada@example.com',
+    createdAt: '2026-11-23T04:00:00.000Z',
+    siteId: 'demo',
+    homeUrl: '/site-demo',
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  order = anOrder();
+  orderReads = 0;
+  cartSaves = [];
+  localStorage.clear();
+  resetCartForTests();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = String(input);
+      if (url.startsWith('/api/checkout/order?token=')) {
+        orderReads += 1;
+        return order && url.endsWith('=tok-1') ? json({ order }) : json({ error: 'Order not found.' }, 404);
+      }
+      if (url.startsWith('/api/cart')) {
+        if (init?.method === 'POST') {
+          cartSaves.push(JSON.parse(String(init.body)));
+          return json({ items: [] });
+        }
+        return json({ items: [line({ addedAt: Date.now() })] });
+      }
+      return json({ error: 'Not found' }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  resetCartForTests();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function settle(): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+async function render(token: string | null): Promise<void> {
+  await act(async () => dom.root.render(<CheckoutSuccess token={token} homeFallback="/" />));
+  await settle();
+}
+
+describe('checkout success page', () => {
+  it('thanks the buyer and shows the reference, lines, total, status, method and the way back', async () => {
+    await render('tok-1');
+    const text = dom.container.textContent ?? '';
+    expect(dom.container.querySelector('h1')!.textContent).toBe(ORDER_THANK_YOU);
+    expect(text).toContain(orderPlacedMessage('SW-23456789AB'));
+    expect(dom.container.querySelector('[data-order-total]')!.textContent).toBe('$40.00');
+    expect(dom.container.querySelector('[data-order-status]')!.textContent).toBe('Paid');
+    expect(text).toContain('Credit Card');
+    expect(dom.container.querySelector('[data-order-line]')!.textContent).toContain('Shirt');
+    expect(dom.container.querySelector('[data-order-line]')!.textContent).toContain('Red / M');
+    const back = [...dom.container.querySelectorAll('a')].find((a) => a.textContent === 'Continue shopping')!;
+    expect(back.getAttribute('href')).toBe('/site-demo');
+  });
+
+  it("clears that site's cart once, the server's too when signed in, and not again on a second visit", async () => {
+    await render('tok-1');
+    expect(cartStore.get().items).toEqual([]);
+    expect(cartSaves).toEqual([{ items: [] }]);
+    expect(JSON.parse(localStorage.getItem(CHECKOUT_CLEARED_STORAGE_KEY)!)).toEqual(['tok-1']);
+
+    // Later the buyer has a new cart and opens the same success page again.
+    await act(async () => dom.root.render(<></>));
+    resetCartForTests();
+    await act(async () => startCart('demo'));
+    expect(cartStore.get().items).toHaveLength(1);
+    await act(async () => dom.root.render(<CheckoutSuccess key="again" token="tok-1" homeFallback="/" />));
+    await settle();
+    expect(dom.container.querySelector('[data-order-reference]')!.textContent).toBe('SW-23456789AB');
+    expect(cartStore.get().items).toHaveLength(1);
+    expect(cartSaves).toHaveLength(1);
+  });
+
+  it('keeps the cart of a cancelled order', async () => {
+    order = anOrder({ status: 'cancelled' });
+    await render('tok-1');
+    expect(cartSaves).toEqual([]);
+    expect(localStorage.getItem(CHECKOUT_CLEARED_STORAGE_KEY)).toBeNull();
+  });
+
+  it('re-reads a card order while its payment is pending, and stops once it is paid', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    order = anOrder({ status: 'pending' });
+    await act(async () => {
+      dom.root.render(<CheckoutSuccess token="tok-1" homeFallback="/" />);
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(dom.container.textContent).toContain(PAYMENT_CONFIRMING);
+    expect(dom.container.querySelector('[data-order-status]')!.textContent).toBe('Pending');
+    expect(orderReads).toBe(1);
+    order = anOrder({ status: 'paid' });
+    await act(async () => vi.advanceTimersByTimeAsync(PENDING_POLL_MS + 10));
+    expect(orderReads).toBe(2);
+    expect(dom.container.querySelector('[data-order-status]')!.textContent).toBe('Paid');
+    await act(async () => vi.advanceTimersByTimeAsync(PENDING_POLL_MS * 3));
+    expect(orderReads).toBe(2);
+  });
+
+  it('says clearly when the token names no order', async () => {
+    await render('unknown');
+    expect(dom.container.querySelector('[data-order-not-found]')!.textContent).toBe(ORDER_NOT_FOUND_TEXT);
+    expect(cartSaves).toEqual([]);
+  });
+});
