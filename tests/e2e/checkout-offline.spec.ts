@@ -133,7 +133,7 @@ test.describe('Offline checkout to fulfilment', () => {
     await expect(toast(owner, M.statusChanged(reference, ORDER_STATUS_LABELS.fulfilled))).toBeVisible();
     await expect(dialog.locator('[data-order-status]')).toHaveText(ORDER_STATUS_LABELS.fulfilled);
     const history = dialog.locator('[data-order-history] li');
-    await expect(history.last()).toContainText('Pending → Fulfilled · Owner');
+    await expect(history.last()).toContainText('Pending → Fulfilled · Dashboard, by Demo Admin');
     await expect(history.last()).toContainText('Handed over at the door');
     await expectNoSeriousAxeViolations(owner, '[role="dialog"]');
     await owner.keyboard.press('Escape');

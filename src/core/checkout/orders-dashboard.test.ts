@@ -4,6 +4,7 @@ import {
   ORDERS_API,
   confirmTransitionMessage,
   historyChangeLabel,
+  historySourceLabel,
   needsConfirmation,
   orderApi,
   orderItemCount,
@@ -49,5 +50,7 @@ describe('the owner’s orders screen', () => {
   it('writes a history entry as from → to', () => {
     expect(historyChangeLabel({ fromStatus: null, toStatus: 'pending' })).toBe('Pending');
     expect(historyChangeLabel({ fromStatus: 'pending', toStatus: 'fulfilled' })).toBe('Pending → Fulfilled');
+    expect(historySourceLabel({ source: 'owner', actorName: 'Ada' })).toBe('Dashboard, by Ada');
+    expect(historySourceLabel({ source: 'provider', actorName: null })).toBe('Payment provider');
   });
 });

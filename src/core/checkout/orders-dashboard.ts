@@ -63,9 +63,15 @@ export function confirmTransitionMessage(reference: string, from: OrderStatus, t
 export const HISTORY_SOURCE_LABELS: Readonly<Record<OrderHistoryEntry['source'], string>> = {
   checkout: 'Checkout',
   provider: 'Payment provider',
-  owner: 'Owner',
+  owner: 'Dashboard',
   expiry: 'Expired unpaid',
 };
+
+/** Where a change came from and who made it: 'Dashboard, by Ada', 'Payment provider'. */
+export function historySourceLabel(entry: Pick<OrderHistoryEntry, 'source' | 'actorName'>): string {
+  const where = HISTORY_SOURCE_LABELS[entry.source];
+  return entry.actorName ? `${where}, by ${entry.actorName}` : where;
+}
 
 /** 'Pending → Fulfilled', or just 'Pending' for the order's first entry. */
 export function historyChangeLabel(entry: Pick<OrderHistoryEntry, 'fromStatus' | 'toStatus'>): string {
@@ -101,6 +107,7 @@ export const ORDERS_SCREEN_MESSAGES = {
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   orderTitle: (reference: string) => `Order ${reference}`,
   linesHeading: 'Items',
+  product: 'Product',
   quantity: 'Qty',
   subtotal: 'Subtotal',
   total: 'Total',
@@ -114,7 +121,6 @@ export const ORDERS_SCREEN_MESSAGES = {
   providerRef: 'Provider reference',
   providerPaymentRef: 'Payment reference',
   historyHeading: 'Status history',
-  historyBy: (who: string) => `by ${who}`,
   actionsHeading: 'Change status',
   noteLabel: 'Note (optional)',
   noteHint: 'Kept in the order’s history.',

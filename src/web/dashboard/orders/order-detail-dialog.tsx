@@ -2,11 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, formatCents, type OrderDetail, type OrderStatus } from '#core/checkout/order.ts';
 import {
-  HISTORY_SOURCE_LABELS,
   ORDERS_SCREEN_MESSAGES as M,
   OWNER_ACTION_LABELS,
   confirmTransitionMessage,
   historyChangeLabel,
+  historySourceLabel,
   needsConfirmation,
   variantLabel,
 } from '#core/checkout/orders-dashboard.ts';
@@ -48,7 +48,7 @@ function OrderBody({ order }: { order: OrderDetail }): ReactNode {
           <table className="w-full text-left text-sm">
             <thead className="border-b border-border text-fg-muted">
               <tr>
-                <th scope="col" className="px-3 py-2 font-medium">{M.linesHeading}</th>
+                <th scope="col" className="px-3 py-2 font-medium">{M.product}</th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">{M.quantity}</th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">{M.total}</th>
               </tr>
@@ -140,8 +140,7 @@ function OrderBody({ order }: { order: OrderDetail }): ReactNode {
                 <span className="font-medium">{historyChangeLabel(entry)}</span>
                 <span className="text-fg-muted">
                   {' · '}
-                  {HISTORY_SOURCE_LABELS[entry.source]}
-                  {entry.actorName ? ` ${M.historyBy(entry.actorName)}` : ''}
+                  {historySourceLabel(entry)}
                   {' · '}
                   <time dateTime={entry.createdAt}>{formatOrderDate(entry.createdAt)}</time>
                 </span>

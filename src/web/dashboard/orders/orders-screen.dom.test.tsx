@@ -177,7 +177,7 @@ describe('OrdersScreen', () => {
     expect(notify.success).toHaveBeenCalledWith('Order SW-ABCDEFGHJK: Fulfilled');
     expect(dialog().querySelector('[data-order-status]')?.textContent).toBe('Fulfilled');
     const history = dialog().querySelector('[data-order-history]')?.textContent;
-    expect(history).toContain('Pending → Fulfilled · Owner by Owner Olga');
+    expect(history).toContain('Pending → Fulfilled · Dashboard, by Owner Olga');
     expect(history).toContain('Left with the neighbour');
     expect(dialog().querySelector('textarea')?.value).toBe('');
     expect([...dialog().querySelectorAll('[role="group"] button')].map((b) => b.textContent)).toEqual([OWNER_ACTION_LABELS.refunded, M.close]);
