@@ -40,6 +40,14 @@ export interface FakeStripeSession {
   line_items: FakeStripeLine[];
 }
 
+/** An event as the fake built and signed it, whether or not it was delivered. */
+export interface FakeStripeEvent {
+  type: string;
+  /** The exact body and Stripe-Signature header: a test with an in-process app can post them itself. */
+  payload: string;
+  signature: string;
+}
+
 export interface FakeStripeDelivery {
   eventId: string;
   type: string;
@@ -50,13 +58,15 @@ export interface FakeStripeDelivery {
 export interface FakeStripe {
   url: string;
   sessions: Map<string, FakeStripeSession>;
+  /** Every event the fake produced, in order, signed (sent to the webhook URL when there is one). */
+  events: FakeStripeEvent[];
   /** Every webhook delivery attempted, in order. */
   deliveries: FakeStripeDelivery[];
   /** What the hosted Pay button does, without a browser: complete the session and send checkout.session.completed. */
   completeSession(id: string, opts?: { paymentStatus?: 'paid' | 'unpaid'; email?: string }): Promise<FakeStripeSession>;
   /** Expires an open session as Stripe does at expires_at, sending checkout.session.expired. */
   expireSessionNow(id: string): Promise<FakeStripeSession>;
-  /** Sends any signed event (e.g. charge.refunded) to the webhook URL; resolves with the endpoint's status (0: unreachable). */
+  /** Sends any signed event (e.g. charge.refunded) to the webhook URL; resolves with the endpoint's status (0: unreachable or no URL). */
   sendEvent(type: string, object: Record<string, unknown>): Promise<number>;
   close(): Promise<void>;
 }
@@ -137,6 +147,7 @@ function nowSeconds(): number {
 export async function startFakeStripe(options: { webhookUrl?: string; webhookSecret: string; port?: number }): Promise<FakeStripe> {
   const sessions = new Map<string, FakeStripeSession>();
   const deliveries: FakeStripeDelivery[] = [];
+  const events: FakeStripeEvent[] = [];
   // Idempotency-Key -> the request body it was first used with and the session it created.
   const idempotency = new Map<string, { body: string; sessionId: string }>();
   let baseUrl = '';
@@ -229,9 +240,10 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
       request: { id: null, idempotency_key: null },
       data: { object },
     };
-    if (!options.webhookUrl) return 0;
     const payload = JSON.stringify(event);
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
+    events.push({ type, payload, signature: header });
+    if (!options.webhookUrl) return 0;
     // Stripe retries failed deliveries for days; a few quick attempts stand in for that.
     let status = 0;
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -394,6 +406,7 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
   return {
     url: baseUrl,
     sessions,
+    events,
     deliveries,
     completeSession: complete,
     expireSessionNow: expireNow,

@@ -51,6 +51,10 @@ describe('createPayments', () => {
       expiresAt: new Date(Date.now() + 3600_000),
     });
     expect(stripe.sessions.has(session.id)).toBe(true);
+    // Without a webhook URL the fake keeps its signed events for the test to post; the secret is the environment's.
+    await stripe.completeSession(session.id);
+    const completed = stripe.events.at(-1)!;
+    expect(payments.card!.parseWebhook(completed.payload, completed.signature)).toMatchObject({ type: 'paid', orderId: 'order-env', amountCents: 1500 });
 
     // The production origin is redirected to the fake as well as the sandbox one.
     const order = await payments.paypal!.createOrder({ orderId: 'order-env', orderReference: 'SW-ABCDEFGHJK', currency: 'USD', lines: [line], totalCents: 1500, returnUrl: 'http://shop.test/ret', cancelUrl: 'http://shop.test/cancel' });
