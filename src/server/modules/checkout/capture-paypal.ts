@@ -5,6 +5,7 @@ import { HttpError } from '#server/http/errors.ts';
 import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.ts';
 import { findOrderByToken } from '#server/modules/orders/read-orders.ts';
 import { afterRelease, transitionOrder, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.ts';
+import { PAYPAL_NOT_APPROVED } from '#server/providers/payments/paypal.ts';
 import { PaymentProviderError } from '#server/providers/payments/port.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'payments'>;
@@ -34,6 +35,11 @@ export async function capturePaypal(deps: Deps, paypalOrderId: string, sessionTo
     const now = await findOrderByToken(deps.database.db, sessionToken);
     if (now && (now.status === 'paid' || now.status === 'fulfilled')) return now;
     throw new HttpError(409, PAYPAL_ALREADY_CAPTURED);
+  }
+  if (capture.status === 'declined' && (capture.reason === PAYPAL_NOT_APPROVED || capture.reason === 'INSTRUMENT_DECLINED')) {
+    // Not approved yet, or the buyer's funding source was refused: the order stays open (the buyer
+    // may approve again with another source) until it is paid or its hold ends.
+    throw new HttpError(409, PAYPAL_CAPTURE_FAILED);
   }
   if (capture.status === 'declined') {
     await transitionOrder(deps, order.id, 'failed', { source: 'provider', note: `PayPal declined the payment: ${capture.reason}` });
