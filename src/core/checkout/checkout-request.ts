@@ -1,12 +1,11 @@
 // What the browser sends to start a checkout (decision 023): the cart's lines as CheckoutItems,
-// the buyer of an offline order, and the answers' errors as the shopper reads them.
+// and the answers' errors as the shopper reads them (the buyer's own rule is customer.ts).
 
 import { choiceValue, type CartItem, type VariantChoice } from '../cart/cart-item.ts';
 import { unitPrice } from '../cart/cart.ts';
 import { SITE_PREFIX } from '../constants.ts';
 import { CHECKOUT_SUCCESS } from '../paths/routes.ts';
-import { CUSTOMER_ADDRESS_REQUIRED, CUSTOMER_EMAIL_INVALID, CUSTOMER_NAME_REQUIRED } from './messages.ts';
-import type { OrderCustomer } from './order.ts';
+import type { CustomerCheck } from './customer.ts';
 
 /** One line of a checkout request. The server ignores name, price and image (it reads the catalogue). */
 export interface CheckoutItem {
@@ -33,38 +32,15 @@ export function checkoutItemOf(item: CartItem): CheckoutItem {
   };
 }
 
-export type CustomerField = 'name' | 'email' | 'address';
-export type CustomerErrors = Partial<Record<CustomerField, string[]>>;
-
-/** Loose on purpose: one @ with something on each side and a dot in the domain. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The buyer of an offline order as typed, trimmed; phone is optional (null when blank). */
-export function normalizeCustomer(input: { name?: unknown; email?: unknown; address?: unknown; phone?: unknown }): OrderCustomer {
-  const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-  const phone = text(input.phone);
-  return { name: text(input.name), email: text(input.email), address: text(input.address), phone: phone === '' ? null : phone };
-}
-
-/** Field errors of an offline order's buyer (empty when it may be sent). */
-export function validateCustomer(customer: OrderCustomer): CustomerErrors {
-  const errors: CustomerErrors = {};
-  if (customer.name.trim() === '') errors.name = [CUSTOMER_NAME_REQUIRED];
-  if (!EMAIL.test(customer.email.trim())) errors.email = [CUSTOMER_EMAIL_INVALID];
-  if (customer.address.trim() === '') errors.address = [CUSTOMER_ADDRESS_REQUIRED];
-  return errors;
-}
-
-export function hasCustomerErrors(errors: CustomerErrors): boolean {
-  return Object.values(errors).some((list) => list !== undefined && list.length > 0);
-}
+/** Field errors of an offline order's buyer, as checkCustomer (customer.ts) and the server give them. */
+export type CustomerErrors = CustomerCheck['errors'];
 
 /** The `validationErrors` of a 400 answer, known fields with text messages only. */
 export function customerErrorsOf(body: unknown): CustomerErrors {
   const raw = typeof body === 'object' && body !== null ? (body as { validationErrors?: unknown }).validationErrors : undefined;
   if (typeof raw !== 'object' || raw === null) return {};
   const errors: CustomerErrors = {};
-  for (const field of ['name', 'email', 'address'] as const) {
+  for (const field of ['name', 'email', 'address', 'phone'] as const) {
     const list = (raw as Record<string, unknown>)[field];
     const messages = Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string' && m !== '') : typeof list === 'string' && list !== '' ? [list] : [];
     if (messages.length > 0) errors[field] = messages;

@@ -273,20 +273,20 @@ describe('checkout section: offline methods', () => {
   });
 
   it("sends the buyer and the lines, shows the server's field errors, then goes to the success page", async () => {
-    routes['POST /api/cart/offline-checkout'] = () => json({ error: 'Check the form.', validationErrors: { address: ['Address is too short.'] } }, 400);
+    routes['POST /api/cart/offline-checkout'] = () => json({ error: 'Check the form.', validationErrors: { address: ['We do not deliver there.'] } }, 400);
     await proceed();
     choose('invoice');
     type('name', ' Ada ');
-    type('email', 'ada@example.com');
-    type('address', '1');
+    type('email', 'Ada@Example.com');
+    type('address', '1 Far Island');
     await submitOffline();
     expect(posted('/api/cart/offline-checkout')[0]!.body).toEqual({
       items: [expect.objectContaining({ productId: 'p1', quantity: 2 })],
       siteId: null,
       method: 'invoice',
-      customer: { name: 'Ada', email: 'ada@example.com', address: '1', phone: null },
+      customer: { name: 'Ada', email: 'ada@example.com', address: '1 Far Island', phone: null },
     });
-    expect(drawer().querySelector('[data-checkout-field-error="address"]')!.textContent).toBe('Address is too short.');
+    expect(drawer().querySelector('[data-checkout-field-error="address"]')!.textContent).toBe('We do not deliver there.');
     expect(errorText()).toBe('Check the form.');
 
     routes['POST /api/cart/offline-checkout'] = () => json({ orderReference: 'SW-2345678923', sessionToken: 'tok', successUrl: '/checkout/success?order=tok' }, 201);

@@ -16,14 +16,8 @@ import {
   TRY_AGAIN_LABEL,
   customerAddressHint,
 } from '#core/cart-drawer/messages.ts';
-import {
-  checkoutItemOf,
-  hasCustomerErrors,
-  normalizeCustomer,
-  validateCustomer,
-  type CustomerErrors,
-  type CustomerField,
-} from '#core/checkout/checkout-request.ts';
+import { checkoutItemOf, type CustomerErrors } from '#core/checkout/checkout-request.ts';
+import { CUSTOMER_ADDRESS_MAX, CUSTOMER_NAME_MAX, CUSTOMER_PHONE_MAX, checkCustomer, type CustomerField } from '#core/checkout/customer.ts';
 import { PAY_WITH_CARD_LABEL, PAY_WITH_PAYPAL_LABEL, PLACE_ORDER_LABEL, PROCESSING_LABEL } from '#core/checkout/messages.ts';
 import { isOfflineMethod, type PaymentMethodValue } from '#core/checkout/order.ts';
 import { defaultPaymentMethod, type PaymentMethodOption } from '#core/checkout/payment-methods.ts';
@@ -57,11 +51,11 @@ export const navigation = {
   },
 };
 
-const FIELDS: readonly { name: CustomerField | 'phone'; label: string; type: string; autoComplete: string; multiline?: boolean }[] = [
-  { name: 'name', label: CUSTOMER_NAME_LABEL, type: 'text', autoComplete: 'name' },
-  { name: 'email', label: CUSTOMER_EMAIL_LABEL, type: 'email', autoComplete: 'email' },
-  { name: 'address', label: CUSTOMER_ADDRESS_LABEL, type: 'text', autoComplete: 'street-address', multiline: true },
-  { name: 'phone', label: CUSTOMER_PHONE_LABEL, type: 'tel', autoComplete: 'tel' },
+const FIELDS: readonly { name: CustomerField; label: string; type: string; autoComplete: string; maxLength: number; multiline?: boolean }[] = [
+  { name: 'name', label: CUSTOMER_NAME_LABEL, type: 'text', autoComplete: 'name', maxLength: CUSTOMER_NAME_MAX },
+  { name: 'email', label: CUSTOMER_EMAIL_LABEL, type: 'email', autoComplete: 'email', maxLength: 254 },
+  { name: 'address', label: CUSTOMER_ADDRESS_LABEL, type: 'text', autoComplete: 'street-address', maxLength: CUSTOMER_ADDRESS_MAX, multiline: true },
+  { name: 'phone', label: CUSTOMER_PHONE_LABEL, type: 'tel', autoComplete: 'tel', maxLength: CUSTOMER_PHONE_MAX },
 ];
 
 function OfflineForm({
@@ -92,7 +86,7 @@ function OfflineForm({
 
   // Focus the first field the checks or the server found wrong.
   useEffect(() => {
-    const first = FIELDS.find((field) => field.name !== 'phone' && fieldErrors[field.name]?.length);
+    const first = FIELDS.find((field) => fieldErrors[field.name]?.length);
     if (first) (formRef.current?.elements.namedItem(first.name) as HTMLElement | null)?.focus();
   }, [fieldErrors]);
 
@@ -107,13 +101,14 @@ function OfflineForm({
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-2" data-checkout-offline-form="">
       <p className="text-xs text-fg-muted">{customerAddressHint(method)}</p>
       {FIELDS.map((field) => {
-        const errors = field.name === 'phone' ? undefined : fieldErrors[field.name];
+        const errors = fieldErrors[field.name];
         const inputId = `${id}-${field.name}`;
         const errorId = `${inputId}-error`;
         const common = {
           id: inputId,
           name: field.name,
           autoComplete: field.autoComplete,
+          maxLength: field.maxLength,
           required: field.name !== 'phone',
           'aria-invalid': errors ? true : undefined,
           'aria-describedby': errors ? errorId : undefined,
@@ -220,11 +215,10 @@ export function CheckoutSection({ items, total, siteId, prefix }: CheckoutSectio
     });
 
   const placeOrder = (method: 'delivery' | 'invoice') => (values: Record<string, string>) => {
-    const customer = normalizeCustomer(values);
-    const checks = validateCustomer(customer);
-    if (hasCustomerErrors(checks)) {
+    const { customer, errors } = checkCustomer(values);
+    if (!customer) {
       setError(null);
-      setFieldErrors(checks);
+      setFieldErrors(errors);
       return;
     }
     void run(async () => {
