@@ -65,7 +65,7 @@ export function createStripeGateway(options: StripeGatewayOptions): CardGateway 
           customer_email: input.customerEmail ?? undefined,
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
-          expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+          expires_at: sessionExpiry(input.expiresAt),
         },
         { idempotencyKey: `checkout-session-${input.orderId}` },
       );
@@ -155,4 +155,11 @@ export function createStripeGateway(options: StripeGatewayOptions): CardGateway 
   }
 
   return { provider: 'stripe', publishableKey: options.publishableKey, createSession, parseWebhook, expireSession };
+}
+
+/** Stripe refuses a session that expires sooner than 30 minutes after it receives the request: never ask for less than 31. */
+export const STRIPE_MIN_SESSION_SECONDS = 31 * 60;
+
+function sessionExpiry(expiresAt: Date, now = Date.now()): number {
+  return Math.floor(Math.max(expiresAt.getTime(), now + STRIPE_MIN_SESSION_SECONDS * 1000) / 1000);
 }
