@@ -55,6 +55,7 @@ afterAll(async () => {
   await t?.close();
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are read loosely; each assertion names what it expects
 type Json = Record<string, any>;
 
 async function post(path: string, body: unknown, init: { cookie?: string; ip?: string } = {}): Promise<{ status: number; body: Json }> {

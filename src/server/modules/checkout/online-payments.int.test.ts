@@ -46,6 +46,7 @@ afterAll(async () => {
   await paypal?.close();
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are read loosely; each assertion names what it expects
 type Json = Record<string, any>;
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}, cookie?: string): Promise<{ status: number; body: Json }> {
