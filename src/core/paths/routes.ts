@@ -40,6 +40,11 @@ export const SITE_ORDERS_SUFFIX = '/orders';
 export function siteOrders(siteId: string): string {
   return `${siteDashboard(siteId)}${SITE_ORDERS_SUFFIX}`;
 }
+/** A site's reviews to moderate, for its owners, editors and admins. */
+export const SITE_REVIEWS_SUFFIX = '/reviews';
+export function siteReviews(siteId: string): string {
+  return `${siteDashboard(siteId)}${SITE_REVIEWS_SUFFIX}`;
+}
 
 export const MANAGE = '/manage';
 export const MANAGE_PAGES = '/manage/pages';

@@ -9,7 +9,20 @@ import {
   ratingFeedbackLabel,
   reviewSortQuery,
 } from './constants.ts';
-import { helpfulCountLabel, moderationEmptyMessage, ratingOutOfLabel, reportCountLabel, reviewCountLabel, starsLabel } from './messages.ts';
+import { siteDashboard, siteReviews } from '../paths/routes.ts';
+import { reviewModerationApi, reviewsModerationListApi } from './api.ts';
+import {
+  byReviewer,
+  helpfulCountLabel,
+  moderationActionLabel,
+  moderationEmptyMessage,
+  moderationHeading,
+  moderationPageOf,
+  ratingOutOfLabel,
+  reportCountLabel,
+  reviewCountLabel,
+  starsLabel,
+} from './messages.ts';
 import {
   EMPTY_REVIEW_STATS,
   computeReviewStats,
@@ -134,5 +147,19 @@ describe('labels', () => {
     expect(reportCountLabel(1)).toBe('Reported once');
     expect(reportCountLabel(3)).toBe('Reported 3 times');
     expect(moderationEmptyMessage('Pending')).toBe('No pending reviews.');
+  });
+});
+
+describe('api paths', () => {
+  it('build the moderation calls', () => {
+    expect(reviewsModerationListApi({ siteId: 'acme', status: 'reported', page: 1, limit: 20 })).toBe('/api/reviews/moderation?siteId=acme&status=reported&page=1&limit=20');
+    expect(reviewModerationApi('a/b')).toBe('/api/reviews/moderation/a%2Fb');
+    expect(siteReviews('acme')).toBe(`${siteDashboard('acme')}/reviews`);
+  });
+  it('word the moderation screen', () => {
+    expect(moderationPageOf(1, 3)).toBe('Page 1 of 3');
+    expect(moderationHeading('Acme')).toBe('Acme: reviews');
+    expect(moderationActionLabel('Approve', 'Nice')).toBe('Approve: Nice');
+    expect(byReviewer('Ada')).toBe('by Ada');
   });
 });

@@ -28,7 +28,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
 let roles: SiteRoles;
-const ids: Record<string, string> = {};
+const ids = {} as Record<'scarf' | 'mug' | 'hat' | 'retired' | 'secret', string>;
 const invalidatedTags: string[] = [];
 let ipCounter = 0;
 /** A client address of its own, so the per-address rate limit never decides a test it is not about. */

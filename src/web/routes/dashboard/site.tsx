@@ -3,7 +3,8 @@ import type { Route } from './+types/site';
 import { ORDERS_SCREEN_MESSAGES } from '#core/checkout/orders-dashboard.ts';
 import { manageScreenPath, manageScreenTitle, manageSourcesFor } from '#core/content/manage-screens.ts';
 import { OUTBOX_MESSAGES } from '#core/mail/messages.ts';
-import { editPath, siteCollections, siteOrders, siteOutbox, siteSettings } from '#core/paths/routes.ts';
+import { editPath, siteCollections, siteOrders, siteOutbox, siteReviews, siteSettings } from '#core/paths/routes.ts';
+import { MODERATION_TITLE } from '#core/reviews/messages.ts';
 import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
 import { siteViewUrl } from '#web/dashboard/sites/site-details-modal.tsx';
 
@@ -35,7 +36,7 @@ export default function SiteDashboard({ loaderData }: Route.ComponentProps) {
           <dd className="mt-1 text-3xl font-semibold capitalize">{site.role}</dd>
         </div>
       </dl>
-      <div className="mt-6 flex gap-3">
+      <div className="mt-6 flex flex-wrap gap-3">
         <a href={siteViewUrl(site)} target="_blank" rel="noreferrer" className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
           View Site
         </a>
@@ -53,6 +54,9 @@ export default function SiteDashboard({ loaderData }: Route.ComponentProps) {
         </Link>
         <Link to={siteOrders(site.unique_id)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
           {ORDERS_SCREEN_MESSAGES.title}
+        </Link>
+        <Link to={siteReviews(site.unique_id)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
+          {MODERATION_TITLE}
         </Link>
       </div>
       <nav aria-labelledby="manage-heading" className="mt-8">
