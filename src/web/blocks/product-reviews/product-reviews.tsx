@@ -220,11 +220,13 @@ function ReviewsBlock(props: ProductReviewsProps & { productId: string }): React
               ))}
             </select>
           </label>
-          {notice ? (
-            <p role={notice.tone === 'error' ? 'alert' : 'status'} className={cx('rounded-md border p-3 text-sm font-medium', notice.tone === 'error' ? 'border-danger text-danger' : 'border-success')} data-review-notice="">
-              {notice.text}
-            </p>
-          ) : null}
+          {/* Visitor pages have no toaster: the report's outcome is announced from live regions kept in the page. */}
+          <p role="status" className={notice?.tone === 'success' ? 'rounded-md border border-success p-3 text-sm font-medium' : 'sr-only'} data-review-notice={notice?.tone === 'success' ? '' : undefined}>
+            {notice?.tone === 'success' ? notice.text : ''}
+          </p>
+          <p role="alert" className={notice?.tone === 'error' ? 'rounded-md border border-danger p-3 text-sm font-medium text-danger' : 'sr-only'} data-review-notice={notice?.tone === 'error' ? '' : undefined}>
+            {notice?.tone === 'error' ? notice.text : ''}
+          </p>
           {state === 'loaded' && reviews.length === 0 ? <p className={styles.info}>{NO_REVIEWS_YET}</p> : null}
           <ul aria-busy={listBusy || undefined} data-review-list="">
             {reviews.map((review) => (
