@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '#core/cart/cart-item.ts';
 import { priceChangesGateMessage } from '#core/cart/messages.ts';
 import { line } from '#core/cart/test-fixtures.ts';
@@ -23,9 +23,9 @@ import {
 import { PAYMENT_METHOD_OPTIONS } from '#core/checkout/payment-methods.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { cartStore, closeCart, openCart } from '#web/storefront/cart-store.ts';
+import { leavePage } from '#web/storefront/leave-page.ts';
 import { sessionStore } from '../nav-menu/session-store.ts';
 import { CartDrawer } from './cart-drawer.tsx';
-import { navigation } from './checkout-section.tsx';
 
 const dom = setUpDomRoot();
 
@@ -42,6 +42,12 @@ function json(body: unknown, status = 200): Response {
 }
 
 const ALL_METHODS = { methods: PAYMENT_METHOD_OPTIONS.map(({ value, label }) => ({ value, label })), currency: 'USD' };
+
+// The drawer imports the section on the first Proceed; loaded here first, that import settles
+// inside the test's act() instead of whenever the module finishes loading.
+beforeAll(async () => {
+  await import('./checkout-section.tsx');
+});
 
 beforeEach(() => {
   requests = [];
@@ -65,7 +71,7 @@ beforeEach(() => {
       return handler ? handler(body) : json({ error: 'Not found' }, 404);
     }),
   );
-  spies = [vi.spyOn(navigation, 'assign').mockImplementation((url: string) => void assigned.push(url))];
+  spies = [vi.spyOn(leavePage, 'assign').mockImplementation((url: string) => void assigned.push(url))];
   sessionStore.set({ status: 'unauthenticated' });
 });
 
@@ -96,6 +102,11 @@ async function proceed(items: CartItem[] = [line({ quantity: 2 })]): Promise<voi
   act(() => cartStore.set((state) => ({ ...state, items, updatedAt: Date.now() })));
   act(() => openCart());
   act(() => drawer().querySelector<HTMLButtonElement>('[data-cart-checkout]')!.click());
+  // The section's code loads on this first click.
+  await vi.waitFor(async () => {
+    await settle();
+    expect(section()).not.toBeNull();
+  });
   await settle();
 }
 

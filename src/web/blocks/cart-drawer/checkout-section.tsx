@@ -25,6 +25,7 @@ import { formatPrice } from '#core/products/price-display.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { saveCartBeforeCheckout } from '#web/storefront/cart-store.ts';
 import { fetchPaymentMethods, placeOfflineOrder, startCardCheckout, startPayPalCheckout } from '#web/storefront/checkout-api.ts';
+import { leavePage } from '#web/storefront/leave-page.ts';
 import { useSession } from '../nav-menu/session-store.ts';
 
 const BUTTON =
@@ -43,13 +44,6 @@ export interface CheckoutSectionProps {
 }
 
 type Methods = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; methods: PaymentMethodOption[] };
-
-/** Where the browser goes next; a module-level seam so tests can see it without leaving the page. */
-export const navigation = {
-  assign(url: string): void {
-    window.location.assign(url);
-  },
-};
 
 const FIELDS: readonly { name: CustomerField; label: string; type: string; autoComplete: string; maxLength: number; multiline?: boolean }[] = [
   { name: 'name', label: CUSTOMER_NAME_LABEL, type: 'text', autoComplete: 'name', maxLength: CUSTOMER_NAME_MAX },
@@ -192,7 +186,7 @@ export function CheckoutSection({ items, total, siteId, prefix }: CheckoutSectio
     if (!live.current) return;
     if (result.ok) {
       // Stays 'Processing...' while the browser leaves.
-      navigation.assign(result.next);
+      leavePage.assign(result.next);
       return;
     }
     setBusy(false);

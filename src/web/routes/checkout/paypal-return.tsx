@@ -6,6 +6,7 @@ import { PAYPAL_GENERIC_ERROR } from '#core/checkout/messages.ts';
 import { BACK_TO_SHOP, CHECKOUT_PAGE_TITLE, PAYPAL_COMPLETING } from '#core/checkout/page-messages.ts';
 import { isSiteSegment } from '#core/paths/site-prefix.ts';
 import { capturePayPal } from '#web/storefront/checkout-api.ts';
+import { leavePage } from '#web/storefront/leave-page.ts';
 import { CheckoutPageFrame, LINK_BUTTON } from '#web/storefront/order-view.tsx';
 
 // Where PayPal sends the buyer back after approving (decision 023):
@@ -37,7 +38,7 @@ export default function PayPalReturn() {
       return;
     }
     void capturePayPal(orderId, session).then((result) => {
-      if (result.ok) window.location.replace(checkoutSuccessPath(siteBase, result.sessionToken, 'paypal'));
+      if (result.ok) leavePage.replace(checkoutSuccessPath(siteBase, result.sessionToken, 'paypal'));
       else setError(result.error);
     });
   }, [session, orderId, siteBase]);
