@@ -5,7 +5,8 @@
 // The real app (bootstrap + createApp, served over HTTP on 127.0.0.1 by the production listener,
 // logs off) on a throwaway PostgreSQL database (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/postgres; dropped afterwards), then on in-memory PGlite. The
-// fake Stripe (src/server/testing/fake-stripe.ts) runs in this process and STRIPE_* point at it.
+// fake Stripe (src/server/testing/fake-stripe.ts) runs in a process of its own (as the real one is
+// elsewhere: its work is not the app's) and STRIPE_* point at it.
 // One site `bench` with 20 products: 14 plain ones, 5 with colour × size variant stock, and one
 // scarce product with SCARCE_STOCK units that one order in ten asks for (so it sells out part-way
 // and the rest of those orders are refused with 409). Each order: 1-3 lines of 1-3 units, its own
@@ -38,7 +39,6 @@ import type { Database, DatabaseTarget } from '#server/db/client.ts';
 import { document, shopOrder, site } from '#server/db/schema.ts';
 import { parseEnv } from '#server/env.ts';
 import { listen } from '#server/http/serve.ts';
-import { startFakeStripe } from '#server/testing/fake-stripe.ts';
 import { createThrowawayDatabase } from '#server/testing/throwaway-database.ts';
 import type { JsonPostLoadResult, JsonPostLoadSettings, JsonPostOutcome, JsonPostRequest } from './lib/json-post-load.ts';
 import { percentile, round } from './lib/stats.ts';
@@ -195,6 +195,29 @@ function judge(order: PlannedOrder, outcome: JsonPostOutcome): { verdict: Verdic
   return { verdict: 'error', why: describe() };
 }
 
+/** The fake Stripe in its own process (bench/lib/fake-stripe-process.ts): its URL, and how to stop it. */
+function startStripeProcess(): Promise<{ url: string; close(): Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/lib/fake-stripe-process.ts'), WEBHOOK_SECRET], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    let stdout = '';
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the fake Stripe exited with ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (!stdout.includes('\n')) return;
+      const { url } = JSON.parse(stdout) as { url: string };
+      resolve({
+        url,
+        close: () => {
+          child.stdin.end();
+          return exited;
+        },
+      });
+    });
+  });
+}
+
 function runLoad(options: JsonPostLoadSettings): Promise<JsonPostLoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/lib/json-post-load.ts')], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
@@ -269,7 +292,7 @@ async function checkStock(database: Database, products: readonly SeedProduct[], 
 
 async function measure(label: string, target: DatabaseTarget): Promise<Figures> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sw-bench-checkout-'));
-  const stripe = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
+  const stripe = await startStripeProcess();
   // PUBLIC_URL must be the origin the requests come from (cross-site writes are refused).
   const port = 40_000 + (process.pid % 20_000);
   const origin = `http://127.0.0.1:${port}`;
@@ -383,6 +406,7 @@ async function measure(label: string, target: DatabaseTarget): Promise<Figures> 
   }
 }
 
+const loadAtStart = os.loadavg()[0]!;
 const results: [string, Figures | string][] = [];
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 try {
@@ -397,8 +421,9 @@ try {
 }
 results.push(['PGlite', await measure('PGlite (in memory)', { kind: 'pglite-memory' })]);
 
+console.log(`\nmachine: ${os.availableParallelism()} cores, load average ${round(loadAtStart, 2)} at the start, ${round(os.loadavg()[0]!, 2)} at the end`);
 console.log(
-  `\ncheckout: ${settings.orders} orders at concurrency ${settings.concurrency} after ${settings.warmup} warm-up; 1 in ${CARD_EVERY} by card (fake Stripe), the rest on delivery or by invoice; 1 in ${SCARCE_EVERY} asks for the scarce product (${SCARCE_STOCK} in stock)\n`,
+  `checkout: ${settings.orders} orders at concurrency ${settings.concurrency} after ${settings.warmup} warm-up; 1 in ${CARD_EVERY} by card (fake Stripe), the rest on delivery or by invoice; 1 in ${SCARCE_EVERY} asks for the scarce product (${SCARCE_STOCK} in stock)\n`,
 );
 const cell = (value: number | string, width: number) => String(value).padStart(width);
 console.log('database     method    requests  statuses                 created  409 stock  errors   p50 ms   p95 ms   p99 ms');
