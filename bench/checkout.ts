@@ -358,8 +358,7 @@ async function measure(label: string, target: DatabaseTarget): Promise<Figures> 
       if (verdict === 'ok') {
         figures.ok++;
         if (order.mayRunOut) scarceSold++;
-      }
-      else if (verdict === 'refused') figures.refused++;
+      } else if (verdict === 'refused') figures.refused++;
       else {
         figures.errors++;
         if (failures.length < 5) failures.push(`${order.method}: ${why}`);
@@ -371,6 +370,10 @@ async function measure(label: string, target: DatabaseTarget): Promise<Figures> 
     const toCancel = cardReferences.slice(0, CANCELLED_CARD_ORDERS);
     const tokens = toCancel.length ? await db.select({ token: shopOrder.sessionToken }).from(shopOrder).where(inArray(shopOrder.reference, toCancel)) : [];
     let cancelled = 0;
+    if (tokens.length !== toCancel.length) {
+      otherErrors++;
+      failures.push(`cancel: ${toCancel.length - tokens.length} answered card references have no order`);
+    }
     for (const { token } of tokens) {
       const response = await fetch(`${origin}/api/checkout/cancel`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ token }) });
       const body = (await response.json()) as { order?: { status?: string } };
