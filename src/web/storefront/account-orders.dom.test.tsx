@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_ORDERS_YET, ORDERS_LOAD_FAILED } from '#core/checkout/page-messages.ts';
+import { setUpDomRoot } from '#web/testing/dom-root.ts';
+import { AccountOrders, type AccountOrder } from './account-orders.tsx';
+
+const dom = setUpDomRoot();
+let answer: () => Response;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const order = (reference: string, overrides: Partial<AccountOrder> = {}): AccountOrder => ({
+  id: reference,
+  reference,
+  status: 'fulfilled',
+  method: 'delivery',
+  lines: [{ productId: 'p1', collection: 'products', name: 'Mug', image: null, color: null, size: null, colorLabel: null, sizeLabel: null, quantity: 3, unitCents: 1250, lineCents: 3750 }],
+  subtotalCents: 3750,
+  totalCents: 3750,
+  currency: 'USD',
+  email: 'ada@example.com',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  siteTitle: 'Demo Shop',
+  ...overrides,
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(async () => answer()));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function render(): Promise<void> {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () =>
+    dom.root.render(
+      <QueryClientProvider client={client}>
+        <AccountOrders />
+      </QueryClientProvider>,
+    ),
+  );
+  await act(async () => {
+    for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('the buyer’s orders', () => {
+  it('lists each order with its reference, date, status, method, total and lines, as the server orders them', async () => {
+    answer = () => json({ orders: [order('SW-BBBBBBBBBB', { status: 'paid', method: 'stripe' }), order('SW-AAAAAAAAAA')] });
+    await render();
+    const cards = [...dom.container.querySelectorAll('[data-account-order]')];
+    expect(cards.map((card) => card.getAttribute('data-account-order'))).toEqual(['SW-BBBBBBBBBB', 'SW-AAAAAAAAAA']);
+    const first = cards[0]!.textContent ?? '';
+    expect(first).toContain('Nov 20, 2026');
+    expect(first).toContain('Paid');
+    expect(first).toContain('Credit Card');
+    expect(first).toContain('$37.50');
+    expect(first).toContain('Mug');
+    expect(first).toContain('Demo Shop');
+    expect(cards[1]!.textContent).toContain('Fulfilled');
+  });
+
+  it('has an empty state with a way home, and says when the list cannot be read', async () => {
+    answer = () => json({ orders: [] });
+    await render();
+    expect(dom.container.textContent).toContain(NO_ORDERS_YET);
+    expect(dom.container.querySelector('a')!.getAttribute('href')).toBe('/');
+
+    answer = () => json({ error: 'boom' }, 500);
+    await act(async () => dom.root.render(<></>));
+    await render();
+    expect(dom.container.querySelector('[role="alert"]')!.textContent).toBe(ORDERS_LOAD_FAILED);
+  });
+});
