@@ -1,18 +1,21 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
+  MODERATION_APPROVE,
+  MODERATION_APPROVED,
   NO_REVIEWS_YET,
   REVIEW_PENDING_APPROVAL,
   REVIEW_REPORT_CONFIRM,
   REVIEW_REPORT_SUCCESS,
   REVIEW_REPORTED_LABEL,
   WRITE_A_REVIEW,
+  moderationActionLabel,
 } from '../../src/core/reviews/messages.ts';
 import { CONFIRM_OK_LABEL } from '../../src/core/ui/messages.ts';
-import { expectNoSeriousAxeViolations, login, origin, waitForIslands } from './fixtures.ts';
+import { expectNoSeriousAxeViolations, login, origin, toast, waitForIslands } from './fixtures.ts';
 
 // Product reviews end to end (issue #11 part 4): a visitor writes a review on a product page
 // through the modal (opened from the star picker by keyboard, the bot challenge solved); it is not
-// listed until the owner approves it; then it is, with the stats; a helpful vote counts once and
+// listed until the owner approves it in the dashboard's moderation screen; then it is, with the stats; a helpful vote counts once and
 // survives a reload; a report asks first and leaves the button reading Reported. The product is
 // made here and deleted after, so the demo catalogue stays as seeded.
 
@@ -45,22 +48,14 @@ async function createProduct(owner: Page): Promise<string> {
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
-/** Approves the pending review titled `title`: in the dashboard's moderation screen when it exists, else through its API. */
+/** Approves the pending review titled `title` in the dashboard's moderation screen (Pending is its first filter). */
 async function approve(owner: Page, title: string): Promise<void> {
-  const listed = await owner.request.get('/api/reviews/moderation?siteId=demo&status=pending');
-  expect(listed.status(), await listed.text()).toBe(200);
-  const reviews = ((await listed.json()) as { reviews: { _id: string; review_title: string }[] }).reviews;
-  const pending = reviews.find((review) => review.review_title === title);
-  expect(pending, 'the submitted review waits for approval').toBeTruthy();
   await owner.goto('/dashboard/sites/site-demo/reviews');
-  const row = owner.getByRole('row').filter({ hasText: title });
-  if (await row.count()) {
-    await row.getByRole('button', { name: 'Approve' }).click();
-    await expect(owner.getByText('Review approved').first()).toBeVisible();
-  } else {
-    const response = await owner.request.post(`/api/reviews/moderation/${pending!._id}`, { headers: origin(owner), data: { action: 'approve' } });
-    expect(response.status(), await response.text()).toBe(200);
-  }
+  const card = owner.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: moderationActionLabel(MODERATION_APPROVE, title) }).click();
+  await expect(toast(owner, MODERATION_APPROVED)).toBeVisible();
+  await expect(card).toHaveCount(0);
 }
 
 async function newVisitor(browser: Browser) {
