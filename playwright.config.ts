@@ -3,6 +3,10 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 const DATA_DIR = `.tmp/e2e-data`;
 export const E2E_ADMIN = { email: 'admin@sitewright.local', password: 'E2e-Admin-Pass-1!' };
+// The local fake Stripe and PayPal (scripts/fake-payments.ts); the app's payments point at them.
+const FAKE_STRIPE_PORT = Number(process.env.E2E_FAKE_STRIPE_PORT ?? 4242);
+const FAKE_PAYPAL_PORT = Number(process.env.E2E_FAKE_PAYPAL_PORT ?? 4243);
+const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_fake_stripe';
 
 // Debian's Chromium, never a downloaded browser.
 const CHROMIUM_ARGS = [
@@ -30,21 +34,45 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && npx tsx scripts/start.ts`,
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      DEMO_ADMIN_EMAIL: E2E_ADMIN.email,
-      DEMO_ADMIN_PASSWORD: E2E_ADMIN.password,
-      AUTH_RATE_LIMIT_MAX: '100',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'npx tsx scripts/fake-payments.ts',
+      url: `http://localhost:${FAKE_STRIPE_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT),
+        FAKE_PAYPAL_PORT: String(FAKE_PAYPAL_PORT),
+        FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${PORT}/api/webhooks/stripe`,
+        STRIPE_WEBHOOK_SECRET,
+      },
     },
-  },
+    {
+      command: `rm -rf ${DATA_DIR} && npx tsx scripts/start.ts`,
+      url: `http://localhost:${PORT}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        PUBLIC_URL: `http://localhost:${PORT}`,
+        DEMO_ADMIN_EMAIL: E2E_ADMIN.email,
+        DEMO_ADMIN_PASSWORD: E2E_ADMIN.password,
+        AUTH_RATE_LIMIT_MAX: '100',
+        LOG_LEVEL: 'warn',
+        // Card and PayPal checkouts against the fakes above (any sk_test_ key and PayPal client are accepted).
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: `http://localhost:${FAKE_STRIPE_PORT}`,
+        PAYPAL_CLIENT_ID: 'e2e-paypal-client',
+        PAYPAL_CLIENT_SECRET: 'e2e-paypal-secret',
+        PAYPAL_API_URL: `http://localhost:${FAKE_PAYPAL_PORT}`,
+      },
+    },
+  ],
 });
