@@ -183,7 +183,11 @@ describe('checkout section: card and PayPal', () => {
     let answer: (response: Response) => void = () => {};
     routes['POST /api/cart/stripe-checkout'] = () => new Promise((resolve) => (answer = resolve));
     await proceed([line({ quantity: 2, color: { value: 'red', label: 'Red' }, size: 'M' })]);
-    act(() => payButton().click());
+    // A double click, both before any re-render.
+    act(() => {
+      payButton().click();
+      payButton().click();
+    });
     await settle();
     expect(payButton().textContent).toBe(PROCESSING_LABEL);
     expect(payButton().getAttribute('aria-disabled')).toBe('true');

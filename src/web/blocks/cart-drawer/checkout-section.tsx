@@ -145,6 +145,7 @@ export function CheckoutSection({ items, total, siteId, prefix }: CheckoutSectio
   const radioName = useId();
   const errorId = useId();
   const live = useRef(true);
+  const running = useRef(false);
 
   useEffect(() => {
     live.current = true;
@@ -178,17 +179,21 @@ export function CheckoutSection({ items, total, siteId, prefix }: CheckoutSectio
 
   /** Runs one checkout: saves the cart first, then asks the server and goes where it says. */
   const run = async (start: () => Promise<{ ok: true; next: string } | { ok: false; error: string; fieldErrors?: CustomerErrors }>) => {
-    if (busy) return;
+    // A ref, not the state: two quick clicks come before the re-render.
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     setError(null);
     await saveCartBeforeCheckout();
     const result = await start();
-    if (!live.current) return;
     if (result.ok) {
-      // Stays 'Processing...' while the browser leaves.
+      // Stays 'Processing...' while the browser leaves; leaves even if the drawer closed meanwhile
+      // (the order exists and the shopper asked to pay).
       leavePage.assign(result.next);
       return;
     }
+    running.current = false;
+    if (!live.current) return;
     setBusy(false);
     setError(result.error);
     setFieldErrors(result.fieldErrors ?? {});
