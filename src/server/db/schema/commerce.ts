@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrderCustomer, OrderLine, OrderStatus, PaymentMethodValue } from '#core/checkout/order.ts';
 import { user } from './auth.ts';
+import { document } from './content.ts';
 import { site } from './sites.ts';
 
 // Orders and reviews (decision 023). Money is integer cents in the order's currency: the lines
@@ -83,8 +84,10 @@ export const review = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     siteId: uuid('site_id').references(() => site.id, { onDelete: 'cascade' }),
-    /** The product record's id (a document of a products collection). */
-    productId: uuid('product_id').notNull(),
+    /** The product record (a document of a products collection); its reviews go with it. */
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => document.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     reviewerName: text('reviewer_name').notNull(),
     reviewTitle: text('review_title').notNull(),
