@@ -1,12 +1,23 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../src/core/checkout/order.ts';
+import { ADDED_TO_CART } from '../../src/core/cart/messages.ts';
+import {
+  CART_TITLE,
+  CHECKOUT_TITLE,
+  CUSTOMER_ADDRESS_LABEL,
+  CUSTOMER_EMAIL_LABEL,
+  CUSTOMER_NAME_LABEL,
+  PROCEED_TO_CHECKOUT,
+} from '../../src/core/cart-drawer/messages.ts';
+import { PLACE_ORDER_LABEL } from '../../src/core/checkout/messages.ts';
+import { ORDER_REFERENCE_PATTERN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../src/core/checkout/order.ts';
 import { ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS } from '../../src/core/checkout/orders-dashboard.ts';
-import { siteOrders } from '../../src/core/paths/routes.ts';
-import { expectNoSeriousAxeViolations, login, origin, toast } from './fixtures.ts';
+import { ACCOUNT_ORDERS, siteDashboard, siteOrders } from '../../src/core/paths/routes.ts';
+import { expectNoSeriousAxeViolations, login, origin, toast, waitForIslands } from './fixtures.ts';
 
-// Issue #11 part 3, Done when: a signed-in buyer buys two products of the demo shop with an offline
-// method (pay on delivery), the stock goes down, the site's owner finds the order in the dashboard
-// and marks it fulfilled, and the buyer sees it fulfilled under /account/orders.
+// Issue #11 part 3, Done when: a signed-in buyer buys two products of the demo shop (made here,
+// deleted after) through the cart drawer with an offline method (pay on delivery); the success
+// page shows the order, the cart is empty, the stock goes down; the site's owner finds the order
+// in the dashboard and marks it fulfilled; the buyer sees it fulfilled under /account/orders.
 
 const stamp = Date.now().toString(36);
 const PASSWORD = 'Str0ng-enough!';
@@ -19,24 +30,42 @@ interface Product {
   stock: number;
 }
 
-/** Demo products without colours or sizes (their stock is the product's own), at least 3 in stock. */
-async function plainProducts(page: Page): Promise<Product[]> {
-  const response = await page.request.get('/api/products?siteId=demo&limit=50');
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { id: string; name: string; colors?: unknown[]; sizes?: unknown[]; stock?: number | null }[] };
-  return data
-    .filter((p) => (p.colors?.length ?? 0) === 0 && (p.sizes?.length ?? 0) === 0 && typeof p.stock === 'number' && p.stock >= 3)
-    .map((p) => ({ id: p.id, name: p.name, stock: p.stock as number }));
+/** Products made here (no colours or sizes: the stock is the product's own), deleted after the test. */
+const created: Product[] = [];
+
+async function createProduct(owner: Page, name: string, price: number, stock: number): Promise<Product> {
+  const form = new FormData();
+  form.append('siteId', 'demo');
+  form.append(
+    'data',
+    JSON.stringify({
+      name,
+      subtitle: 'Made by the offline checkout test',
+      description: 'A product the e2e test buys.',
+      price,
+      discount_price: null,
+      price_prefix: '$',
+      stock,
+      colors: [],
+      sizes: [],
+      variant_stock: [],
+      status: 'active',
+      category: 'other',
+      tags: [],
+    }),
+  );
+  const response = await owner.request.post('/api/data/products', { headers: origin(owner), multipart: form });
+  expect(response.status(), await response.text()).toBe(201);
+  const product = { id: ((await response.json()) as { data: { id: string } }).data.id, name, stock };
+  created.push(product);
+  return product;
 }
 
-async function stockOf(page: Page, id: string): Promise<number> {
-  const products = await plainProducts(page);
-  const found = products.find((p) => p.id === id);
-  // Fewer than 3 left drops it from plainProducts; read the product itself then.
-  if (found) return found.stock;
-  const response = await page.request.get(`/api/products?siteId=demo&limit=50`);
-  const { data } = (await response.json()) as { data: { id: string; stock: number }[] };
-  return data.find((p) => p.id === id)!.stock;
+/** A product's stock as stored, read by its owner. */
+async function storedStock(owner: Page, id: string): Promise<number> {
+  const response = await owner.request.get(`/api/data/products/${id}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { stock: number } }).data.stock;
 }
 
 async function signUp(browser: Browser): Promise<void> {
@@ -48,61 +77,104 @@ async function signUp(browser: Browser): Promise<void> {
   await context.close();
 }
 
-/**
- * The purchase through the checkout API with the buyer's cookies, as the drawer sends it. The
- * drawer's checkout UI is not in the tree yet (checkout-ui helper); replace with the drawer then.
- */
-async function placeOfflineOrder(page: Page, lines: { product: Product; quantity: number }[]): Promise<{ reference: string; token: string }> {
-  const response = await page.request.post('/api/cart/offline-checkout', {
-    headers: origin(page),
-    data: {
-      siteId: 'demo',
-      method: 'delivery',
-      items: lines.map(({ product, quantity }) => ({ productId: product.id, collection: 'products', quantity })),
-      customer: { name: buyer.name, email: buyer.email, address },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { orderReference: string; sessionToken: string; successUrl: string };
-  expect(body.successUrl).toContain(`order=${body.sessionToken}`);
-  return { reference: body.orderReference, token: body.sessionToken };
+/** Adds `quantity` of `product` on its page, as a shopper does. */
+async function addToCart(page: Page, product: Product, quantity: number) {
+  await page.goto(`/data/site-demo/products/${product.id}`);
+  await waitForIslands(page);
+  const purchase = page.locator('[data-product-purchase]');
+  await purchase.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
+  await purchase.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(purchase.getByRole('status')).toHaveText(ADDED_TO_CART);
 }
 
+/** Console errors and warnings and uncaught exceptions of `page`, collected into `into`. */
+function watchErrors(page: Page, into: string[] = []): string[] {
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') into.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => into.push(`${page.url()}: ${error.message}`));
+  return into;
+}
+
+const cartButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Cart, \d+ items?$/ });
+
 test.describe('Offline checkout to fulfilment', () => {
-  test.beforeAll(async ({ browser }) => signUp(browser));
+  test.beforeAll(async ({ browser }) => {
+    await signUp(browser);
+    const owner = await browser.newPage();
+    await login(owner);
+    await createProduct(owner, `Offline lamp ${stamp}`, 24.5, 5);
+    await createProduct(owner, `Offline mug ${stamp}`, 12, 6);
+    await owner.close();
+  });
+
+  test.afterAll(async ({ browser }) => {
+    const owner = await browser.newPage();
+    await login(owner);
+    for (const { id } of created.splice(0)) {
+      const response = await owner.request.delete(`/api/data/products/${id}`, { headers: origin(owner) });
+      expect(response.status(), await response.text()).toBe(200);
+    }
+    await owner.close();
+  });
 
   test('a buyer pays on delivery for two products; the owner marks the order fulfilled; the buyer sees it fulfilled', async ({ browser }) => {
     test.setTimeout(120_000);
     const buyerContext = await browser.newContext();
     const page = await buyerContext.newPage();
+    const errors = watchErrors(page);
     await login(page, buyer, /\/dashboard/);
 
-    const [first, second] = await plainProducts(page);
-    expect(second, 'the demo shop has two plain products in stock').toBeDefined();
     const lines = [
-      { product: first!, quantity: 1 },
-      { product: second!, quantity: 2 },
+      { product: created[0]!, quantity: 1 },
+      { product: created[1]!, quantity: 2 },
     ];
 
-    const { reference, token } = await placeOfflineOrder(page, lines);
+    for (const { product, quantity } of lines) await addToCart(page, product, quantity);
 
-    // The order as the buyer's success page reads it: both lines, pending, pay on delivery.
-    const summary = await page.request.get(`/api/checkout/order?token=${encodeURIComponent(token)}`);
-    expect(summary.status()).toBe(200);
-    const { order } = (await summary.json()) as { order: { reference: string; status: string; method: string; lines: { productId: string; quantity: number }[] } };
-    expect(order.reference).toBe(reference);
-    expect(order.status).toBe('pending');
-    expect(order.method).toBe('delivery');
-    expect(order.lines.map((line) => [line.productId, line.quantity])).toEqual(lines.map(({ product, quantity }) => [product.id, quantity]));
+    // Adding opened the drawer: proceed, pay on delivery (name and email filled in for the
+    // signed-in buyer), the address, Place order.
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+    const drawer = page.getByRole('dialog', { name: CART_TITLE });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: PROCEED_TO_CHECKOUT }).click();
+    const checkout = drawer.getByRole('region', { name: CHECKOUT_TITLE });
+    await checkout.getByRole('radio', { name: PAYMENT_METHOD_LABELS.delivery }).check();
+    await expect(checkout.getByLabel(CUSTOMER_NAME_LABEL)).toHaveValue(buyer.name);
+    await expect(checkout.getByLabel(CUSTOMER_EMAIL_LABEL)).toHaveValue(buyer.email);
+    await checkout.getByLabel(CUSTOMER_ADDRESS_LABEL).fill(address);
+    await expectNoSeriousAxeViolations(page, '[data-side-drawer]');
+    const placed = page.waitForResponse((r) => r.url().endsWith('/api/cart/offline-checkout') && r.request().method() === 'POST');
+    await checkout.getByRole('button', { name: PLACE_ORDER_LABEL }).click();
+    expect((await placed).status()).toBe(201);
 
-    // The stock went down by what was bought.
-    for (const { product, quantity } of lines) expect(await stockOf(page, product.id)).toBe(product.stock - quantity);
+    // The success page: the reference, both lines, pending.
+    await expect(page).toHaveURL(/\/site-demo\/checkout\/success\?order=/);
+    await expect(page.locator('[data-order-reference]')).toHaveText(ORDER_REFERENCE_PATTERN);
+    const reference = (await page.locator('[data-order-reference]').textContent())!.trim();
+    const placedLines = page.locator('[data-order-line]');
+    await expect(placedLines).toHaveCount(2);
+    for (const { product, quantity } of lines) await expect(placedLines.filter({ hasText: product.name })).toContainText(`× ${quantity}`);
+    await expect(page.locator('[data-order-status]')).toHaveText(ORDER_STATUS_LABELS.pending);
+
+    // The cart is empty, in the navigation and on the server.
+    await page.goto('/site-demo/products');
+    await waitForIslands(page);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+    await expect.poll(async () => ((await (await page.request.get('/api/cart?siteId=demo')).json()) as { items: unknown[] }).items.length).toBe(0);
 
     // The demo site's owner (the e2e admin) finds it by its reference and marks it fulfilled.
     const ownerContext = await browser.newContext();
     const owner = await ownerContext.newPage();
+    watchErrors(owner, errors);
     await login(owner);
-    await owner.goto(siteOrders('demo'));
+    // The stock went down by what was bought.
+    for (const { product, quantity } of lines) expect(await storedStock(owner, product.id)).toBe(product.stock - quantity);
+
+    // From the site's page in the dashboard.
+    await owner.goto(siteDashboard('demo'));
+    await owner.getByRole('link', { name: M.title, exact: true }).click();
+    await expect(owner).toHaveURL(siteOrders('demo'));
     await expect(owner.getByRole('heading', { level: 1 })).toHaveText(/: orders$/);
     await owner.getByRole('searchbox', { name: M.searchLabel }).fill(reference.toLowerCase());
     const rows = owner.locator('tbody tr');
@@ -138,6 +210,7 @@ test.describe('Offline checkout to fulfilment', () => {
     await expectNoSeriousAxeViolations(owner, '[role="dialog"]');
     await owner.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(rows.first().getByRole('button', { name: reference })).toBeFocused();
     await expect(rows.first()).toContainText(ORDER_STATUS_LABELS.fulfilled);
 
     // The filter by status finds it among the fulfilled, not among the pending.
@@ -147,11 +220,12 @@ test.describe('Offline checkout to fulfilment', () => {
     await expect(rows).toHaveCount(1);
     await ownerContext.close();
 
-    // The buyer's own list shows it fulfilled.
-    const mine = await page.request.get('/api/account/orders');
-    expect(mine.status()).toBe(200);
-    const { orders } = (await mine.json()) as { orders: { reference: string; status: string }[] };
-    expect(orders.find((o) => o.reference === reference)?.status).toBe('fulfilled');
+    // The buyer's own orders show it fulfilled.
+    await page.goto(ACCOUNT_ORDERS);
+    const mine = page.locator(`[data-account-order="${reference}"]`);
+    await expect(mine.locator('[data-order-status]')).toHaveText(ORDER_STATUS_LABELS.fulfilled);
+    await expect(mine.locator('[data-order-line]')).toHaveCount(2);
+    expect(errors).toEqual([]);
     await buyerContext.close();
   });
 });

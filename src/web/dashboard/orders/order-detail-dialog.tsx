@@ -11,13 +11,13 @@ import {
   variantLabel,
 } from '#core/checkout/orders-dashboard.ts';
 import { ContentError } from '#web/dashboard/content/content-error.tsx';
+import { OrderStatusBadge } from '#web/storefront/order-view.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/control-classes.ts';
 import { Modal } from '#web/ui/modal.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { notify } from '#web/ui/toast.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
 import { changeOrderStatus, fetchOrder, orderKey, ordersKey, type Fetcher } from './orders-requests.ts';
 
 export const formatOrderDate = (iso: string): string => new Date(iso).toLocaleString();
@@ -39,9 +39,7 @@ function OrderBody({ order }: { order: OrderDetail }): ReactNode {
     <div className="flex flex-col gap-6">
       <p className="flex items-center gap-2 text-sm">
         <span className="text-fg-muted">{M.columns.status}</span>
-        <span data-order-status="">
-          <OrderStatusBadge status={order.status} />
-        </span>
+        <OrderStatusBadge status={order.status} />
       </p>
       <Section title={M.linesHeading}>
         <div className="overflow-x-auto rounded-md border border-border">

@@ -6,11 +6,11 @@ import { SEARCH_DEBOUNCE_MS } from '#core/content/content-sources.ts';
 import { ContentError } from '#web/dashboard/content/content-error.tsx';
 import { SearchBox } from '#web/dashboard/content/search-box.tsx';
 import { useDebouncedValue } from '#web/dashboard/content/use-debounced-value.ts';
+import { OrderStatusBadge } from '#web/storefront/order-view.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { SelectInput } from '#web/ui/select-input.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { OrderDetailDialog, formatOrderDate } from './order-detail-dialog.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
 import { fetchOrders, ordersListKey, type Fetcher } from './orders-requests.ts';
 
 const browserFetch: Fetcher = (input, init) => fetch(input, init);
