@@ -1,28 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ORDER_THANK_YOU } from '../../src/core/checkout/messages.ts';
 import { ORDER_REFERENCE_PATTERN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../src/core/checkout/order.ts';
+import { BACK_TO_SHOP, PAYMENT_CANCELLED_TEXT, PAYMENT_CANCELLED_TITLE } from '../../src/core/checkout/page-messages.ts';
+import { cartButton, plainProduct, proceedToCheckout } from './checkout-helpers.ts';
 import { expectNoSeriousAxeViolations, waitForIslands } from './fixtures.ts';
 
 // Issue #11 part 2, the card flow: a visitor adds a demo product to the cart, opens the drawer,
 // proceeds, keeps Credit Card, pays on the (fake) Stripe hosted page and lands on the success page
 // with the order Paid (the fake's signed webhook marks it paid) and the cart empty.
-
-interface Product {
-  id: string;
-  name: string;
-}
-
-/** A demo product without colours or sizes, with stock to sell. */
-async function plainProduct(page: Page): Promise<Product> {
-  const response = await page.request.get('/api/products?siteId=demo&limit=50');
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { id: string; name: string; colors?: unknown[]; sizes?: unknown[]; stock?: number | null; isActive?: boolean }[] };
-  const found = data.find((p) => (p.colors?.length ?? 0) === 0 && (p.sizes?.length ?? 0) === 0 && (p.stock === null || (p.stock ?? 0) >= 2) && p.isActive !== false);
-  expect(found, 'a plain demo product in stock').toBeTruthy();
-  return { id: found!.id, name: found!.name };
-}
-
-const cartButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Cart, \d+ items?$/ });
 
 test('card checkout: drawer -> fake Stripe hosted page -> success page shows the order paid, the cart empty', async ({ page }) => {
   const errors: string[] = [];
@@ -36,24 +21,7 @@ test('card checkout: drawer -> fake Stripe hosted page -> success page shows the
   });
   const product = await plainProduct(page);
 
-  // The product page: add one.
-  await page.goto(`/data/site-demo/products/${product.id}`);
-  await waitForIslands(page);
-  const purchase = page.locator('[data-product-purchase]');
-  await purchase.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(purchase.getByRole('status')).toHaveText('Added to cart');
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
-
-  // The shop page's navigation opens the drawer: proceed, the card chosen, pay.
-  await page.goto('/site-demo/products');
-  await waitForIslands(page);
-  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
-  await cartButton(page).click();
-  const drawer = page.getByRole('dialog', { name: 'Your cart' });
-  await expect(drawer).toBeVisible();
-  await drawer.getByRole('button', { name: 'Proceed to checkout' }).click();
-  const section = drawer.getByRole('region', { name: 'Checkout' });
-  await expect(section.getByRole('radio', { name: PAYMENT_METHOD_LABELS.stripe })).toBeChecked();
+  const section = await proceedToCheckout(page, product);
   await expect(section.getByRole('radio', { name: PAYMENT_METHOD_LABELS.delivery })).not.toBeChecked();
   await expectNoSeriousAxeViolations(page, '[role="dialog"]');
   const pay = section.getByRole('button', { name: 'Pay with Credit Card' });
@@ -83,4 +51,22 @@ test('card checkout: drawer -> fake Stripe hosted page -> success page shows the
   await waitForIslands(page);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
   expect(errors).toEqual([]);
+});
+
+test('card checkout cancelled on the hosted page: the order is cancelled, the cart kept', async ({ page }) => {
+  const product = await plainProduct(page);
+  const section = await proceedToCheckout(page, product);
+  await section.getByRole('button', { name: 'Pay with Credit Card' }).click();
+  await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/site-demo\/checkout\/cancelled\?order=/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: PAYMENT_CANCELLED_TITLE })).toBeVisible();
+  await expect(page.getByText(PAYMENT_CANCELLED_TEXT)).toBeVisible();
+  const token = new URL(page.url()).searchParams.get('order')!;
+  const read = await page.request.get(`/api/checkout/order?token=${encodeURIComponent(token)}`);
+  expect(((await read.json()) as { order: { status: string } }).order.status).toBe('cancelled');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('link', { name: BACK_TO_SHOP }).click();
+  await waitForIslands(page);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
 });
