@@ -201,6 +201,12 @@ describe('checkout section: card and PayPal', () => {
     await act(async () => answer(json({ sessionId: 'cs_1', url: 'https://pay.example/cs_1', publishableKey: 'pk', orderReference: 'SW-2345678923' })));
     await settle();
     expect(assigned).toEqual(['https://pay.example/cs_1']);
+    expect(payButton().textContent).toBe(PROCESSING_LABEL);
+
+    // Back from the provider's page, restored as it was left: the shopper can pay again.
+    act(() => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
+    expect(payButton().textContent).toBe(PAY_WITH_CARD_LABEL);
+    expect(payButton().getAttribute('aria-disabled')).toBe('false');
   });
 
   it.each([

@@ -154,6 +154,18 @@ export function CheckoutSection({ items, total, siteId, prefix }: CheckoutSectio
     };
   }, []);
 
+  // Back from the provider's page, a browser may show this page as it was left ('Processing...'):
+  // the shopper can pay again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      running.current = false;
+      setBusy(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
   useEffect(() => {
     let current = true;
     setMethods({ status: 'loading' });
