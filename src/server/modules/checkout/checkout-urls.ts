@@ -25,6 +25,13 @@ export async function shopBase(c: Context<AppEnv>, shop: ShopSite | null): Promi
   return { origin: platform.origin, base: shop ? `/${SITE_PREFIX}${shop.uniqueId}` : '' };
 }
 
+/** The site whose own domain this request came to, or null (the platform's address, or an unknown host). */
+export async function shopOfHost(c: Context<AppEnv>): Promise<ShopSite | null> {
+  const hostname = (c.req.header('host') ?? '').toLowerCase().split(':')[0] ?? '';
+  const found = hostname ? await siteOfDomain(c.get('deps').database.db, hostname) : null;
+  return found ? { id: found.id, uniqueId: found.uniqueId } : null;
+}
+
 /** The checkout pages' addresses for an order (checkout-api contract, decision 023). */
 export async function checkoutUrls(c: Context<AppEnv>, shop: ShopSite | null, sessionToken: string) {
   const { origin, base } = await shopBase(c, shop);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_ITEMS_INVALID, CHECKOUT_PRODUCT_UNAVAILABLE, CUSTOMER_EMAIL_INVALID, PAYMENT_METHOD_UNAVAILABLE, checkoutNotEnoughStock } from '#core/checkout/messages.ts';
 import type { OrderDetail } from '#core/checkout/order.ts';
-import { cart, document, emailOutbox, shopOrder, shopOrderEvent } from '#server/db/schema.ts';
+import { cart, document, emailOutbox, shopOrder, shopOrderEvent, site } from '#server/db/schema.ts';
 import { expireStaleOrders } from '#server/modules/orders/expire-orders.ts';
 import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -127,6 +127,27 @@ describe('offline checkout', () => {
     const page = await get(`/api/checkout/order?token=${body.sessionToken}`);
     expect(page.body.order).toMatchObject({ reference: order!.reference, status: 'pending', totalCents: 10250, siteId: 'shop', homeUrl: '/site-shop' });
     expect(page.body.order.customer).toBeUndefined();
+  });
+
+  it('on a site’s own domain, finds the shop from the address and keeps its pages at the root', async () => {
+    const { db } = t.deps.database;
+    await db.update(site).set({ domain: 'shop.example' }).where(eq(site.id, roles.siteId));
+    try {
+      const response = await t.request('/api/cart/offline-checkout', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'shop.example' },
+        body: JSON.stringify({ items: [{ productId: ids.card, quantity: 1 }], method: 'invoice', customer: CUSTOMER }),
+      });
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as Json;
+      expect(body.successUrl).toBe(`http://shop.example/checkout/success?order=${body.sessionToken}`);
+      const [order] = await db.select().from(shopOrder).where(eq(shopOrder.reference, body.orderReference));
+      expect(order!.siteId).toBe(roles.siteId);
+      // The platform's address with no site named: a product of a site is not the platform's.
+      expect((await post('/api/cart/offline-checkout', { items: [{ productId: ids.card, quantity: 1 }], method: 'invoice', customer: CUSTOMER })).status).toBe(409);
+    } finally {
+      await db.update(site).set({ domain: null }).where(eq(site.id, roles.siteId));
+    }
   });
 
   it('refuses what is not a checkout: bad items, unknown method, bad customer, no stock, other sites and inactive products', async () => {

@@ -15,7 +15,7 @@ import { findOrderByToken, orderSummaryOf } from '#server/modules/orders/read-or
 import { transitionOrder } from '#server/modules/orders/transition-order.ts';
 import { WebhookSignatureError, type PaymentLine } from '#server/providers/payments/port.ts';
 import { capturePaypal } from './capture-paypal.ts';
-import { checkoutUrls, type ShopSite } from './checkout-urls.ts';
+import { checkoutUrls, shopOfHost, type ShopSite } from './checkout-urls.ts';
 import { handleCardEvent } from './handle-card-event.ts';
 
 /** Checkouts one client address may start in the window: each one holds stock until paid or expired. */
@@ -46,7 +46,8 @@ async function startCheckout(c: C, method: PaymentMethodValue, body: Record<stri
   }
   const requests = readCheckoutItems(body.items);
   const siteParam = typeof body.siteId === 'string' && body.siteId.trim() !== '' ? body.siteId.trim() : null;
-  const shop = (await resolveScope(deps.database.db, siteParam)).site;
+  // On a site's own domain the page's address names no site: the Host does.
+  const shop = siteParam !== null ? (await resolveScope(deps.database.db, siteParam)).site : await shopOfHost(c);
   const user = c.get('user');
   const order = await placeOrder(deps, {
     actor: user,
