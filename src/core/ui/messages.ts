@@ -11,3 +11,8 @@ export const GO_HOME_LABEL = 'Go Home';
 /** The teaser card's edit dialog: 'Revalidate page' for system revalidate pages, else 'Modify'. */
 export const TEASER_MODIFY_TITLE = 'Modify';
 export const TEASER_REVALIDATE_TITLE = 'Revalidate page';
+
+/** The dashboard lists' pager. */
+export const PAGER_PREVIOUS = 'Previous';
+export const PAGER_NEXT = 'Next';
+export const pagerPageOf = (page: number, pages: number): string => `Page ${page} of ${pages}`;

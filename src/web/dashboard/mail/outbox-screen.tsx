@@ -8,6 +8,7 @@ import { Modal } from '#web/ui/modal.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { OUTBOX_PAGE_SIZE, fetchOutbox, outboxKey, retryMail, type Fetcher } from './outbox-requests.ts';
+import { Pager } from '#web/ui/pager.tsx';
 
 const browserFetch: Fetcher = (input, init) => fetch(input, init);
 const M = OUTBOX_MESSAGES;
@@ -120,19 +121,7 @@ export function OutboxScreen({ siteUniqueId, heading, fetcher = browserFetch }: 
             </tbody>
           </table>
         </div>
-        {pages > 1 ? (
-          <nav aria-label="Outbox pages" className="flex items-center justify-end gap-3 text-sm">
-            <Button size="sm" variant="secondary" disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>
-              Previous
-            </Button>
-            <span>
-              Page {page + 1} of {pages}
-            </span>
-            <Button size="sm" variant="secondary" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
-              Next
-            </Button>
-          </nav>
-        ) : null}
+        <Pager page={page} pages={pages} onPage={setPage} label={'Outbox pages'} />
       </>
     );
   }

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { PAGER_NEXT } from '#core/ui/messages.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -112,7 +113,7 @@ describe('OrdersScreen', () => {
       [list('&status=fulfilled&q=ada%40buyer.test&page=0&limit=20')]: () => json(200, page([row({ status: 'fulfilled' })])),
     });
     expect(dom.container.textContent).toContain('Page 1 of 3');
-    await click(button(M.next));
+    await click(button(PAGER_NEXT));
     await settle();
     expect(dom.container.querySelector('tbody')?.textContent).toContain('SW-PAGETWO222');
 

@@ -12,6 +12,7 @@ import { SelectInput } from '#web/ui/select-input.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { OrderDetailDialog, formatOrderDate } from './order-detail-dialog.tsx';
 import { fetchOrders, ordersListKey, type Fetcher } from './orders-requests.ts';
+import { Pager } from '#web/ui/pager.tsx';
 
 const browserFetch: Fetcher = (input, init) => fetch(input, init);
 
@@ -118,17 +119,7 @@ export function OrdersScreen({ siteId, heading, fetcher = browserFetch }: { site
             </tbody>
           </table>
         </div>
-        {pages > 1 ? (
-          <nav aria-label={M.pagesLabel} className="flex items-center justify-end gap-3 text-sm">
-            <Button size="sm" variant="secondary" disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>
-              {M.previous}
-            </Button>
-            <span>{M.pageOf(page + 1, pages)}</span>
-            <Button size="sm" variant="secondary" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
-              {M.next}
-            </Button>
-          </nav>
-        ) : null}
+        <Pager page={page} pages={pages} onPage={setPage} label={M.pagesLabel} />
       </>
     );
   }

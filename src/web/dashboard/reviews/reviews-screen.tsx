@@ -8,9 +8,7 @@ import {
   MODERATION_EMAIL_LABEL,
   MODERATION_FILTER_LABEL,
   MODERATION_LOADING,
-  MODERATION_NEXT,
   MODERATION_PAGES_LABEL,
-  MODERATION_PREVIOUS,
   MODERATION_PRODUCT_LABEL,
   MODERATION_RECOMMEND_LABEL,
   MODERATION_REJECT,
@@ -22,7 +20,6 @@ import {
   byReviewer,
   moderationActionLabel,
   moderationEmptyMessage,
-  moderationPageOf,
   ratingOutOfLabel,
   reportCountLabel,
 } from '#core/reviews/messages.ts';
@@ -32,6 +29,7 @@ import { Button } from '#web/ui/button.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { fetchModeration, moderateReview, moderationKey, moderationListKey, type Fetcher } from './reviews-requests.ts';
+import { Pager } from '#web/ui/pager.tsx';
 
 const browserFetch: Fetcher = (input, init) => fetch(input, init);
 
@@ -155,17 +153,7 @@ export function ReviewsScreen({ siteId, heading, fetcher = browserFetch }: { sit
             </li>
           ))}
         </ul>
-        {pages > 1 ? (
-          <nav aria-label={MODERATION_PAGES_LABEL} className="flex items-center justify-end gap-3 text-sm">
-            <Button size="sm" variant="secondary" disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))}>
-              {MODERATION_PREVIOUS}
-            </Button>
-            <span>{moderationPageOf(page + 1, pages)}</span>
-            <Button size="sm" variant="secondary" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
-              {MODERATION_NEXT}
-            </Button>
-          </nav>
-        ) : null}
+        <Pager page={page} pages={pages} onPage={setPage} label={MODERATION_PAGES_LABEL} />
       </>
     );
   }
