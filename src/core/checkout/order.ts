@@ -85,6 +85,11 @@ export interface OrderLine {
   lineCents: number;
 }
 
+/** A line's colour and size as a buyer reads them ('Red / M'); '' when it has neither. */
+export function variantLabel(line: Pick<OrderLine, 'color' | 'colorLabel' | 'size' | 'sizeLabel'>): string {
+  return [line.colorLabel ?? line.color, line.sizeLabel ?? line.size].filter((part) => part !== null && part !== '').join(' / ');
+}
+
 export interface OrderCustomer {
   name: string;
   email: string;

@@ -10,8 +10,8 @@ import {
   orderItemCount,
   orderStatusApi,
   ordersListUrl,
-  variantLabel,
 } from './orders-dashboard.ts';
+import { variantLabel } from './order.ts';
 
 const line = { color: null, colorLabel: null, size: null, sizeLabel: null };
 

@@ -34,11 +34,6 @@ export function orderItemCount(lines: readonly Pick<OrderLine, 'quantity'>[]): n
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** A line's chosen colour and size for people ('Red / M'); '' when it has neither. */
-export function variantLabel(line: Pick<OrderLine, 'color' | 'colorLabel' | 'size' | 'sizeLabel'>): string {
-  return [line.colorLabel ?? line.color, line.sizeLabel ?? line.size].filter((part) => part !== null && part !== '').join(' / ');
-}
-
 export const OWNER_ACTION_LABELS: Readonly<Record<OrderStatus, string>> = {
   paid: 'Mark as paid',
   fulfilled: 'Mark as fulfilled',

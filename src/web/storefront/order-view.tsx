@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { ORDER_STATUS_LABELS, formatCents, type OrderLine, type OrderStatus } from '#core/checkout/order.ts';
+import { ORDER_STATUS_LABELS, formatCents, variantLabel, type OrderLine, type OrderStatus } from '#core/checkout/order.ts';
 import { quantityTimes } from '#core/checkout/page-messages.ts';
 import { cx } from '#web/ui/class-names.ts';
 
@@ -26,7 +26,7 @@ export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; labe
   return (
     <ul aria-label={label} className="divide-y divide-border">
       {lines.map((line, index) => {
-        const variant = [line.colorLabel ?? line.color, line.sizeLabel ?? line.size].filter(Boolean).join(' / ');
+        const variant = variantLabel(line);
         return (
           <li key={`${line.productId}:${line.color ?? ''}:${line.size ?? ''}:${index}`} className="flex items-start justify-between gap-4 py-2 text-sm" data-order-line="">
             <span className="min-w-0">

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { CHECKOUT_SESSION_FAILED, ORDER_NOT_FOUND, PAYMENT_METHOD_UNAVAILABLE, PAYPAL_ORDER_FAILED } from '#core/checkout/messages.ts';
-import { isOfflineMethod, isPaymentMethod, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_VALUES, type PaymentMethodValue } from '#core/checkout/order.ts';
+import { isOfflineMethod, isPaymentMethod, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_VALUES, variantLabel, type PaymentMethodValue } from '#core/checkout/order.ts';
 import { CHECKOUT_CURRENCY } from '#core/checkout/payment-methods.ts';
 import { site, shopOrder } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
@@ -64,7 +64,7 @@ async function startCheckout(c: C, method: PaymentMethodValue, body: Record<stri
 
 function paymentLines(order: PlacedOrder): PaymentLine[] {
   return order.lines.map((line) => {
-    const variant = [line.colorLabel, line.sizeLabel].filter(Boolean).join(', ');
+    const variant = variantLabel(line);
     return { name: variant ? `${line.name} (${variant})` : line.name || 'Item', unitCents: line.unitCents, quantity: line.quantity, image: line.image };
   });
 }

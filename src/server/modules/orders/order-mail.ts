@@ -1,4 +1,4 @@
-import { formatCents, isOfflineMethod, PAYMENT_METHOD_LABELS } from '#core/checkout/order.ts';
+import { formatCents, isOfflineMethod, PAYMENT_METHOD_LABELS, variantLabel } from '#core/checkout/order.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import type { OrderRow } from './transition-order.ts';
 
@@ -15,7 +15,7 @@ export async function sendOrderConfirmation(deps: Pick<AppDeps, 'mailer' | 'logg
   }
   const shop = siteTitle ?? 'our shop';
   const lines = order.lines.map((line) => {
-    const variant = [line.colorLabel, line.sizeLabel].filter(Boolean).join(', ');
+    const variant = variantLabel(line);
     return `- ${line.quantity} × ${line.name}${variant ? ` (${variant})` : ''}: ${formatCents(line.lineCents)}`;
   });
   const next = isOfflineMethod(order.method)

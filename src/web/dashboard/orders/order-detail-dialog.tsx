@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, formatCents, type OrderDetail, type OrderStatus } from '#core/checkout/order.ts';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, formatCents, variantLabel, type OrderDetail, type OrderStatus } from '#core/checkout/order.ts';
 import {
   ORDERS_SCREEN_MESSAGES as M,
   OWNER_ACTION_LABELS,
@@ -8,7 +8,6 @@ import {
   historyChangeLabel,
   historySourceLabel,
   needsConfirmation,
-  variantLabel,
 } from '#core/checkout/orders-dashboard.ts';
 import { ContentError } from '#web/dashboard/content/content-error.tsx';
 import { OrderStatusBadge } from '#web/storefront/order-view.tsx';
