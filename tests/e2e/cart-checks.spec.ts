@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { PROCEED_TO_CHECKOUT, wasPriceLabel } from '../../src/core/cart-drawer/messages.ts';
 import { ACCEPT_LABEL, REMOVE_LABEL, outOfStockGateMessage, outOfStockNotice, priceChangeNotice, priceChangesGateMessage } from '../../src/core/cart/messages.ts';
 import { expectNoSeriousAxeViolations, login, origin, publishPage, toast, waitForIslands } from './fixtures.ts';
+import { createDemoProduct, deleteDemoProduct } from './demo-products.ts';
 
 // The cart's checks end to end (issue #10, Done when): the site owner changes a product in the
 // dashboard while a visitor has it in the cart; the visitor's drawer, reopened, refreshes the line
@@ -45,30 +46,7 @@ const created: string[] = [];
 
 /** A product of the demo site's products collection, made through the data API as the owner. */
 async function createProduct(owner: Page, name: string, price: number, stock: number, variants: Record<string, unknown> = {}): Promise<TestProduct> {
-  const form = new FormData();
-  form.append('siteId', 'demo');
-  form.append(
-    'data',
-    JSON.stringify({
-      name,
-      subtitle: 'Made by the cart checks test',
-      description: 'A product the e2e test changes.',
-      price,
-      discount_price: null,
-      price_prefix: '$',
-      stock,
-      colors: [],
-      sizes: [],
-      variant_stock: [],
-      status: 'active',
-      category: 'other',
-      tags: [],
-      ...variants,
-    }),
-  );
-  const response = await owner.request.post('/api/data/products', { headers: origin(owner), multipart: form });
-  expect(response.status(), await response.text()).toBe(201);
-  const id = ((await response.json()) as { data: { id: string } }).data.id;
+  const id = await createDemoProduct(owner, { name, price, stock, ...variants });
   created.push(id);
   return { id, name, path: `/data/site-demo/products/${id}` };
 }
@@ -192,8 +170,7 @@ test.describe('Cart checks after the owner changes a product', () => {
     const owner = await browser.newPage();
     await login(owner);
     for (const id of created.splice(0)) {
-      const response = await owner.request.delete(`/api/data/products/${id}`, { headers: origin(owner) });
-      expect(response.status(), await response.text()).toBe(200);
+      await deleteDemoProduct(owner, id);
     }
     await owner.close();
   });

@@ -13,6 +13,7 @@ import { ORDER_REFERENCE_PATTERN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } f
 import { ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS } from '../../src/core/checkout/orders-dashboard.ts';
 import { ACCOUNT_ORDERS, siteDashboard, siteOrders } from '../../src/core/paths/routes.ts';
 import { expectNoSeriousAxeViolations, login, origin, toast, waitForIslands } from './fixtures.ts';
+import { createDemoProduct, deleteDemoProduct } from './demo-products.ts';
 
 // Issue #11 part 3, Done when: a signed-in buyer buys two products of the demo shop (made here,
 // deleted after) through the cart drawer with an offline method (pay on delivery); the success
@@ -34,29 +35,7 @@ interface Product {
 const created: Product[] = [];
 
 async function createProduct(owner: Page, name: string, price: number, stock: number): Promise<Product> {
-  const form = new FormData();
-  form.append('siteId', 'demo');
-  form.append(
-    'data',
-    JSON.stringify({
-      name,
-      subtitle: 'Made by the offline checkout test',
-      description: 'A product the e2e test buys.',
-      price,
-      discount_price: null,
-      price_prefix: '$',
-      stock,
-      colors: [],
-      sizes: [],
-      variant_stock: [],
-      status: 'active',
-      category: 'other',
-      tags: [],
-    }),
-  );
-  const response = await owner.request.post('/api/data/products', { headers: origin(owner), multipart: form });
-  expect(response.status(), await response.text()).toBe(201);
-  const product = { id: ((await response.json()) as { data: { id: string } }).data.id, name, stock };
+  const product = { id: await createDemoProduct(owner, { name, price, stock }), name, stock };
   created.push(product);
   return product;
 }
@@ -112,8 +91,7 @@ test.describe('Offline checkout to fulfilment', () => {
     const owner = await browser.newPage();
     await login(owner);
     for (const { id } of created.splice(0)) {
-      const response = await owner.request.delete(`/api/data/products/${id}`, { headers: origin(owner) });
-      expect(response.status(), await response.text()).toBe(200);
+      await deleteDemoProduct(owner, id);
     }
     await owner.close();
   });

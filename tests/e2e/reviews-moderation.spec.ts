@@ -3,6 +3,7 @@ import type { Challenge } from 'altcha-lib';
 import { MODERATION_APPROVED, MODERATION_REJECTED, REVIEW_PENDING_APPROVAL, moderationActionLabel } from '../../src/core/reviews/messages.ts';
 import { solveAltcha } from '../../src/server/testing/altcha-solver.ts';
 import { expectNoSeriousAxeViolations, login, origin, toast } from './fixtures.ts';
+import { createDemoProduct, deleteDemoProduct } from './demo-products.ts';
 
 // The seller's moderation screen (decision 024): a review sent to the API waits under Pending; the
 // owner approves it by keyboard (toast, gone from Pending), finds it under Approved with its text
@@ -14,12 +15,7 @@ const TITLE = `Moderated review ${stamp}`;
 const TEXT = '<b>Sturdy</b> and light <img src=x onerror="window.__pwned=1"> for a long walk.';
 
 async function createProduct(owner: Page): Promise<string> {
-  const form = new FormData();
-  form.append('siteId', 'demo');
-  form.append('data', JSON.stringify({ name: `Moderated pack ${stamp}`, price: 40, stock: 10, status: 'active' }));
-  const response = await owner.request.post('/api/data/products', { headers: origin(owner), multipart: form });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
+  return createDemoProduct(owner, { name: `Moderated pack ${stamp}`, price: 40, stock: 10 });
 }
 
 /** A review as the block sends it, with a solved ALTCHA challenge. */
@@ -40,7 +36,7 @@ test.describe('Review moderation', () => {
     if (!productId) return;
     const owner = await browser.newPage();
     await login(owner);
-    await owner.request.delete(`/api/data/products/${productId}`, { headers: origin(owner) });
+    await deleteDemoProduct(owner, productId);
     await owner.close();
   });
 

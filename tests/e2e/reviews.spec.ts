@@ -11,7 +11,8 @@ import {
   moderationActionLabel,
 } from '../../src/core/reviews/messages.ts';
 import { CONFIRM_OK_LABEL } from '../../src/core/ui/messages.ts';
-import { expectNoSeriousAxeViolations, login, origin, toast, waitForIslands } from './fixtures.ts';
+import { expectNoSeriousAxeViolations, login, toast, waitForIslands } from './fixtures.ts';
+import { createDemoProduct, deleteDemoProduct } from './demo-products.ts';
 
 // Product reviews end to end (issue #11 part 4): a visitor writes a review on a product page
 // through the modal (opened from the star picker by keyboard, the bot challenge solved); it is not
@@ -23,29 +24,7 @@ const stamp = Date.now().toString(36);
 const TITLE = `Carries a weekend ${stamp}`;
 
 async function createProduct(owner: Page): Promise<string> {
-  const form = new FormData();
-  form.append('siteId', 'demo');
-  form.append(
-    'data',
-    JSON.stringify({
-      name: `Reviewed pack ${stamp}`,
-      subtitle: 'Made by the reviews test',
-      description: 'A product the e2e test reviews.',
-      price: 40,
-      discount_price: null,
-      price_prefix: '$',
-      stock: 10,
-      colors: [],
-      sizes: [],
-      variant_stock: [],
-      status: 'active',
-      category: 'other',
-      tags: [],
-    }),
-  );
-  const response = await owner.request.post('/api/data/products', { headers: origin(owner), multipart: form });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
+  return createDemoProduct(owner, { name: `Reviewed pack ${stamp}`, price: 40, stock: 10 });
 }
 
 /** Approves the pending review titled `title` in the dashboard's moderation screen (Pending is its first filter). */
@@ -77,7 +56,7 @@ test.describe('Product reviews', () => {
     if (!productId) return;
     const owner = await browser.newPage();
     await login(owner);
-    await owner.request.delete(`/api/data/products/${productId}`, { headers: origin(owner) });
+    await deleteDemoProduct(owner, productId);
     await owner.close();
   });
 
