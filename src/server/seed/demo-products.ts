@@ -62,9 +62,6 @@ export interface DemoProduct {
   status: 'active' | 'inactive';
   category: DemoCategory;
   tags: string[];
-  /** 0–5 with one decimal. */
-  rating: number;
-  review_count: number;
 }
 
 /**
@@ -300,8 +297,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'clothing',
     tags: ['organic', 'cotton', 'basics', 'bestseller'],
-    rating: 4.7,
-    review_count: 312,
   },
   {
     slug: 'everyday-hoodie',
@@ -327,8 +322,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'clothing',
     tags: ['fleece', 'layering', 'sale'],
-    rating: 4.6,
-    review_count: 148,
   },
   {
     slug: 'linen-shirt',
@@ -354,8 +347,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'clothing',
     tags: ['linen', 'summer', 'restocking'],
-    rating: 4.8,
-    review_count: 96,
   },
   {
     slug: 'merino-beanie',
@@ -380,8 +371,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'clothing',
     tags: ['merino', 'wool', 'accessories', 'winter'],
-    rating: 4.5,
-    review_count: 61,
   },
   {
     slug: 'canvas-sneaker',
@@ -406,8 +395,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'clothing',
     tags: ['footwear', 'canvas', 'sale'],
-    rating: 4.3,
-    review_count: 87,
   },
   {
     slug: 'trail-wool-socks',
@@ -432,8 +419,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'sports',
     tags: ['hiking', 'merino', 'multipack'],
-    rating: 4.9,
-    review_count: 203,
   },
   {
     slug: 'studio-headphones',
@@ -459,8 +444,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'electronics',
     tags: ['audio', 'wireless', 'noise-cancelling', 'sale'],
-    rating: 4.6,
-    review_count: 421,
   },
   {
     slug: 'pulse-smartwatch',
@@ -485,8 +468,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'electronics',
     tags: ['wearables', 'fitness', 'gps'],
-    rating: 4.2,
-    review_count: 134,
   },
   {
     slug: 'pebble-speaker',
@@ -511,8 +492,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'electronics',
     tags: ['audio', 'outdoor', 'waterproof'],
-    rating: 4.4,
-    review_count: 58,
   },
   {
     slug: 'charge-pad',
@@ -537,8 +516,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'electronics',
     tags: ['charging', 'walnut', 'desk'],
-    rating: 0,
-    review_count: 0,
   },
   {
     slug: 'stoneware-mug',
@@ -563,8 +540,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'home',
     tags: ['ceramics', 'kitchen', 'handmade'],
-    rating: 4.8,
-    review_count: 77,
   },
   {
     slug: 'arc-desk-lamp',
@@ -589,8 +564,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'home',
     tags: ['lighting', 'desk', 'led'],
-    rating: 4.5,
-    review_count: 52,
   },
   {
     slug: 'linen-cushion',
@@ -615,8 +588,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'home',
     tags: ['linen', 'living-room', 'sale'],
-    rating: 4.4,
-    review_count: 39,
   },
   {
     slug: 'soy-candle',
@@ -641,8 +612,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'home',
     tags: ['candles', 'fragrance', 'gift'],
-    rating: 4.7,
-    review_count: 166,
   },
   {
     slug: 'ceramic-planter',
@@ -668,8 +637,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'home',
     tags: ['plants', 'ceramics', 'sale'],
-    rating: 4.6,
-    review_count: 44,
   },
   {
     slug: 'botanical-face-serum',
@@ -695,8 +662,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'beauty',
     tags: ['skincare', 'vegan', 'fragrance-free'],
-    rating: 4.5,
-    review_count: 230,
   },
   {
     slug: 'shea-hand-cream',
@@ -721,8 +686,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'beauty',
     tags: ['skincare', 'hands', 'restocking'],
-    rating: 4.3,
-    review_count: 71,
   },
   {
     slug: 'cork-yoga-mat',
@@ -747,8 +710,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'sports',
     tags: ['yoga', 'cork', 'sale'],
-    rating: 4.7,
-    review_count: 118,
   },
   {
     slug: 'insulated-bottle',
@@ -773,8 +734,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'sports',
     tags: ['hydration', 'outdoor', 'steel'],
-    rating: 4.8,
-    review_count: 289,
   },
   {
     slug: 'commuter-backpack',
@@ -800,8 +759,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'other',
     tags: ['bags', 'travel', 'recycled'],
-    rating: 4.6,
-    review_count: 95,
   },
   {
     slug: 'wooden-block-set',
@@ -826,8 +783,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'toys',
     tags: ['wooden', 'kids', 'gift'],
-    rating: 4.9,
-    review_count: 64,
   },
   {
     slug: 'slow-kitchen-cookbook',
@@ -852,8 +807,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'books',
     tags: ['cookbook', 'hardcover', 'sale'],
-    rating: 4.8,
-    review_count: 42,
   },
   {
     slug: 'single-origin-coffee',
@@ -878,8 +831,6 @@ export const demoProducts: DemoProduct[] = [
     status: 'active',
     category: 'food',
     tags: ['coffee', 'single-origin', 'whole-bean'],
-    rating: 4.7,
-    review_count: 182,
   },
   {
     slug: 'winter-spice-tea',
@@ -905,7 +856,5 @@ export const demoProducts: DemoProduct[] = [
     status: 'inactive',
     category: 'food',
     tags: ['tea', 'seasonal', 'loose-leaf'],
-    rating: 4.6,
-    review_count: 53,
   },
 ];

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { document, page, site, siteMember, user } from '#server/db/schema.ts';
+import { document, page, review, site, siteMember, user } from '#server/db/schema.ts';
 import { TEST_ORIGIN, createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { findCustomIconSrc, findCustomIconSrcForSite } from '#server/modules/icons/find-custom-icon.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
@@ -87,6 +87,18 @@ describe('demo seed', () => {
     const unavailable = await (await t.request(`/data/site-demo/products/${inactive!.id}`)).text();
     expect(unavailable).toContain('This product is currently unavailable');
     expect(unavailable).not.toContain('data-island="product-details"');
+  });
+
+  it('seeds approved reviews whose average and count are the products’ rating and review count', async () => {
+    const { db } = t.deps.database;
+    const [tee] = await db.select().from(document).where(and(eq(document.collection, 'products'), sql`${document.data}->>'slug' = 'classic-tee'`));
+    const response = await t.request(`/api/reviews/${tee!.id}?limit=50&siteId=demo`);
+    const body = (await response.json()) as { reviews: unknown[]; stats: { averageRating: number; totalReviews: number } };
+    expect(body.stats.totalReviews).toBeGreaterThanOrEqual(2);
+    expect(body.reviews).toHaveLength(body.stats.totalReviews);
+    expect(tee!.data).toMatchObject({ rating: body.stats.averageRating, review_count: body.stats.totalReviews });
+    const pending = await db.select().from(review).where(eq(review.status, 'pending'));
+    expect(pending).toEqual([]);
   });
 
   it('drops the cached shop and product pages when a product changes through the API', async () => {

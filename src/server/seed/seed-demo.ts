@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { collection, color, document, icon, media, page, pageVersion, site, siteMember, user } from '#server/db/schema.ts';
+import { computeReviewStats, productRatingFields } from '#core/reviews/review.ts';
+import { collection, color, document, icon, media, page, pageVersion, review, site, siteMember, user } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { createOrPromoteAdmin } from '#server/modules/auth/create-admin.ts';
 import { DEMO_CONTENT_COLLECTION, DEMO_POSTS_COLLECTION, demoContent, demoPosts } from './demo-content.ts';
 import { demoPages, demoTemplates, withShopChrome } from './demo-pages.ts';
 import { demoProducts } from './demo-products.ts';
+import { demoReviewsFor } from './demo-reviews.ts';
 import { demoBrandColors, demoIcon, demoSite } from './demo-site.ts';
 
 export const PRODUCTS_COLLECTION = 'products';
@@ -58,7 +60,9 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<{ email: string; p
     const others: { image: string }[] = [];
     for (const file of product.images_other) others.push({ image: (await upload(`products/${file}`)).url });
     const { slug, image: _image, images_other: _others, ...fields } = product;
-    productDocs.push({ slug, data: { ...fields, slug, image: main.url, images_other: others, collection: PRODUCTS_COLLECTION, site: demoSite.unique_id } });
+    // Rating and review count follow the approved reviews, as moderation keeps them afterwards.
+    const rated = productRatingFields(computeReviewStats(demoReviewsFor(productDocs.length).map((r) => r.rating)));
+    productDocs.push({ slug, data: { ...fields, ...rated, slug, image: main.url, images_other: others, collection: PRODUCTS_COLLECTION, site: demoSite.unique_id } });
   }
   const contentDocs: { collection: string; slug: string; data: Record<string, unknown> }[] = [];
   for (const [name, records] of [
@@ -109,12 +113,34 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<{ email: string; p
     );
     // A second apart, the catalogue's first product newest: the shop lists them in catalogue order.
     const listedAt = Date.now();
-    await tx.insert(document).values(
-      productDocs.map((p, i) => {
-        const at = new Date(listedAt - i * 1000);
-        return { collection: PRODUCTS_COLLECTION, siteId, data: p.data, path: `/${PRODUCTS_COLLECTION}/${p.slug}`, ownerId, createdAt: at, updatedAt: at };
-      }),
+    const productIds = await tx
+      .insert(document)
+      .values(
+        productDocs.map((p, i) => {
+          const at = new Date(listedAt - i * 1000);
+          return { collection: PRODUCTS_COLLECTION, siteId, data: p.data, path: `/${PRODUCTS_COLLECTION}/${p.slug}`, ownerId, createdAt: at, updatedAt: at };
+        }),
+      )
+      .returning({ id: document.id });
+    // A day apart, newest first: the reviews block's default order reads them as written.
+    const reviews = productIds.flatMap(({ id }, index) =>
+      demoReviewsFor(index).map((r, i) => ({
+        siteId,
+        productId: id,
+        rating: r.rating,
+        reviewerName: r.reviewer_name,
+        reviewTitle: r.review_title,
+        reviewText: r.review_text,
+        wouldRecommend: r.would_recommend,
+        helpfulVotes: r.helpful_votes,
+        isVerifiedPurchase: r.is_verified_purchase,
+        status: 'approved' as const,
+        moderatedBy: ownerId,
+        moderatedAt: new Date(listedAt - i * 86_400_000),
+        createdAt: new Date(listedAt - (i + 1) * 86_400_000),
+      })),
     );
+    await tx.insert(review).values(reviews);
     const contentIds = await tx
       .insert(document)
       .values(contentDocs.map((d) => ({ collection: d.collection, siteId, data: d.data, path: `/${d.collection}/${d.slug}`, ownerId })))
