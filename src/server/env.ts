@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   DEMO_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /** Read by `npm run admin:create` only, so the password stays out of argv; the password rule checks it there. */
   ADMIN_PASSWORD: z.string().optional(),
+  /** Server processes on the one port (PostgreSQL only; the embedded database allows one): a number, or `auto` for one per core. */
+  WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(256)]).default(1),
   /** Grace period for requests in flight on SIGTERM, in milliseconds. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Memory for cached published pages (raw + gzip + brotli bytes); 0 turns the page cache off. */

@@ -1,11 +1,14 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app.ts';
 import { startOrderExpiry } from './modules/orders/expire-orders.ts';
 import { bootstrap } from './bootstrap.ts';
-import { DatabaseUnavailableError, redactUrl } from './db/client.ts';
+import { startPrimary } from './cluster/primary.ts';
+import { WORKER_HEADER, planWorkers, resolveWorkerCount } from './cluster/workers.ts';
+import { DatabaseUnavailableError, POOL_MAX, redactUrl } from './db/client.ts';
 import { EnvError, parseEnv, publicUrl } from './env.ts';
 import { listen } from './http/serve.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -15,7 +18,11 @@ import { manifestIslandAssets } from './render/island-assets.ts';
 import { createPageRenderer } from './render/react-router.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 
-/** Production entry: env -> database -> app -> listen, with a graceful shutdown on SIGTERM. */
+/**
+ * Production entry: env -> database -> app -> listen, with a graceful shutdown on SIGTERM.
+ * With WORKERS > 1 on PostgreSQL this process becomes the primary: it migrates and seeds once,
+ * then forks the workers, which run this same file and serve the one port (node:cluster).
+ */
 async function main() {
   let env;
   try {
@@ -27,11 +34,20 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(env);
+  const plan = planWorkers(resolveWorkerCount(env.WORKERS), env.DATABASE_URL ? 'postgres' : 'pglite');
+  const isPrimary = cluster.isPrimary && plan.count > 1;
+  const worker = cluster.worker;
+  const logger = worker ? createLogger(env).child({ worker: worker.id }) : createLogger(env);
+  if (cluster.isPrimary && plan.warning) logger.warn(plan.warning);
   const buildDir = path.resolve('build');
   const serverBuildFile = path.join(buildDir, 'server', 'index.js');
   if (!fs.existsSync(serverBuildFile)) {
     logger.fatal(`No build found at ${serverBuildFile}. Run "npm run build" (or "npm start", which builds when needed).`);
+    process.exit(1);
+  }
+  const islandsManifest = path.join(buildDir, 'client', '.vite', 'islands-manifest.json');
+  if (!fs.existsSync(islandsManifest)) {
+    logger.fatal(`No islands build found at ${islandsManifest}. Run "npm run build" (or "npm start", which builds when needed).`);
     process.exit(1);
   }
 
@@ -45,12 +61,13 @@ async function main() {
     }
     throw error;
   }
-  logger.info(
+  if (!worker) logger.info(
     { database: deps.database.kind === 'postgres' ? redactUrl(env.DATABASE_URL ?? '') : path.resolve(env.DATA_DIR, 'pglite') },
     'database ready',
   );
 
-  if (env.SEED_DEMO) {
+  // Workers find the database migrated and seeded by their primary.
+  if (env.SEED_DEMO && !worker) {
     const seeded = await seedDemoIfEmpty(deps);
     if (seeded) {
       // Printed once, on the first start with an empty database; never logged as structured data.
@@ -62,12 +79,13 @@ async function main() {
     }
   }
 
-  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const islandsManifest = path.join(buildDir, 'client', '.vite', 'islands-manifest.json');
-  if (!fs.existsSync(islandsManifest)) {
-    logger.fatal(`No islands build found at ${islandsManifest}. Run "npm run build" (or "npm start", which builds when needed).`);
-    process.exit(1);
+  if (isPrimary) {
+    await warnOfConnections(deps, plan.count);
+    await deps.database.close();
+    return runPrimary(plan.count, env.SHUTDOWN_TIMEOUT_MS, publicUrl(env), logger);
   }
+
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const app = createApp({
     ...deps,
     islandAssets: manifestIslandAssets(islandsManifest),
@@ -84,6 +102,7 @@ async function main() {
       database: deps.database,
       logger,
       fastPath: deps.pageCache ? createNodeHitHandler(deps.pageCache, securityHeaders(env)) : undefined,
+      responseHeaders: worker ? { [WORKER_HEADER]: String(worker.id) } : undefined,
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -91,7 +110,8 @@ async function main() {
     await deps.database.close();
     process.exit(1);
   }
-  logger.info(`Sitewright is listening on ${publicUrl(env)} (port ${running.port})`);
+  if (worker) logger.info(`worker ${worker.id} (pid ${process.pid}) is serving`);
+  else logger.info(`Sitewright is listening on ${publicUrl(env)} (port ${running.port})`);
   // Unpaid card and PayPal orders give their stock back when their checkout expires.
   startOrderExpiry(deps);
   const stop = (signal: string) =>
@@ -104,6 +124,37 @@ async function main() {
     );
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** Forks the workers and keeps them running until SIGTERM or SIGINT, which it passes on to all of them. */
+function runPrimary(count: number, graceMs: number, url: string, logger: ReturnType<typeof createLogger>) {
+  const primary = startPrimary({ count, exec: fileURLToPath(import.meta.url), logger, graceMs });
+  let listening = 0;
+  const announce = () => {
+    if (++listening !== count) return;
+    cluster.off('listening', announce);
+    logger.info(`Sitewright is listening on ${url} with ${count} workers (primary pid ${process.pid})`);
+  };
+  cluster.on('listening', announce);
+  process.on('SIGTERM', () => void primary.stop('SIGTERM received'));
+  process.on('SIGINT', () => void primary.stop('SIGINT received'));
+  void primary.done.then((code) => process.exit(code));
+}
+
+/** Each worker holds a pool of up to 10 connections and one listener: say so before PostgreSQL refuses them. */
+async function warnOfConnections(deps: Awaited<ReturnType<typeof bootstrap>>, count: number) {
+  const pool = deps.database.pool;
+  if (!pool) return;
+  try {
+    const result = await pool.query<{ max_connections: string }>('SHOW max_connections');
+    const available = Number(result.rows[0]?.max_connections);
+    const needed = count * (POOL_MAX + 1);
+    if (Number.isFinite(available) && needed > available) {
+      deps.logger.warn(`${count} workers may open up to ${needed} PostgreSQL connections, more than its max_connections (${available}): lower WORKERS or raise max_connections.`);
+    }
+  } catch {
+    // Only advice: the workers report real connection errors themselves.
+  }
 }
 
 await main();

@@ -31,6 +31,9 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
+/** Connections one process's pool may hold (plus one for the page-cache listener). */
+export const POOL_MAX = 10;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Serialises migrations when several app processes start against one PostgreSQL.
 const MIGRATION_LOCK_ID = 726_154_001;
@@ -45,7 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: 5_000 });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   let client: pg.PoolClient;

@@ -22,13 +22,23 @@ export function listen(
     logger: Logger;
     /** Answers a request before Hono when it can (page cache hits); false passes it on. */
     fastPath?: (req: IncomingMessage, res: ServerResponse) => boolean;
+    /** Set on every response (e.g. the worker that answered, when several share the port). */
+    responseHeaders?: Record<string, string>;
   },
 ): Promise<RunningServer> {
   const { logger, database } = options;
   return new Promise((resolve, reject) => {
     const honoListener = getRequestListener(app.fetch);
-    const { fastPath } = options;
-    const server = createServer(fastPath ? (req, res) => fastPath(req, res) || void honoListener(req, res) : (req, res) => void honoListener(req, res));
+    const { fastPath, responseHeaders } = options;
+    const handle = fastPath ? (req: IncomingMessage, res: ServerResponse) => fastPath(req, res) || void honoListener(req, res) : (req: IncomingMessage, res: ServerResponse) => void honoListener(req, res);
+    const server = createServer(
+      responseHeaders
+        ? (req, res) => {
+            for (const [name, value] of Object.entries(responseHeaders)) res.setHeader(name, value);
+            handle(req, res);
+          }
+        : handle,
+    );
     server.listen(options.port, options.hostname);
     server.once('error', reject);
     server.once('listening', () => {
