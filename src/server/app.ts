@@ -41,6 +41,9 @@ import { seoRoutes } from './modules/pages/seo-routes.ts';
 import { altchaRoutes, turnstileRoutes } from './modules/challenge/routes.ts';
 import { sendEmailsRoutes } from './modules/forms/send-emails-routes.ts';
 import { outboxRoutes } from './modules/mail/outbox-routes.ts';
+import { observeSources, recordAppRequest } from './observability/metrics.ts';
+import { requestIdFrom } from './observability/request-id.ts';
+import { METRICS_PATH, metricsHandler } from './observability/routes.ts';
 
 /**
  * The whole HTTP surface. Mount order matters: health, auth, the other API routes, media and
@@ -48,9 +51,12 @@ import { outboxRoutes } from './modules/mail/outbox-routes.ts';
  */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // GET /metrics reads this app's page cache and database (one app per process outside tests).
+  observeSources({ pageCache: deps.pageCache, database: deps.database, cacheInvalidation: deps.cacheInvalidation });
 
   app.use(async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || crypto.randomUUID();
+    // A caller's (or proxy's) id is kept when it is safe to log and echo; else a new one.
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
     const clientIp = resolveClientIp(c, deps.env.TRUSTED_PROXIES);
     // Only our server may say who the client is.
     c.req.raw.headers.set(CLIENT_IP_HEADER, clientIp);
@@ -62,7 +68,9 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     await next();
     setHeaders(c, [['x-request-id', requestId]]);
-    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const elapsed = performance.now() - started;
+    recordAppRequest(c.req.path, c.req.method, c.res.status, c.res.headers.get('x-cache'), elapsed / 1000);
+    const ms = Math.round(elapsed * 10) / 10;
     c.get('logger').info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
 
@@ -79,6 +87,9 @@ export function createApp(deps: AppDeps) {
   // Before anything reads the URL: a path that does not decode is a 400, never a 500.
   app.use(rejectMalformedUrl);
   app.use(refuseCrossSiteWrites(publicUrl(deps.env)));
+
+  // Outside /api (not a cached page, no session or CSRF work), before the page cache and React Router.
+  app.get(METRICS_PATH, metricsHandler);
 
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
@@ -171,7 +182,14 @@ export function createApp(deps: AppDeps) {
   if (deps.renderPage) {
     const render = deps.renderPage;
     app.all('*', (c) =>
-      render(c.req.raw, { deps, user: c.get('user'), clientIp: c.get('clientIp'), requestId: c.get('requestId'), cspNonce: createNonce() }),
+      render(c.req.raw, {
+        // Loaders, actions and render errors log with this request's id.
+        deps: { ...deps, logger: c.get('logger') },
+        user: c.get('user'),
+        clientIp: c.get('clientIp'),
+        requestId: c.get('requestId'),
+        cspNonce: createNonce(),
+      }),
     );
   }
 

@@ -49,7 +49,7 @@ export async function bootstrap(env: Env, logger: Logger, target: DatabaseTarget
         await database.close();
       },
     };
-    const deps: AppDeps = { env, database: withBus, auth, logger, storage, challenge, mailer, payments, pageCache, invalidatePages: (event) => bus.invalidate(event) };
+    const deps: AppDeps = { env, database: withBus, auth, logger, storage, challenge, mailer, payments, pageCache, invalidatePages: (event) => bus.invalidate(event), cacheInvalidation: bus };
     return deps;
   } catch (error) {
     await database.close();

@@ -15,13 +15,20 @@ export const streamTimeout = 5_000;
 /**
  * React Router logs every error thrown while handling a request. Answers to bad requests (a POST
  * to a page without an action, an unknown method: 4xx responses) are the client's mistake, not
- * ours, and aborted requests are the client leaving: only the rest is logged.
+ * ours, and aborted requests are the client leaving: only the rest is logged, with the request's id.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(error);
+  logRenderError(context, error);
 };
+
+/** Through the request's logger (its id on the line); to the console when that logger is silenced, so no error goes unseen. */
+function logRenderError(context: AppLoadContext | undefined, error: unknown) {
+  const logger = context?.deps?.logger;
+  if (logger?.isLevelEnabled('error')) logger.error({ err: error }, 'page error');
+  else console.error(error);
+}
 
 // Each island is rendered as the separate root the browser hydrates, so useId values match.
 const renderIsland: RenderIsland = (element, identifierPrefix) => renderToString(element, { identifierPrefix });
@@ -71,7 +78,7 @@ export default function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors before the shell reject and are logged by React Router.
-        if (shellRendered) console.error(error);
+        if (shellRendered) logRenderError(loadContext, error);
       },
     });
   });

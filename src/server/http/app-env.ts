@@ -27,6 +27,8 @@ export interface AppDeps {
   pageCache?: PageCache;
   /** Drops cached pages here and in every other process (page cache + invalidation bus). */
   invalidatePages?: (event: { tags?: string[]; keys?: string[]; all?: boolean }) => void | Promise<void>;
+  /** The invalidation bus's state: on PostgreSQL, not ready while its listener is down (health /ready, metrics). */
+  cacheInvalidation?: { readonly listening: boolean };
   /** Absolute directory of the built client assets, when serving a production build. */
   clientAssetsDir?: string;
   /** Scripts and preloads of the islands a visitor's page contains (src/web/islands). */

@@ -253,7 +253,8 @@ export function createNodeHitHandler(cache: PageCache, fixedHeaders: Readonly<Re
     const key = pageCacheKey(headers.host ?? '', req.url ?? '');
     if (key === null) return false;
     if (headers.authorization !== undefined || hasSessionCookie(headers.cookie)) return false;
-    const page = cache.get(key);
+    // A miss here is looked up again, and counted, by the middleware.
+    const page = cache.get(key, false);
     if (page === undefined) return false;
     const { entry, hit, notModified } = prepare(page);
     const coding = chooseCoding(headers['accept-encoding'] ?? null);

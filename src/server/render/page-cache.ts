@@ -88,10 +88,11 @@ export class PageCache {
     return this.generationCounter;
   }
 
-  get(key: string): CachedPage | undefined {
+  /** `countMiss: false` for a first look whose miss is looked up again (the hit handler before Hono). */
+  get(key: string, countMiss = true): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) {
-      this.misses++;
+      if (countMiss) this.misses++;
       return undefined;
     }
     this.entries.delete(key);
