@@ -14,6 +14,7 @@ import { listen } from './http/serve.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createNodeHitHandler } from './render/cache-middleware.ts';
 import { createLogger } from './logger.ts';
+import { observedFastPath } from './observability/metrics.ts';
 import { manifestIslandAssets } from './render/island-assets.ts';
 import { createPageRenderer } from './render/react-router.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
@@ -101,7 +102,8 @@ async function main() {
       graceMs: env.SHUTDOWN_TIMEOUT_MS,
       database: deps.database,
       logger,
-      fastPath: deps.pageCache ? createNodeHitHandler(deps.pageCache, securityHeaders(env)) : undefined,
+      // Hits answered before Hono are counted in /metrics and carry an x-request-id too.
+      fastPath: deps.pageCache ? observedFastPath(createNodeHitHandler(deps.pageCache, securityHeaders(env))) : undefined,
       responseHeaders: worker ? { [WORKER_HEADER]: String(worker.id) } : undefined,
     });
   } catch (error) {
