@@ -11,6 +11,7 @@ import { securityHeaders } from '#server/http/security-headers.ts';
 import { createNodeHitHandler } from '#server/render/cache-middleware.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
 import { observedFastPath } from './metrics.ts';
+import { API_GROUPS } from './route-group.ts';
 
 let t: TestApp;
 const plainPage = { root: { props: {} }, content: [{ type: 'Heading', props: { id: 'H-1', text: 'Counted page' } }] };
@@ -140,6 +141,13 @@ describe('GET /metrics', () => {
     expect(value(after, 'sitewright_page_cache_entries')).toBe(1);
     expect(value(after, 'sitewright_page_cache_bytes')).toBe(t.deps.pageCache!.stats().bytes);
     expect(value(after, 'sitewright_page_cache_bytes')).toBeGreaterThan(0);
+  });
+
+  it('gives every API the app mounts its own group (only unknown segments fall to api:other)', () => {
+    const mounted = new Set(t.app.routes.map((route) => route.path.split('/')).filter((parts) => parts[1] === 'api' && parts[2]).map((parts) => parts[2]!));
+    const fixed = [...mounted].filter((segment) => !segment.includes(':') && !segment.includes('*') && segment !== 'health');
+    expect(fixed.length).toBeGreaterThan(20);
+    expect(fixed.filter((segment) => !(API_GROUPS as readonly string[]).includes(segment))).toEqual([]);
   });
 
   it('is not a page: React Router and the page cache never answer it, and a query string changes nothing', async () => {
