@@ -135,8 +135,13 @@ export async function createBackup(options: { db: Db; engine: Manifest['engine']
     await fsp.mkdir(path.dirname(path.resolve(options.outFile)), { recursive: true });
     // Written beside the target and renamed, so a failed backup never leaves a half archive under its name.
     const partial = `${path.resolve(options.outFile)}.partial`;
-    await tar.create({ file: partial, cwd: work, gzip: true, portable: true }, ['manifest.json', 'tables', 'media']);
-    await fsp.rename(partial, options.outFile);
+    try {
+      await tar.create({ file: partial, cwd: work, gzip: true, portable: true }, ['manifest.json', 'tables', 'media']);
+      await fsp.rename(partial, options.outFile);
+    } catch (error) {
+      await fsp.rm(partial, { force: true });
+      throw error;
+    }
     return manifest;
   } finally {
     await fsp.rm(work, { recursive: true, force: true });
