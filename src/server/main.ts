@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { createApp } from './app.ts';
 import { startOrderExpiry } from './modules/orders/expire-orders.ts';
 import { bootstrap } from './bootstrap.ts';
+import { answerMetricsAsks, clusterMetricsSource } from './cluster/metrics.ts';
 import { startPrimary } from './cluster/primary.ts';
 import { WORKER_HEADER, planWorkers, resolveWorkerCount } from './cluster/workers.ts';
 import { DatabaseUnavailableError, POOL_MAX, redactUrl } from './db/client.ts';
@@ -14,7 +15,8 @@ import { listen } from './http/serve.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createNodeHitHandler } from './render/cache-middleware.ts';
 import { createLogger } from './logger.ts';
-import { observedFastPath } from './observability/metrics.ts';
+// useMetricsSource is no React hook, whatever its name says.
+import { observedFastPath, useMetricsSource as setMetricsSource } from './observability/metrics.ts';
 import { manifestIslandAssets } from './render/island-assets.ts';
 import { createPageRenderer } from './render/react-router.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
@@ -86,6 +88,8 @@ async function main() {
     return runPrimary(plan.count, env.SHUTDOWN_TIMEOUT_MS, publicUrl(env), logger);
   }
 
+  // A worker's /metrics shows every worker's, added up by the primary.
+  if (worker) setMetricsSource(clusterMetricsSource());
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const app = createApp({
     ...deps,
@@ -131,6 +135,7 @@ async function main() {
 /** Forks the workers and keeps them running until SIGTERM or SIGINT, which it passes on to all of them. */
 function runPrimary(count: number, graceMs: number, url: string, logger: ReturnType<typeof createLogger>) {
   const primary = startPrimary({ count, exec: fileURLToPath(import.meta.url), logger, graceMs });
+  answerMetricsAsks();
   let listening = 0;
   const announce = () => {
     if (++listening !== count) return;
