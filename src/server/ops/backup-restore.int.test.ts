@@ -271,8 +271,20 @@ describe('backup and restore', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('move to PostgreSQL', () => {
-  it('copies the embedded site, checks every count and a rendered page, and gives the DATABASE_URL line', async () => {
+describe('move to PostgreSQL', () => {
+  it('needs a postgres:// URL, and refuses when the site already runs on PostgreSQL', async () => {
+    const usage = await runScript('scripts/move-to-postgres.ts', { env: scriptEnv(source), args: ['mysql://elsewhere/db'] });
+    expect(usage.code).toBe(1);
+    expect(usage.output).toContain('Usage: npm run move-to-postgres -- postgres://');
+    const already = await runScript('scripts/move-to-postgres.ts', {
+      env: { ...scriptEnv(source), DATABASE_URL: 'postgres://someone:hidden@db.example:5432/live' },
+      args: ['postgres://postgres@127.0.0.1:5432/new'],
+    });
+    expect(already.code).toBe(1);
+    expect(already.output).toContain('DATABASE_URL is set (postgres://someone:***@db.example:5432/live): this site already runs on PostgreSQL');
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('copies the embedded site, checks every count and a rendered page, and gives the DATABASE_URL line', async () => {
     const target = await freshPlace('move');
     const env = envOf(source);
     const result = await moveToPostgres({ env, logger: createLogger(env), source: source.target, targetUrl: target.databaseUrl!, rendering: renderer, pagesToCompare: 2 });
