@@ -1,0 +1,210 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+
+// WORKERS=2 on one PostgreSQL (the production entry as a node:cluster primary): both workers serve
+// the one port, a publish through one is served by both at once, and /metrics adds up both.
+const ADMIN = { email: 'workers@sitewright.local', password: 'Workers-Pass-1!' };
+const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORT = 3241;
+const BASE = `http://localhost:${PORT}`;
+const PAGE = '/site-demo/workers';
+
+const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port, timeout: 1000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+
+interface Answer {
+  status: number;
+  worker: string;
+  cache: string | null;
+  body: string;
+}
+
+/** One request on its own connection (no keep-alive), so that the cluster hands each to the next worker. */
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Promise<Answer>((resolve, reject) => {
+    const req = http.get(`${BASE}${path}`, { agent: false, headers: { connection: 'close', ...headers } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, worker: String(res.headers['x-worker'] ?? ''), cache: (res.headers['x-cache'] as string | undefined) ?? null, body }),
+      );
+    });
+    req.on('error', reject);
+  });
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+test.describe('WORKERS=2 on PostgreSQL', () => {
+  const database = `sw_e2e_workers_${Date.now().toString(36)}`;
+  let primary: ChildProcess | null = null;
+  let available = false;
+  let output = '';
+  /** Requests this spec made, to compare with the metrics. */
+  let requestsMade = 0;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    available = await portOpen(5432);
+    if (!available) return;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    primary = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        WORKERS: '2',
+        PORT: String(PORT),
+        DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
+        PUBLIC_URL: BASE,
+        AUTH_SECRET: 'workers-share-this-secret-0123456789abcdef',
+        DEMO_ADMIN_EMAIL: ADMIN.email,
+        DEMO_ADMIN_PASSWORD: ADMIN.password,
+        DATA_DIR: `.tmp/e2e-workers`,
+        LOG_LEVEL: 'warn',
+        METRICS_TOKEN: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    primary.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    primary.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    // Both workers up: fresh connections reach each of them in turn.
+    const seen = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          const answer = await get('/api/health').catch(() => null);
+          if (answer?.status === 200) {
+            requestsMade++;
+            seen.add(answer.worker);
+          }
+          return seen.size;
+        },
+        { timeout: 150_000, intervals: [250], message: `two workers answering; server output:\n${output}` },
+      )
+      .toBe(2);
+  });
+
+  test.afterAll(async () => {
+    if (primary && primary.exitCode === null) {
+      primary.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      if (primary.exitCode === null) primary.kill('SIGKILL');
+    }
+    if (!available) return;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  test('a publish through one worker is served by both at once', async () => {
+    test.skip(!available, 'no PostgreSQL on 127.0.0.1:5432');
+    test.setTimeout(60_000);
+    const signIn = await fetch(`${BASE}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: BASE },
+      body: JSON.stringify(ADMIN),
+    });
+    requestsMade++;
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const publish = async (text: string) => {
+      const response = await fetch(`${BASE}/api/editor`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: BASE, cookie, connection: 'close' },
+        body: JSON.stringify({
+          path: PAGE,
+          pathWithNoSite: '/workers',
+          title: 'Workers',
+          description: '',
+          is_template: false,
+          is_system: false,
+          data: { root: { props: { title: 'Workers' } }, content: [{ type: 'Heading', props: { id: 'h', text, level: 'h1', align: 'start', size: '4xl' } }] },
+        }),
+      });
+      requestsMade++;
+      expect(response.status).toBe(200);
+      return response.headers.get('x-worker');
+    };
+
+    expect(await publish('First version')).toMatch(/^\d+$/);
+    // Each worker renders it, then holds it in its own page cache.
+    const hits = new Map<string, number>();
+    while (hits.size < 2 || [...hits.values()].some((n) => n < 1)) {
+      const answer = await get(PAGE);
+      requestsMade++;
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain('First version');
+      if (!hits.has(answer.worker)) hits.set(answer.worker, 0);
+      if (answer.cache === 'HIT') hits.set(answer.worker, hits.get(answer.worker)! + 1);
+      expect(requestsMade).toBeLessThan(100);
+    }
+
+    const publishedBy = await publish('Second version');
+    const published = Date.now();
+    const seenAfter = new Map<string, number>();
+    while (seenAfter.size < 2 && Date.now() - published < 3000) {
+      const answer = await get(PAGE);
+      requestsMade++;
+      expect(answer.status).toBe(200);
+      if (answer.body.includes('Second version')) {
+        if (!seenAfter.has(answer.worker)) seenAfter.set(answer.worker, Date.now() - published);
+      } else {
+        expect(answer.body).toContain('First version');
+      }
+    }
+    // The worker that published and the one that only heard of it over LISTEN/NOTIFY.
+    expect([...seenAfter.keys()].sort()).toEqual([...hits.keys()].sort());
+    expect(seenAfter.has(publishedBy!)).toBe(true);
+    for (const ms of seenAfter.values()) expect(ms).toBeLessThan(1000);
+  });
+
+  test('/metrics, asked of either worker, counts the requests of both', async () => {
+    test.skip(!available, 'no PostgreSQL on 127.0.0.1:5432');
+    for (let i = 0; i < 10; i++) {
+      expect((await get('/api/health')).status).toBe(200);
+      requestsMade++;
+    }
+    const byWorker = new Map<string, string>();
+    while (byWorker.size < 2) {
+      const answer = await get('/metrics');
+      expect(answer.status).toBe(200);
+      byWorker.set(answer.worker, answer.body);
+    }
+    for (const body of byWorker.values()) {
+      expect(body).toMatch(/^sitewright_cluster_workers 2$/m);
+      // Every request this spec made was counted, by whichever worker answered it (about half each).
+      const counted = [...body.matchAll(/^sitewright_http_requests_total\{[^}]*\} (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+      expect(counted).toBeGreaterThanOrEqual(requestsMade);
+    }
+  });
+
+  test('SIGTERM to the primary stops both workers and then the primary', async () => {
+    test.skip(!available, 'no PostgreSQL on 127.0.0.1:5432');
+    const workers = execFileSync('pgrep', ['-P', String(primary!.pid)], { encoding: 'utf8' }).trim().split('\n').map(Number);
+    expect(workers).toHaveLength(2);
+    const exited = new Promise<number | null>((resolve) => primary!.once('exit', (code) => resolve(code)));
+    primary!.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(workers.filter(alive)).toEqual([]);
+    expect(output).not.toMatch(/"level":(50|60)/);
+  });
+});
