@@ -3,6 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import sharp from 'sharp';
 
 // WORKERS=2 on one PostgreSQL (the production entry as a node:cluster primary): both workers serve
 // the one port, a publish through one is served by both at once, and /metrics adds up both.
@@ -11,6 +12,8 @@ const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 3241;
 const BASE = `http://localhost:${PORT}`;
 const PAGE = '/site-demo/workers';
+/** Sign-in attempts per client address and minute (AUTH_RATE_LIMIT_MAX), small for the rate-limit check. */
+const SIGN_IN_LIMIT = 4;
 
 const portOpen = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -28,7 +31,7 @@ interface Answer {
 }
 
 /** One request on its own connection (no keep-alive), so that the cluster hands each to the next worker. */
-const get = (path: string, headers: Record<string, string> = {}) =>
+const get = (path: string, headers: Record<string, string> = {}): Promise<Answer> =>
   new Promise<Answer>((resolve, reject) => {
     const req = http.get(`${BASE}${path}`, { agent: false, headers: { connection: 'close', ...headers } }, (res) => {
       let body = '';
@@ -57,6 +60,7 @@ test.describe('WORKERS=2 on PostgreSQL', () => {
   let output = '';
   /** Requests this spec made, to compare with the metrics. */
   let requestsMade = 0;
+  let cookie = '';
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
@@ -80,6 +84,7 @@ test.describe('WORKERS=2 on PostgreSQL', () => {
         DATA_DIR: `.tmp/e2e-workers`,
         LOG_LEVEL: 'warn',
         METRICS_TOKEN: '',
+        AUTH_RATE_LIMIT_MAX: String(SIGN_IN_LIMIT),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -125,7 +130,7 @@ test.describe('WORKERS=2 on PostgreSQL', () => {
     });
     requestsMade++;
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const publish = async (text: string) => {
       const response = await fetch(`${BASE}/api/editor`, {
         method: 'POST',
@@ -195,6 +200,58 @@ test.describe('WORKERS=2 on PostgreSQL', () => {
       const counted = [...body.matchAll(/^sitewright_http_requests_total\{[^}]*\} (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
       expect(counted).toBeGreaterThanOrEqual(requestsMade);
     }
+  });
+
+  test('a session, an upload and the sign-in rate limit made on one worker hold on the other', async () => {
+    test.skip(!available, 'no PostgreSQL on 127.0.0.1:5432');
+    test.setTimeout(60_000);
+    const sessions = new Map<string, string>();
+    while (sessions.size < 2) {
+      const answer = await get('/api/auth/get-session', { cookie });
+      expect(answer.status).toBe(200);
+      sessions.set(answer.worker, (JSON.parse(answer.body) as { user: { email: string } }).user.email);
+    }
+    expect([...sessions.values()]).toEqual([ADMIN.email, ADMIN.email]);
+
+    const form = new FormData();
+    form.append('siteId', 'demo');
+    form.append('alt', 'Workers');
+    form.append('files', new Blob([await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer() as Uint8Array<ArrayBuffer>], { type: 'image/png' }), 'workers.png');
+    const uploaded = await fetch(`${BASE}/api/media/upload`, { method: 'POST', headers: { origin: BASE, cookie }, body: form });
+    expect(uploaded.status).toBe(201);
+    const { url } = ((await uploaded.json()) as { files: { url: string }[] }).files[0]!;
+    const served = new Map<string, number>();
+    while (served.size < 2) {
+      const answer = await get(new URL(url, BASE).pathname);
+      expect(answer.status).toBe(200);
+      served.set(answer.worker, answer.body.length);
+    }
+    expect(new Set(served.values()).size).toBe(1);
+
+    // One address's wrong passwords, spread over both workers, count against one limit: counted
+    // per process, the first 429 would come only after twice the limit.
+    const answeredBy = new Set<string>();
+    let attempts = 1; // the sign-in of the first test
+    let limited = false;
+    while (!limited && attempts < 2 * SIGN_IN_LIMIT + 2) {
+      const answer = await new Promise<Answer>((resolve, reject) => {
+        const req = http.request(`${BASE}/api/auth/sign-in/email`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', origin: BASE, connection: 'close' } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, worker: String(res.headers['x-worker'] ?? ''), cache: null, body: '' }));
+        });
+        req.on('error', reject);
+        req.end(JSON.stringify({ email: ADMIN.email, password: 'Not-The-Password-1!' }));
+      });
+      attempts++;
+      limited = answer.status === 429;
+      if (!limited) {
+        expect(answer.status).toBe(401);
+        answeredBy.add(answer.worker);
+      }
+    }
+    expect(limited).toBe(true);
+    expect(answeredBy.size).toBe(2);
+    expect(attempts).toBeLessThanOrEqual(SIGN_IN_LIMIT + 1);
   });
 
   test('SIGTERM to the primary stops both workers and then the primary', async () => {
