@@ -192,6 +192,33 @@ describe('request ids', () => {
   });
 });
 
+describe('request ids on errors', () => {
+  it("a page whose loader fails logs React Router's error with the request's id", async () => {
+    const broken = await createTestApp({}, { pages: true });
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    try {
+      const app = createApp({ ...broken.deps, logger: pino({ level: 'info' }, stream) });
+      await broken.deps.database.close();
+      const response = await app.request(`${TEST_ORIGIN}/site-nowhere/page`, { headers: { 'x-request-id': 'failing-render-1' } }, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+      expect(response.status).toBe(500);
+      expect(response.headers.get('x-request-id')).toBe('failing-render-1');
+      await response.arrayBuffer();
+      const errors = lines.filter((line) => line.level === 50);
+      expect(errors.length).toBeGreaterThan(0);
+      for (const line of errors) expect(line.requestId).toBe('failing-render-1');
+      expect(errors.map((line) => line.msg)).toContain('page error');
+    } finally {
+      await broken.close().catch(() => {});
+    }
+  });
+});
+
 describe('METRICS_TOKEN', () => {
   it('asks for the bearer token when set: 401 JSON without or with a wrong one, 200 with it', async () => {
     const token = 'metrics-token-0123456789abcdef';
