@@ -69,7 +69,9 @@ describe('startPrimary', () => {
   it('gives up with exit code 1 when workers die before they serve', async () => {
     const running = run('fail-to-start', 2);
     expect(await running.done).toBe(1);
-    expect(notes('started')).toBe(MAX_FAILED_STARTS);
+    // The third failure stops it; the other slot's next try may have begun meanwhile.
+    expect(notes('started')).toBeGreaterThanOrEqual(MAX_FAILED_STARTS);
+    expect(notes('started')).toBeLessThanOrEqual(MAX_FAILED_STARTS + 1);
     expect(running.workers()).toEqual([]);
   });
 });
