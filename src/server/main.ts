@@ -8,6 +8,7 @@ import { startOrderExpiry } from './modules/orders/expire-orders.ts';
 import { bootstrap } from './bootstrap.ts';
 import { answerMetricsAsks, clusterMetricsSource } from './cluster/metrics.ts';
 import { startPrimary } from './cluster/primary.ts';
+import { seedDemoOnce } from './cluster/seed-once.ts';
 import { WORKER_HEADER, planWorkers, resolveWorkerCount } from './cluster/workers.ts';
 import { DatabaseUnavailableError, POOL_MAX, redactUrl } from './db/client.ts';
 import { EnvError, parseEnv, publicUrl } from './env.ts';
@@ -19,7 +20,6 @@ import { createLogger } from './logger.ts';
 import { observedFastPath, useMetricsSource as setMetricsSource } from './observability/metrics.ts';
 import { manifestIslandAssets } from './render/island-assets.ts';
 import { createPageRenderer } from './render/react-router.ts';
-import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 
 /**
  * Production entry: env -> database -> app -> listen, with a graceful shutdown on SIGTERM.
@@ -69,9 +69,10 @@ async function main() {
     'database ready',
   );
 
-  // Workers find the database migrated and seeded by their primary.
+  // Workers find the database migrated and seeded by their primary; separate processes started
+  // together seed once (an advisory lock).
   if (env.SEED_DEMO && !worker) {
-    const seeded = await seedDemoIfEmpty(deps);
+    const seeded = await seedDemoOnce(deps);
     if (seeded) {
       // Printed once, on the first start with an empty database; never logged as structured data.
       process.stdout.write(
