@@ -16,8 +16,7 @@ import { listen } from './http/serve.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { createNodeHitHandler } from './render/cache-middleware.ts';
 import { createLogger } from './logger.ts';
-// useMetricsSource is no React hook, whatever its name says.
-import { observedFastPath, useMetricsSource as setMetricsSource } from './observability/metrics.ts';
+import { observedFastPath, setMetricsSource } from './observability/metrics.ts';
 import { manifestIslandAssets } from './render/island-assets.ts';
 import { createPageRenderer } from './render/react-router.ts';
 

@@ -143,10 +143,10 @@ export function observedFastPath(answer: (req: IncomingMessage, res: ServerRespo
   };
 }
 
-/** Renders the metrics; a cluster primary's aggregation replaces it (useMetricsSource). */
+/** Renders the metrics; a cluster primary's aggregation replaces it (setMetricsSource). */
 let source: () => Promise<{ contentType: string; body: string }> = async () => ({ contentType: register.contentType, body: await register.metrics() });
 
-export function useMetricsSource(next: typeof source): void {
+export function setMetricsSource(next: typeof source): void {
   source = next;
 }
 
