@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 export interface StartedApp {
   /** http://localhost:<port>, also the app's PUBLIC_URL. */
   base: string;
+  /** The server's process id (`npm start` imports the server into this process). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -67,5 +69,5 @@ export async function startApp({ port, name, env = {} }: StartAppOptions): Promi
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { base, stop };
+  return { base, pid: server.pid!, stop };
 }
