@@ -30,9 +30,9 @@ const settings = {
 const ADMIN = { email: 'soak-admin@example.org', password: 'Soak-admin-password-1' };
 const PAGES = ['/site-demo', '/site-demo/about', '/site-demo/products'];
 const memoryLog = path.join(root, '.tmp', `soak-memory-${process.pid}.jsonl`);
-// The Node flags `npm start` gives the server (package.json: `tsx --max-old-space-size=… scripts/start.ts`).
+// The Node flags `npm start` gives the server (package.json: `node --max-old-space-size=… --import tsx scripts/start.ts`; `--import tsx` is start-app's own).
 const startScript = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-const startFlags = startScript.split(/\s+/).filter((word) => word.startsWith('--'));
+const startFlags = startScript.split(/\s+/).filter((word) => word.startsWith('--') && word.includes('='));
 
 /** Holds /tmp/sitewright-e2e.lock (flock) until release() is called. */
 async function takeBuildLock(): Promise<() => void> {
