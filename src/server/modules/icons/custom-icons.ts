@@ -3,6 +3,7 @@ import { ICON_SORT_OPTIONS, type IconSort } from '#core/options/icon-options.ts'
 import { ICON_NAME_PATTERN } from '#core/icons/icon-name.ts';
 import { ICON_NAME_INVALID, ICON_NAME_REQUIRED, ICON_NOT_FOUND, ICON_FORBIDDEN, ICON_NOT_SVG, ICON_TOO_LARGE, MAX_ICON_BYTES, iconNameTakenMessage } from '#core/icons/messages.ts';
 import type { Db } from '#server/db/client.ts';
+import { containsPattern } from '#server/db/like-pattern.ts';
 import { icon } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
@@ -88,8 +89,7 @@ export async function listIconPage(db: Db, query: IconListQuery): Promise<{ item
   const items: (CustomIconItem | BuiltInIconItem)[] = [];
   let customTotal = 0;
   if (query.set === 'custom' || query.set === 'all') {
-    const escaped = query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-    const where = and(query.siteId === null ? isNull(icon.siteId) : or(eq(icon.siteId, query.siteId), isNull(icon.siteId)), escaped ? ilike(icon.name, `%${escaped}%`) : undefined);
+    const where = and(query.siteId === null ? isNull(icon.siteId) : or(eq(icon.siteId, query.siteId), isNull(icon.siteId)), query.search ? ilike(icon.name, containsPattern(query.search)) : undefined);
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(icon).where(where);
     customTotal = total;
     const rows = await db.select().from(icon).where(where).orderBy(...ORDER[query.sort]).limit(query.limit).offset(offset);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { ownerTransitions, type OrderDetail, type OrderStatus, type OrderSummary } from '#core/checkout/order.ts';
 import type { Db } from '#server/db/client.ts';
+import { containsPattern } from '#server/db/like-pattern.ts';
 import { shopOrder, shopOrderEvent, site, user } from '#server/db/schema.ts';
 import type { OrderRow } from './transition-order.ts';
 
@@ -61,7 +62,7 @@ export async function listSiteOrders(db: Db, query: OrderListQuery) {
   const conditions: SQL[] = [query.siteId === null ? isNull(shopOrder.siteId) : eq(shopOrder.siteId, query.siteId)];
   if (query.status) conditions.push(eq(shopOrder.status, query.status));
   if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const pattern = containsPattern(query.q);
     conditions.push(or(ilike(shopOrder.reference, pattern), ilike(shopOrder.email, pattern))!);
   }
   const where = and(...conditions);
