@@ -5,8 +5,7 @@ import { HttpError } from '#server/http/errors.ts';
 import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.ts';
 import { findOrderByToken } from '#server/modules/orders/read-orders.ts';
 import { afterRelease, transitionOrder, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.ts';
-import { PAYPAL_NOT_APPROVED } from '#server/providers/payments/paypal.ts';
-import { PaymentProviderError } from '#server/providers/payments/port.ts';
+import { PAYPAL_NOT_APPROVED, PaymentProviderError } from '#server/providers/payments/port.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'payments'>;
 

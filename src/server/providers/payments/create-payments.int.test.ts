@@ -22,8 +22,8 @@ afterAll(async () => {
 const line = { name: 'Mug', unitCents: 1500, quantity: 1, image: null };
 
 describe('createPayments', () => {
-  it('offers no online method without provider keys', () => {
-    expect(createPayments(parseEnv({}), logger)).toEqual({ card: null, paypal: null });
+  it('offers no online method without provider keys', async () => {
+    expect(await createPayments(parseEnv({}), logger)).toEqual({ card: null, paypal: null });
   });
 
   it('builds each gateway whose keys are set, talking to the URL the environment names', async () => {
@@ -37,7 +37,7 @@ describe('createPayments', () => {
       PAYPAL_ENVIRONMENT: 'production',
       PAYPAL_API_URL: paypal.url,
     });
-    const payments = createPayments(env, logger);
+    const payments = await createPayments(env, logger);
 
     expect(payments.card).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_env' });
     const session = await payments.card!.createSession({
@@ -61,8 +61,8 @@ describe('createPayments', () => {
     expect(paypal.orders.has(order.id)).toBe(true);
   });
 
-  it('offers Stripe alone when only its keys are set', () => {
-    const payments = createPayments(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }), logger);
+  it('offers Stripe alone when only its keys are set', async () => {
+    const payments = await createPayments(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }), logger);
     expect(payments.card).not.toBeNull();
     expect(payments.paypal).toBeNull();
   });

@@ -3,7 +3,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeServer, listen } from '#server/testing/fake-http.ts';
 import { type FakePaypal, startFakePaypal } from '#server/testing/fake-paypal.ts';
-import { createPaypalGateway, PAYPAL_NOT_APPROVED } from './paypal.ts';
+import { createPaypalGateway } from './paypal.ts';
+import { PAYPAL_NOT_APPROVED } from './port.ts';
 import { PaymentProviderError, type PaypalGateway, type PaypalOrderInput } from './port.ts';
 
 const logger = pino({ level: 'silent' });

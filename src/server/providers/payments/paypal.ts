@@ -12,13 +12,11 @@ import {
 import axios, { type AxiosAdapter } from 'axios';
 import type { Logger } from 'pino';
 import { centsToDecimal } from '#core/checkout/order.ts';
-import { PaymentProviderError, type PaypalCapture, type PaypalGateway, type PaypalOrder, type PaypalOrderInput } from './port.ts';
+import { PAYPAL_NOT_APPROVED, PaymentProviderError, type PaypalCapture, type PaypalGateway, type PaypalOrder, type PaypalOrderInput } from './port.ts';
 
 /** PayPal refuses item names longer than this. */
 const ITEM_NAME_MAX = 127;
 
-/** The `reason` of a declined capture when the buyer has not approved the order (e.g. the return URL opened by hand). */
-export const PAYPAL_NOT_APPROVED = 'ORDER_NOT_APPROVED';
 
 export interface PaypalGatewayOptions {
   clientId: string;

@@ -78,6 +78,9 @@ export type PaypalCapture =
   | { status: 'already-captured' }
   | { status: 'declined'; reason: string };
 
+/** The `reason` of a declined capture when the buyer has not approved the order (e.g. the return URL opened by hand). */
+export const PAYPAL_NOT_APPROVED = 'ORDER_NOT_APPROVED';
+
 export interface PaypalGateway {
   readonly provider: 'paypal';
   createOrder(input: PaypalOrderInput): Promise<PaypalOrder>;
