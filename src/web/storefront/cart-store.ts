@@ -25,6 +25,7 @@ import { usePageContext } from '#web/islands/island-context.tsx';
 import { fetchProductUncached } from './fetch-product.ts';
 import { isCartItem } from './is-list-item.ts';
 import { siteIdFromLocation, siteIdOfSlug } from './site-scope.ts';
+import { resetSessionForTests, visitorSignedOut } from '#web/blocks/nav-menu/session-store.ts';
 import { createSyncedList, type AuthState } from './synced-list.ts';
 
 export { ADDED_TO_CART_EVENT, CART_OPEN_EVENT, cartItemKey };
@@ -61,6 +62,7 @@ const cart = createSyncedList<CartItem>({
   mergeOnSignIn: mergeCarts,
   loadErrorMessage: CART_LOAD_FAILED,
   isItem: isCartItem,
+  signedOut: visitorSignedOut,
 });
 
 /** Per-tab drawer state: never stored or broadcast (each tab opens its own drawer). */
@@ -246,6 +248,7 @@ export async function saveCartBeforeCheckout(): Promise<void> {
 /** Forgets this tab's cart and leaves its channel (tests only). */
 export function resetCartForTests(): void {
   cart.stop();
+  resetSessionForTests();
   ui.set({ isOpen: false, refreshing: false });
 }
 

@@ -54,6 +54,7 @@ beforeEach(() => {
         orderReads += 1;
         return order && url.endsWith('=tok-1') ? json({ order }) : json({ error: 'Order not found.' }, 404);
       }
+      if (url === '/api/auth/get-session') return json({ user: { name: 'Ada', email: 'ada@example.com' } });
       if (url.startsWith('/api/cart')) {
         if (init?.method === 'POST') {
           cartSaves.push(JSON.parse(String(init.body)));

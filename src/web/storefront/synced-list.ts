@@ -31,6 +31,11 @@ export interface SyncedListOptions<T> {
   loadErrorMessage: string;
   /** Drops anything in storage or a message that is not an item. */
   isItem(value: unknown): value is T;
+  /**
+   * Resolves true when the visitor is known to be signed out: the server's list is then not asked
+   * for (its 401 would only be an error in the console). Absent: always ask.
+   */
+  signedOut?: () => Promise<boolean>;
 }
 
 export interface SyncedList<T> {
@@ -61,6 +66,8 @@ const EMPTY = <T>(): SyncedListState<T> => ({ items: [], updatedAt: 0, auth: 'un
 export function createSyncedList<T>(options: SyncedListOptions<T>): SyncedList<T> {
   const store = createClientStore<SyncedListState<T>>(EMPTY<T>());
   let started: Promise<void> | null = null;
+  /** How many times stop ran: a load that began before a stop does not touch the list after it. */
+  let stops = 0;
   let channel: BroadcastChannel | null = null;
   // Set by start: the site's storage key, channel and endpoint.
   let storageKey = options.storageKey;
@@ -141,6 +148,16 @@ export function createSyncedList<T>(options: SyncedListOptions<T>): SyncedList<T
   }
 
   async function loadFromServer(): Promise<void> {
+    if (options.signedOut) {
+      const generation = stops;
+      const signedOut = await options.signedOut();
+      // Stopped meanwhile (tests): this load belongs to a list that no longer exists.
+      if (generation !== stops) return;
+      if (signedOut) {
+        store.set((state) => ({ ...state, auth: 'anonymous', loadError: null }));
+        return;
+      }
+    }
     let response: Response;
     try {
       response = await fetch(endpoint, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } });
@@ -216,6 +233,7 @@ export function createSyncedList<T>(options: SyncedListOptions<T>): SyncedList<T
       return writing;
     },
     stop() {
+      stops++;
       channel?.close();
       channel = null;
       started = null;

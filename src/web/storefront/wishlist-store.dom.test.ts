@@ -40,6 +40,7 @@ beforeEach(() => {
         if (url.endsWith('/p2')) return new Response('{"error":"down"}', { status: 500 });
         return new Response('{"error":"Record not found"}', { status: 404 });
       }
+      if (url === '/api/auth/get-session') return new Response(JSON.stringify(signedIn ? { user: { name: 'Ada', email: 'ada@example.com' } } : null), { status: 200 });
       if (!signedIn) return new Response('{"error":"Authentication required"}', { status: 401 });
       if (init.method === 'POST') posts.push((JSON.parse(String(init.body)) as { items: WishlistItem[] }).items);
       return new Response(JSON.stringify({ items: serverItems }), { status: 200, headers: { 'x-url': url } });

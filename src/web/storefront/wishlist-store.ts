@@ -27,6 +27,7 @@ import { usePageContext } from '#web/islands/island-context.tsx';
 import { fetchProductUncached } from './fetch-product.ts';
 import { isWishlistItem } from './is-list-item.ts';
 import { siteIdFromLocation, siteIdOfSlug } from './site-scope.ts';
+import { resetSessionForTests, visitorSignedOut } from '#web/blocks/nav-menu/session-store.ts';
 import { createSyncedList, type AuthState } from './synced-list.ts';
 
 export type { WishlistItem, WishlistOptions };
@@ -51,6 +52,7 @@ const wishlist = createSyncedList<WishlistItem>({
   mergeOnSignIn: mergeWishlists,
   loadErrorMessage: WISHLIST_LOAD_FAILED,
   isItem: isWishlistItem,
+  signedOut: visitorSignedOut,
 });
 
 const ui = createClientStore({ isOpen: false });
@@ -181,6 +183,7 @@ export function reloadWishlistFromServer(): Promise<void> {
 /** Forgets this tab's wishlist and leaves its channel (tests only). */
 export function resetWishlistForTests(): void {
   wishlist.stop();
+  resetSessionForTests();
   starting = null;
   ui.set({ isOpen: false });
 }

@@ -59,6 +59,18 @@ export function loadSession(): Promise<void> {
   return inFlight;
 }
 
+/** Whether the visitor is signed out, reading the state first when it is not known yet. */
+export async function visitorSignedOut(): Promise<boolean> {
+  if (sessionStore.get().status === 'loading') await loadSession();
+  return sessionStore.get().status === 'unauthenticated';
+}
+
+/** Forgets the state (tests): the next reader loads it again. */
+export function resetSessionForTests(): void {
+  inFlight = null;
+  sessionStore.set({ status: 'loading' });
+}
+
 let watching = false;
 
 /**
