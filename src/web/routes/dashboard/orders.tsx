@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/orders';
 import { ORDERS_SCREEN_MESSAGES } from '#core/checkout/orders-dashboard.ts';
-import { siteDashboard } from '#core/paths/routes.ts';
 import { OrdersScreen } from '#web/dashboard/orders/orders-screen.tsx';
 import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
+import { SiteScreenFrame } from '#web/dashboard/sites/site-screen-frame.tsx';
 
 export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${ORDERS_SCREEN_MESSAGES.title} · ${d?.site.title ?? 'Site'} · Sitewright` }];
 
@@ -16,13 +15,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
   const { site } = loaderData;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-4">
-      <nav aria-label="Breadcrumb" className="text-sm text-fg-muted">
-        <Link to={siteDashboard(site.uniqueId)} className="hover:underline">
-          {site.title}
-        </Link>
-      </nav>
+    <SiteScreenFrame site={site}>
       <OrdersScreen siteId={site.uniqueId} heading={ORDERS_SCREEN_MESSAGES.heading(site.title)} />
-    </div>
+    </SiteScreenFrame>
   );
 }

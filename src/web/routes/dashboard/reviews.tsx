@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import type { Route } from './+types/reviews';
-import { siteDashboard } from '#core/paths/routes.ts';
 import { MODERATION_TITLE, moderationHeading } from '#core/reviews/messages.ts';
 import { ReviewsScreen } from '#web/dashboard/reviews/reviews-screen.tsx';
 import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
+import { SiteScreenFrame } from '#web/dashboard/sites/site-screen-frame.tsx';
 
 export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${MODERATION_TITLE} · ${d?.site.title ?? 'Site'} · Sitewright` }];
 
@@ -16,13 +15,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export default function ReviewsRoute({ loaderData }: Route.ComponentProps) {
   const { site } = loaderData;
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4">
-      <nav aria-label="Breadcrumb" className="text-sm text-fg-muted">
-        <Link to={siteDashboard(site.uniqueId)} className="hover:underline">
-          {site.title}
-        </Link>
-      </nav>
+    <SiteScreenFrame site={site} wide={false}>
       <ReviewsScreen siteId={site.uniqueId} heading={moderationHeading(site.title)} />
-    </div>
+    </SiteScreenFrame>
   );
 }
