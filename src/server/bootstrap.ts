@@ -32,7 +32,7 @@ export async function bootstrap(env: Env, logger: Logger, target: DatabaseTarget
     });
     const storage = createStorage(env);
     const challenge = createChallengeProvider(env, database.db, secret, logger);
-    const mailer = createMailer(env, database.db, logger);
+    const mailer = await createMailer(env, database.db, logger);
     const payments = await createPayments(env, logger);
     const pageCache = new PageCache({ maxBytes: env.PAGE_CACHE_MAX_BYTES });
     const bus = createInvalidationBus({ database, cache: pageCache, logger });

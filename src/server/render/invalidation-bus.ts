@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '#server/db/client.ts';
 import type { PageCache } from './page-cache.ts';
@@ -108,7 +108,10 @@ export function createInvalidationBus(options: InvalidationBusOptions): Invalida
 
   const listen = async () => {
     if (closed) return;
-    const client = new pg.Client({
+    // pg is loaded only on PostgreSQL (the embedded database never gets here).
+    const { Client } = (await import('pg')).default;
+    if (closed) return;
+    const client = new Client({
       ...pool.options,
       application_name: LISTENER_APPLICATION_NAME,
       keepAlive: true,

@@ -1,7 +1,7 @@
+import { loadSharp } from '#server/modules/media/load-sharp.ts';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
 import { computeReviewStats, productRatingFields } from '#core/reviews/review.ts';
 import { collection, color, document, icon, media, page, pageVersion, review, site, siteMember, user } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
@@ -47,7 +47,7 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<{ email: string; p
     const key = `${demoSite.unique_id}/${relative}`;
     const mime = relative.endsWith('.svg') ? 'image/svg+xml' : 'image/webp';
     await deps.storage.put(key, body, mime);
-    const meta = await sharp(body).metadata();
+    const meta = await (await loadSharp())(body).metadata();
     const record = { url: deps.storage.publicUrl(key), key, width: meta.width ?? null, height: meta.height ?? null, bytes: body.length, mime, name: relative.split('/').pop()! };
     uploads.set(relative, record);
     return record;

@@ -44,7 +44,7 @@ export async function createCustomIcon(db: Db, input: { siteId: string | null; n
   if (name === '') throw new HttpError(400, ICON_NAME_REQUIRED);
   if (!ICON_NAME_PATTERN.test(name)) throw new HttpError(400, ICON_NAME_INVALID);
   if (input.file.size > MAX_ICON_BYTES) throw new HttpError(413, ICON_TOO_LARGE);
-  const svg = sanitizeSvg(new Uint8Array(await input.file.arrayBuffer()));
+  const svg = await sanitizeSvg(new Uint8Array(await input.file.arrayBuffer()));
   if (svg === null) throw new HttpError(400, ICON_NOT_SVG);
   const sameSite = input.siteId === null ? isNull(icon.siteId) : eq(icon.siteId, input.siteId);
   const [taken] = await db.select({ id: icon.id }).from(icon).where(and(sameSite, eq(icon.name, name))).limit(1);

@@ -1,5 +1,5 @@
+import { loadSharp } from './load-sharp.ts';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { MAX_MEDIA_ALT_LENGTH, MAX_MEDIA_DESCRIPTION_LENGTH, MAX_MEDIA_NAME_LENGTH } from '#core/media/upload-limits.ts';
 import { MEDIA_ALT_TOO_LONG, MEDIA_FORBIDDEN, MEDIA_NOT_FOUND, MEDIA_URL_NOT_OURS } from '#core/media/upload-messages.ts';
 import { media } from '#server/db/schema.ts';
@@ -88,7 +88,7 @@ export async function recordSystemImage(
   const type = object ? detectFileType(object.body) : null;
   if (!object || type?.kind !== 'image') throw new HttpError(400, MEDIA_URL_NOT_OURS);
   if (!(await canEditMediaOf(db, actor, siteId))) throw new HttpError(403, MEDIA_FORBIDDEN);
-  const meta = await sharp(object.body).metadata();
+  const meta = await (await loadSharp())(object.body).metadata();
   const [row] = await db
     .insert(media)
     .values({

@@ -1,5 +1,5 @@
+import { loadSharp } from './load-sharp.ts';
 import { Hono } from 'hono';
-import sharp from 'sharp';
 import { MEDIA_IMAGE_WIDTHS as IMAGE_WIDTHS } from '#core/media/image-widths.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import type { StoredObject } from '#server/providers/storage/port.ts';
@@ -27,6 +27,7 @@ export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
       if (!original) return c.text('Not found', 404);
       if (!RESIZABLE.has(original.contentType)) object = original;
       else {
+        const sharp = await loadSharp();
         const body = await sharp(original.body).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
         await storage.put(variantKey, body, 'image/webp');
         object = { body, contentType: 'image/webp', size: body.length, modifiedAt: new Date() };

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_FILES, MAX_IMAGE_BYTES, MAX_IMAGE_FILES, MAX_MEDIA_ALT_LENGTH, MAX_MEDIA_NAME_LENGTH, MAX_VIDEO_FILES, type MediaKind } from '#core/media/upload-limits.ts';
 import {
   MEDIA_ALT_TOO_LONG,
@@ -136,6 +136,7 @@ export async function uploadMedia(deps: AppDeps, request: UploadRequest): Promis
 async function processImage(bytes: Uint8Array, type: DetectedType) {
   // GIF and WebP may be animated: keep every frame.
   const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
+  const sharp = await loadSharp();
   // sharp drops all metadata (EXIF with GPS, XMP, comments) unless asked to keep it; rotate()
   // first applies the EXIF orientation the re-encoded file no longer carries.
   const source = () => (type.mime === 'image/jpeg' ? sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate() : sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS }));
