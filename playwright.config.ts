@@ -50,7 +50,8 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf ${DATA_DIR} && npx tsx scripts/start.ts`,
+      // What ships: `npm start` builds when stale, then serves the prebuilt server (build/node).
+      command: `rm -rf ${DATA_DIR} && npm start --silent`,
       url: `http://localhost:${PORT}/api/health`,
       timeout: 240_000,
       reuseExistingServer: false,

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { closeHttpAgent, httpGet } from './lib/http-get.ts';
-import { startApp } from './lib/start-app.ts';
+import { npmStartArgs, startApp } from './lib/start-app.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const settings = {
@@ -30,9 +30,8 @@ const settings = {
 const ADMIN = { email: 'soak-admin@example.org', password: 'Soak-admin-password-1' };
 const PAGES = ['/site-demo', '/site-demo/about', '/site-demo/products'];
 const memoryLog = path.join(root, '.tmp', `soak-memory-${process.pid}.jsonl`);
-// The Node flags `npm start` gives the server (package.json: `node --max-old-space-size=… --import tsx scripts/start.ts`; `--import tsx` is start-app's own).
-const startScript = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-const startFlags = startScript.split(/\s+/).filter((word) => word.startsWith('--') && word.includes('='));
+// The Node flags `npm start` gives the server (start-app passes them itself), for the report.
+const startFlags = npmStartArgs().filter((word) => word.startsWith('--'));
 
 /** Holds /tmp/sitewright-e2e.lock (flock) until release() is called. */
 async function takeBuildLock(): Promise<() => void> {
@@ -72,7 +71,7 @@ try {
       DEMO_ADMIN_PASSWORD: ADMIN.password,
       AUTH_RATE_LIMIT_MAX: '1000',
       SOAK_MEMORY_LOG: memoryLog,
-      NODE_OPTIONS: `${startFlags.join(' ')} ${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(path.join(root, 'bench/lib/memory-probe.mjs')).href}`.trim(),
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(path.join(root, 'bench/lib/memory-probe.mjs')).href}`.trim(),
     },
   });
 } finally {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export interface StartedApp {
   /** http://localhost:<port>, also the app's PUBLIC_URL. */
   base: string;
-  /** The server's process id (`npm start` imports the server into this process). */
+  /** The server's process id (scripts/start.js imports the server into this process). */
   pid: number;
   stop(): Promise<void>;
 }
@@ -23,6 +23,14 @@ export interface StartAppOptions {
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/** The arguments `npm start` gives node (package.json: `node --max-old-space-size=… scripts/start.js`), so benches run what ships. */
+export function npmStartArgs(): string[] {
+  const script = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const [command, ...args] = script.trim().split(/\s+/);
+  if (command !== 'node') throw new Error(`package.json's start script no longer runs node directly: ${script}`);
+  return args;
+}
+
 async function answersHealth(base: string): Promise<boolean> {
   try {
     return (await fetch(`${base}/api/health`)).ok;
@@ -36,7 +44,7 @@ export async function startApp({ port, name, env = {} }: StartAppOptions): Promi
   // Another app on this port would be measured instead, silently.
   if (await answersHealth(base)) throw new Error(`something already answers on port ${port}; choose another with BENCH_PORT`);
   const dataDir = path.join(root, '.tmp', `bench-${name}-${process.pid}`);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const server = spawn(process.execPath, npmStartArgs(), {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

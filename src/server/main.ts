@@ -53,6 +53,9 @@ async function main() {
     process.exit(1);
   }
 
+  // React Router's build loads while the database opens (both wait on the disk in turns).
+  const loadingBuild = isPrimary ? undefined : (import(pathToFileURL(serverBuildFile).href) as Promise<ServerBuild>);
+  loadingBuild?.catch(() => {});
   let deps;
   try {
     deps = await bootstrap(env, logger);
@@ -90,7 +93,7 @@ async function main() {
 
   // A worker's /metrics shows every worker's, added up by the primary.
   if (worker) setMetricsSource(clusterMetricsSource());
-  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const build = await loadingBuild!;
   const app = createApp({
     ...deps,
     islandAssets: manifestIslandAssets(islandsManifest),

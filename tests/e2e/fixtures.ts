@@ -49,6 +49,9 @@ export async function waitForIslands(page: Page) {
 }
 
 /** The Origin header a state-changing API request from the signed-in page must carry. */
+/** The prebuilt server `npm start` runs (scripts/build-server.ts); the web server above builds it first. */
+export const SERVER_BUNDLE = 'build/node/main.js';
+
 export const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 
 /** A sonner toast that shows `text`. */

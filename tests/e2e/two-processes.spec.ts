@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { SERVER_BUNDLE } from './fixtures.ts';
 
 // Two real app processes (the production build) on one PostgreSQL: a publish through one must be
 // served by the other within a second, although the other had the old page in its cache.
@@ -23,7 +24,7 @@ test.describe('two server processes on one PostgreSQL', () => {
   let available = false;
 
   const startApp = async (port: number) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, [SERVER_BUNDLE], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

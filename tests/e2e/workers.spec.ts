@@ -4,6 +4,7 @@ import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import sharp from 'sharp';
+import { SERVER_BUNDLE } from './fixtures.ts';
 
 // WORKERS=2 on one PostgreSQL (the production entry as a node:cluster primary): both workers serve
 // the one port, a publish through one is served by both at once, and /metrics adds up both.
@@ -70,7 +71,7 @@ test.describe('WORKERS=2 on PostgreSQL', () => {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database}`);
     await admin.end();
-    primary = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    primary = spawn(process.execPath, [SERVER_BUNDLE], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

@@ -1,15 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -34,6 +29,14 @@ export type DatabaseTarget =
 /** Connections one process's pool may hold (plus one for the page-cache listener). */
 export const POOL_MAX = 10;
 
+/**
+ * PostgreSQL's page cache inside the embedded database (decision 028). PGlite 0.3 fixed it at
+ * 128MB in its build, and its WASM heap holds all of it; the data directory's own setting is
+ * initdb's 400kB. Eight megabytes keep a small shop's hot pages in
+ * PostgreSQL while the operating system caches the rest of the files.
+ */
+export const PGLITE_SHARED_BUFFERS = '8MB';
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Serialises migrations when several app processes start against one PostgreSQL.
 const MIGRATION_LOCK_ID = 726_154_001;
@@ -47,7 +50,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return openPglite(target.kind === 'pglite' ? target.dataDir : undefined);
 }
 
+// Each engine's driver is loaded only when it is used (decision 028: a process on the embedded
+// database never loads pg, one on PostgreSQL never loads PGlite's WASM).
 async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: 5_000 });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -78,6 +88,12 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   let releaseLock = () => {};
   if (dataDir) {
     fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
@@ -85,7 +101,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+    client = new PGlite({
+      ...(dataDir ? { dataDir } : {}),
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     await client.waitReady;
   } catch (error) {
     releaseLock();
