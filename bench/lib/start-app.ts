@@ -10,7 +10,8 @@ export interface StartedApp {
   base: string;
   /** The server's process id (scripts/start.js imports the server into this process). */
   pid: number;
-  stop(): Promise<void>;
+  /** Stops the server and removes its data directory, unless `keepData` (a later start with the same name reuses it). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 export interface StartAppOptions {
@@ -56,12 +57,12 @@ export async function startApp({ port, name, env = {} }: StartAppOptions): Promi
       resolve();
     }),
   );
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     if (!exited) {
       server.kill('SIGTERM');
       await exit;
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   // A build takes a minute or two on a busy machine.
