@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { canvas, dragBlock, openEditor, publishButton, visible } from './editor-helpers.ts';
-import { login } from './fixtures.ts';
+import { login, toast } from './fixtures.ts';
 
 async function publish(page: Page) {
   await publishButton(page).click();
@@ -40,7 +40,10 @@ test('compose, publish, republish, restore and delete a page', async ({ page, br
   await visitor.reload();
   await expect(visitor.getByRole('heading', { name: 'Changed after publishing' })).toBeVisible();
 
-  // Restore the first version.
+  // Restore the first version. The publish toasts sit over the header's buttons, and sonner keeps
+  // a toast while the pointer rests on it: move away and let them go before clicking History.
+  await page.mouse.move(0, 0);
+  await expect(toast(page, 'Page published successfully')).toHaveCount(0, { timeout: 15_000 });
   await visible(page.getByRole('button', { name: 'History' })).click();
   const history = page.getByRole('dialog', { name: 'Page history' });
   await expect(history.getByText('Version 2')).toBeVisible();
