@@ -49,7 +49,7 @@ export async function waitForIslands(page: Page) {
 }
 
 /** The Origin header a state-changing API request from the signed-in page must carry. */
-/** The prebuilt server `npm start` runs (scripts/build-server.ts); the web server above builds it first. */
+/** The prebuilt server `npm start` runs (scripts/build-server.ts); playwright.config.ts's web server builds it first. */
 export const SERVER_BUNDLE = 'build/node/main.js';
 
 export const origin = (page: Page) => ({ origin: new URL(page.url()).origin });

@@ -35,7 +35,7 @@ export const POOL_MAX = 10;
  * initdb's 400kB. Eight megabytes keep a small shop's hot pages in
  * PostgreSQL while the operating system caches the rest of the files.
  */
-export const PGLITE_SHARED_BUFFERS = '8MB';
+const PGLITE_SHARED_BUFFERS = '8MB';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Serialises migrations when several app processes start against one PostgreSQL.

@@ -1,4 +1,3 @@
-import { loadSharp } from '#server/modules/media/load-sharp.ts';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { count } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { demoPages, demoTemplates, withShopChrome } from './demo-pages.ts';
 import { demoProducts } from './demo-products.ts';
 import { demoReviewsFor } from './demo-reviews.ts';
 import { demoBrandColors, demoIcon, demoSite } from './demo-site.ts';
+import { loadSharp } from '#server/modules/media/load-sharp.ts';
 
 export const PRODUCTS_COLLECTION = 'products';
 

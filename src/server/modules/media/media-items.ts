@@ -1,4 +1,3 @@
-import { loadSharp } from './load-sharp.ts';
 import { eq } from 'drizzle-orm';
 import { MAX_MEDIA_ALT_LENGTH, MAX_MEDIA_DESCRIPTION_LENGTH, MAX_MEDIA_NAME_LENGTH } from '#core/media/upload-limits.ts';
 import { MEDIA_ALT_TOO_LONG, MEDIA_FORBIDDEN, MEDIA_NOT_FOUND, MEDIA_URL_NOT_OURS } from '#core/media/upload-messages.ts';
@@ -11,6 +10,7 @@ import { assertSafeKey, MEDIA_URL_PREFIX } from '#server/providers/storage/port.
 import { detectFileType } from './detect-file-type.ts';
 import { canEditMediaOf, findSiteId, isUuid } from './media-access.ts';
 import { storageKeysOf, toMediaFile, type MediaFile } from './media-file.ts';
+import { loadSharp } from './load-sharp.ts';
 
 export interface MediaEdits {
   name?: string;

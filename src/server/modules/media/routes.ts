@@ -1,8 +1,8 @@
-import { loadSharp } from './load-sharp.ts';
 import { Hono } from 'hono';
 import { MEDIA_IMAGE_WIDTHS as IMAGE_WIDTHS } from '#core/media/image-widths.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import type { StoredObject } from '#server/providers/storage/port.ts';
+import { loadSharp } from './load-sharp.ts';
 
 const RESIZABLE = new Set(['image/webp', 'image/png', 'image/jpeg', 'image/avif']);
 const VARIANTS_PREFIX = '_variants';
