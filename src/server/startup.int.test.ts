@@ -57,6 +57,20 @@ describe('embedded database', () => {
     }
   });
 
+  it('refuses a data directory that is a file, and leaves the file as it was', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-pglite-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'pglite'), 'not a database');
+      const error = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DatabaseUnavailableError);
+      expect((error as Error).message).toMatch(/^Cannot open the embedded database in .*pglite: it is a file, not a directory/);
+      expect(fs.readFileSync(path.join(dir, 'pglite'), 'utf8')).toBe('not a database');
+      expect(fs.existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses, with a clear message, a directory another live process holds', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-pglite-'));
     try {

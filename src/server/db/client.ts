@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,16 +97,20 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     import('drizzle-orm/pglite/migrator'),
   ]);
   let releaseLock = () => {};
+  if (dataDir && fs.existsSync(dataDir) && !fs.statSync(dataDir).isDirectory()) {
+    throw new DatabaseUnavailableError(`Cannot open the embedded database in ${path.resolve(dataDir)}: it is a file, not a directory. Move it away, or set DATA_DIR to another directory.`);
+  }
   if (dataDir) {
     fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
     releaseLock = takeDirectoryLock(dataDir);
   }
   let client: PGlite;
   try {
+    if (dataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initialiseInChild(dataDir);
     client = new PGlite({
       ...(dataDir ? { dataDir } : {}),
       extensions: { pg_trgm },
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      startParams: pgliteStartParams(PGlite),
     });
     await client.waitReady;
   } catch (error) {
@@ -125,6 +131,42 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       releaseLock();
     },
   };
+}
+
+/**
+ * A new data directory is initialised by a short-lived Node process (decision 028): PGlite runs
+ * initdb beside a second, in-memory Postgres (≈ 800 MB at its peak), and memory a process has
+ * once held is not all handed back. In the child, the server itself never carries that peak.
+ */
+async function initialiseInChild(dataDir: string): Promise<void> {
+  const script = [
+    'const [moduleUrl, dataDir, ...startParams] = process.argv.slice(1);',
+    'try {',
+    '  const { PGlite } = await import(moduleUrl);',
+    '  const client = await PGlite.create({ dataDir, startParams });',
+    '  await client.close();',
+    '} catch (error) {',
+    // Emscripten's file-system errors are plain objects: { name: "ErrnoError", errno }.
+    '  process.stderr.write(error?.message || [error?.name, error?.errno].filter(Boolean).join(" ") || String(error));',
+    '  process.exit(1);',
+    '}',
+  ].join('\n');
+  const { PGlite } = await import('@electric-sql/pglite');
+  const args = [import.meta.resolve('@electric-sql/pglite'), path.resolve(dataDir), ...pgliteStartParams(PGlite)];
+  const existed = fs.existsSync(dataDir);
+  // Not the server's own flags (--max-old-space-size, loaders): a plain Node runs the script.
+  const child = spawn(process.execPath, ['--input-type=module', '--eval', script, '--', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4_000)));
+  const [code, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null];
+  if (code === 0) return;
+  // A half-written directory would be taken for a database on the next start.
+  if (!existed) fs.rmSync(dataDir, { recursive: true, force: true });
+  throw new Error(`initialising a new database failed: ${stderr.trim() || (signal ? `stopped by ${signal}` : `exit code ${code}`)}`);
+}
+
+function pgliteStartParams(pglite: typeof PGlite): string[] {
+  return [...pglite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 }
 
 async function ping(db: Db): Promise<boolean> {
