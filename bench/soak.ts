@@ -4,7 +4,7 @@
 // The server is `npm start` in its own process (bench/lib/start-app.ts: builds when stale) on its
 // own data directory with the demo seed, so the resident memory printed is the server's alone.
 // A first start initialises the data directory and seeds the demo (its peak RSS is printed on its
-// own line); the soak runs against the server restarted on that data.
+// own line and counts in the verdict); the soak runs against the server restarted on that data.
 // /tmp/sitewright-e2e.lock is held while it builds and starts, as e2e runs do.
 // Load, from SOAK_CLIENTS concurrent loops, in turn:
 //   cached page hits      GET /site-demo, /site-demo/about, /site-demo/products (br)
@@ -13,7 +13,8 @@
 //   API writes            POST /api/cart?siteId=demo (the signed-in admin's cart)
 // Every SOAK_REPORT_SECONDS (30) it prints requests, errors (network or unexpected status), 5xx and
 // the server's RSS (/proc/<pid>/status) with the V8 heap, external and array buffers the server
-// itself reports (bench/lib/memory-probe.mjs). Verdict: no error, no 5xx, max RSS ≤ SOAK_MAX_RSS_MB (500).
+// itself reports (bench/lib/memory-probe.mjs). Verdict: no error, no 5xx, max RSS of the soak and the
+// first start's peak ≤ SOAK_MAX_RSS_MB (500).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -83,9 +84,9 @@ const release = await takeBuildLock();
 let app;
 let firstStartPeak: number;
 try {
-  // The first start on an empty data directory builds when stale, runs PGlite's initdb (a second
-  // WASM instance, ≈ 320 MB until it is collected) and seeds the demo: a one-time peak before any
-  // request, reported on its own. The soak measures a server restarted on that data, as it runs.
+  // The first start on an empty data directory builds when stale, has PGlite's initdb run in a
+  // short-lived child process (db/client.ts) and seeds the demo: its peak is reported on its own.
+  // The soak measures a server restarted on that data, as it runs.
   const first = await startApp(appSettings);
   firstStartPeak = peakRssMb(first.pid);
   await first.stop({ keepData: true });
@@ -176,7 +177,7 @@ function report() {
   );
 }
 
-console.log(`first start (initdb, demo seed): peak RSS ${firstStartPeak.toFixed(0)} MB, before any request; not part of the verdict`);
+console.log(`first start (initdb in its own process, demo seed): the server's peak RSS ${firstStartPeak.toFixed(0)} MB`);
 console.log(`soak: ${settings.minutes} min, ${settings.clients} clients, server pid ${pid} on ${base} (embedded database, demo seed, restarted; node ${startFlags.join(' ')})`);
 report();
 const timer = setInterval(report, settings.reportSeconds * 1000);
@@ -201,6 +202,6 @@ console.log(
     `second half ${Math.min(...half).toFixed(0)}–${Math.max(...half).toFixed(0)} MB`,
 );
 if (firstErrors.length > 0) console.log(`first errors: ${firstErrors.join('; ')}`);
-const ok = counts.errors === 0 && counts.serverErrors === 0 && maxRss <= settings.maxRssMb;
-console.log(`verdict: ${ok ? 'OK' : 'FAIL'} (target: 0 errors, 0 5xx, max RSS ≤ ${settings.maxRssMb} MB)`);
+const ok = counts.errors === 0 && counts.serverErrors === 0 && Math.max(maxRss, firstStartPeak) <= settings.maxRssMb;
+console.log(`verdict: ${ok ? 'OK' : 'FAIL'} (target: 0 errors, 0 5xx, max RSS of the soak and of the first start ≤ ${settings.maxRssMb} MB)`);
 process.exitCode = ok ? 0 : 1;
