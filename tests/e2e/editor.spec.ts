@@ -40,10 +40,13 @@ test('compose, publish, republish, restore and delete a page', async ({ page, br
   await visitor.reload();
   await expect(visitor.getByRole('heading', { name: 'Changed after publishing' })).toBeVisible();
 
-  // Restore the first version. The publish toasts sit over the header's buttons, and sonner keeps
-  // a toast while the pointer rests on it: move away and let them go before clicking History.
-  await page.mouse.move(0, 0);
-  await expect(toast(page, 'Page published successfully')).toHaveCount(0, { timeout: 15_000 });
+  // The toasts keep clear of the header's buttons: they appear below Puck's header bar (a toast
+  // stays while the pointer rests on it, so one over History would block the next click).
+  const header = (await page.locator('header').first().boundingBox())!;
+  // Polled: a toast slides in from above before it settles.
+  await expect.poll(async () => (await toast(page, 'Page published successfully').last().boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(header.y + header.height);
+
+  // Restore the first version.
   await visible(page.getByRole('button', { name: 'History' })).click();
   const history = page.getByRole('dialog', { name: 'Page history' });
   await expect(history.getByText('Version 2')).toBeVisible();

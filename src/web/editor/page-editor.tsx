@@ -18,6 +18,7 @@ import { MANAGE_DYNAMIC_CONTENT, MANAGE_PAGES, VIEW_DRAFT } from '#core/paths/ro
 import { stripSitePrefix } from '#core/paths/site-prefix.ts';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
 import { notify } from '#web/ui/toast.ts';
+import { useToastsBelow } from '#web/ui/toaster.tsx';
 import { editorConfig } from './editor-config.tsx';
 import { EditorScopeProvider } from './fields/editor-scope.tsx';
 import { HistoryDialog } from './history-dialog.tsx';
@@ -216,13 +217,16 @@ function EditorActions({
 }) {
   const getPuck = useGetPuck();
   const statusRef = useRef<HTMLSpanElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  // Puck's header holds History, Publish and the rest: its toasts appear below it.
+  useToastsBelow(actionsRef, 'header');
   useEffect(() => {
     if (status?.status === 'validationErrors') statusRef.current?.focus();
   }, [status]);
   const button =
     'rounded-md border border-border bg-surface px-3 py-1.5 text-sm font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50';
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div ref={actionsRef} className="flex flex-wrap items-center gap-2">
       <span ref={statusRef} tabIndex={-1} role="status" aria-live="polite" data-testid="publish-status" data-state={status?.status ?? 'idle'} className="text-sm text-fg-muted">
         {status?.status === 'validationErrors' ? null : status?.message}
       </span>
