@@ -450,6 +450,31 @@ describe('PUT /api/data/{collection}/{id}', () => {
     expect(row!.data).toEqual({ name: 'Mine', message: 'Third' });
   });
 
+  // Two connections are needed to interleave: PGlite runs one statement at a time.
+  it.runIf(process.env.TEST_DATABASE_URL)('merges into the record as it is when the update runs: a field the update does not send keeps a change made meanwhile', async () => {
+    const { id } = await createdBy('editor');
+    const pool = t.deps.database.pool!;
+    // A checkout-like writer holds the row while the owner's update is on its way.
+    const writer = await pool.connect();
+    try {
+      await writer.query('begin');
+      await writer.query('select 1 from document where id = $1 for update', [id]);
+      const update = send(`/api/data/owned/${id}`, multipart({ message: 'Edited' }), 'editor', 'PUT');
+      // The update has read the record and now waits for the row (seen from another connection:
+      // pg_stat_activity stays as it was first read inside a transaction).
+      await expect
+        .poll(async () => (await pool.query("select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'update%document%'")).rows[0].n)
+        .toBe(1);
+      await writer.query(`update document set data = data || '{"stock": 9}'::jsonb where id = $1`, [id]);
+      await writer.query('commit');
+      expect((await json(await update, 200)).data).toMatchObject({ message: 'Edited', stock: 9 });
+    } finally {
+      writer.release();
+    }
+    const [row] = await t.deps.database.db.select({ data: document.data }).from(document).where(eq(document.id, id));
+    expect(row!.data).toEqual({ name: 'Mine', message: 'Edited', stock: 9 });
+  });
+
   it('answers the spec messages for a missing id and for no data; 404 for another collection', async () => {
     const { id } = await createdBy('editor');
     expect(await json(await send('/api/data/owned', multipart({ message: 'x' }), 'editor', 'PUT'), 400)).toEqual({ error: 'Missing document ID. Cannot update without an ID.' });

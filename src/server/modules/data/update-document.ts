@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { DATA_API_MESSAGES, FORM_SUCCESS, FORM_UPDATE_MESSAGES } from '#core/forms/messages.ts';
+import { mergeDocumentData } from '#server/db/merge-document-data.ts';
 import { document } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -49,7 +50,9 @@ export async function updateDocument(c: Context<AppEnv>, collectionName: string,
   const stored = await storeUploads(deps, { siteId: record.siteId, ownerId: actor.id }, checked.uploads, { ...base, ...checked.values });
   const [row] = await db
     .update(document)
-    .set({ data: { ...base, ...checked.values, ...stored.values }, updatedAt: new Date() })
+    // Merged by the database, not from `base`: a field this form does not send (a product's stock
+    // that a checkout takes while the owner edits its description) keeps its current value.
+    .set({ data: mergeDocumentData({ ...checked.values, ...stored.values }), updatedAt: new Date() })
     .where(eq(document.id, record.id))
     .returning()
     .catch(async (error: unknown) => {

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { normalizeProduct } from '#core/products/product.ts';
 import { productRatingFields } from '#core/reviews/review.ts';
 import type { Db } from '#server/db/client.ts';
+import { mergeDocumentData } from '#server/db/merge-document-data.ts';
 import { document } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
@@ -47,7 +48,7 @@ export async function writeProductRating(deps: Pick<AppDeps, 'database' | 'inval
   const fields = productRatingFields(stats);
   const [row] = await db
     .update(document)
-    .set({ data: sql`(case when jsonb_typeof(${document.data}) = 'object' then ${document.data} else '{}'::jsonb end) || ${JSON.stringify(fields)}::jsonb` })
+    .set({ data: mergeDocumentData(fields) })
     .where(eq(document.id, productId))
     .returning({ siteId: document.siteId, collection: document.collection });
   if (row) await invalidateCollectionPages(deps, row.siteId, row.collection);
