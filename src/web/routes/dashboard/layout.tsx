@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Menu } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/layout';
 import { ADMIN_ROLE } from '#core/constants.ts';
 import { manageScreenPath, manageScreenTitle, manageSourcesFor } from '#core/content/manage-screens.ts';
@@ -57,6 +58,17 @@ function NavList({ items }: { items: readonly { to: string; label: string; end: 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
   const isAdmin = loaderData.user.role === ADMIN_ROLE;
+  // Below the md breakpoint the nav is a disclosure under the header, opened by the Menu button.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const closeOnEscape = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
   return (
     <QueryClientProvider client={queryClient}>
       <div className="flex min-h-screen flex-col">
@@ -67,13 +79,31 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
           Skip to content
         </a>
         <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-surface px-4">
-          <NavLink to={DASHBOARD} className="text-lg font-bold tracking-tight">
-            Sitewright
-          </NavLink>
+          <div className="flex items-center gap-2">
+            <button
+              ref={menuButton}
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={navId}
+              onClick={() => setMenuOpen((open) => !open)}
+              className="inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:hidden"
+            >
+              <Menu aria-hidden="true" className="size-5" />
+              Menu
+            </button>
+            <NavLink to={DASHBOARD} className="text-lg font-bold tracking-tight">
+              Sitewright
+            </NavLink>
+          </div>
           <UserMenu user={loaderData.user} />
         </header>
-        <div className="flex flex-1">
-          <nav aria-label="Dashboard" className="hidden w-56 shrink-0 border-r border-border bg-surface p-3 md:block">
+        <div className="flex flex-1 flex-col md:flex-row">
+          <nav
+            id={navId}
+            aria-label="Dashboard"
+            onKeyDown={closeOnEscape}
+            className={`${menuOpen ? 'block' : 'hidden'} shrink-0 border-b border-border bg-surface p-3 md:block md:w-56 md:border-r md:border-b-0`}
+          >
             <NavList items={NAV} />
             {isAdmin ? (
               <>
