@@ -64,4 +64,7 @@ export const DATA_API_MESSAGES = {
   signInToWrite: 'Sign in to write to this collection.',
   mayNotWrite: 'You do not have permission to write to this collection.',
   mayNotUpdate: 'You do not have permission to update this record.',
+  /** 409: a field the form sends was changed by someone else after the form was opened. */
+  changedMeanwhile: 'This record was changed while you were editing it. Reload the page to see the current values, then save again.',
+  fieldChangedMeanwhile: 'Changed by someone else since you opened this form.',
 } as const;

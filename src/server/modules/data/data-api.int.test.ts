@@ -475,6 +475,38 @@ describe('PUT /api/data/{collection}/{id}', () => {
     expect(row!.data).toEqual({ name: 'Mine', message: 'Edited', stock: 9 });
   });
 
+  it("merges an edit three ways with what the form was given: a field left alone keeps someone else's change, a field both changed is a 409", async () => {
+    const { form, id } = await createdBy('stranger');
+    const edit = (data: Record<string, unknown>, loaded: Record<string, unknown>) => {
+      const body = multipart(human(data), { formId: form.formId });
+      body.append('loaded', JSON.stringify(loaded));
+      return send(`/api/data/owned/${id}`, body, 'stranger', 'PUT');
+    };
+    const storedData = async () => (await t.deps.database.db.select({ data: document.data }).from(document).where(eq(document.id, id)))[0]!.data;
+    const loaded = { name: 'Mine', message: 'First' };
+    // Someone else changes the message after the owner's form was opened.
+    await t.deps.database.db.update(document).set({ data: { name: 'Mine', message: 'Theirs' } }).where(eq(document.id, id));
+
+    // The owner renames, sending the message as the form was given it: both changes stand.
+    const renamed = await json(await edit({ name: 'Renamed', message: 'First' }, loaded), 200);
+    expect(renamed.data).toMatchObject({ name: 'Renamed', message: 'Theirs' });
+    expect(await storedData()).toEqual({ name: 'Renamed', message: 'Theirs' });
+
+    // A form opened before 'Theirs' that changes the message too: refused, named, nothing written.
+    expect(await json(await edit({ name: 'Again', message: 'Mine too' }, { name: 'Renamed', message: 'First' }), 409)).toEqual({
+      error: 'This record was changed while you were editing it. Reload the page to see the current values, then save again.',
+      validationErrors: { message: ['Changed by someone else since you opened this form.'] },
+    });
+    expect(await storedData()).toEqual({ name: 'Renamed', message: 'Theirs' });
+
+    // After a reload the form is given the current values, and the edit goes through.
+    expect((await json(await edit({ name: 'Renamed', message: 'Mine too' }, { name: 'Renamed', message: 'Theirs' }), 200)).data.message).toBe('Mine too');
+    // A `loaded` part that is not a JSON object is refused like a bad `data` part.
+    const bad = multipart(human({ message: 'x' }), { formId: form.formId });
+    bad.append('loaded', '[1]');
+    expect(await json(await send(`/api/data/owned/${id}`, bad, 'stranger', 'PUT'), 400)).toEqual({ error: 'The data part must be a JSON object.' });
+  });
+
   it('answers the spec messages for a missing id and for no data; 404 for another collection', async () => {
     const { id } = await createdBy('editor');
     expect(await json(await send('/api/data/owned', multipart({ message: 'x' }), 'editor', 'PUT'), 400)).toEqual({ error: 'Missing document ID. Cannot update without an ID.' });

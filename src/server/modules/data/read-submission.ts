@@ -4,7 +4,7 @@ import { SUBMISSION_LIMITS } from '#core/forms/form-input.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 
-/** A multipart submission of spec 1 §7 (data, rules, systemPath, oldSystemPath, file parts), bounded. */
+/** A multipart submission of spec 1 §7 (data, rules, systemPath, oldSystemPath, file parts; and `loaded`), bounded. */
 export interface Submission {
   /** The `data` part: a JSON object of at most 100 fields nesting at most 5 levels. */
   data: Record<string, unknown>;
@@ -17,6 +17,11 @@ export interface Submission {
   siteId: string | null;
   systemPath: string | null;
   oldSystemPath: string | null;
+  /**
+   * An edit's `loaded` part: the record's values, as the form was given them, of the fields it
+   * sends (null for a field the record lacked). Absent: the write does not ask for the check.
+   */
+  loaded: Record<string, unknown> | null;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -83,5 +88,6 @@ export async function readSubmission(c: Context<AppEnv>): Promise<Submission> {
     siteId: textField(form, 'siteId'),
     systemPath: textField(form, 'systemPath'),
     oldSystemPath: textField(form, 'oldSystemPath'),
+    loaded: form.get('loaded') === null ? null : parseSubmissionData(form.get('loaded')),
   };
 }

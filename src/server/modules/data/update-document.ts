@@ -9,6 +9,7 @@ import { canDeleteDocument } from '#server/modules/content/can-delete-document.t
 import { toDocumentItem } from '#server/modules/content/list-documents.ts';
 import { invalidateCollectionPages } from '#server/modules/pages/collection-cache.ts';
 import { SILENT_ABORT, botChecks } from './bot-checks.ts';
+import { reconcileEdit } from './reconcile-edit.ts';
 import { readSubmission } from './read-submission.ts';
 import { discardUploads, recordImageHosts, storeUploads } from './store-uploads.ts';
 import { checkSubmission } from './submission-fields.ts';
@@ -22,7 +23,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * admins, or the record's owner (who may not manage it otherwise) — the same people who may
  * delete it. The merged record is validated against the collection's definition, or, when the
  * owner edits through the published form given by `formId`, that form's; a collection without a
- * definition takes free-form edits from members only. Fields are merged into the stored record.
+ * definition takes free-form edits from members only. Fields are merged into the stored record;
+ * with a `loaded` part (what the form was given) it is a three-way merge, and a field both this
+ * editor and someone else changed since the form was opened is a 409 (reconcile-edit.ts).
  */
 export async function updateDocument(c: Context<AppEnv>, collectionName: string, id: string) {
   const deps = c.get('deps');
@@ -48,17 +51,37 @@ export async function updateDocument(c: Context<AppEnv>, collectionName: string,
   if (!checked.ok) return invalidAnswer(c, checked.validationErrors);
 
   const stored = await storeUploads(deps, { siteId: record.siteId, ownerId: actor.id }, checked.uploads, { ...base, ...checked.values });
-  const [row] = await db
-    .update(document)
-    // Merged by the database, not from `base`: a field this form does not send (a product's stock
-    // that a checkout takes while the owner edits its description) keeps its current value.
-    .set({ data: mergeDocumentData({ ...checked.values, ...stored.values }), updatedAt: new Date() })
-    .where(eq(document.id, record.id))
-    .returning()
+  const values = { ...checked.values, ...stored.values };
+  const outcome = await db
+    .transaction(async (tx) => {
+      let write = values;
+      // The form says what it was given: a field it left alone keeps what someone else wrote
+      // since, and a field both changed is not overwritten.
+      if (submission.loaded) {
+        const [current] = await tx.select({ data: document.data }).from(document).where(eq(document.id, record.id)).for('update');
+        const edit = reconcileEdit(current?.data, submission.loaded, values);
+        if (edit.conflicts.length > 0) return { conflicts: edit.conflicts };
+        write = edit.write;
+      }
+      const [row] = await tx
+        .update(document)
+        // Merged by the database, not from `base`: a field this form does not send (a product's
+        // stock that a checkout takes while the owner edits its description) keeps its value.
+        .set({ data: mergeDocumentData(write), updatedAt: new Date() })
+        .where(eq(document.id, record.id))
+        .returning();
+      return { row };
+    })
     .catch(async (error: unknown) => {
       await discardUploads(deps, stored.media);
       throw error;
     });
+  if (outcome.conflicts) {
+    await discardUploads(deps, stored.media);
+    const validationErrors = Object.fromEntries(outcome.conflicts.map((field) => [field, [DATA_API_MESSAGES.fieldChangedMeanwhile]]));
+    return c.json({ error: DATA_API_MESSAGES.changedMeanwhile, validationErrors }, 409);
+  }
+  const { row } = outcome;
   if (!row) throw new HttpError(404, FORM_UPDATE_MESSAGES.missingId);
   await invalidateCollectionPages(deps, record.siteId, collectionName);
   return c.json({ data: toDocumentItem(row, record.siteUniqueId), error: null, message: FORM_SUCCESS.updated });

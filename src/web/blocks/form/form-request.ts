@@ -26,6 +26,8 @@ export interface Submission {
   startTime: number;
   token: string | null;
   honeypot: string;
+  /** Edit mode: the record's values the form was given (`loadedValues`), sent as the `loaded` part. */
+  loaded?: FormValues;
 }
 
 const isFileInput = (input: FormInput): boolean => input.type === 'file' || input.type === 'files';
@@ -39,7 +41,7 @@ export function filesOf(value: unknown): File[] {
 
 /**
  * The multipart body of spec 1 §7: `data` (JSON of the fields and the form's system keys),
- * `rules`, `formId`, `siteId`, and one part per file named after its field. File fields are left
+ * `rules`, `formId`, `siteId`, an edit's `loaded`, and one part per file named after its field. File fields are left
  * out of `data`; the server writes their URLs after storing them.
  */
 export function submissionBody(submission: Submission): FormData {
@@ -62,6 +64,8 @@ export function submissionBody(submission: Submission): FormData {
   body.append('rules', JSON.stringify(rulesForInputs(submission.inputs)));
   if (submission.formId) body.append('formId', submission.formId);
   if (submission.siteId) body.append('siteId', submission.siteId);
+  // The server merges the edit three ways: a field left as it was keeps what others wrote since.
+  if (submission.loaded) body.append('loaded', JSON.stringify(submission.loaded));
   for (const [name, file] of files) body.append(name, file, file.name);
   return body;
 }

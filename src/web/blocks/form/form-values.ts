@@ -37,6 +37,16 @@ export function initialValues(inputs: readonly FormInput[], record?: FormRecord 
   return values;
 }
 
+/**
+ * Edit mode: the record's stored values of the form's fields as the form was given them (null for
+ * a field the record lacks). The server compares them with the record when the edit arrives.
+ */
+export function loadedValues(inputs: readonly FormInput[], record: FormRecord): FormValues {
+  const loaded: FormValues = {};
+  for (const input of inputs) loaded[input.name] = Object.hasOwn(record, input.name) ? (record[input.name] ?? null) : null;
+  return loaded;
+}
+
 /** Number inputs hold text while typed; the record stores numbers (blank: null). */
 export function submittedValues(inputs: readonly FormInput[], values: FormValues): FormValues {
   const out: FormValues = { ...values };

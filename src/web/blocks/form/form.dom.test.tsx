@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { duplicateInputMessage } from '#core/forms/duplicate-names.ts';
 import { FORM_START_TIME_KEY, HONEYPOT_FIELD, HONEYPOT_TIME_THRESHOLD_MS, TURNSTILE_TOKEN_KEY, type FormInput } from '#core/forms/form-input.ts';
-import { FORM_COMPLETE_EVENTS, FORM_DELETE_CONFIRM, FORM_NO_COLLECTION, FORM_SUCCESS, REVALIDATE_NOT_DELETABLE } from '#core/forms/messages.ts';
+import { DATA_API_MESSAGES, FORM_COMPLETE_EVENTS, FORM_DELETE_CONFIRM, FORM_NO_COLLECTION, FORM_SUCCESS, REVALIDATE_NOT_DELETABLE } from '#core/forms/messages.ts';
 import { FIELD_REQUIRED } from '#core/rules/messages.ts';
 import { BOT_TOKEN_FIELD } from '#web/forms/bot-challenge.tsx';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
@@ -269,6 +269,23 @@ describe('Form block in edit mode', () => {
     expect(dom.container.querySelector('[role="status"]')!.textContent).toBe(FORM_SUCCESS.updated);
     vi.advanceTimersByTime(FORM_NAVIGATE_DELAY_MS);
     expect(assign).toHaveBeenCalledWith('/data/site-acme/messages/rec-1');
+  });
+
+  it('sends the values it was given as `loaded`, and shows a field changed by someone else meanwhile under its input', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(409, { error: DATA_API_MESSAGES.changedMeanwhile, validationErrors: { email: [DATA_API_MESSAGES.fieldChangedMeanwhile] } }),
+    );
+    render({ record });
+    type('name', 'Ada King');
+    now += HONEYPOT_TIME_THRESHOLD_MS + 1;
+    await submit();
+    const body = fetchMock.mock.calls[0]![1]!.body as FormData;
+    expect(JSON.parse(body.get('loaded') as string)).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', topic: 'sales', photo: null, stars: 3 });
+    expect(JSON.parse(body.get('data') as string)).toMatchObject({ name: 'Ada King' });
+    expect(errorOf('email')).toBe(DATA_API_MESSAGES.fieldChangedMeanwhile);
+    expect(document.activeElement).toBe(field('email'));
+    expect(dom.container.querySelector('[role="alert"]')!.textContent).toBe(DATA_API_MESSAGES.changedMeanwhile);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('deletes after the confirmation, shows the banner and returns to the list; nothing without it', async () => {

@@ -20,7 +20,7 @@ import { FOCUS_RING } from '../shared/focus-ring.ts';
 import { firstMessages, focusFirstInvalid, type FieldErrors } from './field-errors.ts';
 import { FormField } from './form-field.tsx';
 import { deleteRecord, requestContactMail, sendSubmission, type FormResult, type FormValues } from './form-request.ts';
-import { collectionKind, collectionListUrl, completeEventOf, initialValues, recordUrl, submittedValues, usableInputs } from './form-values.ts';
+import { collectionKind, collectionListUrl, completeEventOf, initialValues, loadedValues, recordUrl, submittedValues, usableInputs } from './form-values.ts';
 import { FORM_DEFAULT_PROPS, FORM_LABELS, FORM_NAVIGATE_DELAY_MS, type FormProps } from './form.types.ts';
 
 type Busy = 'idle' | 'submitting' | 'deleting';
@@ -134,6 +134,7 @@ export function Form(props: FormProps): ReactElement {
         inputs,
         values: submittedValues(inputs, values),
         recordId: record?._id,
+        loaded: record ? loadedValues(inputs, record) : undefined,
         formId: props._formId,
         siteId,
         startTime: startTime.current,

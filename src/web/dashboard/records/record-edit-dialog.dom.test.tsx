@@ -125,6 +125,9 @@ describe('RecordEditDialog', () => {
     await settle();
     expect(sentData(fetch)).toEqual(expect.objectContaining({ visits: 7 }));
     expect(Object.keys(sentData(fetch)).filter((key) => !key.startsWith('_'))).toEqual(['visits']);
+    // What the dialog was shown of the fields it sends: the server keeps changes made meanwhile to the rest.
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String((put[1]!.body as FormData).get('loaded')))).toEqual({ visits: LEAD.visits });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

@@ -12,7 +12,7 @@ import { validateFields } from '#core/rules/validate-fields.ts';
 import { firstMessages, focusFirstInvalid, type FieldErrors } from '#web/blocks/form/field-errors.ts';
 import { FormField } from '#web/blocks/form/form-field.tsx';
 import { sendSubmission, type FormValues } from '#web/blocks/form/form-request.ts';
-import { initialValues, submittedValues } from '#web/blocks/form/form-values.ts';
+import { initialValues, loadedValues, submittedValues } from '#web/blocks/form/form-values.ts';
 import type { FormRecord } from '#web/blocks/form/form.types.ts';
 import { itemId, type ContentItem } from '#web/dashboard/content/content-item.ts';
 import { contentListScopeKey } from '#web/dashboard/content/use-content-list.ts';
@@ -198,7 +198,9 @@ function RecordEditForm({ id, collection, siteUniqueId, record, inputs, onlyChan
     setBusy(true);
     onSavingChange(true);
     try {
-      const result = await sendSubmission({ collection, inputs: sent, values: next, recordId: itemId(record), siteId: siteUniqueId, startTime, token: null, honeypot: '' });
+      // `loaded`: a field sent as it was shown keeps what a checkout or another editor wrote since.
+      const loaded = loadedValues(sent, record as FormRecord);
+      const result = await sendSubmission({ collection, inputs: sent, values: next, recordId: itemId(record), siteId: siteUniqueId, startTime, token: null, honeypot: '', loaded });
       // 'aborted' is a create's answer to a bot; an update never gets it.
       if (result.kind === 'saved' || result.kind === 'aborted') {
         notify.success(FORM_SUCCESS.updated);
