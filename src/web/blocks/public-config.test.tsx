@@ -105,6 +105,7 @@ describe('publicConfig', () => {
       expect(image).toContain('width="800"');
       expect(image).toContain('height="600"');
       expect(image).toContain('loading="lazy"');
+      expect(image).not.toContain('fetchPriority');
       expect(image).toContain('aspect-ratio:800 / 600');
       expect(image).toContain('object-cover');
       expect(image).toContain('bg-linear-to-br');
@@ -115,6 +116,7 @@ describe('publicConfig', () => {
       expect(image).toContain('src="https://images.example.com/dog.png"');
       expect(image).not.toContain('srcSet');
       expect(image).toContain('loading="eager"');
+      expect(image).toContain('fetchPriority="high"');
       expect(image).toContain('object-contain');
       expect(image).not.toContain('bg-linear-to-br');
     });

@@ -67,6 +67,8 @@ function ImageBox({ src, alt, width, height, fit, loading, placeholder }: ImageB
       width={width}
       height={height}
       loading={loading === 'eager' ? 'eager' : 'lazy'}
+      // An image the editor loads eagerly is above the fold, often the page's largest paint.
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
       decoding="async"
       onLoad={() => setState('loaded')}
       onError={() => setState('failed')}
