@@ -1,43 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { SERVER_BUNDLE } from './fixtures.ts';
+import { postgresAnswers, spawnServer, stopServer, throwawayDatabase } from './postgres-server.ts';
 
 // Two real app processes (the production build) on one PostgreSQL: a publish through one must be
 // served by the other within a second, although the other had the old page in its cache.
 const ADMIN = { email: 'two@sitewright.local', password: 'Two-Proc-Pass-1!' };
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const portOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port, timeout: 1000 });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
 
 test.describe('two server processes on one PostgreSQL', () => {
-  const database = `sw_e2e_two_${Date.now().toString(36)}`;
   const children: ChildProcess[] = [];
   const ports = [3231, 3232];
   let available = false;
+  let database: Awaited<ReturnType<typeof throwawayDatabase>> | null = null;
 
   const startApp = async (port: number) => {
-    const child = spawn(process.execPath, [SERVER_BUNDLE], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
-        PUBLIC_URL: `http://localhost:${port}`,
-        AUTH_SECRET: 'two-processes-share-this-secret-0123456789',
-        DEMO_ADMIN_EMAIL: ADMIN.email,
-        DEMO_ADMIN_PASSWORD: ADMIN.password,
-        DATA_DIR: `.tmp/e2e-two-${port}`,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
+    const child = spawnServer({
+      port,
+      databaseUrl: database!.url,
+      admin: ADMIN,
+      authSecret: 'two-processes-share-this-secret-0123456789',
+      dataDir: `.tmp/e2e-two-${port}`,
     });
     children.push(child);
     await expect
@@ -47,25 +28,17 @@ test.describe('two server processes on one PostgreSQL', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    available = await portOpen(5432);
+    available = await postgresAnswers();
     if (!available) return;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
+    database = await throwawayDatabase('sw_e2e_two');
     // One after the other: the first seeds the demo site, the second finds it there.
     await startApp(ports[0]!);
     await startApp(ports[1]!);
   });
 
   test.afterAll(async () => {
-    for (const child of children) child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    if (!available) return;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
+    await Promise.all(children.map((child) => stopServer(child)));
+    await database?.drop();
   });
 
   test('a publish on one is served by the other within 1 s', async () => {

@@ -1,28 +1,17 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import sharp from 'sharp';
-import { SERVER_BUNDLE } from './fixtures.ts';
+import { postgresAnswers, spawnServer, stopServer, throwawayDatabase } from './postgres-server.ts';
 
 // WORKERS=2 on one PostgreSQL (the production entry as a node:cluster primary): both workers serve
 // the one port, a publish through one is served by both at once, and /metrics adds up both.
 const ADMIN = { email: 'workers@sitewright.local', password: 'Workers-Pass-1!' };
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = 3241;
 const BASE = `http://localhost:${PORT}`;
 const PAGE = '/site-demo/workers';
 /** Sign-in attempts per client address and minute (AUTH_RATE_LIMIT_MAX), small for the rate-limit check. */
 const SIGN_IN_LIMIT = 4;
-
-const portOpen = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port, timeout: 1000 });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
 
 interface Answer {
   status: number;
@@ -55,7 +44,7 @@ const alive = (pid: number) => {
 };
 
 test.describe('WORKERS=2 on PostgreSQL', () => {
-  const database = `sw_e2e_workers_${Date.now().toString(36)}`;
+  let database: Awaited<ReturnType<typeof throwawayDatabase>> | null = null;
   let primary: ChildProcess | null = null;
   let available = false;
   let output = '';
@@ -65,28 +54,16 @@ test.describe('WORKERS=2 on PostgreSQL', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    available = await portOpen(5432);
+    available = await postgresAnswers();
     if (!available) return;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-    primary = spawn(process.execPath, [SERVER_BUNDLE], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        WORKERS: '2',
-        PORT: String(PORT),
-        DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
-        PUBLIC_URL: BASE,
-        AUTH_SECRET: 'workers-share-this-secret-0123456789abcdef',
-        DEMO_ADMIN_EMAIL: ADMIN.email,
-        DEMO_ADMIN_PASSWORD: ADMIN.password,
-        DATA_DIR: `.tmp/e2e-workers`,
-        LOG_LEVEL: 'warn',
-        METRICS_TOKEN: '',
-        AUTH_RATE_LIMIT_MAX: String(SIGN_IN_LIMIT),
-      },
+    database = await throwawayDatabase('sw_e2e_workers');
+    primary = spawnServer({
+      port: PORT,
+      databaseUrl: database.url,
+      admin: ADMIN,
+      authSecret: 'workers-share-this-secret-0123456789abcdef',
+      dataDir: '.tmp/e2e-workers',
+      env: { WORKERS: '2', METRICS_TOKEN: '', AUTH_RATE_LIMIT_MAX: String(SIGN_IN_LIMIT) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     primary.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -109,16 +86,8 @@ test.describe('WORKERS=2 on PostgreSQL', () => {
   });
 
   test.afterAll(async () => {
-    if (primary && primary.exitCode === null) {
-      primary.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      if (primary.exitCode === null) primary.kill('SIGKILL');
-    }
-    if (!available) return;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
+    if (primary) await stopServer(primary, 3_000);
+    await database?.drop();
   });
 
   test('a publish through one worker is served by both at once', async () => {
