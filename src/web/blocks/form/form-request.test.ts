@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FormInput } from '#core/forms/form-input.ts';
 import { FORM_DELETE_FAILED } from '#core/forms/messages.ts';
-import { deleteRecord, sendSubmission, submissionBody, type Submission } from './form-request.ts';
+import { deleteRecord, requestContactMail, sendSubmission, submissionBody, type Submission } from './form-request.ts';
 
 const INPUTS: FormInput[] = [
   { name: 'title', type: 'text' },
@@ -41,5 +41,29 @@ describe('deleteRecord', () => {
     expect(await deleteRecord('posts', 'r1', vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ error: 'Forbidden' }), { status: 403 })))).toEqual({ kind: 'failed', error: 'Forbidden' });
     expect(await deleteRecord('posts', 'r1', vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 500 })))).toEqual({ kind: 'failed', error: FORM_DELETE_FAILED });
     expect(await deleteRecord('posts', 'r1', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')))).toEqual({ kind: 'failed', error: FORM_DELETE_FAILED });
+  });
+});
+
+describe('requestContactMail', () => {
+  const payload = (text: string) => ({ formType: 'contact', submissionData: { message: text }, emailConfig: { to: '', subject: '' }, formId: 'f', recordId: 'r' });
+
+  it('sends with keepalive and does not wait for the SMTP server: the request outlives a navigation', async () => {
+    const fetcher = vi.fn<typeof fetch>().mockReturnValue(new Promise<Response>(() => {}));
+    await requestContactMail(payload('Hello'), fetcher);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher.mock.calls[0]![1]).toMatchObject({ method: 'POST', keepalive: true });
+  });
+
+  it('waits for a body too long for keepalive, and ignores its failure', async () => {
+    let answer!: () => void;
+    const fetcher = vi.fn<typeof fetch>().mockReturnValue(new Promise<Response>((_, reject) => (answer = () => reject(new TypeError('offline')))));
+    let done = false;
+    const sending = requestContactMail(payload('x'.repeat(70 * 1024)), fetcher).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetcher.mock.calls[0]![1]).toMatchObject({ keepalive: false });
+    expect(done).toBe(false);
+    answer();
+    await sending;
+    expect(done).toBe(true);
   });
 });

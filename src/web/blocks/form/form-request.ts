@@ -133,6 +133,9 @@ export async function sendSubmission(submission: Submission, fetcher: typeof fet
   return { kind: 'failed', error: failed(error ?? `${response.status} ${response.statusText}`.trim()) };
 }
 
+/** The largest body browsers send with `keepalive` (the Fetch standard's 64 KiB, less a margin). */
+const KEEPALIVE_BODY_LIMIT = 60 * 1024;
+
 /** DELETE a record; never throws. */
 export async function deleteRecord(collection: string, id: string, fetcher: typeof fetch = fetch): Promise<FormResult> {
   try {
@@ -149,14 +152,24 @@ export async function requestContactMail(
   payload: { formType: string; submissionData: FormValues; emailConfig: { to: string; subject: string }; formId?: string; recordId: string | null },
   fetcher: typeof fetch = fetch,
 ): Promise<void> {
-  try {
-    await fetcher('/api/form/send-emails', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(payload),
-    });
-  } catch {
+  const body = JSON.stringify(payload);
+  // A keepalive request outlives the page, so the form moves on without waiting for the SMTP
+  // server; browsers take such bodies up to 64 KiB, and a longer one is waited for.
+  const keepalive = new Blob([body]).size <= KEEPALIVE_BODY_LIMIT;
+  const request = Promise.resolve()
+    .then(() =>
+      fetcher('/api/form/send-emails', {
+        method: 'POST',
+        credentials: 'same-origin',
+        keepalive,
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body,
+      }),
+    )
     // Mail never fails or loses the submission (spec, decision 019).
-  }
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+  if (!keepalive) await request;
 }
