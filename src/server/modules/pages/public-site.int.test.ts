@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { page, site } from '#server/db/schema.ts';
+import { document, page, site } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { resolvePublicPage } from './resolve-public-page.ts';
 
@@ -101,6 +101,40 @@ describe('sitemap.xml and robots.txt', () => {
     const robots = await (await t.request('/robots.txt')).text();
     expect(robots).toContain('Disallow: /dashboard');
     expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
+  it("lists the data area's public pages: the list of an `all` template, every record of a `view` template's collection", async () => {
+    const { db } = t.deps.database;
+    const [shop] = await db.select({ id: site.id }).from(site).where(eq(site.uniqueId, 'shop'));
+    const template = (path: string, publishedAt: Date | null = new Date()) =>
+      db.insert(page).values({ siteId: shop!.id, kind: 'template', path: `/site-shop${path}`, pathWithNoSite: path, title: path, data: doc(path), publishedAt });
+    await template('/dynamic-content/view/posts');
+    await template('/dynamic-content/all/posts');
+    await template('/dynamic-content/manage/posts');
+    await template('/dynamic-content/view/products');
+    await template('/dynamic-content/view/drafts', null);
+    const [post] = await db.insert(document).values({ siteId: shop!.id, collection: 'posts', data: { title: 'Hello' } }).returning();
+    const [shown, hidden] = await db
+      .insert(document)
+      .values([
+        { siteId: shop!.id, collection: 'products', data: { name: 'Mug', status: 'active' } },
+        { siteId: shop!.id, collection: 'products', data: { name: 'Old mug', status: 'inactive' } },
+      ])
+      .returning();
+    const [draft] = await db.insert(document).values({ siteId: shop!.id, collection: 'drafts', data: { title: 'Secret' } }).returning();
+
+    const xml = await (await t.request('/site-shop/sitemap.xml')).text();
+    expect(xml).toContain(`<loc>http://localhost:3000/data/site-shop/posts</loc>`);
+    expect(xml).toContain(`<loc>http://localhost:3000/data/site-shop/posts/${post!.id}</loc>`);
+    expect(xml).toContain(`<loc>http://localhost:3000/data/site-shop/products/${shown!.id}</loc>`);
+    expect(xml).not.toContain(hidden!.id);
+    expect(xml).not.toContain(draft!.id);
+    expect(xml).not.toContain('/create');
+    expect(xml).not.toContain('/manage');
+    expect(xml).not.toContain('dynamic-content');
+    expect(await (await t.request('/sitemap.xml')).text()).toContain(`<loc>http://localhost:3000/data/site-shop/posts/${post!.id}</loc>`);
+    const onDomain = await (await t.request('/sitemap.xml', { headers: { host: 'shop.example.com' } })).text();
+    expect(onDomain).toContain(`<loc>https://shop.example.com/data/posts/${post!.id}</loc>`);
   });
 
   it('keeps unpublished pages out after a row changes', async () => {

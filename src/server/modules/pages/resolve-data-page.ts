@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BoundRecord } from '#core/content/record-binding.ts';
 import { buildLink } from '#core/paths/build-link.ts';
-import { dataAreaPathOf, templatePathOf, type DataAreaTarget } from '#core/paths/data-area.ts';
+import { dataAreaPathOf, dataListPath, dataRecordPath, templatePathOf, templateTargetOf, type DataAreaTarget } from '#core/paths/data-area.ts';
+import { PRODUCTS_COLLECTION } from '#core/product-list/product-list-query.ts';
 import { NOT_FOUND_PAGE } from '#core/paths/routes.ts';
 import { toSiteSlug } from '#core/paths/site-prefix.ts';
 import type { Db } from '#server/db/client.ts';
@@ -107,3 +108,42 @@ export async function resolveDataPage(db: Db, host: string, target: DataAreaTarg
 }
 
 const nothing = (resolution: PublicResolution): DataPageResolution => ({ resolution, bound: null, recordAccess: null });
+
+/** A sitemap holds at most 50 000 URLs; the data area's share of one site's is bounded by that. */
+const SITEMAP_MAX_RECORDS = 50_000;
+
+/**
+ * The data-area paths a site shows to anyone (before any site prefix), for its sitemap: the list
+ * of each collection with a published `all` template and every record of each collection with a
+ * published `view` template (decision 020: publishing it is the owner's choice to show them),
+ * leaving out products marked inactive. The create and manage forms are not listed.
+ */
+export async function listPublicDataPaths(db: Db, siteId: string | null): Promise<{ path: string; updatedAt: Date }[]> {
+  const templates = await db
+    .select({ pathWithNoSite: page.pathWithNoSite, updatedAt: page.updatedAt })
+    .from(page)
+    .where(and(siteId ? eq(page.siteId, siteId) : sql`${page.siteId} is null`, eq(page.kind, 'template'), isNotNull(page.publishedAt)));
+  const paths: { path: string; updatedAt: Date }[] = [];
+  const viewed: string[] = [];
+  for (const template of templates) {
+    const target = templateTargetOf(template.pathWithNoSite);
+    if (!target || !isDataCollectionName(target.collection)) continue;
+    if (target.kind === 'all') paths.push({ path: dataListPath(target.collection), updatedAt: template.updatedAt });
+    if (target.kind === 'view') viewed.push(target.collection);
+  }
+  if (viewed.length === 0) return paths;
+  const records = await db
+    .select({ id: document.id, collection: document.collection, updatedAt: document.updatedAt })
+    .from(document)
+    .where(
+      and(
+        siteId ? eq(document.siteId, siteId) : sql`${document.siteId} is null`,
+        inArray(document.collection, viewed),
+        sql`not (${document.collection} = ${PRODUCTS_COLLECTION} and coalesce(${document.data}->>'status', '') = 'inactive')`,
+      ),
+    )
+    .orderBy(document.collection, document.createdAt)
+    .limit(SITEMAP_MAX_RECORDS);
+  for (const record of records) paths.push({ path: dataRecordPath(record.collection, record.id), updatedAt: record.updatedAt });
+  return paths;
+}

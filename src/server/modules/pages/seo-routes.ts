@@ -5,6 +5,10 @@ import { HOMEPAGE, NOT_FOUND_PAGE } from '#core/paths/routes.ts';
 import { site } from '#server/db/schema.ts';
 import { publicUrl } from '#server/env.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
+import { buildLink } from '#core/paths/build-link.ts';
+import { toSiteSlug } from '#core/paths/site-prefix.ts';
+import type { Db } from '#server/db/client.ts';
+import { listPublicDataPaths } from './resolve-data-page.ts';
 import { listPublishedPaths } from './resolve-public-page.ts';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
@@ -27,6 +31,19 @@ function sitemap(urls: { loc: string; lastmod: Date }[]) {
 
 const pagePath = (p: string) => (p === HOMEPAGE ? '' : p);
 
+/**
+ * Every URL a site (null: the platform) shows to anyone, at `origin`: its published pages but the
+ * 404 page, then its public data-area pages. `slug` (site-{id}) when the site lives under the
+ * platform's host, null on its own domain and for the platform.
+ */
+async function siteUrls(db: Db, siteId: string | null, origin: string, slug: string | null): Promise<{ loc: string; lastmod: Date }[]> {
+  const pages = (await listPublishedPaths(db, siteId))
+    .filter((p) => p.pathWithNoSite !== NOT_FOUND_PAGE)
+    .map((p) => ({ loc: `${origin}${slug ? `/${slug}${pagePath(p.pathWithNoSite)}` : siteId ? pagePath(p.pathWithNoSite) || '/' : p.pathWithNoSite}`, lastmod: p.updatedAt }));
+  const data = (await listPublicDataPaths(db, siteId)).map((p) => ({ loc: `${origin}${buildLink(p.path, slug)}`, lastmod: p.updatedAt }));
+  return [...pages, ...data];
+}
+
 /** sitemap.xml and robots.txt for the platform, for each site under /site-{id}, and for custom domains. */
 export const seoRoutes = new Hono<AppEnv>()
   .get('/sitemap.xml', async (c) => {
@@ -35,16 +52,11 @@ export const seoRoutes = new Hono<AppEnv>()
     const domainSite = await siteForHost(c);
     let urls: { loc: string; lastmod: Date }[];
     if (domainSite) {
-      const origin = new URL(domainSite.url!).origin;
-      urls = (await listPublishedPaths(db, domainSite.id)).filter((p) => p.pathWithNoSite !== NOT_FOUND_PAGE).map((p) => ({ loc: `${origin}${pagePath(p.pathWithNoSite) || '/'}`, lastmod: p.updatedAt }));
+      urls = await siteUrls(db, domainSite.id, new URL(domainSite.url!).origin, null);
     } else {
-      urls = (await listPublishedPaths(db, null)).filter((p) => p.pathWithNoSite !== NOT_FOUND_PAGE).map((p) => ({ loc: `${base}${p.pathWithNoSite}`, lastmod: p.updatedAt }));
+      urls = await siteUrls(db, null, base, null);
       const sites = await db.select({ id: site.id, uniqueId: site.uniqueId }).from(site).where(eq(site.isActive, true));
-      for (const s of sites) {
-        for (const p of await listPublishedPaths(db, s.id)) {
-          if (p.pathWithNoSite !== NOT_FOUND_PAGE) urls.push({ loc: `${base}/${SITE_PREFIX}${s.uniqueId}${pagePath(p.pathWithNoSite)}`, lastmod: p.updatedAt });
-        }
-      }
+      for (const s of sites) urls.push(...(await siteUrls(db, s.id, base, toSiteSlug(s.uniqueId))));
     }
     return c.body(sitemap(urls), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
   })
@@ -53,8 +65,7 @@ export const seoRoutes = new Hono<AppEnv>()
     const uniqueId = c.req.param('siteSlug').slice(SITE_PREFIX.length);
     const [row] = await db.select({ id: site.id }).from(site).where(and(eq(site.uniqueId, uniqueId), eq(site.isActive, true)));
     if (!row) return c.text('Not found', 404);
-    const base = `${publicUrl(c.get('deps').env)}/${SITE_PREFIX}${uniqueId}`;
-    const urls = (await listPublishedPaths(db, row.id)).filter((p) => p.pathWithNoSite !== NOT_FOUND_PAGE).map((p) => ({ loc: `${base}${pagePath(p.pathWithNoSite)}`, lastmod: p.updatedAt }));
+    const urls = await siteUrls(db, row.id, publicUrl(c.get('deps').env), toSiteSlug(uniqueId));
     return c.body(sitemap(urls), 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
   })
   .get('/robots.txt', async (c) => {
