@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { publicUrl } from './env.ts';
 import type { AppDeps, AppEnv } from './http/app-env.ts';
+import { warnOfUncachedHost } from './render/uncached-host-warning.ts';
 import { requestBodyLimit } from './http/body-limit.ts';
 import { resolveClientIp } from './http/client-ip.ts';
 import { refuseCrossSiteWrites } from './http/cross-site-writes.ts';
@@ -162,7 +163,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', seoRoutes);
 
   // Before static files: a page request should not cost a failed file lookup first.
-  if (deps.renderPage && deps.pageCache) app.use('*', pageCacheMiddleware(deps.pageCache));
+  if (deps.renderPage && deps.pageCache) app.use('*', pageCacheMiddleware(deps.pageCache, { onOtherHost: warnOfUncachedHost(deps.logger) }));
 
   if (deps.clientAssetsDir) {
     const root = path.relative(process.cwd(), deps.clientAssetsDir) || '.';

@@ -89,6 +89,20 @@ describe('page cache middleware', () => {
     expect(cache.stats().entries).toBe(1);
   });
 
+  it('tells who asks when a page is asked for on a host that is not its own, and not for a path spelled otherwise', async () => {
+    const seen: [string, string][] = [];
+    const hono = new Hono();
+    hono.use(pageCacheMiddleware(cache, { onOtherHost: (host, canonical) => seen.push([host, canonical]) }));
+    hono.all('*', (c) => {
+      const canonical = c.req.path === '/Page' ? 'ours.example/page' : (requestCacheKey(c.req.raw)?.replace(/^not-ours\.example/, 'ours.example') ?? '');
+      return new Response('<p>page</p>', { headers: { 'content-type': 'text/html', [CACHE_TAGS_HEADER]: 'site:1', [CACHE_KEY_HEADER]: canonical } });
+    });
+    await hono.request('http://not-ours.example:8080/page');
+    await hono.request('http://ours.example/Page');
+    await hono.request('http://ours.example/page');
+    expect(seen).toEqual([['not-ours.example', 'ours.example']]);
+  });
+
   it('replaces the nonce of a stored page by the hashes of the scripts that carried it', async () => {
     const html = '<html><head><script nonce="abc123">window.ok = 1</script><script>alert(1)</script><script nonce="abc123" src="/assets/x.js"></script></head></html>';
     const csp = "default-src 'self'; script-src 'self' 'nonce-abc123'; object-src 'none'";

@@ -40,7 +40,18 @@ const NOT_MODIFIED_HEADERS = ['cache-control', 'content-location', 'expires'];
  * CACHE_TAGS_HEADER. Mounted right before React Router's handler. Visitors with a session,
  * requests with a query string and responses that set cookies always pass through.
  */
-export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler {
+export interface PageCacheMiddlewareOptions {
+  /**
+   * A page was asked for on a host that is not its canonical one (another name for the server, a
+   * PUBLIC_URL that is not the address visitors use): served, never stored. Called with both hosts.
+   */
+  onOtherHost?(requestHost: string, canonicalHost: string): void;
+}
+
+/** The host part of a cache key (pageCacheKey: host, then the path). */
+const hostOfKey = (key: string) => key.slice(0, key.indexOf('/'));
+
+export function pageCacheMiddleware(cache: PageCache, { onOtherHost }: PageCacheMiddlewareOptions = {}): MiddlewareHandler {
   const prepared = new WeakMap<CachedPage, Prepared>();
   const prepare = (entry: CachedPage): Prepared => {
     let result = prepared.get(entry);
@@ -71,7 +82,11 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler {
     response.headers.delete(CACHE_TAGS_HEADER);
     response.headers.delete(CACHE_KEY_HEADER);
     // Another host or spelling of the page's URL: served, but never a second entry.
-    if (canonicalKey !== key || !isStorable(response)) return;
+    if (canonicalKey !== key) {
+      if (canonicalKey && onOtherHost && hostOfKey(canonicalKey) !== hostOfKey(key)) onOtherHost(hostOfKey(key), hostOfKey(canonicalKey));
+      return;
+    }
+    if (!isStorable(response)) return;
 
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) if (!OWN_HEADERS.has(name)) headers[name] = value;
