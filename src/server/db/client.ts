@@ -106,7 +106,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let client: PGlite;
   try {
-    if (dataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initialiseInChild(dataDir);
+    if (dataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initialiseInChild(dataDir, pgliteStartParams(PGlite));
     client = new PGlite({
       ...(dataDir ? { dataDir } : {}),
       extensions: { pg_trgm },
@@ -138,7 +138,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
  * initdb beside a second, in-memory Postgres (≈ 800 MB at its peak), and memory a process has
  * once held is not all handed back. In the child, the server itself never carries that peak.
  */
-async function initialiseInChild(dataDir: string): Promise<void> {
+async function initialiseInChild(dataDir: string, startParams: string[]): Promise<void> {
   const script = [
     'const [moduleUrl, dataDir, ...startParams] = process.argv.slice(1);',
     'try {',
@@ -151,8 +151,7 @@ async function initialiseInChild(dataDir: string): Promise<void> {
     '  process.exit(1);',
     '}',
   ].join('\n');
-  const { PGlite } = await import('@electric-sql/pglite');
-  const args = [import.meta.resolve('@electric-sql/pglite'), path.resolve(dataDir), ...pgliteStartParams(PGlite)];
+  const args = [import.meta.resolve('@electric-sql/pglite'), path.resolve(dataDir), ...startParams];
   const existed = fs.existsSync(dataDir);
   // Not the server's own flags (--max-old-space-size, loaders): a plain Node runs the script.
   const child = spawn(process.execPath, ['--input-type=module', '--eval', script, '--', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });

@@ -156,20 +156,18 @@ export async function requestContactMail(
   // A keepalive request outlives the page, so the form moves on without waiting for the SMTP
   // server; browsers take such bodies up to 64 KiB, and a longer one is waited for.
   const keepalive = new Blob([body]).size <= KEEPALIVE_BODY_LIMIT;
-  const request = Promise.resolve()
-    .then(() =>
-      fetcher('/api/form/send-emails', {
+  const sending = (async () => {
+    try {
+      await fetcher('/api/form/send-emails', {
         method: 'POST',
         credentials: 'same-origin',
         keepalive,
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body,
-      }),
-    )
-    // Mail never fails or loses the submission (spec, decision 019).
-    .then(
-      () => undefined,
-      () => undefined,
-    );
-  if (!keepalive) await request;
+      });
+    } catch {
+      // Mail never fails or loses the submission (spec, decision 019).
+    }
+  })();
+  if (!keepalive) await sending;
 }
