@@ -13,8 +13,9 @@ import { rateLimit } from '#server/db/schema.ts';
 import { consumeRateLimit } from '#server/http/database-rate-limit.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { CHECK_IMAGE_URL_RATE_LIMIT, checkImageUrlRateLimitKey } from './check-image-url-routes.ts';
-import { createImageUrlChecker, type ResolvedAddress } from './check-image-url.ts';
-import { isPublicAddress } from './public-address.ts';
+import type { ResolvedAddress } from '#server/net/public-fetch.ts';
+import { createImageUrlChecker } from './check-image-url.ts';
+import { isPublicAddress } from '#server/net/public-address.ts';
 
 /*
  * Two local servers: "public" on 127.0.0.2 stands for a host on the internet (only the checker
