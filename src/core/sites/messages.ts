@@ -44,3 +44,23 @@ export function publishResultMessage(total: number, failed: number): { ok: boole
 export const invitationMailSubject = (siteTitle: string) => `You are invited to edit ${siteTitle}`;
 export const invitationMailText = (siteTitle: string, inviter: string, signUpUrl: string) =>
   `${inviter} invited you to edit the site ${siteTitle} on Sitewright.\n\nCreate your account with this address at ${signUpUrl} and the site is yours to edit.\n`;
+
+// Custom domain proofs (designed: issue 21, decision 037).
+export const DOMAIN_PENDING_HINT = 'This domain does not show your site yet: prove that it is yours with one of these, then choose Verify.';
+export const DOMAIN_VERIFIED_HINT = 'Verified: this domain shows your site.';
+export const DOMAIN_LEGACY_HINT = 'This domain was set before domains needed proof. It shows your site, but another site that proves it takes it over: verify it to keep it.';
+export const DOMAIN_TXT_PROOF = 'A DNS TXT record';
+export const DOMAIN_FILE_PROOF = 'Or a file on the domain';
+export const DOMAIN_VERIFY = 'Verify';
+export const DOMAIN_NONE_TO_VERIFY = 'This site has no custom domain to verify. Save one first.';
+export const DOMAIN_TAKEN_BY_PROOF = 'Another site has already proved this domain is theirs.';
+export const domainVerifiedMessage = (domain: string) => `${domain} is verified and now shows this site.`;
+export const DOMAIN_PROOF_BLOCKED_ADDRESS = 'the domain points to a private or local address, which the server does not contact';
+export const DOMAIN_PROOF_NO_ANSWER = 'the domain did not answer';
+export const DOMAIN_PROOF_WRONG_BODY = 'the file does not contain exactly the token';
+export const domainProofStatusProblem = (status: number) => `the file answered with status ${status}`;
+export const DOMAIN_PROOF_REDIRECT_REFUSED = 'it redirects somewhere the server does not go';
+export const domainNotProvedMessage = (domain: string, txtName: string, fileUrl: string, fileProblem: string) =>
+  `${domain} is not verified yet: no TXT record at ${txtName} carries the token, and ${fileUrl} could not be used (${fileProblem}). DNS changes can take a while to appear; try again later.`;
+export const DOMAIN_CHANGED_WHILE_VERIFYING = 'The domain changed while it was being verified. Check it and verify again.';
+export const domainVerifyRateLimitedMessage = (seconds: number) => `Too many verification attempts. Try again in ${seconds} s.`;

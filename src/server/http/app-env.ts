@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
 import type { ImageUrlChecker } from '#server/modules/media/check-image-url.ts';
 import type { ChallengeProvider } from '#server/providers/challenge/port.ts';
+import type { DomainProof } from '#server/providers/domain-proof/port.ts';
 import type { Mailer } from '#server/providers/mail/port.ts';
 import type { Payments } from '#server/providers/payments/port.ts';
 import type { Storage } from '#server/providers/storage/port.ts';
@@ -35,6 +36,8 @@ export interface AppDeps {
   islandAssets?: IslandAssetResolver;
   /** Checks pasted image urls from the server; tests swap in one that trusts their local server. Default: the production policy. */
   checkImageUrl?: ImageUrlChecker;
+  /** DNS TXT lookups and proof-file fetches for custom domains (decision 037); tests swap in fakes. Default: the system's DNS and the public-fetch rules. */
+  domainProof?: DomainProof;
   /** Hands everything that is not an API or asset request to React Router. */
   renderPage?: (request: Request, context: RequestContext) => Promise<Response>;
 }

@@ -18,15 +18,21 @@ export const site = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     // A custom domain: its origin is the site's canonical address; see `domain` for matching requests.
     url: text('url'),
-    // The lower-case hostname of `url`, derived by the server on save: the unique, indexed key a
-    // request's Host is matched against, so one domain can only ever serve one site.
+    // The lower-case hostname of `url`, derived by the server on save: the key a request's Host is
+    // matched against, once verified (decision 037). Pending claims of one domain may be many.
     domain: text('domain'),
+    // The random token the owner publishes (a TXT record or a file) to prove `domain` is theirs.
+    domainToken: text('domain_token'),
+    // When `domain` was proved: only then does it serve the site, and no other site may prove it.
+    domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true }),
+    // How: 'dns', 'file', or 'legacy' (saved before proofs existed; a real proof by another site takes it over).
+    domainProof: text('domain_proof', { enum: ['dns', 'file', 'legacy'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('site_owner_idx').on(t.ownerId),
-    uniqueIndex('site_domain_unique').on(t.domain).where(sql`${t.domain} is not null`),
+    uniqueIndex('site_domain_verified_unique').on(t.domain).where(sql`${t.domainVerifiedAt} is not null`),
     index('site_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );

@@ -48,17 +48,21 @@ const siteColumns = {
   title: site.title,
   description: site.description,
   language: site.language,
-  url: site.url,
+  // A site is known by its custom domain only once the domain is proved (decision 037).
+  url: sql<string | null>`case when ${site.domainVerifiedAt} is not null then ${site.url} end`,
   image: site.image,
   isActive: site.isActive,
 };
 
 export type ResolvedSite = PublicSite & { isActive: boolean };
 
-/** The site whose own domain `hostname` is (lower case, no port), or null. */
+/**
+ * The site whose own, proved domain `hostname` is (lower case, no port), or null. A domain only
+ * typed into a site's settings serves nothing: whoever types it first does not own it (decision 037).
+ */
 export async function siteOfDomain(db: Db, hostname: string): Promise<ResolvedSite | null> {
   if (!hostname) return null;
-  const [found] = await db.select(siteColumns).from(site).where(eq(site.domain, hostname)).limit(1);
+  const [found] = await db.select(siteColumns).from(site).where(and(eq(site.domain, hostname), isNotNull(site.domainVerifiedAt))).limit(1);
   return found ?? null;
 }
 
@@ -70,7 +74,7 @@ export async function siteOfUniqueId(db: Db, uniqueId: string): Promise<Resolved
 
 /**
  * Which site and page a public URL shows:
- * - a custom domain (the host of a site's `url`) serves that site's pages at the root;
+ * - a proved custom domain (the host of a site's `url`) serves that site's pages at the root;
  * - /site-{id}/… serves site {id}'s pages; /site-{id} and /{id} its homepage;
  * - anything else is one of the platform's own pages (e.g. /homepage, /billing/subscriptions/pricing).
  */

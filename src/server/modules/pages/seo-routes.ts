@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { SITE_PREFIX } from '#core/constants.ts';
 import { HOMEPAGE, NOT_FOUND_PAGE } from '#core/paths/routes.ts';
@@ -19,7 +19,7 @@ async function siteForHost(c: Context<AppEnv>) {
     .get('deps')
     .database.db.select({ id: site.id, url: site.url })
     .from(site)
-    .where(and(eq(site.domain, hostname), eq(site.isActive, true)))
+    .where(and(eq(site.domain, hostname), isNotNull(site.domainVerifiedAt), eq(site.isActive, true)))
     .limit(1);
   return row ?? null;
 }

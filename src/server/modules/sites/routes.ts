@@ -5,6 +5,7 @@ import { requireUser } from '#server/modules/auth/middleware.ts';
 import { createSite } from './create-site.ts';
 import { getDefaultPages } from './get-default-pages.ts';
 import { listSitesForActor } from './queries.ts';
+import { verifySiteDomain } from './verify-site-domain.ts';
 
 export const sitesRoutes = new Hono<AppEnv>().use(requireUser).get('/', async (c) => {
   const sites = await listSitesForActor(c.get('deps').database.db, c.get('user')!);
@@ -20,4 +21,9 @@ export const systemSitesRoutes = new Hono<AppEnv>()
   })
   .get('/:uniqueId/default-pages', async (c) => {
     return c.json({ data: await getDefaultPages(c.get('deps'), c.get('user'), c.req.param('uniqueId')), error: null });
+  })
+  // The site settings screen's Verify (decision 037): 200 once the custom domain is proved, 400 saying what was not found.
+  .post('/:uniqueId/verify-domain', async (c) => {
+    const verified = await verifySiteDomain(c.get('deps'), c.get('user')!, c.req.param('uniqueId'));
+    return c.json({ verified: true, ...verified, error: null });
   });

@@ -4,7 +4,10 @@ import { LANGUAGE_OPTIONS } from '#core/options/languages.ts';
 import { siteDashboard } from '#core/paths/routes.ts';
 import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { siteDomainStatus } from '#server/modules/sites/site-domain-status.ts';
 import { updateSiteSettings } from '#server/modules/sites/update-site-settings.ts';
+import { verifySiteDomain } from '#server/modules/sites/verify-site-domain.ts';
+import { DomainVerification, type DomainActionData } from '#web/dashboard/sites/domain-verification.tsx';
 import { SiteMembers, type MembersActionData } from '#web/dashboard/sites/site-members.tsx';
 import { loadSiteMembers, membersAction } from '#web/dashboard/sites/site-members.server.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -16,13 +19,20 @@ export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `Settings · 
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { site } = await loadSiteForUser(request, context, params.siteSlug);
-  return { site, canEdit: site.role !== 'editor', ...(await loadSiteMembers(context, site.unique_id)) };
+  const canEdit = site.role !== 'editor';
+  return {
+    site,
+    canEdit,
+    domain: await siteDomainStatus(context.deps.database.db, site.unique_id, canEdit),
+    ...(await loadSiteMembers(context, site.unique_id)),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, site } = await loadSiteForUser(request, context, params.siteSlug);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'save-settings');
+  if (intent === 'verify-domain') return verifyDomainAction(context, user, site.unique_id);
   // The members section's forms (add-member, remove-member, cancel-invitation).
   if (intent !== 'save-settings') return membersAction(context, user, site.unique_id, intent, form);
   const input = {
@@ -46,12 +56,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
+/** The custom domain's Verify button (owners and admins; decision 037). */
+async function verifyDomainAction(context: Route.ActionArgs['context'], user: Parameters<typeof verifySiteDomain>[1], uniqueId: string) {
+  try {
+    const { message } = await verifySiteDomain(context.deps, user, uniqueId);
+    return { intent: 'verify-domain' as const, ok: true as const, message, error: null } satisfies DomainActionData;
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return data({ intent: 'verify-domain' as const, ok: false as const, message: null, error: error.message } satisfies DomainActionData, { status: error.status });
+    }
+    throw error;
+  }
+}
+
 export default function SiteSettings({ loaderData, actionData: rawActionData }: Route.ComponentProps) {
-  const { site, canEdit, members, invitations } = loaderData;
+  const { site, canEdit, domain, members, invitations } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save-settings';
   const actionData = rawActionData?.intent === 'save-settings' ? rawActionData : null;
-  const membersActionData = rawActionData && rawActionData.intent !== 'save-settings' ? (rawActionData as MembersActionData) : null;
+  const domainActionData = rawActionData?.intent === 'verify-domain' ? (rawActionData as DomainActionData) : null;
+  const membersActionData = rawActionData && rawActionData.intent !== 'save-settings' && rawActionData.intent !== 'verify-domain' ? (rawActionData as MembersActionData) : null;
   const errors = actionData?.validationErrors ?? {};
   return (
     <div className="mx-auto max-w-2xl">
@@ -91,7 +115,7 @@ export default function SiteSettings({ loaderData, actionData: rawActionData }: 
             name="url"
             type="url"
             placeholder="https://shop.example.com"
-            hint="When set, requests for this domain serve the site at the root."
+            hint="Once you prove the domain is yours, requests for it serve the site at the root."
             defaultValue={site.url ?? ''}
             error={errors.url?.[0]}
           />
@@ -103,6 +127,7 @@ export default function SiteSettings({ loaderData, actionData: rawActionData }: 
           </div>
         </fieldset>
       </Form>
+      <DomainVerification {...domain} actionData={domainActionData} />
       <SiteMembers members={members} invitations={invitations} canManage={canEdit} actionData={membersActionData} />
     </div>
   );
