@@ -131,7 +131,7 @@ describe('offline checkout', () => {
 
   it('on a site’s own domain, finds the shop from the address and keeps its pages at the root', async () => {
     const { db } = t.deps.database;
-    await db.update(site).set({ domain: 'shop.example' }).where(eq(site.id, roles.siteId));
+    await db.update(site).set({ domain: 'shop.example', domainVerifiedAt: new Date(), domainProof: 'dns' }).where(eq(site.id, roles.siteId));
     try {
       const response = await t.request('/api/cart/offline-checkout', {
         method: 'POST',
@@ -146,7 +146,7 @@ describe('offline checkout', () => {
       // The platform's address with no site named: a product of a site is not the platform's.
       expect((await post('/api/cart/offline-checkout', { items: [{ productId: ids.card, quantity: 1 }], method: 'invoice', customer: CUSTOMER })).status).toBe(409);
     } finally {
-      await db.update(site).set({ domain: null }).where(eq(site.id, roles.siteId));
+      await db.update(site).set({ domain: null, domainVerifiedAt: null, domainProof: null }).where(eq(site.id, roles.siteId));
     }
   });
 

@@ -51,7 +51,7 @@ beforeAll(async () => {
   submitter = await t.signUp('data-area-submitter@example.com');
   const { db } = t.deps.database;
   for (const [uniqueId, domain] of [['dyn', null], ['elsewhere', null], ['own', 'team.example.org']] as const) {
-    const [created] = await db.insert(site).values({ uniqueId, title: `${uniqueId} site`, ownerId: owner.userId, domain, url: domain ? `https://${domain}` : null }).returning({ id: site.id });
+    const [created] = await db.insert(site).values({ uniqueId, title: `${uniqueId} site`, ownerId: owner.userId, domain, url: domain ? `https://${domain}` : null, domainVerifiedAt: domain ? new Date() : null, domainProof: domain ? 'dns' : null }).returning({ id: site.id });
     siteIds[uniqueId] = created!.id;
     await db.insert(siteMember).values({ siteId: created!.id, userId: owner.userId, role: 'owner' });
   }

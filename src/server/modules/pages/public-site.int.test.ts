@@ -10,7 +10,7 @@ const doc = (text: string) => ({ root: { props: {} }, content: [{ type: 'Heading
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.deps.database;
-  const [shop] = await db.insert(site).values({ uniqueId: 'shop', title: 'Shop', url: 'https://shop.example.com', domain: 'shop.example.com' }).returning();
+  const [shop] = await db.insert(site).values({ uniqueId: 'shop', title: 'Shop', url: 'https://shop.example.com', domain: 'shop.example.com', domainToken: 'shop-token', domainVerifiedAt: new Date(), domainProof: 'dns' }).returning();
   const [closed] = await db.insert(site).values({ uniqueId: 'closed', title: 'Closed', isActive: false }).returning();
   const now = new Date();
   const add = (siteId: string | null, path: string, text: string, publishedAt: Date | null = now) =>
