@@ -166,6 +166,23 @@ async function passwordHashOf(userId: string): Promise<string | null> {
   return row?.password ?? null;
 }
 
+/** Gives acme a pending custom domain of this cell's own that the fake DNS proves (decision 037); verify reads whether it became verified. */
+async function arrangeProvableDomain(cell: Cell): Promise<string> {
+  const domain = `matrix-${cell.id}.example.com`;
+  const token = `matrixtoken${cell.id}`;
+  await t.deps.database.db.update(site).set({ url: `https://${domain}`, domain, domainToken: token, domainVerifiedAt: null, domainProof: null }).where(eq(site.id, acmeId));
+  t.deps.domainProof = {
+    txtRecords: async (name) => (name === `_sitewright.${domain}` ? [`sitewright-verify=${token}`] : []),
+    fetchText: async () => ({ ok: false, problem: 'no-answer' }),
+  };
+  return domain;
+}
+
+async function domainVerified(domain: string): Promise<boolean> {
+  const [row] = await t.deps.database.db.select({ verifiedAt: site.domainVerifiedAt }).from(site).where(eq(site.domain, domain));
+  return row?.verifiedAt != null;
+}
+
 /** A plain user made straight in the database (no password hashing): the target of admin endpoints. */
 async function createVictim(options: { banned?: boolean } = {}) {
   const { db } = t.deps.database;
@@ -523,6 +540,18 @@ const MATRIX: Row[] = [
           const rows = await t.deps.database.db.select({ ownerId: site.ownerId }).from(site).where(eq(site.title, `Matrix ${cell.id}`));
           expect(rows).toEqual(allowed ? [{ ownerId: cell.actor!.userId }] : []);
         },
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/system_sites/:uniqueId/verify-domain',
+    cases: [
+      defineCase({
+        name: "verifies the site's custom domain (owner-only)",
+        expect: { anonymous: 401, nonMember: 403, otherSiteEditor: 403, editor: 403, owner: 'ok', admin: 'ok' },
+        arrange: arrangeProvableDomain,
+        act: (cell) => sendJson(cell, '/api/system_sites/acme/verify-domain', {}),
+        verify: async (_c, domain: string, { allowed }) => expect(await domainVerified(domain)).toBe(allowed),
       }),
     ],
   },
@@ -1633,6 +1662,13 @@ const MATRIX: Row[] = [
         act: (cell) =>
           sendForm(cell, '/dashboard/sites/site-acme/settings', { title: `Acme ${cell.id}`, description: 'Matrix', language: 'en', url: '', is_active: 'on' }),
         verify: async (cell, before, { allowed }) => expect(await siteTitle()).toBe(allowed ? `Acme ${cell.id}` : before),
+      }),
+      defineCase({
+        name: "verifies the site's custom domain (intent verify-domain)",
+        expect: { anonymous: 'to-login', nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 'ok', admin: 'ok' },
+        arrange: arrangeProvableDomain,
+        act: (cell) => sendForm(cell, '/dashboard/sites/site-acme/settings', { intent: 'verify-domain' }),
+        verify: async (_c, domain: string, { allowed }) => expect(await domainVerified(domain)).toBe(allowed),
       }),
       defineCase({
         name: 'adds an existing account as an editor (intent add-member)',

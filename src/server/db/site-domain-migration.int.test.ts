@@ -97,3 +97,25 @@ it('refuses a second site on a taken domain', async () => {
     .catch((e: unknown) => e);
   expect(isUniqueViolation(error, 'site_domain_unique')).toBe(true);
 });
+
+// Migration 0017 on the same sites: domains saved before proofs keep serving (decision 037).
+it('keeps every existing domain serving as a legacy claim with a token of its own; sites without one stay without', async () => {
+  await applyMigration('0017_site_domain_verification');
+  const rows = (await db.query('SELECT "domain", "domain_token", "domain_verified_at", "domain_proof" FROM "site" WHERE "unique_id" <> \'late\' ORDER BY "id"')).rows;
+  const claimed = rows.filter((r) => r.domain !== null);
+  expect(claimed.map((r) => r.domain).sort()).toEqual(['other.example.org', 'shop.example.com', 'tie.example.com']);
+  for (const row of claimed) {
+    expect(row).toMatchObject({ domain_proof: 'legacy', domain_verified_at: expect.any(Date) });
+    expect(row.domain_token).toMatch(/^[0-9a-f]{32}$/);
+  }
+  expect(new Set(claimed.map((r) => r.domain_token)).size).toBe(3);
+  for (const row of rows.filter((r) => r.domain === null)) expect(row).toMatchObject({ domain_token: null, domain_verified_at: null, domain_proof: null });
+});
+
+it('lets many sites claim a domain pending, and only one have it verified', async () => {
+  await db.query(`INSERT INTO "site" ("unique_id", "title", "domain", "domain_token") VALUES ('pending1', 'P1', 'shop.example.com', 'a'), ('pending2', 'P2', 'shop.example.com', 'b')`);
+  const error = await db
+    .query(`INSERT INTO "site" ("unique_id", "title", "domain", "domain_token", "domain_verified_at", "domain_proof") VALUES ('second', 'S', 'shop.example.com', 'c', now(), 'dns')`)
+    .catch((e: unknown) => e);
+  expect(isUniqueViolation(error, 'site_domain_verified_unique')).toBe(true);
+});

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_DOMAIN } from '#core/rules/messages.ts';
-import { SITE_DOMAIN_LOCAL, SITE_DOMAIN_PLATFORM, SITE_DOMAIN_TAKEN } from '#core/sites/messages.ts';
+import { domainTxtName, domainTxtValue } from '#core/sites/domain-proof.ts';
+import { DOMAIN_TAKEN_BY_PROOF, SITE_DOMAIN_LOCAL, SITE_DOMAIN_PLATFORM, SITE_DOMAIN_TAKEN } from '#core/sites/messages.ts';
 import { page, site, siteMember } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { resolvePublicPage } from '#server/modules/pages/resolve-public-page.ts';
@@ -10,6 +11,7 @@ import { createInvalidationBus } from '#server/render/invalidation-bus.ts';
 import { PageCache } from '#server/render/page-cache.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
 import { updateSiteSettings } from './update-site-settings.ts';
+import { verifySiteDomain } from './verify-site-domain.ts';
 
 // The site settings form through React Router's real action, and public pages through the app
 // and its page cache, on a real database.
@@ -90,18 +92,31 @@ const get = async (url: string) => {
   return { status: response.status, cache: response.headers.get('x-cache'), html: await response.text() };
 };
 
+/** Proves a site's pending domain as its owner would with a TXT record (a fake DNS answers; decision 037). */
+async function prove(uniqueId: string) {
+  const [row] = await t.deps.database.db.select({ domain: site.domain, token: site.domainToken }).from(site).where(eq(site.uniqueId, uniqueId));
+  t.deps.domainProof = {
+    txtRecords: async (name) => (name === domainTxtName(row!.domain!) ? [domainTxtValue(row!.token!)] : []),
+    fetchText: async () => ({ ok: false, problem: 'no-answer' }),
+  };
+  return verifySiteDomain(t.deps, { id: owner.userId, role: 'user' }, uniqueId);
+}
+
 describe('custom domains', () => {
-  it('accepts a domain, stores its lower-case hostname and serves the site at its root', async () => {
+  // Before decision 037 a saved domain served the site at once; now it serves it once proved.
+  it('accepts a domain, stores its lower-case hostname and, once proved, serves the site at its root', async () => {
     const saved = await save('alpha', { url: 'https://Alpha.Example.com:8443/shop' });
     expect(saved.status).toBe(200);
     expect(saved.html).toContain('Settings saved.');
     expect(await domainOf('alpha')).toEqual({ url: 'https://Alpha.Example.com:8443/shop', domain: 'alpha.example.com' });
+    expect((await get('http://ALPHA.example.com:8443/about')).status).toBe(404);
+    await prove('alpha');
     const about = await get('http://ALPHA.example.com:8443/about');
     expect(about.status).toBe(200);
     expect(about.html).toContain('alpha /about');
   });
 
-  it('refuses a domain another site uses, in any case, with a field error', async () => {
+  it('refuses a domain another site has proved, in any case, with a field error', async () => {
     const saved = await save('beta', { url: 'https://alpha.EXAMPLE.com' });
     expect(saved.status).toBe(400);
     expect(saved.urlError).toBe(SITE_DOMAIN_TAKEN);
@@ -109,16 +124,17 @@ describe('custom domains', () => {
     expect((await get('http://alpha.example.com/about')).html).toContain('alpha /about');
   });
 
-  it('lets the unique index decide between two saves of one domain at once', async () => {
+  it('lets two sites claim one unproved domain, and the unique index decide between two proofs at once', async () => {
     const actor = { id: owner.userId, role: 'user' };
-    const results = await Promise.allSettled(
-      ['beta', 'gamma'].map((uniqueId) => updateSiteSettings(t.deps, actor, uniqueId, { ...defaults(uniqueId), url: 'https://race.example.com' })),
-    );
+    for (const uniqueId of ['beta', 'gamma']) await updateSiteSettings(t.deps, actor, uniqueId, { ...defaults(uniqueId), url: 'https://race.example.com' });
+    const tokens = await t.deps.database.db.select({ token: site.domainToken }).from(site).where(eq(site.domain, 'race.example.com'));
+    t.deps.domainProof = { txtRecords: async () => tokens.map((r) => domainTxtValue(r.token!)), fetchText: async () => ({ ok: false, problem: 'no-answer' }) };
+    const results = await Promise.allSettled(['beta', 'gamma'].map((uniqueId) => verifySiteDomain(t.deps, actor, uniqueId)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const [refused] = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as HttpError] : []));
     expect(refused).toBeInstanceOf(HttpError);
     expect(refused!.status).toBe(400);
-    expect(refused!.validationErrors).toEqual({ url: [SITE_DOMAIN_TAKEN] });
+    expect(refused!.message).toBe(DOMAIN_TAKEN_BY_PROOF);
     await updateSiteSettings(t.deps, actor, 'beta', defaults('beta'));
     await updateSiteSettings(t.deps, actor, 'gamma', defaults('gamma'));
   });
@@ -188,6 +204,9 @@ describe('saving settings drops the site’s cached pages', () => {
     const old = await get('http://alpha.example.com/about');
     expect(old.status).toBe(404);
     expect(old.cache).not.toBe('HIT');
+    // The new domain serves the site once it is proved (decision 037).
+    expect((await get('http://alpha-shop.example.net/about')).status).toBe(404);
+    await prove('alpha');
     const moved = await get('http://alpha-shop.example.net/about');
     expect(moved.status).toBe(200);
     expect(moved.html).toContain('alpha /about');
