@@ -158,6 +158,21 @@ describe('proving a domain', () => {
     expect(await response.text()).toContain('delta.example.com is verified');
     expect((await visit('http://delta.example.com/about')).status).toBe(200);
   });
+
+  it('cannot be proved with a file by a domain that already points at Sitewright: the platform never answers a token', async () => {
+    expect((await saveUrl('gamma', 'https://pointed.example.com')).status).toBe(200);
+    // The domain's address is this very server: the proof request reaches our own app.
+    t.deps.domainProof = {
+      txtRecords: async () => [],
+      fetchText: async (url) => {
+        const response = await t.request(url, { headers: { host: new URL(url).host } });
+        return { ok: true, status: response.status, body: await response.text() };
+      },
+    };
+    expect((await verify('gamma')).status).toBe(400);
+    expect((await stateOf('gamma')).verifiedAt).toBeNull();
+    expect((await saveUrl('gamma', '')).status).toBe(200);
+  });
 });
 
 describe('who owns a domain', () => {
