@@ -46,6 +46,7 @@ export const invitationMailText = (siteTitle: string, inviter: string, signUpUrl
   `${inviter} invited you to edit the site ${siteTitle} on Sitewright.\n\nCreate your account with this address at ${signUpUrl} and the site is yours to edit.\n`;
 
 // Custom domain proofs (designed: issue 21, decision 037).
+export const SITE_DOMAIN_HINT = 'Once you prove the domain is yours, requests for it serve the site at the root.';
 export const DOMAIN_PENDING_HINT = 'This domain does not show your site yet: prove that it is yours with one of these, then choose Verify.';
 export const DOMAIN_VERIFIED_HINT = 'Verified: this domain shows your site.';
 export const DOMAIN_LEGACY_HINT = 'This domain was set before domains needed proof. It shows your site, but another site that proves it takes it over: verify it to keep it.';

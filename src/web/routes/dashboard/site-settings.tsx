@@ -2,6 +2,7 @@ import { Form, data, useNavigation } from 'react-router';
 import type { Route } from './+types/site-settings';
 import { LANGUAGE_OPTIONS } from '#core/options/languages.ts';
 import { siteDashboard } from '#core/paths/routes.ts';
+import { SITE_DOMAIN_HINT } from '#core/sites/messages.ts';
 import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { siteDomainStatus } from '#server/modules/sites/site-domain-status.ts';
@@ -115,7 +116,7 @@ export default function SiteSettings({ loaderData, actionData: rawActionData }: 
             name="url"
             type="url"
             placeholder="https://shop.example.com"
-            hint="Once you prove the domain is yours, requests for it serve the site at the root."
+            hint={SITE_DOMAIN_HINT}
             defaultValue={site.url ?? ''}
             error={errors.url?.[0]}
           />
