@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 
 /*
- * Which IP addresses the server may contact on a user's behalf (the image url check): only
+ * Which IP addresses the server may contact on a user's behalf (public-fetch.ts: the image url
+ * check, custom domain proofs): only
  * globally routable unicast ones. Everything a request from inside our network could reach but
  * the public could not (loopback, private, link-local with the cloud metadata service at
  * 169.254.169.254, carrier-grade NAT, unspecified, multicast, broadcast, documentation and
