@@ -174,5 +174,15 @@ test('two editors on one page: the second publish asks, and each answer does wha
   await expect(third).toBeHidden();
   await expect(canvas(other).getByRole('heading', { name: 'Never sent' })).toBeVisible();
   expect(await publishedVersion(other, path)).toBe(4);
+
+  // A draft from an old version is asked about the same way; "Save draft anyway" stores it on version 4.
+  await visible(other.getByRole('button', { name: 'Save draft' })).click();
+  const draftConflict = other.getByRole('dialog', { name: 'This page has a newer version' });
+  await draftConflict.getByRole('button', { name: 'Save draft anyway' }).click();
+  await expect(toast(other, 'Draft saved')).toBeVisible();
+  const stored = (await (await other.request.get(`/api/editor${path}`)).json()) as { version: number; page: { draft: unknown; data: unknown } };
+  expect(stored.version).toBe(4);
+  expect(JSON.stringify(stored.page.draft)).toContain('Never sent');
+  expect(JSON.stringify(stored.page.data)).toContain('The first editor insists');
   await otherContext.close();
 });
