@@ -138,6 +138,8 @@ await api(
     published_at: null,
     updated_at: null,
     created_at: null,
+    // A fresh database: nothing is published at this path yet.
+    baseVersion: 0,
   },
   cookie,
 );

@@ -115,13 +115,15 @@ const auth = (endpoint: string) => (cell: Cell, body: unknown) => sendJson(cell,
 
 const doc = (text: string) => ({ root: { props: {} }, content: [{ type: 'Heading', props: { id: 'Heading-1', text, level: 'h1' } }] });
 
-const pageRecord = (pagePath: string, text: string, flags: { is_template?: boolean; is_system?: boolean } = {}) => ({
+const pageRecord = (pagePath: string, text: string, flags: { is_template?: boolean; is_system?: boolean; baseVersion?: number } = {}) => ({
   path: pagePath,
   data: doc(text),
   title: '',
   description: '',
   is_template: flags.is_template === true,
   is_system: flags.is_system === true,
+  // The version the page is at (createPage stores one per text): a refusal here is authority, not a stale editor.
+  baseVersion: flags.baseVersion ?? 0,
 });
 
 async function createPage(pagePath: string, kind: 'page' | 'template' | 'system', texts: string[]) {
@@ -425,7 +427,7 @@ const MATRIX: Row[] = [
         name: 'overwrites an existing system page (/manage…)',
         expect: ADMINS,
         arrange: (cell) => createPage(`/manage/existing-${cell.id}`, 'system', ['Original']),
-        act: (cell) => sendJson(cell, '/api/editor', pageRecord(`/manage/existing-${cell.id}`, 'Overwritten', { is_system: true })),
+        act: (cell) => sendJson(cell, '/api/editor', pageRecord(`/manage/existing-${cell.id}`, 'Overwritten', { is_system: true, baseVersion: 1 })),
         verify: async (cell, _s, { allowed }) => expect(await pageText(`/manage/existing-${cell.id}`)).toContain(allowed ? 'Overwritten' : 'Original'),
       }),
       defineCase({

@@ -256,7 +256,7 @@ const SHAPES: Record<string, string[]> = {
   '/api/auth/change-password': ['currentPassword', 'newPassword', 'revokeOtherSessions'],
   '/api/auth/update-user': ['name', 'image'],
   '/api/auth/admin/set-role': ['userId', 'role'],
-  '/api/editor': ['path', 'data', 'title', 'description', 'draft', 'is_template', 'is_system'],
+  '/api/editor': ['path', 'data', 'title', 'description', 'draft', 'is_template', 'is_system', 'baseVersion'],
   '/api/revalidate': ['path', 'paths', 'all'],
   '/api/page-history/restore': ['path', 'version', 'id', 'is_template'],
 };

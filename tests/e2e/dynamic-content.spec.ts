@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { bindingLabel, boundHint } from '../../src/core/content/record-binding-messages.ts';
 import { HONEYPOT_TIME_THRESHOLD_MS } from '../../src/core/forms/form-input.ts';
 import { canvas, openEditor, publishButton, visible } from './editor-helpers.ts';
-import { createSite, deleteSite, expectNoSeriousAxeViolations, login, origin, publishPage, waitForIslands } from './fixtures.ts';
+import { createSite, deleteSite, expectNoSeriousAxeViolations, login, origin, publishedVersion, publishPage, waitForIslands } from './fixtures.ts';
 
 // Issue #9 part 5 "Done when": a page's lineup lists a collection's records and a click opens the
 // view template with the record's fields (one bound in the editor's UI); the record is edited and
@@ -19,7 +19,16 @@ const doc = (...content: unknown[]) => ({ root: { props: {} }, content });
 async function publishTemplate(page: Page, siteId: string, pathWithNoSite: string, data: unknown) {
   const response = await page.request.post('/api/editor', {
     headers: origin(page),
-    data: { data, path: `/site-${siteId}${pathWithNoSite}`, pathWithNoSite, title: `Template ${pathWithNoSite}`, description: '', is_template: true, is_system: false },
+    data: {
+      data,
+      path: `/site-${siteId}${pathWithNoSite}`,
+      pathWithNoSite,
+      title: `Template ${pathWithNoSite}`,
+      description: '',
+      is_template: true,
+      is_system: false,
+      baseVersion: await publishedVersion(page, `/site-${siteId}${pathWithNoSite}`),
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

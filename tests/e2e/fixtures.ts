@@ -13,11 +13,18 @@ export async function login(page: Page, { email, password } = E2E_ADMIN, destina
   await expect(page).toHaveURL(destination);
 }
 
+/** The version a page is published at (0: none yet), which POST /api/editor wants as its baseVersion. */
+export async function publishedVersion(page: Page, path: string): Promise<number> {
+  const response = await page.request.get(`/api/editor${path}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { version: number }).version;
+}
+
 /** Publishes a page document at `path` through the editor API, as the signed-in user of `page`. */
 export async function publishPage(page: Page, path: string, data: unknown, title = 'E2E page') {
   const response = await page.request.post('/api/editor', {
     headers: origin(page),
-    data: { data, path, pathWithNoSite: '', title, description: '', is_template: false, is_system: false },
+    data: { data, path, pathWithNoSite: '', title, description: '', is_template: false, is_system: false, baseVersion: await publishedVersion(page, path) },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

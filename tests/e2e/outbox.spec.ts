@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createSite, deleteSite, expectNoSeriousAxeViolations, login, origin } from './fixtures.ts';
+import { createSite, deleteSite, expectNoSeriousAxeViolations, login, origin, publishedVersion } from './fixtures.ts';
 
 const BLOCK_ID = 'Form-outbox-e2e';
 const COLLECTION = 'contact-messages';
@@ -16,6 +16,7 @@ async function publishContactPage(page: Page, siteId: string): Promise<string> {
       description: '',
       is_template: false,
       is_system: false,
+      baseVersion: await publishedVersion(page, path),
       data: {
         root: { props: {} },
         content: [

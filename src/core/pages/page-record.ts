@@ -19,6 +19,11 @@ export interface PageRecord<Data = unknown> {
   published_at: string | null;
   updated_at: string | null;
   created_at: string | null;
+  /**
+   * The published version the editor started from (0 for a page never published): the server
+   * refuses with 409 when a newer one was published since (core/pages/page-version.ts).
+   */
+  baseVersion: number;
 }
 
 /** DELETE /api/editor payload. */

@@ -15,6 +15,7 @@ function record(overrides: Partial<PageRecord>): PageRecord {
     published_at: null,
     updated_at: null,
     created_at: null,
+    baseVersion: 0,
     ...overrides,
   };
 }

@@ -3,6 +3,12 @@ import { Modal } from '#web/ui/modal.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { Button } from '#web/ui/button.tsx';
 
+/** What the restore answers with: the document now published, and its new version number. */
+export interface RestoredPage {
+  data: unknown;
+  version: number;
+}
+
 interface Version {
   version: number;
   title: string;
@@ -23,7 +29,7 @@ export function HistoryDialog({
   path: string;
   flags: { is_template: boolean; is_system: boolean };
   onClose: () => void;
-  onRestored: () => void;
+  onRestored: (page: RestoredPage) => void;
 }) {
   const [versions, setVersions] = useState<Version[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -55,13 +61,13 @@ export function HistoryDialog({
       body: JSON.stringify({ path, version, ...flags }),
     }).catch(() => null);
     setRestoring(null);
-    if (!response?.ok) {
-      const body = (await response?.json().catch(() => ({}))) as { error?: string } | undefined;
+    const body = (await response?.json().catch(() => ({}))) as { error?: string; page?: RestoredPage } | undefined;
+    if (!response?.ok || !body?.page) {
       notify.error(`Could not restore version ${version}: ${body?.error ?? 'network error'}`);
       return;
     }
     notify.success(`Version ${version} restored and published`);
-    onRestored();
+    onRestored(body.page);
   };
 
   return (

@@ -16,41 +16,68 @@ import { buildLink } from '#core/paths/build-link.ts';
 import { templateTargetOf } from '#core/paths/data-area.ts';
 import { MANAGE_DYNAMIC_CONTENT, MANAGE_PAGES, VIEW_DRAFT } from '#core/paths/routes.ts';
 import { stripSitePrefix } from '#core/paths/site-prefix.ts';
+import { newerVersionLoadedMessage, RELOAD_FAILED, type VersionConflictBody } from '#core/pages/page-version.ts';
+import { fetchEditorPage } from '#web/dashboard/content/page-requests.ts';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { useToastsBelow } from '#web/ui/toaster.tsx';
 import { editorConfig } from './editor-config.tsx';
 import { EditorScopeProvider } from './fields/editor-scope.tsx';
-import { HistoryDialog } from './history-dialog.tsx';
+import { HistoryDialog, type RestoredPage } from './history-dialog.tsx';
+import { VersionConflictDialog, type VersionConflict } from './version-conflict-dialog.tsx';
 
 export interface PageEditorProps {
   path: string;
   flags: { is_template: boolean; is_system: boolean };
   page: { title: string; description: string; data: unknown; draft: unknown; published_at: string | null; created_at: string; updated_at: string } | null;
+  /** The latest published version when the editor opened (0: never published). */
+  version: number;
   site: { unique_id: string; title: string; language: string } | null;
   defaults: { title: string; description: string };
+}
+
+/**
+ * What Puck shows and the version it builds on. Puck reads `data` once: a new `key` makes it start
+ * again from `data` (after a restore or a reload), and publishing moves `version` on without one.
+ */
+interface Loaded {
+  data: Data;
+  version: number;
+  key: number;
 }
 
 type Status = PublishState | DeleteState | { status: 'saving' | 'saved'; message: string } | null;
 
 const emptyData = (title: string): Data => ({ root: { props: { title } }, content: [] });
 
-async function readError(response: Response): Promise<{ error: string; validationErrors?: Record<string, string[]> }> {
+async function readError(response: Response): Promise<{ error: string; validationErrors?: Record<string, string[]>; currentVersion?: number }> {
   try {
-    const body = (await response.json()) as { error?: string; validationErrors?: Record<string, string[]> };
-    return { error: body.error ?? `Request failed (${response.status})`, validationErrors: body.validationErrors };
+    const body = (await response.json()) as { error?: string; validationErrors?: Record<string, string[]> } & Partial<VersionConflictBody>;
+    return {
+      error: body.error ?? `Request failed (${response.status})`,
+      validationErrors: body.validationErrors,
+      currentVersion: response.status === 409 && typeof body.currentVersion === 'number' ? body.currentVersion : undefined,
+    };
   } catch {
     return { error: `Request failed (${response.status})` };
   }
 }
 
+/** The version in a successful save's answer; the one sent when the answer has none. */
+async function savedVersion(response: Response, fallback: number): Promise<number> {
+  const body = (await response.json().catch(() => null)) as { page?: { version?: unknown } } | null;
+  return typeof body?.page?.version === 'number' ? body.page.version : fallback;
+}
+
 /** The visual editor for one page path: compose, save drafts, publish, restore versions, delete. */
-export default function PageEditor({ path, flags, page, site, defaults }: PageEditorProps) {
-  const initial = (page?.draft ?? page?.data ?? emptyData(defaults.title)) as Data;
+export default function PageEditor({ path, flags, page, version, site, defaults }: PageEditorProps) {
+  // Loader data seeds the editor once; afterwards the server's answers to this editor's own
+  // requests say what it shows (a revalidation may land later than they do).
+  const [loaded, setLoaded] = useState<Loaded>(() => ({ data: (page?.draft ?? page?.data ?? emptyData(defaults.title)) as Data, version, key: 0 }));
   const [status, setStatus] = useState<Status>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
-  // Puck reads `data` once; a new key makes it start again from the restored version.
-  const [editorKey, setEditorKey] = useState(0);
+  const [conflict, setConflict] = useState<(VersionConflict & { data: Data }) | null>(null);
+  const [reloading, setReloading] = useState(false);
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -59,7 +86,7 @@ export default function PageEditor({ path, flags, page, site, defaults }: PageEd
   const templateCollection = templateTargetOf(path)?.collection ?? null;
 
   const record = useCallback(
-    (data: Data): PageRecord<Data> => {
+    (data: Data): Omit<PageRecord<Data>, 'baseVersion'> => {
       const rootProps = (data.root?.props ?? {}) as { title?: string; description?: string };
       return {
         data,
@@ -82,8 +109,8 @@ export default function PageEditor({ path, flags, page, site, defaults }: PageEd
   }, []);
 
   const publish = useCallback(
-    async (data: Data) => {
-      const payload = record(data);
+    async (data: Data, baseVersion: number = loaded.version) => {
+      const payload = { ...record(data), baseVersion };
       // The same rules as the server, before anything is sent.
       const local = validatePageRecord(payload);
       if (local) {
@@ -96,7 +123,10 @@ export default function PageEditor({ path, flags, page, site, defaults }: PageEd
       const response = await send(payload, 'POST').catch(() => null);
       if (!response?.ok) {
         const problem = response ? await readError(response) : { error: 'Network error: check your connection and try again.' };
-        if (problem.validationErrors) {
+        if (problem.currentVersion !== undefined) {
+          setStatus({ status: 'error', message: problem.error });
+          setConflict({ action: 'publish', currentVersion: problem.currentVersion, data });
+        } else if (problem.validationErrors) {
           const message = validationErrorsMessage(problem.validationErrors);
           setStatus({ status: 'validationErrors', message, validationErrors: problem.validationErrors });
           notify.error(message);
@@ -106,17 +136,19 @@ export default function PageEditor({ path, flags, page, site, defaults }: PageEd
         }
         return;
       }
+      const published = await savedVersion(response, baseVersion + 1);
+      setLoaded((current) => ({ ...current, data, version: published }));
       setStatus(PUBLISHED_STATE);
       notify.success(PUBLISH_SUCCESS);
       // The page refreshes after publishing.
       await revalidator.revalidate();
     },
-    [record, send, revalidator],
+    [record, send, revalidator, loaded.version],
   );
 
   const saveDraft = useCallback(
-    async (data: Data) => {
-      const payload = record(data);
+    async (data: Data, baseVersion: number = loaded.version) => {
+      const payload = { ...record(data), baseVersion };
       const local = validatePageRecord(payload);
       if (local) {
         notify.error(validationErrorsMessage(local));
@@ -127,13 +159,54 @@ export default function PageEditor({ path, flags, page, site, defaults }: PageEd
       if (!response?.ok) {
         const problem = response ? await readError(response) : { error: 'Network error: check your connection and try again.' };
         setStatus({ status: 'error', message: problem.error });
-        notify.error(`Error saving draft: ${problem.error}`);
+        if (problem.currentVersion !== undefined) setConflict({ action: 'draft', currentVersion: problem.currentVersion, data });
+        else notify.error(`Error saving draft: ${problem.error}`);
         return;
       }
+      // A draft saved "anyway" builds on the version it was saved over.
+      const base = await savedVersion(response, baseVersion);
+      setLoaded((current) => ({ ...current, data, version: base }));
       setStatus({ status: 'saved', message: 'Draft saved' });
       notify.success('Draft saved');
     },
-    [record, send],
+    [record, send, loaded.version],
+  );
+
+  /** Shows what is stored now (the newer version, or a draft saved on it), dropping this editor's changes. */
+  const reloadNewer = useCallback(async () => {
+    setReloading(true);
+    try {
+      const stored = await fetchEditorPage(path);
+      const data = (stored?.draft ?? stored?.data ?? emptyData(defaults.title)) as Data;
+      const newer = stored?.version ?? 0;
+      setLoaded((current) => ({ data, version: newer, key: current.key + 1 }));
+      setConflict(null);
+      setStatus(null);
+      notify.success(newerVersionLoadedMessage(newer));
+      void revalidator.revalidate();
+    } catch {
+      notify.error(RELOAD_FAILED);
+    } finally {
+      setReloading(false);
+    }
+  }, [path, defaults.title, revalidator]);
+
+  const overwrite = useCallback(() => {
+    if (!conflict) return;
+    setConflict(null);
+    void (conflict.action === 'draft' ? saveDraft(conflict.data, conflict.currentVersion) : publish(conflict.data, conflict.currentVersion));
+  }, [conflict, publish, saveDraft]);
+
+  const restored = useCallback(
+    (restoredPage: RestoredPage) => {
+      setHistoryOpen(false);
+      // The restore's own answer, not a revalidation: the canvas must show the restored document
+      // and the next Publish must build on the version the restore made.
+      setLoaded((current) => ({ data: restoredPage.data as Data, version: restoredPage.version, key: current.key + 1 }));
+      setStatus(null);
+      void revalidator.revalidate();
+    },
+    [revalidator],
   );
 
   const remove = useCallback(async () => {
@@ -156,10 +229,10 @@ export default function PageEditor({ path, flags, page, site, defaults }: PageEd
     <EditorScopeProvider scope={{ siteUniqueId: site?.unique_id ?? null, templateCollection }}>
       <div className="h-screen">
         <Puck
-          key={editorKey}
+          key={loaded.key}
           config={editorConfig}
-          data={initial}
-          onPublish={publish}
+          data={loaded.data}
+          onPublish={(data) => publish(data)}
           headerTitle={page?.title ?? defaults.title}
           headerPath={path}
           metadata={{ siteSlug, templateCollection }}
@@ -171,7 +244,7 @@ export default function PageEditor({ path, flags, page, site, defaults }: PageEd
                 exists={page !== null}
                 status={status}
                 errors={status?.status === 'validationErrors' ? Object.values(status.validationErrors).flat() : []}
-                onSaveDraft={saveDraft}
+                onSaveDraft={(data) => void saveDraft(data)}
                 onHistory={() => setHistoryOpen(true)}
                 onDelete={remove}
               >
@@ -185,12 +258,9 @@ export default function PageEditor({ path, flags, page, site, defaults }: PageEd
           path={path}
           flags={flags}
           onClose={() => setHistoryOpen(false)}
-          onRestored={async () => {
-            setHistoryOpen(false);
-            await revalidator.revalidate();
-            setEditorKey((key) => key + 1);
-          }}
+          onRestored={restored}
         />
+        <VersionConflictDialog conflict={conflict} busy={reloading} onReload={() => void reloadNewer()} onOverwrite={overwrite} onClose={() => setConflict(null)} />
       </div>
     </EditorScopeProvider>
   );

@@ -172,6 +172,7 @@ export async function loadEditorPage(request: Request, context: AppLoadContext) 
       path: pagePath,
       flags,
       page: result.page,
+      version: result.version,
       site: result.root.site,
       defaults: result.defaults,
       user: { name: user.name, email: user.email },

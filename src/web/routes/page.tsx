@@ -69,7 +69,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     case 'edit':
       return (
         <Suspense fallback={<EditorLoading />}>
-          <PageEditor {...loaderData} />
+          {/* Keyed by path: the editor's state belongs to one page, and another path is another editor. */}
+          <PageEditor key={loaderData.path} {...loaderData} />
         </Suspense>
       );
   }

@@ -11,6 +11,7 @@ import { collection, document, emailOutbox, formBinding, media, page } from '#se
 import { collectionCacheTag } from '#server/modules/pages/collection-cache.ts';
 import { seedContactForm } from '#server/testing/contact-form.ts';
 import { seedSiteRoles, type SiteRole, type SiteRoles } from '#server/testing/site-roles.ts';
+import { latestVersionAt } from '#server/testing/page-versions.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 /*
@@ -573,8 +574,13 @@ describe('form bindings on publish', () => {
     type: 'Form',
     props: { id, collection: 'leads', purpose: 'contact', title: 'Contact', inputs: [{ name: 'name', type: 'text', validationObject: { required: true } }], submitLabel: 'Send', successMessage: '', afterSubmit: 'stay', emailTo: 'a@acme.test, nonsense', emailSubject: 'Lead', ...props },
   });
-  const publish = (data: unknown) =>
-    t.request('/api/editor', { method: 'POST', cookie: roles.cookies.editor, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/site-acme/contact-us', data, title: '', description: '' }) });
+  const publish = async (data: unknown) =>
+    t.request('/api/editor', {
+      method: 'POST',
+      cookie: roles.cookies.editor,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/site-acme/contact-us', data, title: '', description: '', baseVersion: await latestVersionAt(t, '/site-acme/contact-us') }),
+    });
   const bindingsOfPage = async () => {
     const [row] = await t.deps.database.db.select({ id: page.id }).from(page).where(eq(page.path, '/site-acme/contact-us'));
     return t.deps.database.db.select().from(formBinding).where(eq(formBinding.pageId, row!.id));
@@ -608,7 +614,7 @@ describe('form bindings on publish', () => {
       method: 'POST',
       cookie: roles.cookies.editor,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path: '/site-acme/draft-form', data: { root: { props: {} }, content: [formBlock('Form-draft', {})] }, title: '', description: '', draft: true }),
+      body: JSON.stringify({ path: '/site-acme/draft-form', data: { root: { props: {} }, content: [formBlock('Form-draft', {})] }, title: '', description: '', draft: true, baseVersion: 0 }),
     });
     expect(response.status).toBe(200);
     const [row] = await t.deps.database.db.select({ id: page.id }).from(page).where(eq(page.path, '/site-acme/draft-form'));

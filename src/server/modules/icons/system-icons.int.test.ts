@@ -59,7 +59,7 @@ describe('POST /api/system_icons', () => {
       method: 'POST',
       cookie: cookies.editor,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data, path: '/site-iconsite/icon-page', pathWithNoSite: '/icon-page', title: 'Icon page', description: '' }),
+      body: JSON.stringify({ data, path: '/site-iconsite/icon-page', pathWithNoSite: '/icon-page', title: 'Icon page', description: '', baseVersion: 0 }),
     });
     expect(published.status).toBe(200);
     const html = await (await t.request('/site-iconsite/icon-page')).text();

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { page, site, siteMember } from '#server/db/schema.ts';
+import { latestVersionAt } from '#server/testing/page-versions.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
@@ -32,12 +33,12 @@ const attack = {
   ],
 };
 
-const publish = (path: string, data: unknown) =>
+const publish = async (path: string, data: unknown) =>
   t.request('/api/editor', {
     method: 'POST',
     cookie: editor,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data, path, pathWithNoSite: path.replace(/^\/site-[^/]+/, ''), title: 'Attack', description: '' }),
+    body: JSON.stringify({ data, path, pathWithNoSite: path.replace(/^\/site-[^/]+/, ''), title: 'Attack', description: '', baseVersion: await latestVersionAt(t, path) }),
   });
 
 describe('server-derived props', () => {
@@ -77,7 +78,7 @@ describe('server-derived props', () => {
       method: 'POST',
       cookie: editor,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ data: attack, path: '/site-derived/attack', pathWithNoSite: '/attack', draft: true }),
+      body: JSON.stringify({ data: attack, path: '/site-derived/attack', pathWithNoSite: '/attack', draft: true, baseVersion: await latestVersionAt(t, '/site-derived/attack') }),
     });
     expect(response.status).toBe(200);
     const html = await (await t.request('/view-draft/site-derived/attack', { cookie: editor })).text();

@@ -1,15 +1,17 @@
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { validateFields } from '#core/rules/validate-fields.ts';
 import { validatePreventSystemPath } from '#core/rules/system-path-rules.ts';
 import { validatePageRecord } from '#core/pages/validate-page-record.ts';
 import { PATH_MUST_START_WITH_SLASH } from '#core/rules/messages.ts';
 import { validatePath } from '#core/rules/path-rule.ts';
+import { parseBaseVersion } from '#core/pages/page-version.ts';
 import { deriveTitleFromPath } from '#core/paths/derive-title.ts';
 import { mapPageTree, PageTreeError } from '#core/pages/page-tree.ts';
 import type { Db } from '#server/db/client.ts';
 import { page, pageVersion, site, user } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { currentVersionOf, VersionConflictError } from './page-version-conflict.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { replaceFormBindings } from '#server/modules/data/form-bindings.ts';
 import { canEditPagesOf } from './access.ts';
@@ -28,12 +30,14 @@ export interface EditorPage {
   draft: PuckData | null;
   is_template: boolean;
   is_system: boolean;
+  /** The number of the latest published version; 0 for a page never published. */
+  version: number;
   published_at: string | null;
   created_at: string;
   updated_at: string;
 }
 
-export function toEditorPage(row: PageRow): EditorPage {
+export function toEditorPage(row: PageRow, version: number): EditorPage {
   return {
     id: row.id,
     path: row.path,
@@ -44,6 +48,7 @@ export function toEditorPage(row: PageRow): EditorPage {
     draft: (row.draft as PuckData | null) ?? null,
     is_template: row.kind === 'template',
     is_system: row.kind === 'system',
+    version,
     published_at: row.publishedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -94,8 +99,11 @@ export async function getEditorPage(deps: Deps, actor: Actor | null, path: strin
   // Opening the editor needs no valid path: publishing checks it, with the spec's messages.
   const { target, siteRow } = await authorise(db, actor, { path, ...flags }, { validate: false });
   const row = await findPage(db, target.path);
+  const version = row ? await currentVersionOf(db, row.id) : 0;
   return {
-    page: row ? toEditorPage(row) : null,
+    page: row ? toEditorPage(row, version) : null,
+    // What the editor sends back as baseVersion when it publishes (0: no page yet).
+    version,
     root: { site: siteRow ? { unique_id: siteRow.uniqueId, title: siteRow.title, language: siteRow.language } : null },
     defaults: { title: deriveTitleFromPath(target.pathWithNoSite), description: deriveTitleFromPath(target.pathWithNoSite) },
     error: null,
@@ -126,10 +134,26 @@ const META_RULES = { title: 'string|max:255', description: 'string|max:1000' };
 /**
  * POST /api/editor. Publishing stores the data, a new version and clears the draft; with
  * `draft: true` only the working copy is saved and visitors see nothing new.
+ *
+ * Both need `baseVersion`, the published version the editor started from, and are refused with a
+ * 409 when it is no longer the latest: checked under the page's row lock, so of two saves from the
+ * same base exactly one succeeds (decision 036). A restore passes `baseVersion: 'latest'`: it is an
+ * explicit choice of what goes live, made from the list of versions.
  */
-export async function savePage(deps: Deps, actor: Actor | null, record: Record<string, unknown>, options: { draft: boolean }) {
+export async function savePage(
+  deps: Deps,
+  actor: Actor | null,
+  record: Record<string, unknown>,
+  options: { draft: boolean; baseVersion?: 'latest' },
+) {
   const { db } = deps.database;
   const { target, siteRow } = await authorise(db, actor, record);
+  let baseVersion: number | 'latest' = 'latest';
+  if (options.baseVersion !== 'latest') {
+    const parsed = parseBaseVersion(record.baseVersion);
+    if (!parsed.ok) throw new HttpError(400, parsed.error, { baseVersion: [parsed.error] });
+    baseVersion = parsed.value;
+  }
   const data = await checkedData(record.data);
   const metaErrors = validateFields({ title: record.title, description: record.description }, META_RULES);
   if (metaErrors) throw new HttpError(400, 'Please correct the page title or description.', metaErrors);
@@ -142,25 +166,29 @@ export async function savePage(deps: Deps, actor: Actor | null, record: Record<s
     if (existing && existing.kind !== target.kind) {
       throw new HttpError(409, `A ${existing.kind} already exists at ${target.path}.`, { path: [`A ${existing.kind} already exists at this path.`] });
     }
+    // Read under the row lock taken above: a concurrent save of this page waits here until this
+    // one commits, then sees the version it added.
+    const current = existing ? await currentVersionOf(tx, existing.id) : 0;
+    if (baseVersion !== 'latest' && baseVersion !== current) throw new VersionConflictError(baseVersion, current);
     if (options.draft) {
       if (existing) {
         const [row] = await tx.update(page).set({ draft: data, updatedAt: now }).where(eq(page.id, existing.id)).returning();
-        return row!;
+        return { row: row!, version: current };
       }
       // A page drafted before its first publish: empty published data, so visitors see nothing.
       const [row] = await tx
         .insert(page)
         .values({ ...rowValues(target, siteRow?.id ?? null, title, description), data: { root: { props: {} }, content: [] }, draft: data, publishedAt: null })
         .returning();
-      return row!;
+      return { row: row!, version: 0 };
     }
     const row = existing
       ? (await tx.update(page).set({ title, description, data, draft: null, publishedAt: now, updatedAt: now }).where(eq(page.id, existing.id)).returning())[0]!
       : (await tx.insert(page).values({ ...rowValues(target, siteRow?.id ?? null, title, description), data, publishedAt: now }).returning())[0]!;
-    const [last] = await tx.select({ n: max(pageVersion.version) }).from(pageVersion).where(eq(pageVersion.pageId, row.id));
+    const version = current + 1;
     await tx.insert(pageVersion).values({
       pageId: row.id,
-      version: (last?.n ?? 0) + 1,
+      version,
       title,
       description,
       data,
@@ -170,15 +198,19 @@ export async function savePage(deps: Deps, actor: Actor | null, record: Record<s
     // The published Form blocks are what visitors may submit through (decision 019).
     const unbound = await replaceFormBindings(tx, row, data);
     if (unbound.length > 0) deps.logger?.warn({ path: target.path, unbound }, 'published forms that take no submissions');
-    return row;
-  }).catch((error: unknown) => {
-    // Two first publishes of one new path at once: the unique path index lets one win.
-    if (isUniqueViolation(error)) throw new HttpError(409, 'This page was just created by someone else. Reload the editor and try again.');
+    return { row, version };
+  }).catch(async (error: unknown) => {
+    // Two first saves of one new path at once: there was no row to lock, the unique path index
+    // lets one win, and the other learns what is there now.
+    if (isUniqueViolation(error)) {
+      const created = await findPage(db, target.path);
+      throw new VersionConflictError(baseVersion === 'latest' ? 0 : baseVersion, created ? await currentVersionOf(db, created.id) : 0);
+    }
     throw error;
   });
 
   if (!options.draft) await deps.invalidatePages?.({ tags: [cacheTagsOf(siteRow?.id ?? null, target.pathWithNoSite)[0]!] });
-  return toEditorPage(saved);
+  return toEditorPage(saved.row, saved.version);
 }
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -240,7 +272,7 @@ export async function restoreVersion(deps: Deps, actor: Actor | null, record: Re
     deps,
     actor,
     { path: target.path, is_template: row.kind === 'template', is_system: row.kind === 'system', data: old.data, title: old.title, description: old.description },
-    { draft: false },
+    { draft: false, baseVersion: 'latest' },
   );
 }
 

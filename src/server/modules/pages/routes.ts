@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { readJsonObject } from '#server/http/errors.ts';
 import { deletePage, getEditorPage, listVersions, restoreVersion, revalidate, savePage } from './page-service.ts';
+import { VersionConflictError } from './page-version-conflict.ts';
 import { updatePageMetadata } from './update-page-metadata.ts';
 
 const flagsOf = (query: (name: string) => string | undefined) => ({
@@ -13,8 +14,14 @@ const flagsOf = (query: (name: string) => string | undefined) => ({
 export const editorRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const body = await readJsonObject(c);
-    const page = await savePage(c.get('deps'), c.get('user'), body, { draft: body.draft === true });
-    return c.json({ page, error: null });
+    try {
+      const page = await savePage(c.get('deps'), c.get('user'), body, { draft: body.draft === true });
+      return c.json({ page, error: null });
+    } catch (error) {
+      // The editor needs the version now live to offer "publish anyway": more than the usual { error }.
+      if (error instanceof VersionConflictError) return c.json(error.body(), 409);
+      throw error;
+    }
   })
   .delete('/', async (c) => {
     const body = await readJsonObject(c);

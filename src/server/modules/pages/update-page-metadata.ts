@@ -10,6 +10,7 @@ import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { authorise, isUniqueViolation, toEditorPage } from './page-service.ts';
 import { cacheTagsOf, pageTargetOf } from './page-target.ts';
+import { currentVersionOf } from './page-version-conflict.ts';
 
 type Deps = Pick<AppDeps, 'database'> & { invalidatePages?: AppDeps['invalidatePages'] };
 
@@ -70,5 +71,5 @@ export async function updatePageMetadata(deps: Deps, actor: Actor | null, record
     const tags = new Set([cacheTagsOf(siteId, updated.before.pathWithNoSite)[1]!, cacheTagsOf(siteId, updated.after.pathWithNoSite)[1]!]);
     await deps.invalidatePages?.({ tags: [...tags] });
   }
-  return toEditorPage(updated.after);
+  return toEditorPage(updated.after, await currentVersionOf(db, updated.after.id));
 }

@@ -101,7 +101,7 @@ describe('default pages', () => {
       [`/site-${id}/404`, '/404'],
     ]);
     for (const p of pages) {
-      const published = await json(creator.cookie, '/api/editor', { ...p, is_template: false, is_system: false });
+      const published = await json(creator.cookie, '/api/editor', { ...p, is_template: false, is_system: false, baseVersion: 0 });
       expect(published.status, await published.clone().text()).toBe(200);
       expect(((await published.json()) as { error: unknown }).error).toBeNull();
     }

@@ -12,6 +12,7 @@ import {
   invitationMailSubject,
 } from '#core/sites/messages.ts';
 import { emailOutbox, site, siteInvitation, siteMember } from '#server/db/schema.ts';
+import { latestVersionAt } from '#server/testing/page-versions.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
 
 // Site members through the settings screen's real React Router action, on a real database.
@@ -55,6 +56,7 @@ async function publishStatus(as: Person, name: string) {
     is_template: false,
     is_system: false,
     data: { root: { props: {} }, content: [{ type: 'Heading', props: { id: 'Heading-1', text: name, level: 'h1' } }] },
+    baseVersion: await latestVersionAt(t, `/site-${siteUid}/${name}`),
   });
   return response.status;
 }

@@ -70,6 +70,8 @@ function CreatePageForm({ kind, siteUniqueId, onClose, onCreated }: Omit<CreateP
         published_at: null,
         updated_at: null,
         created_at: null,
+        // A new page: should someone create one at this path meanwhile, the server refuses (409).
+        baseVersion: 0,
         draft: true,
       };
       const sent = await send(

@@ -9,6 +9,8 @@ export interface EditorPageAnswer {
   data?: PageDocument | null;
   draft?: PageDocument | null;
   published_at?: string | null;
+  /** The latest published version's number (0: never published); the editor publishes from it. */
+  version?: number;
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };

@@ -23,6 +23,8 @@ export async function publishDefaultPage(page: DefaultPage, fetcher: typeof fetc
     published_at: null,
     updated_at: null,
     created_at: null,
+    // A new site's pages: nothing was published at these paths yet.
+    baseVersion: 0,
   };
   try {
     const response = await fetcher('/api/editor', {
