@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, siteMember } from '#server/db/schema.ts';
 import { insertRecord, seedContactForm } from '#server/testing/contact-form.ts';
+import { readableMessage } from '#server/testing/mail-message.ts';
 import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
 import { startTestSmtpServer, unusedPort, type TestSmtpServer } from '#server/testing/smtp-server.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
@@ -58,14 +59,15 @@ describe('contact mail over SMTP (a real local smtp-server)', () => {
     expect(subjectOf(mail.raw)).toBe('Website enquiry');
     expect(mail.raw).toMatch(/^Reply-To: ada@visitor\.test/m);
     // Text part: labels and values in form order; the option's name; the file as an absolute URL.
-    expect(mail.raw).toContain('Your name: Ada Visitor');
-    expect(mail.raw).toContain('Topic: Sales question');
-    expect(mail.raw).toContain(`Attachment: ${TEST_ORIGIN}/media/site/cv.pdf`);
-    expect(mail.raw.indexOf('Your name:')).toBeLessThan(mail.raw.indexOf('Message:'));
+    const body = readableMessage(mail.raw);
+    expect(body).toContain('Your name: Ada Visitor');
+    expect(body).toContain('Topic: Sales question');
+    expect(body).toContain(`Attachment: ${TEST_ORIGIN}/media/site/cv.pdf`);
+    expect(body.indexOf('Your name:')).toBeLessThan(body.indexOf('Message:'));
     // Never the password, never the visitor's markup as HTML.
-    expect(mail.raw).not.toContain('hunter2');
-    expect(mail.raw).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; bye');
-    expect(mail.raw).not.toMatch(/<script>alert\(1\)<\/script> &#38;/);
+    expect(body).not.toContain('hunter2');
+    expect(body).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; bye');
+    expect(body).not.toMatch(/<script>alert\(1\)<\/script> &#38;/);
 
     const row = await outboxRow(t, entry!.id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, documentId, siteId: roles.siteId, kind: 'contact', toAddresses: ['desk@bakery.test'] });
