@@ -4,9 +4,10 @@
  * like a URL or a domain into a link on their own (Gmail, Outlook, Apple Mail's data detectors),
  * so "evil.example.com/pay" in a product name would arrive as a link in a mail from the shop.
  *
- * A ZERO WIDTH NON-JOINER (U+200C) goes after every dot between two name characters and after
- * the colon of "://": invisible, but a character no host name or scheme may contain, so no
- * auto-linker finds a host name with a top-level domain, or a scheme, in it. It is the character
+ * A ZERO WIDTH NON-JOINER (U+200C) goes after every dot between two name characters, after a
+ * scheme's colon and between two slashes: invisible, but a character no host name or scheme may
+ * contain, so no auto-linker finds a host name with a top-level domain, a scheme or a
+ * protocol-relative "//" in it. It is the character
  * email developers use for this (written `&zwnj;` in HTML, as Litmus and Campaign Monitor show),
  * and it reads the same in plain-text mail. The text still reads and copies as written (minus the
  * invisible character), which a "[.]" would not. Decision 035.
@@ -15,11 +16,14 @@ export const LINK_BREAK = '\u200C';
 
 // Dots as host names may be written (IDNA also maps the ideographic and full-width ones).
 const DOT_IN_NAME = /(?<=[\p{L}\p{N}\p{M}_-])([.\u3002\uFF0E\uFF61])(?=[\p{L}\p{N}])/gu;
-const SCHEME_SEPARATOR = /:(?=[/\\]{2})/g;
+// A scheme's colon ("mailto:x", "https:"), not a colon before a space ("Note: …").
+const SCHEME_COLON = /(?<=[\p{L}\p{N}])(:)(?=[^\s\u200C])/gu;
+// "//" opens a protocol-relative link.
+const DOUBLE_SLASH = /([/\\])(?=[/\\])/g;
 
 /** Plain text with nothing an auto-linker reads as a URL, a domain or an address. */
 export function inertText(text: string): string {
-  return text.replace(DOT_IN_NAME, `$1${LINK_BREAK}`).replace(SCHEME_SEPARATOR, `:${LINK_BREAK}`);
+  return text.replace(DOT_IN_NAME, `$1${LINK_BREAK}`).replace(SCHEME_COLON, `$1${LINK_BREAK}`).replace(DOUBLE_SLASH, `$1${LINK_BREAK}`);
 }
 
 export function escapeHtml(text: string): string {
