@@ -2,8 +2,10 @@
 // cost a 5xx, and every API error stays JSON. Seeded, so a failure replays exactly:
 // FUZZ_SEED=<seed printed on failure> npx vitest run --project int src/server/malformed-requests.int.test.ts
 import net from 'node:net';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { document } from '#server/db/schema.ts';
 import { listen, type RunningServer } from '#server/http/serve.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { BROKEN_TEXT_MESSAGE } from '#server/http/text-integrity.ts';
@@ -515,6 +517,18 @@ describe('HEAD', () => {
         expect(head.headers['content-length'], target).toBe(get.headers['content-length']);
       }
     }
+  });
+
+  it('answers a stored file with its type and length, and no body', async () => {
+    const [product] = await t.deps.database.db.select({ data: document.data }).from(document).where(eq(document.collection, 'products')).limit(1);
+    const url = (product!.data as { image: string }).image;
+    const head = await send({ method: 'HEAD', target: url, headers: {} });
+    const get = await send({ method: 'GET', target: url, headers: {} });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(stable(head.headers)).toEqual(stable(get.headers));
+    expect(head.headers['content-type']).toBe('image/webp');
+    expect(head.headers['content-length']).toBe(String(get.body.length));
   });
 
   it('answers an uncached published page 200 text/html with its length, as GET does', async () => {
