@@ -8,6 +8,7 @@ import { requestBodyLimit } from './http/body-limit.ts';
 import { resolveClientIp } from './http/client-ip.ts';
 import { refuseCrossSiteWrites } from './http/cross-site-writes.ts';
 import { HttpError, jsonError } from './http/errors.ts';
+import { answerHeadAsGet } from './http/head-as-get.ts';
 import { guardJsonBodies } from './http/json-body-guard.ts';
 import { rejectMalformedUrl } from './http/malformed-url.ts';
 import { guardFormBodies } from './http/form-body-guard.ts';
@@ -66,14 +67,17 @@ export function createApp(deps: AppDeps) {
     c.set('clientIp', clientIp);
     c.set('logger', deps.logger.child({ requestId }));
     c.set('user', null);
+    // As the client sent it: answerHeadAsGet turns a HEAD into a GET.
+    const method = c.req.method;
     const started = performance.now();
     await next();
     setHeaders(c, [['x-request-id', requestId]]);
     const elapsed = performance.now() - started;
-    recordAppRequest(c.req.path, c.req.method, c.res.status, c.res.headers.get('x-cache'), elapsed / 1000);
+    recordAppRequest(c.req.path, method, c.res.status, c.res.headers.get('x-cache'), elapsed / 1000);
     const ms = Math.round(elapsed * 10) / 10;
-    c.get('logger').info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    c.get('logger').info({ method, path: c.req.path, status: c.res.status, ms }, 'request');
   });
+  app.use(answerHeadAsGet);
 
   const fixedHeaders = Object.entries(securityHeaders(deps.env));
   // Pages rendered by React Router bring their own policy (with their nonce); any other HTML

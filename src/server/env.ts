@@ -83,7 +83,7 @@ const EnvSchema = z.object({
   CHECKOUT_HOLD_MINUTES: z.coerce.number().int().min(30).max(1440).default(30),
   /** Checkouts one client address may start per 10 minutes (each holds stock until paid or expired). */
   CHECKOUT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
-  /** GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>` when set; unset, /metrics is open (keep it off the public internet). */
+  /** GET /metrics asks for `Authorization: Bearer <METRICS_TOKEN>` when set; unset, /metrics answers loopback clients only in production (anyone in development). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 }).superRefine((env, ctx) => {
   // Half an S3 configuration would silently keep uploads on local disk: all or none.

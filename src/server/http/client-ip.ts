@@ -28,3 +28,11 @@ export function resolveClientIp(c: Context, trustedProxies: readonly string[]): 
 function normaliseIp(ip: string): string {
   return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
 }
+
+/** 127.0.0.0/8 or ::1, in any of the spellings a socket or X-Forwarded-For gives. */
+export function isLoopbackAddress(ip: string): boolean {
+  const address = normaliseIp(ip.toLowerCase());
+  if (address === '::1' || address === '0:0:0:0:0:0:0:1') return true;
+  const octets = address.split('.');
+  return octets.length === 4 && octets[0] === '127' && octets.every((octet) => /^\d{1,3}$/.test(octet) && Number(octet) <= 255);
+}

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   jsonBodyProblem,
-  JSON_NUL_MESSAGE,
   JSON_TOO_DEEP_MESSAGE,
   JSON_TOO_MANY_ENTRIES_MESSAGE,
   MAX_JSON_DEPTH,
@@ -44,15 +43,9 @@ describe('jsonBodyProblem', () => {
     expect(jsonBodyProblem(`${'['.repeat(MAX_JSON_DEPTH - 3)}${tricky}${']'.repeat(MAX_JSON_DEPTH - 3)}`)).toBeNull();
   });
 
-  it('refuses a NUL character in a string, and only a real one', () => {
-    expect(jsonBodyProblem(JSON.stringify({ name: 'a\u0000b' }))).toBe(JSON_NUL_MESSAGE);
-    expect(jsonBodyProblem(JSON.stringify({ name: 'a\\u0000b' }))).toBeNull();
-  });
-
   it('counts the depth and the keys and elements of any JSON value exactly', () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 8 }), fc.boolean(), (value, indent) => {
-        fc.pre(!hasNul(value));
         const text = JSON.stringify(value, null, indent ? 2 : undefined);
         const { depth, entries } = measure(value);
         const nested = (levels: number) => '['.repeat(levels) + text + ']'.repeat(levels);
@@ -68,9 +61,3 @@ describe('jsonBodyProblem', () => {
     // 200 bodies of up to MAX_JSON_ENTRIES elements each: seconds of work under coverage on a busy machine.
   }, 30_000);
 });
-
-function hasNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(([key, child]) => key.includes('\0') || hasNul(child));
-}

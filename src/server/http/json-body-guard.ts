@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { MAX_BLOCK_DEPTH } from '#core/pages/page-tree.ts';
 import { jsonError } from './errors.ts';
+import { BROKEN_TEXT_MESSAGE, brokenJsonField, mayHoldBrokenJsonText } from './text-integrity.ts';
 
 // The deepest legal page document must pass. In a POST /api/editor body the request object and
 // the document are 2 levels and the content list 1; each block level adds 3 (the block, its props,
@@ -19,7 +20,6 @@ export const MAX_JSON_ENTRIES = 100_000;
 
 export const JSON_TOO_DEEP_MESSAGE = `JSON body nests deeper than ${MAX_JSON_DEPTH} levels`;
 export const JSON_TOO_MANY_ENTRIES_MESSAGE = `JSON body has more than ${MAX_JSON_ENTRIES} keys and array elements`;
-export const JSON_NUL_MESSAGE = 'JSON body contains a NUL character (\\u0000), which cannot be stored';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -31,10 +31,9 @@ const CLOSE_OBJECT = 0x7d;
 const isWhitespace = (code: number) => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
 
 /**
- * What a JSON text would cost or break, found in one pass without parsing it (parsing first is
- * the cost being bounded): nesting depth, keys plus array elements, and `\u0000` in a string,
- * which PostgreSQL refuses in text and jsonb alike. Text that is not JSON is measured the same
- * way and left for the parser to refuse.
+ * What a JSON text would cost, found in one pass without parsing it (parsing first is the cost
+ * being bounded): nesting depth, and keys plus array elements. Text that is not JSON is measured
+ * the same way and left for the parser to refuse.
  */
 export function jsonBodyProblem(text: string): string | null {
   let depth = 0;
@@ -45,10 +44,8 @@ export function jsonBodyProblem(text: string): string | null {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (inString) {
-      if (code === BACKSLASH) {
-        if (text.startsWith('u0000', i + 1)) return JSON_NUL_MESSAGE;
-        i++;
-      } else if (code === QUOTE) inString = false;
+      if (code === BACKSLASH) i++;
+      else if (code === QUOTE) inString = false;
       continue;
     }
     if (isWhitespace(code)) continue;
@@ -67,10 +64,12 @@ export function jsonBodyProblem(text: string): string | null {
 }
 
 /**
- * Refuses an API body that jsonBodyProblem finds fault with, before any handler parses it. Every
- * body that may be read as JSON is checked, whatever its Content-Type says (our routes parse the
- * text regardless); only form encodings, which are never JSON, are left alone. The request then
- * carries the very bytes checked, since Better Auth reads `c.req.raw` itself.
+ * Refuses an API body that jsonBodyProblem finds fault with, before any handler parses it, and
+ * one whose keys or strings hold broken text (text-integrity.ts), naming the field. Every body
+ * that may be read as JSON is checked, whatever its Content-Type says (our routes parse the text
+ * regardless); only form encodings, which are never JSON, are left alone. The request then
+ * carries the very bytes checked, since Better Auth reads `c.req.raw` itself and webhooks verify
+ * their signature over them.
  */
 export const guardJsonBodies: MiddlewareHandler = async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
@@ -79,8 +78,27 @@ export const guardJsonBodies: MiddlewareHandler = async (c, next) => {
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) return next();
   const bytes = new Uint8Array(await request.arrayBuffer());
-  const problem = jsonBodyProblem(new TextDecoder().decode(bytes));
+  const text = new TextDecoder().decode(bytes);
+  const problem = jsonBodyProblem(text);
   if (problem !== null) return jsonError(c, 400, problem);
+  const field = brokenTextField(text);
+  if (field !== undefined) return jsonError(c, 400, BROKEN_TEXT_MESSAGE, { field });
   c.req.raw = new Request(request, { body: bytes });
   return next();
 };
+
+/**
+ * The path of the field holding broken text; null when the text has some but is not JSON (no
+ * field to name, and no reader of ours would take it); undefined when there is none. Only the
+ * rare body with a suspicious escape is parsed here, after jsonBodyProblem has bounded it.
+ */
+function brokenTextField(text: string): string | null | undefined {
+  if (!mayHoldBrokenJsonText(text)) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  return brokenJsonField(value) ?? undefined;
+}

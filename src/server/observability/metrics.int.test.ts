@@ -236,3 +236,48 @@ describe('METRICS_TOKEN', () => {
     }
   });
 });
+
+describe('metrics in production without METRICS_TOKEN', () => {
+  it('answer loopback clients only, as the client address is derived (through trusted proxies): 403 JSON to anyone else', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(40), TRUSTED_PROXIES: '10.0.0.2' });
+    try {
+      for (const ip of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+        const response = await production.request('/metrics', { ip });
+        expect(response.status, ip).toBe(200);
+        expect(await response.text()).toContain('sitewright_http_requests_total');
+      }
+      const refused: [string, Record<string, string>][] = [
+        ['203.0.113.7', {}],
+        ['10.0.0.9', {}],
+        ['::ffff:192.168.1.4', {}],
+        ['2001:db8::1', {}],
+        // A client cannot claim to be local: only a trusted proxy's X-Forwarded-For is read…
+        ['203.0.113.7', { 'x-forwarded-for': '127.0.0.1' }],
+        // …and a trusted proxy forwarding a remote client is that remote client.
+        ['10.0.0.2', { 'x-forwarded-for': '203.0.113.7' }],
+      ];
+      for (const [ip, headers] of refused) {
+        const response = await production.request('/metrics', { ip, headers });
+        expect(response.status, `${ip} ${JSON.stringify(headers)}`).toBe(403);
+        expect(response.headers.get('content-type')).toContain('application/json');
+        expect(((await response.json()) as { error: string }).error).toContain('METRICS_TOKEN');
+      }
+      // Through the trusted proxy, a local client is local.
+      expect((await production.request('/metrics', { ip: '10.0.0.2', headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('stay open outside production, and a token opens them to any address in production', async () => {
+    expect((await t.request('/metrics', { ip: '203.0.113.7' })).status).toBe(200);
+    const token = 'metrics-token-0123456789abcdef';
+    const production = await createTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(40), METRICS_TOKEN: token });
+    try {
+      expect((await production.request('/metrics', { ip: '203.0.113.7', headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+      expect((await production.request('/metrics', { ip: '127.0.0.1' })).status).toBe(401);
+    } finally {
+      await production.close();
+    }
+  });
+});

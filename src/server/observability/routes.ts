@@ -1,17 +1,29 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
+import { isLoopbackAddress } from '#server/http/client-ip.ts';
 import { jsonError } from '#server/http/errors.ts';
 import { bearerMatches, renderMetrics } from './metrics.ts';
 
 export const METRICS_PATH = '/metrics';
 
-/** GET /metrics: Prometheus text, behind `Authorization: Bearer METRICS_TOKEN` when that is set. */
+export const METRICS_LOOPBACK_ONLY_MESSAGE = 'Metrics answer only this machine (loopback addresses) in production; set METRICS_TOKEN to scrape them from elsewhere';
+
+/**
+ * GET /metrics: Prometheus text, behind `Authorization: Bearer METRICS_TOKEN` when that is set.
+ * Without a token, production answers loopback clients only (the client address as derived for
+ * rate limits, so through TRUSTED_PROXIES): metrics name routes, sites' traffic and memory, which
+ * is not for the public internet, and an operator who forgot the token should not publish them.
+ */
 export async function metricsHandler(c: Context<AppEnv>) {
-  const token = c.get('deps').env.METRICS_TOKEN;
+  const { env } = c.get('deps');
+  const token = env.METRICS_TOKEN;
   c.header('Cache-Control', 'no-store');
   if (token !== undefined && !bearerMatches(c.req.header('authorization'), token)) {
     c.header('WWW-Authenticate', 'Bearer realm="metrics"');
     return jsonError(c, 401, 'Metrics need Authorization: Bearer <METRICS_TOKEN>');
+  }
+  if (token === undefined && env.NODE_ENV === 'production' && !isLoopbackAddress(c.get('clientIp'))) {
+    return jsonError(c, 403, METRICS_LOOPBACK_ONLY_MESSAGE);
   }
   const { contentType, body } = await renderMetrics();
   return c.body(body, 200, { 'content-type': contentType });

@@ -1,5 +1,6 @@
 import type { FormInput } from '#core/forms/form-input.ts';
 import { MAIL_EMPTY_VALUE, contactMailIntro } from '#core/mail/messages.ts';
+import { escapeMailHtml, inertText, inertTextExceptOwnUrls } from '#server/providers/mail/inert-text.ts';
 
 /** A value longer than this is cut in the mail (the record keeps all of it). */
 const MAX_VALUE_LENGTH = 10_000;
@@ -13,19 +14,24 @@ export interface ContactMailBody {
  * The body of a contact form's mail, from the stored record: each input's label and value in the
  * form's order, as plain text and as HTML in which everything the visitor wrote is escaped (rich
  * text is reduced to its text first). Files are their absolute URLs; passwords are never mailed.
+ * The site's, the form's and the visitor's words are inert (inert-text.ts): no mail client makes
+ * a link of them; only the URLs of files on our own site stay followable.
  */
 export function buildContactMailBody(inputs: readonly FormInput[], data: Record<string, unknown>, options: { siteTitle: string; baseUrl: string }): ContactMailBody {
   const rows = inputs
     .filter((input) => input.type !== 'password')
-    .map((input) => ({ label: input.label?.trim() || input.name, value: clip(displayValue(input, data[input.name], options.baseUrl)) }));
-  const intro = contactMailIntro(options.siteTitle);
+    .map((input) => ({
+      label: inertText(input.label?.trim() || input.name),
+      value: inertTextExceptOwnUrls(clip(displayValue(input, data[input.name], options.baseUrl)), options.baseUrl),
+    }));
+  const intro = contactMailIntro(inertText(options.siteTitle));
   const text = [intro, '', ...rows.map(({ label, value }) => `${label}: ${indentContinuation(value || MAIL_EMPTY_VALUE)}`)].join('\n');
   const html = [
-    `<p>${escapeHtml(intro)}</p>`,
+    `<p>${escapeMailHtml(intro)}</p>`,
     '<table cellpadding="6" style="border-collapse:collapse">',
     ...rows.map(
       ({ label, value }) =>
-        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${value ? escapeHtml(value).replace(/\n/g, '<br>') : `<em>${escapeHtml(MAIL_EMPTY_VALUE)}</em>`}</td></tr>`,
+        `<tr><th align="left" valign="top">${escapeMailHtml(label)}</th><td>${value ? escapeMailHtml(value).replace(/\n/g, '<br>') : `<em>${escapeMailHtml(MAIL_EMPTY_VALUE)}</em>`}</td></tr>`,
     ),
     '</table>',
   ].join('\n');
@@ -58,10 +64,6 @@ export function displayValue(input: FormInput, value: unknown, baseUrl: string):
     default:
       return Array.isArray(value) ? value.map(plain).join(', ') : plain(value);
   }
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 function plain(value: unknown): string {

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import MarkdownIt from 'markdown-it';
+import { MAIL_RECIPIENT_LIMIT, mailRecipientLimited } from '#core/mail/messages.ts';
 import { emailOutbox, siteMember } from '#server/db/schema.ts';
 import { insertRecord, seedContactForm } from '#server/testing/contact-form.ts';
+import { readableMessage } from '#server/testing/mail-message.ts';
 import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
 import { startTestSmtpServer, unusedPort, type TestSmtpServer } from '#server/testing/smtp-server.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
@@ -58,14 +61,15 @@ describe('contact mail over SMTP (a real local smtp-server)', () => {
     expect(subjectOf(mail.raw)).toBe('Website enquiry');
     expect(mail.raw).toMatch(/^Reply-To: ada@visitor\.test/m);
     // Text part: labels and values in form order; the option's name; the file as an absolute URL.
-    expect(mail.raw).toContain('Your name: Ada Visitor');
-    expect(mail.raw).toContain('Topic: Sales question');
-    expect(mail.raw).toContain(`Attachment: ${TEST_ORIGIN}/media/site/cv.pdf`);
-    expect(mail.raw.indexOf('Your name:')).toBeLessThan(mail.raw.indexOf('Message:'));
+    const body = readableMessage(mail.raw);
+    expect(body).toContain('Your name: Ada Visitor');
+    expect(body).toContain('Topic: Sales question');
+    expect(body).toContain(`Attachment: ${TEST_ORIGIN}/media/site/cv.pdf`);
+    expect(body.indexOf('Your name:')).toBeLessThan(body.indexOf('Message:'));
     // Never the password, never the visitor's markup as HTML.
-    expect(mail.raw).not.toContain('hunter2');
-    expect(mail.raw).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; bye');
-    expect(mail.raw).not.toMatch(/<script>alert\(1\)<\/script> &#38;/);
+    expect(body).not.toContain('hunter2');
+    expect(body).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; bye');
+    expect(body).not.toMatch(/<script>alert\(1\)<\/script> &#38;/);
 
     const row = await outboxRow(t, entry!.id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, documentId, siteId: roles.siteId, kind: 'contact', toAddresses: ['desk@bakery.test'] });
@@ -144,6 +148,38 @@ describe('contact mail over SMTP (a real local smtp-server)', () => {
     // A sent mail is not sent again.
     expect(await t.deps.mailer.retry(entry!.id)).toBeNull();
     expect(smtp.received.length).toBe(before + 1);
+  });
+  it(`holds back contact mail past ${MAIL_RECIPIENT_LIMIT.max} an hour to one address; the submissions are kept, the mail as not sent`, async () => {
+    const form = await seedContactForm(t, { siteId: roles.siteId, email: { to: ['Flooded@Bakery.test'], subject: '' } });
+    const delivered = () => smtp.received.filter((mail) => mail.to.some((address) => address.toLowerCase() === 'flooded@bakery.test')).length;
+    const entries = [];
+    for (let i = 0; i <= MAIL_RECIPIENT_LIMIT.max; i++) {
+      const documentId = await insertRecord(t, { siteId: roles.siteId, collection: form.collection, data: { ...visitorData, message: `Message ${i}` } });
+      entries.push(await mailContactSubmission(t.deps, { bindingId: form.bindingId, documentId }));
+      // Asking again about the same record sends nothing and is not counted.
+      await mailContactSubmission(t.deps, { bindingId: form.bindingId, documentId });
+    }
+    expect(entries.slice(0, -1).map((entry) => entry?.status)).toEqual(Array(MAIL_RECIPIENT_LIMIT.max).fill('sent'));
+    expect(entries.at(-1)).toMatchObject({ status: 'failed', error: mailRecipientLimited('Flooded@Bakery.test') });
+    expect(delivered()).toBe(MAIL_RECIPIENT_LIMIT.max);
+    expect((await outboxRow(t, entries.at(-1)!.id)).textBody).toContain(`Message ${MAIL_RECIPIENT_LIMIT.max}`);
+  });
+
+  it("never makes a link of the visitor's or the site's words, in the text or the HTML", async () => {
+    const form = await seedContactForm(t, { siteId: roles.siteId, email: { to: ['links@bakery.test'], subject: '' } });
+    const message = 'Pay at evil.example.com/pay or https://evil.example/x, mail boss@evil.example';
+    const documentId = await insertRecord(t, { siteId: roles.siteId, collection: form.collection, data: { ...visitorData, message, attachment: 'https://evil.example/cv.pdf' } });
+    const entry = await mailContactSubmission(t.deps, { bindingId: form.bindingId, documentId });
+    const row = await outboxRow(t, entry!.id);
+    const linkify = new MarkdownIt({ linkify: true }).linkify;
+    const links = (text: string) => (linkify.match(text) ?? []).map((match) => match.url);
+    // Not even the visitor's address or a file elsewhere (the reply address is a header; files on our own site stay links).
+    const html = row.htmlBody!.replace(/<[^>]*>/g, ' ').replace(/&zwnj;/g, '\u200C').replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+    for (const text of [row.textBody, html]) {
+      expect(links(text)).toEqual([]);
+      expect(text.replaceAll('\u200C', '')).toContain(message);
+    }
+    expect(links(message).length).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -6,6 +6,7 @@ import { publicUrl } from '#server/env.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { isUuid } from '#server/modules/media/media-access.ts';
 import { isMailAddress } from '#server/providers/mail/mail-address.ts';
+import { inertText } from '#server/providers/mail/inert-text.ts';
 import type { MailOutboxEntry } from '#server/providers/mail/port.ts';
 import { buildContactMailBody } from './contact-mail-body.ts';
 
@@ -44,7 +45,8 @@ export async function mailContactSubmission(
     }
     const data = isRecord(record.data) ? record.data : {};
     const replyTo = binding.inputs.filter((input) => input.type === 'email').map((input) => data[input.name]).find(isMailAddress) ?? null;
-    const subject = oneLine(binding.email?.subject ?? '') || contactMailSubject(siteTitle);
+    // A form's own subject is a member's words (as are its recipients); the template cuts the site's name short.
+    const subject = inertText(oneLine(binding.email?.subject ?? '') || contactMailSubject(siteTitle));
     const body = buildContactMailBody(binding.inputs, data, { siteTitle, baseUrl: publicUrl(deps.env) });
     return await deps.mailer.send({ siteId: binding.siteId, documentId: record.id, kind: 'contact', to, replyTo, subject, text: body.text, html: body.html });
   } catch (error) {

@@ -1,11 +1,16 @@
 import { formatCents, isOfflineMethod, PAYMENT_METHOD_LABELS, variantLabel } from '#core/checkout/order.ts';
+import { MAIL_UNNAMED_SHOP, orderConfirmationSubject } from '#core/mail/messages.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
+import { escapeMailHtml, inertText } from '#server/providers/mail/inert-text.ts';
 import type { OrderRow } from './transition-order.ts';
 
 /**
  * The buyer's order confirmation, through the mail port (SMTP or the outbox): sent once per order,
  * when an offline order is placed or an online one is paid (the callers act only on the one
- * transition that does it). Failures are recorded on the outbox row, never thrown.
+ * transition that does it). Failures are recorded on the outbox row, never thrown. Anyone can
+ * place an order to any address, so the shop's words in it (its title, product and variant
+ * names) are inert (inert-text.ts: never a link), the subject is a fixed template with the title
+ * cut short, and the mailer holds back mail past the recipient's hourly limit (recipient-limit.ts).
  */
 export async function sendOrderConfirmation(deps: Pick<AppDeps, 'mailer' | 'logger'>, order: OrderRow, siteTitle: string | null): Promise<void> {
   const to = order.email;
@@ -13,25 +18,30 @@ export async function sendOrderConfirmation(deps: Pick<AppDeps, 'mailer' | 'logg
     deps.logger.warn({ orderId: order.id }, 'order confirmation: the order has no email address');
     return;
   }
-  const shop = siteTitle ?? 'our shop';
+  const title = siteTitle?.trim() || MAIL_UNNAMED_SHOP;
+  const shop = inertText(title);
   const lines = order.lines.map((line) => {
     const variant = variantLabel(line);
-    return `- ${line.quantity} × ${line.name}${variant ? ` (${variant})` : ''}: ${formatCents(line.lineCents)}`;
+    return `${line.quantity} × ${inertText(line.name)}${variant ? ` (${inertText(variant)})` : ''}: ${formatCents(line.lineCents)}`;
   });
   const next = isOfflineMethod(order.method)
     ? order.method === 'delivery'
       ? 'You pay when your order is delivered.'
       : 'We will send you an invoice for this order.'
     : `Your payment by ${PAYMENT_METHOD_LABELS[order.method]} has been received.`;
-  const text = [
-    `Thank you for your order at ${shop}.`,
-    '',
-    `Order reference: ${order.reference}`,
-    ...lines,
-    `Total: ${formatCents(order.totalCents)} ${order.currency}`,
-    '',
-    next,
-    'Keep the order reference: you need it, with this email address, to write a verified review.',
+  const thanks = `Thank you for your order at ${shop}.`;
+  const reference = `Order reference: ${order.reference}`;
+  const total = `Total: ${formatCents(order.totalCents)} ${order.currency}`;
+  const keep = 'Keep the order reference: you need it, with this email address, to write a verified review.';
+  const text = [thanks, '', reference, ...lines.map((line) => `- ${line}`), total, '', next, keep].join('\n');
+  const html = [
+    `<p>${escapeMailHtml(thanks)}</p>`,
+    `<p>${escapeMailHtml(reference)}</p>`,
+    `<ul>${lines.map((line) => `<li>${escapeMailHtml(line)}</li>`).join('')}</ul>`,
+    `<p><strong>${escapeMailHtml(total)}</strong></p>`,
+    `<p>${escapeMailHtml(next)}</p>`,
+    `<p>${escapeMailHtml(keep)}</p>`,
   ].join('\n');
-  await deps.mailer.send({ siteId: order.siteId, kind: 'order', to: [to], subject: `Your order ${order.reference} at ${shop}`, text });
+  const subject = inertText(orderConfirmationSubject(order.reference, title));
+  await deps.mailer.send({ siteId: order.siteId, kind: 'order', to: [to], subject, text, html });
 }

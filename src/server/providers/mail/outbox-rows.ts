@@ -13,7 +13,7 @@ const entryColumns = { id: emailOutbox.id, status: emailOutbox.status, error: em
  * partial unique index on document_id) writes nothing: `created` is false and the entry is the
  * existing row, so callers send nothing twice, even when two requests race.
  */
-export async function insertOutboxRow(db: Db, mail: OutgoingMail, status: OutboxStatus): Promise<{ entry: MailOutboxEntry; created: boolean }> {
+export async function insertOutboxRow(db: Db, mail: OutgoingMail, status: OutboxStatus, error: string | null = null): Promise<{ entry: MailOutboxEntry; created: boolean }> {
   const documentId = mail.documentId ?? null;
   const [inserted] = await db
     .insert(emailOutbox)
@@ -27,12 +27,19 @@ export async function insertOutboxRow(db: Db, mail: OutgoingMail, status: Outbox
       textBody: mail.text,
       htmlBody: mail.html ?? null,
       status,
+      error,
     })
     .onConflictDoNothing({ target: emailOutbox.documentId, where: sql`${emailOutbox.documentId} is not null` })
     .returning(entryColumns);
   if (inserted) return { entry: inserted, created: true };
   const [existing] = await db.select(entryColumns).from(emailOutbox).where(eq(emailOutbox.documentId, documentId!)).limit(1);
   return { entry: existing!, created: false };
+}
+
+/** Whether a mail about this record was already written (insertOutboxRow would answer that one). */
+export async function hasOutboxRowFor(db: Db, documentId: string): Promise<boolean> {
+  const [row] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.documentId, documentId)).limit(1);
+  return row !== undefined;
 }
 
 export async function readOutboxRow(db: Db, id: string): Promise<OutboxRow | null> {

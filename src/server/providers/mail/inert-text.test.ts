@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import MarkdownIt from 'markdown-it';
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, inertHtml, inertText, inertTextExceptOwnUrls, LINK_BREAK } from './inert-text.ts';
+
+const linkify = new MarkdownIt({ linkify: true }).linkify;
+const LINKY = [
+  'evil.example.com', 'evil.example.com/x', 'https://evil.example/pay?a=1', 'http://localhost:3000/x', 'www.evil.example', 'mail boss@evil.example',
+  'ftp://files.evil.example', 'bücher.de', 'evil。example。com', 'EVIL.EXAMPLE.COM', '1.2.3.4', '//evil.example', 'mailto:boss@evil.example',
+  'see evil-shop.co.uk.', 'xn--nxasmq6b.example',
+];
+
+describe('inert text', () => {
+  it.each(LINKY)('leaves nothing an auto-linker links in %s, and reads the same without the invisible breaks', (text) => {
+    expect(linkify.match(inertText(text))).toBeNull();
+    expect(inertText(text).replaceAll(LINK_BREAK, '')).toBe(text);
+  });
+
+  it('keeps plain words, prices and punctuation as they are', () => {
+    for (const text of ['Linen shirt', 'Sale: 20% off!', 'End. Start', 'Price $12', 'a . b', '...']) expect(inertText(text)).toBe(text);
+  });
+
+  it('is idempotent and never links, whatever the text', () => {
+    const piece = fc.constantFrom('evil', 'example', 'com', '.', '/', ':', '//', '@', 'www', 'https', ' ', '-', '。', 'x1');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join('')), (text) => {
+        const inert = inertText(text);
+        expect(inertText(inert)).toBe(inert);
+        expect(linkify.match(inert)).toBeNull();
+      }),
+      { seed: 35, numRuns: 2000 },
+    );
+  });
+
+  it('escapes HTML and writes the breaks as &zwnj;', () => {
+    expect(inertHtml('<a href="https://evil.example">x</a>')).toBe('&#60;a href=&#34;https:&zwnj;/&zwnj;/evil.&zwnj;example&#34;&#62;x&#60;/a&#62;');
+    expect(escapeHtml(`&<>"'`)).toBe('&#38;&#60;&#62;&#34;&#39;');
+  });
+
+  it('leaves lines that are URLs of our own site followable, and nothing else', () => {
+    const base = 'https://sites.example.test';
+    const text = `${base}/media/a.pdf\nhttps://evil.example/a.pdf\n${base}/media/a.pdf and evil.example`;
+    expect(inertTextExceptOwnUrls(text, base).split('\n').map((line) => (linkify.match(line) ?? []).length)).toEqual([1, 0, 0]);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Text from a shop or a visitor (site titles, product names, form labels and values) as a mail
+ * shows it, never as a link. Escaping alone is not enough: mail clients turn anything that looks
+ * like a URL or a domain into a link on their own (Gmail, Outlook, Apple Mail's data detectors),
+ * so "evil.example.com/pay" in a product name would arrive as a link in a mail from the shop.
+ *
+ * A ZERO WIDTH NON-JOINER (U+200C) goes after every dot between two name characters, after a
+ * scheme's colon and between two slashes: invisible, but a character no host name or scheme may
+ * contain, so no auto-linker finds a host name with a top-level domain, a scheme or a
+ * protocol-relative "//" in it. It is the character
+ * email developers use for this (written `&zwnj;` in HTML, as Litmus and Campaign Monitor show),
+ * and it reads the same in plain-text mail. The text still reads and copies as written (minus the
+ * invisible character), which a "[.]" would not. Decision 035.
+ */
+export const LINK_BREAK = '\u200C';
+
+// Dots as host names may be written (IDNA also maps the ideographic and full-width ones).
+const DOT_IN_NAME = /(?<=[\p{L}\p{N}\p{M}_-])([.\u3002\uFF0E\uFF61])(?=[\p{L}\p{N}])/gu;
+// A scheme's colon ("mailto:x", "https:"), not a colon before a space ("Note: …").
+const SCHEME_COLON = /(?<=[\p{L}\p{N}])(:)(?=[^\s\u200C])/gu;
+// "//" opens a protocol-relative link.
+const DOUBLE_SLASH = /([/\\])(?=[/\\])/g;
+
+/** Plain text with nothing an auto-linker reads as a URL, a domain or an address. */
+export function inertText(text: string): string {
+  return text.replace(DOT_IN_NAME, `$1${LINK_BREAK}`).replace(SCHEME_COLON, `$1${LINK_BREAK}`).replace(DOUBLE_SLASH, `$1${LINK_BREAK}`);
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** Shop or visitor text for an HTML mail: escaped, and inert as inertText makes it. */
+export function inertHtml(text: string): string {
+  return escapeMailHtml(inertText(text));
+}
+
+/** Text already made inert (or our own), escaped for an HTML mail, its link breaks kept as `&zwnj;`. */
+export function escapeMailHtml(text: string): string {
+  return escapeHtml(text).replaceAll(LINK_BREAK, '&zwnj;');
+}
+
+/**
+ * inertText for every line but those that are exactly a URL of our own site (a form's uploaded
+ * file): those are meant to be followed.
+ */
+export function inertTextExceptOwnUrls(text: string, baseUrl: string): string {
+  const own = `${baseUrl.replace(/\/+$/, '')}/`;
+  return text
+    .split('\n')
+    .map((line) => (line.startsWith(own) && !/\s/.test(line) ? line : inertText(line)))
+    .join('\n');
+}
