@@ -1,5 +1,6 @@
 // What people read about second factors and passkeys: the sign-in step, the profile's settings and
 // the admin gate of REQUIRE_ADMIN_2FA (decision 032).
+import { PASSKEY_NAME_MAX_LENGTH, PASSKEYS_PER_USER_MAX } from './second-factor-limits.ts';
 
 export const TWO_FACTOR_STEP_TITLE = 'Two-step verification';
 export const TWO_FACTOR_STEP_SUBTITLE = 'Enter the 6-digit code from your authenticator app.';
@@ -55,6 +56,8 @@ export const PASSKEY_REMOVE = 'Remove';
 export const PASSKEY_REMOVED = 'Passkey removed.';
 export const PASSKEY_REMOVE_CONFIRM = 'Remove this passkey? You can no longer sign in with it.';
 export const PASSKEY_UNNAMED = 'Passkey';
+export const PASSKEY_NAME_TOO_LONG = `A passkey name can be at most ${PASSKEY_NAME_MAX_LENGTH} characters.`;
+export const PASSKEY_LIMIT_REACHED = `You have ${PASSKEYS_PER_USER_MAX} passkeys, the most an account can have. Remove one to add another.`;
 /** Asked of every passkey: a key that only proves possession would be a single factor. */
 export const PASSKEY_USER_VERIFICATION_REQUIRED = 'This passkey did not check that it is you (PIN, fingerprint or face). Use one that does.';
 

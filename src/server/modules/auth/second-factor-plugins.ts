@@ -1,7 +1,9 @@
-import { APIError } from 'better-auth';
+import { APIError, type BetterAuthPlugin } from 'better-auth';
+import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
 import { passkey } from '@better-auth/passkey';
-import { PASSKEY_USER_VERIFICATION_REQUIRED } from '#core/auth/second-factor-messages.ts';
+import { PASSKEY_LIMIT_REACHED, PASSKEY_NAME_TOO_LONG, PASSKEY_USER_VERIFICATION_REQUIRED } from '#core/auth/second-factor-messages.ts';
+import { PASSKEY_NAME_MAX_LENGTH, PASSKEYS_PER_USER_MAX } from '#core/auth/second-factor-limits.ts';
 
 const APP_NAME = 'Sitewright';
 
@@ -18,6 +20,31 @@ export const SECOND_FACTOR_GUESSING_PATHS = [
   '/two-factor/get-totp-uri',
   '/two-factor/generate-backup-codes',
 ] as const;
+
+/** What the passkey plugin leaves unbounded: the length of a passkey's name and how many one user keeps. */
+const passkeyBounds = {
+  id: 'sitewright-passkey-bounds',
+  hooks: {
+    before: [
+      {
+        matcher: (ctx) => ctx.path === '/passkey/verify-registration' || ctx.path === '/passkey/update-passkey',
+        handler: createAuthMiddleware(async (ctx) => {
+          const name: unknown = (ctx.body as Record<string, unknown> | undefined)?.name;
+          if (typeof name === 'string' && name.length > PASSKEY_NAME_MAX_LENGTH) throw new APIError('BAD_REQUEST', { message: PASSKEY_NAME_TOO_LONG, code: 'PASSKEY_NAME_TOO_LONG' });
+        }),
+      },
+      {
+        matcher: (ctx) => ctx.path === '/passkey/generate-register-options',
+        handler: createAuthMiddleware(async (ctx) => {
+          const session = await getSessionFromCtx(ctx);
+          if (!session) return;
+          const count = await ctx.context.adapter.count({ model: 'passkey', where: [{ field: 'userId', value: session.user.id }] });
+          if (count >= PASSKEYS_PER_USER_MAX) throw new APIError('BAD_REQUEST', { message: PASSKEY_LIMIT_REACHED, code: 'PASSKEY_LIMIT_REACHED' });
+        }),
+      },
+    ],
+  },
+} satisfies BetterAuthPlugin;
 
 /**
  * TOTP with backup codes, and passkeys, for Better Auth (decision 032). The relying party is the
@@ -45,5 +72,6 @@ export function secondFactorPlugins(baseURL: string) {
         },
       },
     }),
+    passkeyBounds,
   ] as const;
 }
