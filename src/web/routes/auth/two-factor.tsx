@@ -45,6 +45,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** The sign-in's second step: a code from the authenticator app, or one of the backup codes. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (context.user) throw redirect(safeCallbackPath(form.get('callbackURL')));
   const backup = form.get('method') === 'backup';
   const code = String(form.get('code') ?? '').trim();
   const callback = safeCallbackPath(form.get('callbackURL'));
