@@ -30,7 +30,7 @@ async function signInWithPassword(page: Page, account: { email: string; password
 /** A different six digits than `code`. */
 const otherThan = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
 
-test('TOTP on in the profile, then sign-in asks for the code, refuses a wrong one and takes the right one or a backup code', async ({ page }) => {
+test('TOTP on in the profile, then sign-in asks for the code, refuses a wrong one and takes the right one or a backup code; new backup codes replace the old', async ({ page }) => {
   const name = 'Totp Person';
   const account = await signUp(page, name);
 
@@ -84,14 +84,25 @@ test('TOTP on in the profile, then sign-in asks for the code, refuses a wrong on
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL('/dashboard');
 
-  // The same backup code works only once.
+  // New backup codes replace the old ones: an old one is refused, a new one signs in.
+  await page.goto('/account/profile');
+  await section.getByRole('button', { name: 'New backup codes' }).click();
+  await section.getByLabel('Current password').fill(account.password);
+  await section.getByRole('button', { name: 'New backup codes' }).click();
+  await expect(codes).toHaveCount(10);
+  const newCodes = await codes.allTextContents();
+  expect(newCodes.filter((code) => backupCodes.includes(code))).toEqual([]);
+  await section.getByRole('button', { name: 'I have saved them' }).click();
   await signOut(page, name);
   await signInWithPassword(page, account);
   await page.getByRole('link', { name: 'Use a backup code instead' }).click();
-  await page.getByLabel('Backup code').fill(backupCodes[0]!);
+  await page.getByLabel('Backup code').fill(backupCodes[1]!);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText('That backup code is not right, or it has been used already.');
   await expect(page).toHaveURL(/\/auth\/two-factor/);
+  await page.getByLabel('Backup code').fill(newCodes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL('/dashboard');
 });
 
 test('the code step fits a 390 px screen and works by keyboard alone', async ({ page }) => {

@@ -6,6 +6,8 @@ import {
   BACKUP_CODES_TITLE,
   CURRENT_PASSWORD_LABEL,
   ENTER_THE_CODE,
+  NEW_BACKUP_CODES,
+  NEW_BACKUP_CODES_TEXT,
   TWO_FACTOR_CANCEL_SETUP,
   TWO_FACTOR_CODE_LABEL,
   TWO_FACTOR_CONFIRM,
@@ -30,7 +32,7 @@ import { notify } from '#web/ui/toast.ts';
 
 type Step =
   | { kind: 'idle' }
-  | { kind: 'password'; turningOn: boolean }
+  | { kind: 'password'; action: 'on' | 'off' | 'new-codes' }
   | { kind: 'confirm'; uri: string; secret: string; backupCodes: string[] }
   | { kind: 'codes'; backupCodes: string[] };
 
@@ -52,12 +54,20 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
     setStep(next);
   };
 
-  const submitPassword = async (event: FormEvent<HTMLFormElement>, turningOn: boolean) => {
+  const submitPassword = async (event: FormEvent<HTMLFormElement>, action: 'on' | 'off' | 'new-codes') => {
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
     setBusy(true);
     setError(null);
-    if (turningOn) {
+    if (action === 'new-codes') {
+      // The old codes stop working: the new ones replace them.
+      const { data, error: failed } = await authClient().twoFactor.generateBackupCodes({ password });
+      setBusy(false);
+      if (!data || failed) return setError(failed?.code === 'INVALID_PASSWORD' ? WRONG_PASSWORD : clientErrorMessage(failed, WRONG_PASSWORD));
+      go({ kind: 'codes', backupCodes: data.backupCodes });
+      return;
+    }
+    if (action === 'on') {
       const { data, error: failed } = await authClient().twoFactor.enable({ password });
       setBusy(false);
       if (!data || failed || !('totpURI' in data) || !data.totpURI) return setError(failed?.code === 'INVALID_PASSWORD' ? WRONG_PASSWORD : clientErrorMessage(failed, WRONG_PASSWORD));
@@ -93,16 +103,24 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
       <div className="mt-4">
         <FormError message={error} />
         {step.kind === 'idle' && (
-          <Button type="button" variant={enabled ? 'secondary' : 'primary'} onClick={() => go({ kind: 'password', turningOn: !enabled })}>
-            {enabled ? TWO_FACTOR_TURN_OFF : TWO_FACTOR_TURN_ON}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant={enabled ? 'secondary' : 'primary'} onClick={() => go({ kind: 'password', action: enabled ? 'off' : 'on' })}>
+              {enabled ? TWO_FACTOR_TURN_OFF : TWO_FACTOR_TURN_ON}
+            </Button>
+            {enabled && (
+              <Button type="button" variant="secondary" onClick={() => go({ kind: 'password', action: 'new-codes' })}>
+                {NEW_BACKUP_CODES}
+              </Button>
+            )}
+          </div>
         )}
         {step.kind === 'password' && (
-          <form className="flex max-w-sm flex-col gap-3" onSubmit={(event) => void submitPassword(event, step.turningOn)}>
+          <form className="flex max-w-sm flex-col gap-3" onSubmit={(event) => void submitPassword(event, step.action)}>
             <TextInput label={CURRENT_PASSWORD_LABEL} name="password" type="password" autoComplete="current-password" required autoFocus />
+            {step.action === 'new-codes' && <p className="text-sm text-fg-muted">{NEW_BACKUP_CODES_TEXT}</p>}
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" loading={busy} variant={step.turningOn ? 'primary' : 'danger'}>
-                {step.turningOn ? TWO_FACTOR_TURN_ON : TWO_FACTOR_TURN_OFF}
+              <Button type="submit" loading={busy} variant={step.action === 'off' ? 'danger' : 'primary'}>
+                {step.action === 'on' ? TWO_FACTOR_TURN_ON : step.action === 'off' ? TWO_FACTOR_TURN_OFF : NEW_BACKUP_CODES}
               </Button>
               <Button type="button" variant="ghost" onClick={() => go({ kind: 'idle' })}>
                 {TWO_FACTOR_CANCEL_SETUP}
