@@ -17,6 +17,7 @@ import { trailingSlashRedirect } from './http/trailing-slash.ts';
 import { createNonce, CSP_HEADER, pagePolicy } from './http/content-security-policy.ts';
 import { CLIENT_IP_HEADER } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { adminSecondFactorGate } from './modules/auth/admin-second-factor-gate.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sitesRoutes, systemSitesRoutes } from './modules/sites/routes.ts';
@@ -124,6 +125,8 @@ export function createApp(deps: AppDeps) {
     }
     await next();
   });
+  // REQUIRE_ADMIN_2FA: before every route and page (decision 032).
+  app.use(adminSecondFactorGate);
 
   app.route('/api/health', healthRoutes);
   app.route('/api/auth', authRoutes);

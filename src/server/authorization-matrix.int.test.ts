@@ -5,10 +5,11 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN } from '#core/paths/routes.ts';
 import sharp from 'sharp';
-import { account, cart, collection, color, document, emailOutbox, icon, media, page, pageVersion, review, session, shopOrder, site, siteMember, user, wishlist } from '#server/db/schema.ts';
+import { account, cart, collection, color, document, emailOutbox, icon, media, page, pageVersion, passkey, review, session, shopOrder, site, siteMember, twoFactor, user, wishlist } from '#server/db/schema.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
 import { insertRecord, seedContactForm, type SeededContactForm } from '#server/testing/contact-form.ts';
 import { solvedAltchaToken as solvedAltchaTokenOf } from '#server/testing/altcha-solver.ts';
+import { totpCode, totpSecretOf } from '#server/testing/totp.ts';
 // The one server test that reads the web app: React Router's route config is where its actions are listed.
 // eslint-disable-next-line no-restricted-imports
 import routeConfig from '#web/routes.ts';
@@ -195,6 +196,36 @@ async function createVictim(options: { banned?: boolean } = {}) {
   await db.insert(account).values({ id: accountId, accountId: id, providerId: 'credential', userId: id, password: 'stored-hash' });
   await db.insert(session).values({ id: crypto.randomUUID(), token, userId: id, expiresAt: new Date(Date.now() + 3_600_000) });
   return { id, accountId, token };
+}
+
+/** Turns TOTP on for the cell's own user (enable, then confirm with a code); the confirmation replaces its session cookie. */
+async function turnOnTotpFor(cell: Cell) {
+  if (!cell.actor) return;
+  const enabled = await auth('/two-factor/enable')(cell, { password: TEST_PASSWORD });
+  const { totpURI } = (await enabled.json()) as { totpURI: string };
+  const confirmed = await auth('/two-factor/verify-totp')(cell, { code: totpCode(totpSecretOf(totpURI)) });
+  expect(confirmed.status).toBe(200);
+  cell.actor.cookie = confirmed.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function twoFactorRowsOf(userId: string) {
+  return t.deps.database.db.select({ verified: twoFactor.verified }).from(twoFactor).where(eq(twoFactor.userId, userId));
+}
+
+/** A passkey of `userId` (or of a new victim), straight in the database. */
+async function createPasskeyOf(userId?: string) {
+  const owner = userId ?? (await createVictim()).id;
+  const id = crypto.randomUUID();
+  await t.deps.database.db.insert(passkey).values({ id, userId: owner, name: 'Original', publicKey: 'pk', credentialID: `cred-${id}`, counter: 0, deviceType: 'singleDevice', backedUp: false });
+  return id;
+}
+
+async function passkeyNameOf(id: string): Promise<string | null> {
+  const [row] = await t.deps.database.db.select({ name: passkey.name }).from(passkey).where(eq(passkey.id, id));
+  return row ? (row.name ?? '') : null;
 }
 
 /** A new user holding `role` (site memberships, or the platform admin role). */
@@ -1619,10 +1650,181 @@ const MATRIX: Row[] = [
     ],
   },
 
+  // ---- Better Auth's two-factor plugin (decision 032) ----
+  {
+    route: 'POST /api/auth/two-factor/enable',
+    cases: [
+      defineCase({
+        name: 'starts TOTP set-up for the caller (with the password)',
+        expect: SIGNED_IN,
+        ownUser: true,
+        act: (cell) => auth('/two-factor/enable')(cell, { password: TEST_PASSWORD }),
+        verify: async (cell, _s, { allowed }) => {
+          if (cell.actor) expect(await twoFactorRowsOf(cell.actor.userId)).toEqual(allowed ? [{ verified: false }] : []);
+        },
+      }),
+      defineCase({
+        name: 'starts TOTP set-up with a wrong password',
+        expect: SIGNED_IN_REFUSED(400),
+        ownUser: true,
+        act: (cell) => auth('/two-factor/enable')(cell, { password: 'Wrong-Pass-789!' }),
+        verify: async (cell) => {
+          if (cell.actor) expect(await twoFactorRowsOf(cell.actor.userId)).toEqual([]);
+        },
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/two-factor/disable',
+    cases: [
+      defineCase({
+        name: "turns the caller's TOTP off (with the password)",
+        expect: SIGNED_IN,
+        ownUser: true,
+        arrange: turnOnTotpFor,
+        act: (cell) => auth('/two-factor/disable')(cell, { password: TEST_PASSWORD }),
+        verify: async (cell) => {
+          if (cell.actor) expect(await twoFactorRowsOf(cell.actor.userId)).toEqual([]);
+        },
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/two-factor/verify-totp',
+    cases: [
+      defineCase({
+        name: 'verifies a code with no sign-in step pending and no authenticator set up',
+        expect: SIGNED_IN_REFUSED(400),
+        act: (cell) => auth('/two-factor/verify-totp')(cell, { code: '000000' }),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/two-factor/verify-backup-code',
+    cases: [
+      defineCase({
+        name: 'verifies a backup code with no sign-in step pending and no authenticator set up',
+        expect: SIGNED_IN_REFUSED(400),
+        act: (cell) => auth('/two-factor/verify-backup-code')(cell, { code: 'AAAAA-BBBBB' }),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/two-factor/generate-backup-codes',
+    cases: [
+      defineCase({
+        name: 'makes new backup codes without an authenticator set up',
+        expect: SIGNED_IN_REFUSED(400),
+        act: (cell) => auth('/two-factor/generate-backup-codes')(cell, { password: TEST_PASSWORD }),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/two-factor/get-totp-uri',
+    cases: [
+      defineCase({
+        name: 'reads the TOTP key without an authenticator set up',
+        expect: SIGNED_IN_REFUSED(400),
+        act: (cell) => auth('/two-factor/get-totp-uri')(cell, { password: TEST_PASSWORD }),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/two-factor/send-otp',
+    cases: [defineCase({ name: 'mails a one-time code (not configured)', expect: NOBODY(400), act: (cell) => auth('/two-factor/send-otp')(cell, {}) })],
+  },
+  {
+    route: 'POST /api/auth/two-factor/verify-otp',
+    cases: [defineCase({ name: 'verifies a mailed one-time code (not configured)', expect: { ...NOBODY(400), anonymous: 401 }, act: (cell) => auth('/two-factor/verify-otp')(cell, { code: '000000' }) })],
+  },
+
+  // ---- Passkeys (@better-auth/passkey) ----
+  {
+    route: 'POST /api/auth/passkey/verify-registration',
+    cases: [
+      defineCase({
+        name: 'registers a passkey without a challenge',
+        expect: SIGNED_IN_REFUSED(400),
+        act: (cell) => auth('/passkey/verify-registration')(cell, { response: {}, name: 'Mine' }),
+      }),
+      defineCase({
+        name: 'registers a passkey with a name over the limit',
+        // The name is refused before the session is read.
+        expect: NOBODY(400),
+        act: (cell) => auth('/passkey/verify-registration')(cell, { response: {}, name: 'x'.repeat(101) }),
+        verify: async (_c, _s, { body }) => expect(body).toContain('PASSKEY_NAME_TOO_LONG'),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/passkey/verify-authentication',
+    cases: [defineCase({ name: 'signs in with a passkey without a challenge', expect: NOBODY(400), act: (cell) => auth('/passkey/verify-authentication')(cell, { response: {} }) })],
+  },
+  {
+    route: 'POST /api/auth/passkey/delete-passkey',
+    cases: [
+      defineCase({
+        name: "removes the caller's own passkey",
+        expect: SIGNED_IN,
+        ownUser: true,
+        arrange: (cell) => createPasskeyOf(cell.actor?.userId),
+        act: (cell, id: string) => auth('/passkey/delete-passkey')(cell, { id }),
+        verify: async (_c, id: string, { allowed }) => expect(await passkeyNameOf(id)).toBe(allowed ? null : 'Original'),
+      }),
+      defineCase({
+        name: "removes another user's passkey",
+        // Better Auth's ownership check answers 401 to everyone but the owner.
+        expect: NOBODY(401),
+        arrange: () => createPasskeyOf(),
+        act: (cell, id: string) => auth('/passkey/delete-passkey')(cell, { id }),
+        verify: async (_c, id: string) => expect(await passkeyNameOf(id)).toBe('Original'),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/auth/passkey/update-passkey',
+    cases: [
+      defineCase({
+        name: "renames the caller's own passkey",
+        expect: SIGNED_IN,
+        ownUser: true,
+        arrange: (cell) => createPasskeyOf(cell.actor?.userId),
+        act: (cell, id: string) => auth('/passkey/update-passkey')(cell, { id, name: `Renamed ${cell.id}` }),
+        verify: async (cell, id: string, { allowed }) => expect(await passkeyNameOf(id)).toBe(allowed ? `Renamed ${cell.id}` : 'Original'),
+      }),
+      defineCase({
+        name: "renames another user's passkey",
+        expect: NOBODY(401),
+        arrange: () => createPasskeyOf(),
+        act: (cell, id: string) => auth('/passkey/update-passkey')(cell, { id, name: 'Taken' }),
+        verify: async (_c, id: string) => expect(await passkeyNameOf(id)).toBe('Original'),
+      }),
+      defineCase({
+        name: "renames the caller's own passkey with a name over the limit",
+        expect: NOBODY(400),
+        ownUser: true,
+        arrange: (cell) => createPasskeyOf(cell.actor?.userId),
+        act: (cell, id: string) => auth('/passkey/update-passkey')(cell, { id, name: 'x'.repeat(101) }),
+        verify: async (_c, id: string) => expect(await passkeyNameOf(id)).toBe('Original'),
+      }),
+    ],
+  },
+
   // ---- React Router actions ----
   {
     route: 'POST /auth/login',
     cases: [defineCase({ name: 'signs in', expect: ANYONE, act: (cell) => sendForm(cell, '/auth/login', { email: signInTarget.email, password: TEST_PASSWORD }) })],
+  },
+  {
+    route: 'POST /auth/two-factor',
+    cases: [
+      defineCase({
+        name: "the sign-in's second step with no password step pending",
+        // Anonymous: the step's cookie is missing; signed in: already signed in, sent on unchanged.
+        expect: { ...NOBODY(302), anonymous: 401 },
+        act: (cell) => sendForm(cell, '/auth/two-factor', { code: '000000', method: 'totp' }),
+      }),
+    ],
   },
   {
     route: 'POST /auth/signup',

@@ -33,4 +33,10 @@ describe('parseEnv', () => {
     expect(env.SEED_DEMO).toBe(false);
     expect(env.TRUSTED_PROXIES).toEqual(['10.0.0.1', '10.0.0.2']);
   });
+
+  it('reads REQUIRE_ADMIN_2FA: off by default, on with true, and refuses anything else', () => {
+    expect(parseEnv({}).REQUIRE_ADMIN_2FA).toBe(false);
+    expect(parseEnv({ REQUIRE_ADMIN_2FA: 'true' }).REQUIRE_ADMIN_2FA).toBe(true);
+    expect(() => parseEnv({ REQUIRE_ADMIN_2FA: 'sometimes' })).toThrow(/REQUIRE_ADMIN_2FA/);
+  });
 });

@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Platform admins without a confirmed authenticator app (TOTP) may use only the set-up screen until they add one. */
+  REQUIRE_ADMIN_2FA: booleanFlag.default(false),
   /** Comma-separated proxy addresses whose X-Forwarded-For may be trusted. */
   TRUSTED_PROXIES: z
     .string()

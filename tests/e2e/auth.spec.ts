@@ -6,7 +6,7 @@ test('an anonymous visit to /dashboard goes to the login page and back after sig
   await expect(page).toHaveURL('/auth/login?callbackURL=%2Fdashboard%2Fsites');
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/dashboard/sites');
   await expect(page.getByRole('heading', { name: 'Sites' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Sitewright Demo Store/ })).toBeVisible();
@@ -16,7 +16,7 @@ test('a wrong password shows an error and keeps the visitor on the login page', 
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill('Not-the-password-1!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   await expect(page).toHaveURL(/\/auth\/login/);
   await expect(page.getByLabel('Email')).toHaveValue(E2E_ADMIN.email);

@@ -77,7 +77,7 @@ test.describe('Cart and wishlist on the server', () => {
     await page.goto(`/auth/login?callbackURL=${encodeURIComponent(navPath)}`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(navPath);
     expect((await saved).status()).toBe(200);
     const server = (await (await page.request.get('/api/cart?siteId=demo')).json()) as ListAnswer;
@@ -90,7 +90,7 @@ test.describe('Cart and wishlist on the server', () => {
     await fresh.goto(`/auth/login?callbackURL=${encodeURIComponent(navPath)}`);
     await fresh.getByLabel('Email').fill(email);
     await fresh.getByLabel('Password').fill(PASSWORD);
-    await fresh.getByRole('button', { name: 'Sign in' }).click();
+    await fresh.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(fresh).toHaveURL(navPath);
     await expect(fresh.locator('[data-nav-cart]').first()).toHaveAccessibleName('Cart, 2 items');
     const stored = await fresh.evaluate(() => localStorage.getItem('sitewright-cart:demo'));
@@ -113,7 +113,7 @@ test.describe('Cart and wishlist on the server', () => {
     const saved = page.waitForResponse((r) => r.url().includes('/api/wishlist?siteId=demo') && r.request().method() === 'POST');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(product.path);
     expect((await saved).status()).toBe(200);
     await expect(page.locator('[data-product-purchase]').getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();

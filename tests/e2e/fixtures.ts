@@ -9,7 +9,7 @@ export async function login(page: Page, { email, password } = E2E_ADMIN, destina
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(destination);
 }
 

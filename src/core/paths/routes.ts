@@ -24,6 +24,8 @@ export function siteCollections(siteId: string): string {
 export const LOGIN = '/auth/login';
 export const SIGNUP = '/auth/signup';
 export const UPDATE_PASSWORD = '/auth/update-password';
+/** The sign-in's second step, for accounts with an authenticator app (decision 032). */
+export const SIGN_IN_TWO_FACTOR = '/auth/two-factor';
 export const PRICING = '/billing/subscriptions/pricing';
 export const AUTH_SIGNIN = '/api/auth/signin';
 export const AUTH_SIGNOUT = '/api/auth/signout';

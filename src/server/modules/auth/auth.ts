@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Db } from '#server/db/client.ts';
 import * as schema from '#server/db/schema.ts';
 import { claimSiteInvitations } from '#server/modules/sites/claim-site-invitations.ts';
+import { SECOND_FACTOR_GUESSING_PATHS, secondFactorPlugins } from './second-factor-plugins.ts';
 
 /** Set by our server from the socket (or a trusted proxy); any copy sent by a client is dropped. */
 export const CLIENT_IP_HEADER = 'x-sitewright-client-ip';
@@ -25,7 +26,7 @@ export interface AuthOptions {
 const PASSWORD_PATHS = new Set(['/sign-up/email', '/change-password', '/reset-password', '/admin/create-user', '/admin/set-user-password']);
 
 /** Endpoints that try a password: each caller address gets AUTH_RATE_LIMIT_MAX tries per window on each. */
-const PASSWORD_GUESSING_PATHS = ['/sign-in/email', '/sign-up/email', '/change-password'] as const;
+const PASSWORD_GUESSING_PATHS = ['/sign-in/email', '/sign-up/email', '/change-password', ...SECOND_FACTOR_GUESSING_PATHS] as const;
 
 // Better Auth stores update-user's fields as sent; a wrong type or an empty name would otherwise
 // reach the database and fail there (a 500).
@@ -57,6 +58,8 @@ export function createAuth({ db, secret, baseURL, rateLimit, production, logger 
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
+        passkey: schema.passkey,
       },
     }),
     emailAndPassword: {
@@ -71,7 +74,7 @@ export function createAuth({ db, secret, baseURL, rateLimit, production, logger 
       // No cookie cache: a role change or ban must take effect on the next request.
       cookieCache: { enabled: false },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: [ADMIN_ROLE] })],
+    plugins: [admin({ defaultRole: 'user', adminRoles: [ADMIN_ROLE] }), ...secondFactorPlugins(baseURL)],
     databaseHooks: {
       user: {
         create: {

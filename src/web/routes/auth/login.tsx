@@ -1,8 +1,9 @@
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { safeCallbackPath } from '#core/paths/safe-callback.ts';
-import { SIGNUP } from '#core/paths/routes.ts';
+import { SIGN_IN_TWO_FACTOR, SIGNUP } from '#core/paths/routes.ts';
 import { AuthCard, FormError } from '#web/auth/auth-card.tsx';
+import { PasskeySignIn } from '#web/auth/passkey-sign-in.tsx';
 import { authCall, cookieHeaders } from '#web/auth/session.server.ts';
 import { authErrorMessage } from '#server/modules/auth/call-endpoint.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -27,6 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await authCall(request, context, '/sign-in/email', { email, password, rememberMe: true });
   if (!result.ok) {
     return data({ error: authErrorMessage(result, 'Sign-in failed. Try again.'), email }, { status: result.status });
+  }
+  // An account with an authenticator app has no session yet: its second step holds the sign-in's cookie.
+  if (result.body.twoFactorRedirect === true) {
+    return redirect(`${SIGN_IN_TWO_FACTOR}?callbackURL=${encodeURIComponent(callback)}`, { headers: cookieHeaders(result) });
   }
   return redirect(callback, { headers: cookieHeaders(result) });
 }
@@ -58,6 +63,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>
       </Form>
+      <PasskeySignIn callbackURL={callbackURL} />
     </AuthCard>
   );
 }
