@@ -27,6 +27,8 @@ export interface PrepareContext {
   bound?: BoundRecord | null;
   /** The viewer may change `bound` (checked by the page's loader): a Form on its collection edits it. */
   editable?: boolean;
+  /** Set when the viewer edits `bound` as its submitter: only the Form with this formId (the one it came from) edits it, and it cannot delete. */
+  editableFormId?: string | null;
   /** On a data-area page, the template's collection: a list block with a collection source but no name reads it. */
   templateCollection?: string;
 }
@@ -74,12 +76,16 @@ const PREPARERS: Partial<Record<PageBlock['type'], Preparer>> = {
   ProductReviews: (_props, context) => prepareProductReviews(context),
   Form: (props, context) => {
     // Edit mode only for the record the page shows, and only for who may change it: never a stored `record`.
-    const record = context.editable && context.bound && typeof props.collection === 'string' && props.collection.trim() === context.bound.collection ? context.bound.record : null;
+    const formId = context.pageId && typeof props.id === 'string' && props.id !== '' ? formIdOf(context.pageId, props.id) : null;
+    const ownForm = !context.editableFormId || formId === context.editableFormId;
+    const record = context.editable && ownForm && context.bound && typeof props.collection === 'string' && props.collection.trim() === context.bound.collection ? context.bound.record : null;
     return {
-      ...(context.pageId && typeof props.id === 'string' && props.id !== '' ? { _formId: formIdOf(context.pageId, props.id) } : {}),
+      ...(formId ? { _formId: formId } : {}),
       // Who edits a record is signed in, and the server asks no challenge of them: no widget then.
       _challenge: record ? null : (context.challenge?.() ?? null),
       record,
+      // A submitter changes their record; deleting it is for the site's members (decision 033).
+      ...(record && context.editableFormId ? { _deletable: false } : {}),
     };
   },
 };
