@@ -518,6 +518,9 @@ describe('PUT /api/data/{collection}/{id}', () => {
   });
 
   it('ends an editor’s authority with their membership: a product they created is no longer theirs to change or delete', async () => {
+    // The shop's product fields, as the dashboard defines them: what a member's edit is checked against.
+    const productFields = [{ name: 'title', type: 'text' }, { name: 'price', type: 'number' }, { name: 'stock', type: 'number' }];
+    expect((await jsonRequest('owner', 'PUT', `${COLLECTIONS_API}/products`, { siteId: 'acme', fields: productFields })).status).toBe(200);
     const former = await t.signUp('former-editor@data-api.test');
     await t.deps.database.db.insert(siteMember).values({ siteId: roles.siteId, userId: former.userId, role: 'editor' });
     const created = await t.request('/api/data/products', { method: 'POST', cookie: former.cookie, body: multipart({ title: 'Lamp', price: 40, stock: 5 }, { siteId: 'acme' }) });
