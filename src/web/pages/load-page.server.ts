@@ -11,6 +11,7 @@ import { getEditorPage } from '#server/modules/pages/page-service.ts';
 import { resolvePublicPage, type PublicResolution } from '#server/modules/pages/resolve-public-page.ts';
 import { resolveDataPage } from '#server/modules/pages/resolve-data-page.ts';
 import { recordAuthority } from '#server/modules/content/record-authority.ts';
+import { parseFormId } from '#core/forms/form-block.ts';
 import { CACHE_KEY_HEADER, CACHE_TAGS_HEADER } from '#server/render/cache-middleware.ts';
 import { pageCacheKey } from '#server/render/page-cache.ts';
 import { requireUser } from '#web/auth/session.server.ts';
@@ -81,7 +82,9 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
   // page is theirs alone.
   const editing = dataTarget?.kind === 'manage' && dataPage?.recordAccess ? dataPage.recordAccess : null;
   const authority = editing ? await recordAuthority(db, requireUser(request, context), editing) : null;
-  const mayEdit = authority !== null && authority.as !== 'none';
+  // A submitter's form must be on this template: a submission sent from another page is not edited here.
+  const template = dataPage?.resolution.kind === 'page' ? dataPage.resolution.page.id : null;
+  const mayEdit = authority?.as === 'member' || (authority?.as === 'submitter' && parseFormId(authority.formId)?.pageId === template);
   const resolution: PublicResolution = !dataPage
     ? await resolvePublicPage(db, host, url.pathname)
     : editing && !mayEdit

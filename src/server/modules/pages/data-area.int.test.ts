@@ -76,6 +76,8 @@ beforeAll(async () => {
   }
   // Sent by `submitter` through the manage template's form (its /create page).
   await addRecord('dyn', 'team', 'hedy', { name: 'Hedy Lamarr', bio: 'Frequency hopping.' }, submitter.userId, formIdOf(manageTemplates.dyn!, 'f'));
+  // Sent by `submitter` through a form on another page: not edited through the manage template.
+  await addRecord('dyn', 'team', 'katherine', { name: 'Katherine Johnson' }, submitter.userId, formIdOf(crypto.randomUUID(), 'f'));
 });
 
 afterAll(async () => {
@@ -195,6 +197,7 @@ describe('the manage template', () => {
     expect(allowed.html).not.toContain('Frequency hopping.');
     expect((await get(`/data/site-dyn/team/${ids.grace}/manage`, { cookie: submitter.cookie })).status).toBe(404);
     expect((await get(`/data/site-dyn/team/${ids.ada}/manage`, { cookie: submitter.cookie })).status).toBe(404);
+    expect((await get(`/data/site-dyn/team/${ids.katherine}/manage`, { cookie: submitter.cookie })).status).toBe(404);
 
     // A day after submitting, the window has closed.
     await t.deps.database.db.update(document).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(document.id, ids.hedy!));
