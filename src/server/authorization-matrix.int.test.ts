@@ -302,6 +302,24 @@ async function insertMatrixRecord(ownerId: string | null): Promise<string> {
   return row!.id;
 }
 
+/**
+ * A record of acme's `collectionName` submitted by `nonMember` through a published form (fresh per
+ * cell), the collection's submitter setting as given (null: never set, the default).
+ */
+async function matrixSubmission(collectionName: string, submitterEdits: '24h' | 'always' | null, createdAt?: Date): Promise<{ form: SeededContactForm; id: string }> {
+  const { db } = t.deps.database;
+  const form = await seedContactForm(t, { siteId: acmeId, collection: collectionName, purpose: 'default' });
+  if (submitterEdits) {
+    await db.insert(collection).values({ siteId: acmeId, name: collectionName, fields: [] }).onConflictDoNothing();
+    await db.update(collection).set({ submitterEdits }).where(and(eq(collection.siteId, acmeId), eq(collection.name, collectionName)));
+  }
+  const [row] = await db
+    .insert(document)
+    .values({ siteId: acmeId, collection: collectionName, data: { name: 'Mine' }, ownerId: actors.nonMember.userId, formId: form.formId, ...(createdAt ? { createdAt } : {}) })
+    .returning({ id: document.id });
+  return { form, id: row!.id };
+}
+
 /** A review of an acme product (a fresh one), pending or approved; returns its id. */
 async function insertMatrixReview(status: 'pending' | 'approved'): Promise<string> {
   const productId = await insertMatrixRecord(null);
@@ -941,6 +959,32 @@ const MATRIX: Row[] = [
     ],
   },
   {
+    route: 'PUT /api/collections/:name/settings',
+    cases: [
+      defineCase({
+        name: "lets a collection's submitters edit their submissions (the site's members decide)",
+        expect: SITE_MEMBERS,
+        arrange: async (cell) => {
+          await t.deps.database.db.insert(collection).values({ siteId: acmeId, name: `settings-${cell.id}`, fields: [] });
+        },
+        act: (cell) => sendJson(cell, `/api/collections/settings-${cell.id}/settings`, { siteId: 'acme', submitterEdits: 'always' }, 'PUT'),
+        verify: async (cell, _s, { allowed }) => {
+          const [row] = await t.deps.database.db.select({ submitterEdits: collection.submitterEdits }).from(collection).where(eq(collection.name, `settings-${cell.id}`));
+          expect(row?.submitterEdits).toBe(allowed ? 'always' : 'never');
+        },
+      }),
+      defineCase({
+        name: 'may not let submitters edit products (refused to everyone who may manage the collection)',
+        expect: { ...SITE_MEMBERS, editor: 400, owner: 400, admin: 400 },
+        act: (cell) => sendJson(cell, '/api/collections/products/settings', { siteId: 'acme', submitterEdits: 'always' }, 'PUT'),
+        verify: async () => {
+          const [row] = await t.deps.database.db.select({ submitterEdits: collection.submitterEdits }).from(collection).where(and(eq(collection.siteId, acmeId), eq(collection.name, 'products')));
+          expect(row?.submitterEdits ?? 'never').toBe('never');
+        },
+      }),
+    ],
+  },
+  {
     route: 'POST /api/collections/:name/import',
     cases: [
       defineCase({
@@ -1066,8 +1110,8 @@ const MATRIX: Row[] = [
         verify: async (_c, id, { allowed }) => expect(await recordExists(id)).toBe(!allowed),
       }),
       defineCase({
-        name: 'deletes a record the caller created (its author, without membership)',
-        expect: { ...SITE_MEMBERS, nonMember: 'ok' },
+        name: 'may not delete a record the caller created without being a member (having created it grants nothing)',
+        expect: SITE_MEMBERS,
         arrange: () => insertMatrixRecord(actors.nonMember.userId),
         act: (cell, id) => sendJson(cell, `/api/data/products/${id}`, {}, 'DELETE'),
         verify: async (_c, id, { allowed }) => expect(await recordExists(id)).toBe(!allowed),
@@ -1173,15 +1217,41 @@ const MATRIX: Row[] = [
         verify: async (cell, _s, { allowed }) => expect(await recordsTitled(`Updated ${cell.id}`)).toBe(allowed ? 1 : 0),
       }),
       defineCase({
-        name: 'updates a record the caller created, through the form it came from (its author, without membership)',
-        expect: { ...SITE_MEMBERS, nonMember: 'ok' },
-        arrange: async () => {
-          const form = await seedContactForm(t, { siteId: acmeId, collection: 'matrix-owned', purpose: 'default' });
-          const [row] = await t.deps.database.db.insert(document).values({ siteId: acmeId, collection: 'matrix-owned', data: { name: 'Mine' }, ownerId: actors.nonMember.userId }).returning({ id: document.id });
-          return { form, id: row!.id };
-        },
+        name: 'may not update a product the caller created without being a member (a removed editor keeps nothing)',
+        expect: SITE_MEMBERS,
+        arrange: () => insertMatrixRecord(actors.nonMember.userId),
+        act: (cell, id: string) => sendMatrixSubmission(cell, `/api/data/products/${id}`, { title: `Updated ${cell.id}` }, {}, 'PUT'),
+        verify: async (cell, _s, { allowed }) => expect(await recordsTitled(`Updated ${cell.id}`)).toBe(allowed ? 1 : 0),
+      }),
+      defineCase({
+        name: 'may not update a submission through the form it came from when the collection does not allow it (the default)',
+        expect: SITE_MEMBERS,
+        arrange: async () => matrixSubmission('matrix-owned-never', null),
         act: (cell, { form, id }: { form: SeededContactForm; id: string }) =>
-          sendMatrixSubmission(cell, `/api/data/matrix-owned/${id}`, { name: `Edited ${cell.id}`, _form_start_time: Date.now() - 5_000 }, { formId: form.formId }, 'PUT'),
+          sendMatrixSubmission(cell, `/api/data/matrix-owned-never/${id}`, { name: `Edited ${cell.id}`, _form_start_time: Date.now() - 5_000 }, { formId: form.formId }, 'PUT'),
+        verify: async (cell, _s, { allowed }) => expect(await recordsNamed(`Edited ${cell.id}`)).toBe(allowed ? 1 : 0),
+      }),
+      defineCase({
+        name: 'updates a submission through the form it came from within 24 hours where the collection allows it (its submitter, without membership)',
+        expect: { ...SITE_MEMBERS, nonMember: 'ok' },
+        arrange: async () => matrixSubmission('matrix-owned-day', '24h'),
+        act: (cell, { form, id }: { form: SeededContactForm; id: string }) =>
+          sendMatrixSubmission(cell, `/api/data/matrix-owned-day/${id}`, { name: `Edited ${cell.id}`, _form_start_time: Date.now() - 5_000 }, { formId: form.formId }, 'PUT'),
+        verify: async (cell, _s, { allowed }) => expect(await recordsNamed(`Edited ${cell.id}`)).toBe(allowed ? 1 : 0),
+      }),
+      defineCase({
+        name: 'may not update a submission without the form it came from, even where the collection allows submitters',
+        expect: SITE_MEMBERS,
+        arrange: async () => matrixSubmission('matrix-owned-always', 'always'),
+        act: (cell, { id }: { form: SeededContactForm; id: string }) => sendMatrixSubmission(cell, `/api/data/matrix-owned-always/${id}`, { name: `Edited ${cell.id}` }, {}, 'PUT'),
+        verify: async (cell, _s, { allowed }) => expect(await recordsNamed(`Edited ${cell.id}`)).toBe(allowed ? 1 : 0),
+      }),
+      defineCase({
+        name: 'may not update a submission more than 24 hours old where the collection allows 24 hours',
+        expect: SITE_MEMBERS,
+        arrange: async () => matrixSubmission('matrix-owned-late', '24h', new Date(Date.now() - 25 * 60 * 60 * 1000)),
+        act: (cell, { form, id }: { form: SeededContactForm; id: string }) =>
+          sendMatrixSubmission(cell, `/api/data/matrix-owned-late/${id}`, { name: `Edited ${cell.id}`, _form_start_time: Date.now() - 5_000 }, { formId: form.formId }, 'PUT'),
         verify: async (cell, _s, { allowed }) => expect(await recordsNamed(`Edited ${cell.id}`)).toBe(allowed ? 1 : 0),
       }),
     ],

@@ -63,6 +63,21 @@ test.describe('Collections of a site', () => {
       { name: 'source', type: 'select', label: 'How did you hear of us?', options: [{ name: 'Website', value: 'web' }, { name: 'Friend', value: 'Friend' }] },
     ]);
 
+    // Settings: the people who sent a record through a form may change it for a day (never by default).
+    await row.getByRole('button', { name: 'Settings of leads' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings of leads' });
+    const choice = settings.getByLabel('Submitters may edit their submissions');
+    await expect(choice).toHaveValue('never');
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+    await choice.selectOption({ label: 'Within 24 hours of submitting' });
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await expect(toast(page, 'Settings of leads saved')).toBeVisible();
+    await expect(settings).toBeHidden();
+    await row.getByRole('button', { name: 'Settings of leads' }).click();
+    await expect(settings.getByLabel('Submitters may edit their submissions')).toHaveValue('24h');
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+
     // Import: a bad row is named and blocks the import; a good file goes in with a progress bar.
     await row.getByRole('button', { name: 'Import records into leads' }).click();
     const importing = page.getByRole('dialog', { name: 'Import into leads' });

@@ -161,4 +161,67 @@ test.describe('Dynamic-content templates', () => {
     expect((await visitor.goto(recordPath))?.status()).toBe(404);
     await visitorContext.close();
   });
+
+  test('a signed-in visitor edits their own submission through the form it came from while the owner allows it, never deleting it', async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    page.setDefaultTimeout(15_000);
+    const collection = 'sign-ups';
+    const inputs = [
+      { name: 'name', type: 'text', label: 'Name' },
+      { name: 'message', type: 'textarea', label: 'Message' },
+    ];
+    await publishTemplate(page, siteId, `/dynamic-content/view/${collection}`, doc({ type: 'Heading', props: { id: 'signup-name', text: 'Name', level: 'h1', size: '3xl', align: 'left', bindings: { text: 'name' } } }));
+    await publishTemplate(
+      page,
+      siteId,
+      `/dynamic-content/manage/${collection}`,
+      doc({ type: 'Form', props: { id: 'signup-form', collection, purpose: 'default', title: 'Sign up', inputs, submitLabel: 'Send', afterSubmit: 'stay' } }),
+    );
+    const allow = async (submitterEdits: string) => {
+      const saved = await page.request.put(`/api/collections/${collection}/settings`, { headers: origin(page), data: { siteId, submitterEdits } });
+      expect(saved.status(), await saved.text()).toBe(200);
+    };
+    await allow('24h');
+
+    // The visitor signs up and sends the form from the collection's create page.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    visitor.setDefaultTimeout(15_000);
+    const signUp = await visitor.request.post('/api/auth/sign-up/email', {
+      headers: origin(page),
+      data: { name: 'Submitter', email: `submitter-${Date.now().toString(36)}@example.com`, password: 'Str0ng-enough!' },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(200);
+    await visitor.goto(`/data/site-${siteId}/${collection}/create`);
+    await waitForIslands(visitor);
+    const form = visitor.locator('form[data-form-block]');
+    await form.getByLabel('Name').fill('Ada');
+    await form.getByLabel('Message').fill('First try');
+    await visitor.waitForTimeout(HONEYPOT_TIME_THRESHOLD_MS);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(visitor.getByRole('status').filter({ hasText: 'Data created successfully' })).toBeVisible();
+    const listed = await page.request.get(`/api/data/${collection}?siteId=${siteId}`);
+    const [record] = ((await listed.json()) as { data: { id: string; name: string }[] }).data;
+    expect(record?.name).toBe('Ada');
+    const managePath = `/data/site-${siteId}/${collection}/${record!.id}/manage`;
+
+    // Within the day the owner allows, the visitor edits it through the same form: no Delete offered.
+    await visitor.goto(managePath);
+    await waitForIslands(visitor);
+    await expect(form.getByLabel('Message')).toHaveValue('First try');
+    await expect(form.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(visitor);
+    await form.getByLabel('Name').fill('Ada King');
+    await visitor.waitForTimeout(HONEYPOT_TIME_THRESHOLD_MS);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(visitor).toHaveURL(`/data/site-${siteId}/${collection}/${record!.id}`, { timeout: 15_000 });
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Ada King' })).toBeVisible();
+
+    // The owner takes it back: the edit page is gone for the visitor, and the API refuses too.
+    await allow('never');
+    expect((await visitor.goto(managePath))?.status()).toBe(404);
+    const refused = await visitor.request.delete(`/api/data/${collection}/${record!.id}`, { headers: origin(page) });
+    expect(refused.status()).toBe(403);
+    await visitorContext.close();
+  });
 });

@@ -64,6 +64,10 @@ export const DATA_API_MESSAGES = {
   signInToWrite: 'Sign in to write to this collection.',
   mayNotWrite: 'You do not have permission to write to this collection.',
   mayNotUpdate: 'You do not have permission to update this record.',
+  /** 403: a submitter's edit (where the collection allows them) came without the form the record was sent with. */
+  editThroughForm: 'Your submission can be changed only through the form you sent it with.',
+  /** 403: a submitter's edit of a collection that allows them for 24 hours, after those hours. */
+  editWindowClosed: 'This submission can no longer be changed: submissions to this collection can be changed within 24 hours of sending them.',
   /** 409: a field the form sends was changed by someone else after the form was opened. */
   changedMeanwhile: 'This record was changed while you were editing it. Reload the page to see the current values, then save again.',
   fieldChangedMeanwhile: 'Changed by someone else since you opened this form.',

@@ -10,7 +10,8 @@ import { botChallengeConfig } from '#server/modules/challenge/widget-config.ts';
 import { getEditorPage } from '#server/modules/pages/page-service.ts';
 import { resolvePublicPage, type PublicResolution } from '#server/modules/pages/resolve-public-page.ts';
 import { resolveDataPage } from '#server/modules/pages/resolve-data-page.ts';
-import { canDeleteDocument } from '#server/modules/content/can-delete-document.ts';
+import { recordAuthority } from '#server/modules/content/record-authority.ts';
+import { parseFormId } from '#core/forms/form-block.ts';
 import { CACHE_KEY_HEADER, CACHE_TAGS_HEADER } from '#server/render/cache-middleware.ts';
 import { pageCacheKey } from '#server/render/page-cache.ts';
 import { requireUser } from '#web/auth/session.server.ts';
@@ -36,7 +37,7 @@ function rethrowHttp(error: unknown): never {
  * What a visitor's page renders from: the document prepared on the server, and the scripts of the
  * islands it contains. React Router's own client never loads on these pages (hydrate: false).
  */
-async function visitorPageData(context: AppLoadContext, stored: unknown, customIconSrc: (name: string) => Promise<string | null>, pageId?: string, lists?: Pick<PrepareContext, 'listRecords' | 'listProducts' | 'logError'>, record?: Pick<PrepareContext, 'bound' | 'editable' | 'templateCollection'>) {
+async function visitorPageData(context: AppLoadContext, stored: unknown, customIconSrc: (name: string) => Promise<string | null>, pageId?: string, lists?: Pick<PrepareContext, 'listRecords' | 'listProducts' | 'logError'>, record?: Pick<PrepareContext, 'bound' | 'editable' | 'editableFormId' | 'templateCollection'>) {
   const data = await prepareRenderData(stored, { customIconSrc, pageId, challenge: () => botChallengeConfig(context.deps), ...lists, ...record });
   return { data, hydrate: false as const, islands: context.deps.islandAssets?.(await islandsOnPage(data)) ?? null };
 }
@@ -76,9 +77,14 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
   const { db } = context.deps.database;
   const dataTarget = parseDataAreaPath(url.pathname);
   const dataPage = dataTarget ? await resolveDataPage(db, host, dataTarget) : null;
-  // Editing a record (/data/…/{id}/manage) is for the people who may change it; the page is theirs alone.
+  // Editing a record (/data/…/{id}/manage) is for the people who may change it now: its site's
+  // members, or its submitter through the form it came from when the collection allows it. The
+  // page is theirs alone.
   const editing = dataTarget?.kind === 'manage' && dataPage?.recordAccess ? dataPage.recordAccess : null;
-  const mayEdit = editing ? await canDeleteDocument(db, requireUser(request, context), editing) : false;
+  const authority = editing ? await recordAuthority(db, requireUser(request, context), editing) : null;
+  // A submitter's form must be on this template: a submission sent from another page is not edited here.
+  const template = dataPage?.resolution.kind === 'page' ? dataPage.resolution.page.id : null;
+  const mayEdit = authority?.as === 'member' || (authority?.as === 'submitter' && parseFormId(authority.formId)?.pageId === template);
   const resolution: PublicResolution = !dataPage
     ? await resolvePublicPage(db, host, url.pathname)
     : editing && !mayEdit
@@ -113,6 +119,7 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
   const rendered = await visitorPageData(context, page.data, (name) => findCustomIconSrc(db, site?.id ?? null, name), page.id, siteLists(context, site, collectionTags), {
     bound,
     editable: mayEdit && bound !== null,
+    editableFormId: authority?.as === 'submitter' ? authority.formId : null,
     templateCollection: resolution.status === 200 ? dataTarget?.collection : undefined,
   });
   if (found && collectionTags.size > 0) headers[CACHE_TAGS_HEADER] = [...resolution.cacheTags, ...collectionTags].join(',');

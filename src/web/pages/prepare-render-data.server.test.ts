@@ -20,4 +20,24 @@ describe('prepareRenderData: Form', () => {
     expect(prepared.content[0]!.props).not.toHaveProperty('_formId');
     expect(prepared.content[0]!.props._challenge).toBeNull();
   });
+
+  it("gives a record's submitter only the form it came from, only that form's fields, and no Delete; members every form of the collection", async () => {
+    const record = { _id: 'r1', id: 'r1', created_at: '2026-11-26T10:00:00.000Z', updated_at: '2026-11-26T10:00:00.000Z', site_id: 'acme', name: 'Hedy', approved: false, note: 'internal' };
+    const stored = {
+      root: { props: {} },
+      content: [
+        { type: 'Form', props: { id: 'Form-1', collection: 'team', inputs: [{ name: 'name', type: 'text' }], _deletable: true } },
+        { type: 'Form', props: { id: 'Form-2', collection: 'team', inputs: [{ name: 'approved', type: 'checkbox' }] } },
+      ],
+    };
+    const bound = { collection: 'team', record };
+    const asSubmitter = await prepareRenderData(stored, { pageId: PAGE_ID, bound, editable: true, editableFormId: formIdOf(PAGE_ID, 'Form-1') });
+    expect(asSubmitter.content[0]!.props.record).toEqual({ _id: 'r1', id: 'r1', created_at: record.created_at, updated_at: record.updated_at, site_id: 'acme', name: 'Hedy' });
+    expect(asSubmitter.content[0]!.props._deletable).toBe(false);
+    expect(asSubmitter.content[1]!.props.record).toBeNull();
+
+    const asMember = await prepareRenderData(stored, { pageId: PAGE_ID, bound, editable: true });
+    expect(asMember.content.map((block) => block.props.record)).toEqual([record, record]);
+    expect(asMember.content[0]!.props).not.toHaveProperty('_deletable');
+  });
 });

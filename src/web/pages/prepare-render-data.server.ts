@@ -1,6 +1,7 @@
 import type { BotChallengeConfig } from '#core/forms/bot-challenge.ts';
 import { blockCollectionOf, blockListRequest, recordGalleryImage, recordTeaser, type ListRecords } from '#core/content/block-records.ts';
 import { formIdOf } from '#core/forms/form-block.ts';
+import { RECORD_SERVER_KEYS } from '#core/content/record-table.ts';
 import { applyRecordBindings, type BoundRecord } from '#core/content/record-binding.ts';
 import { mapPageTree, type PageBlock, type PageDocument } from '#core/pages/page-tree.ts';
 import { renderIconSvg } from '#server/modules/icons/render-icon-svg.ts';
@@ -27,8 +28,16 @@ export interface PrepareContext {
   bound?: BoundRecord | null;
   /** The viewer may change `bound` (checked by the page's loader): a Form on its collection edits it. */
   editable?: boolean;
+  /** Set when the viewer edits `bound` as its submitter: only the Form with this formId (the one it came from) edits it, and it cannot delete. */
+  editableFormId?: string | null;
   /** On a data-area page, the template's collection: a list block with a collection source but no name reads it. */
   templateCollection?: string;
+}
+
+/** The record's server keys and the values of the form's own inputs, nothing else. */
+function formFieldsOf(record: BoundRecord['record'], inputs: unknown): BoundRecord['record'] {
+  const names = new Set(Array.isArray(inputs) ? inputs.map((input: { name?: unknown }) => input?.name).filter((name): name is string => typeof name === 'string') : []);
+  return Object.fromEntries(Object.entries(record).filter(([key]) => RECORD_SERVER_KEYS.includes(key) || names.has(key))) as BoundRecord['record'];
 }
 
 type Preparer = (props: PageBlock['props'], context: PrepareContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
@@ -74,12 +83,18 @@ const PREPARERS: Partial<Record<PageBlock['type'], Preparer>> = {
   ProductReviews: (_props, context) => prepareProductReviews(context),
   Form: (props, context) => {
     // Edit mode only for the record the page shows, and only for who may change it: never a stored `record`.
-    const record = context.editable && context.bound && typeof props.collection === 'string' && props.collection.trim() === context.bound.collection ? context.bound.record : null;
+    const formId = context.pageId && typeof props.id === 'string' && props.id !== '' ? formIdOf(context.pageId, props.id) : null;
+    const ownForm = !context.editableFormId || formId === context.editableFormId;
+    const bound = context.editable && ownForm && context.bound && typeof props.collection === 'string' && props.collection.trim() === context.bound.collection ? context.bound.record : null;
+    // A submitter is given only what their form shows: the fields members added stay theirs.
+    const record = bound && context.editableFormId ? formFieldsOf(bound, props.inputs) : bound;
     return {
-      ...(context.pageId && typeof props.id === 'string' && props.id !== '' ? { _formId: formIdOf(context.pageId, props.id) } : {}),
+      ...(formId ? { _formId: formId } : {}),
       // Who edits a record is signed in, and the server asks no challenge of them: no widget then.
       _challenge: record ? null : (context.challenge?.() ?? null),
       record,
+      // A submitter changes their record; deleting it is for the site's members (decision 033).
+      ...(record && context.editableFormId ? { _deletable: false } : {}),
     };
   },
 };

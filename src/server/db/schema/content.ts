@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
 import type { FormInput } from '#core/forms/form-input.ts';
+import type { SubmitterEdits } from '#core/forms/submitter-edits.ts';
 import { user } from './auth.ts';
 import { site } from './sites.ts';
 
@@ -65,6 +66,9 @@ export const collection = pgTable(
     // the dashboard edits, imports check and members' writes are validated against. Empty: no
     // definition yet, records are free-form for members.
     fields: jsonb('fields').$type<FormInput[]>().notNull().default([]),
+    // Whether who submitted a record through a published form may change it later, through that
+    // form only (core/forms/submitter-edits.ts; never for products, whatever is stored here).
+    submitterEdits: text('submitter_edits', { enum: ['never', '24h', 'always'] as const satisfies readonly SubmitterEdits[] }).notNull().default('never'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,7 +84,12 @@ export const document = pgTable(
     siteId: uuid('site_id').references(() => site.id, { onDelete: 'cascade' }),
     data: jsonb('data').notNull(),
     path: text('path'),
+    // Who created it (a form's signed-in submitter, the importing member). Grants nothing by
+    // itself: members write a site's records as members (decision 033).
     ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
+    // The published form it was submitted through ('{pageId}:{blockId}'): the only form its
+    // submitter may edit it with, where the collection allows that. Null for members' writes.
+    formId: text('form_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // The record's top-level string values, lower-cased and bounded, for the content manager's

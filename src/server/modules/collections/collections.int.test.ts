@@ -1,7 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS_API, type CollectionSummary } from '#core/forms/collection-summary.ts';
 import { duplicateInputMessage } from '#core/forms/duplicate-names.ts';
-import { document, formBinding, page } from '#server/db/schema.ts';
+import { collection, document, formBinding, page } from '#server/db/schema.ts';
 import { seedSiteRoles, type SiteRole, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { COLLECTIONS_FORBIDDEN } from './collection-access.ts';
@@ -99,5 +100,34 @@ describe('POST and PUT /api/collections', () => {
     const response = await t.request(COLLECTIONS_API, { method: 'POST', cookie: roles.cookies.owner, headers: { 'content-type': 'application/json' }, body: '[1,2' });
     expect(response.status).toBe(400);
     expect((await send('owner', 'POST', COLLECTIONS_API, { siteId: 7, name: 'x' })).status).toBe(400);
+  });
+});
+
+describe('PUT /api/collections/{name}/settings', () => {
+  it('stores whether submitters may edit their submissions, lists it, and keeps products at never', async () => {
+    const { db } = t.deps.database;
+    // A name that only holds records gets its row with the setting.
+    await db.insert(document).values({ siteId: roles.siteId, collection: 'sign-ups', data: { name: 'Ada' } });
+    expect((await listOf('owner')).find((c) => c.name === 'sign-ups')).toMatchObject({ submitterEdits: 'never', submitterEditsPossible: true });
+    const saved = await send('editor', 'PUT', `${COLLECTIONS_API}/sign-ups/settings`, { siteId: 'acme', submitterEdits: '24h' });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ data: { name: 'sign-ups', submitterEdits: '24h' }, error: null });
+    expect((await listOf('owner')).find((c) => c.name === 'sign-ups')).toMatchObject({ submitterEdits: '24h', defined: true, fields: [] });
+    // Saving the fields afterwards keeps the setting.
+    expect((await send('owner', 'PUT', `${COLLECTIONS_API}/sign-ups`, { siteId: 'acme', fields: [{ name: 'name', type: 'text' }] })).status).toBe(200);
+    expect((await listOf('owner')).find((c) => c.name === 'sign-ups')).toMatchObject({ submitterEdits: '24h' });
+
+    const bad = await send('owner', 'PUT', `${COLLECTIONS_API}/sign-ups/settings`, { siteId: 'acme', submitterEdits: 'sometimes' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'submitterEdits must be one of never, 24h, always', validationErrors: { submitterEdits: ['submitterEdits must be one of never, 24h, always'] } });
+    expect((await send('owner', 'PUT', `${COLLECTIONS_API}/system_pages/settings`, { siteId: 'acme', submitterEdits: 'never' })).status).toBe(400);
+    expect((await send('stranger', 'PUT', `${COLLECTIONS_API}/sign-ups/settings`, { siteId: 'acme', submitterEdits: 'always' })).status).toBe(403);
+
+    // Products are never the submitters': refused, and listed as not possible whatever is stored.
+    const products = await send('owner', 'PUT', `${COLLECTIONS_API}/products/settings`, { siteId: 'acme', submitterEdits: 'always' });
+    expect(products.status).toBe(400);
+    expect((await send('owner', 'PUT', `${COLLECTIONS_API}/products/settings`, { siteId: 'acme', submitterEdits: 'never' })).status).toBe(200);
+    await db.update(collection).set({ submitterEdits: 'always' }).where(and(eq(collection.siteId, roles.siteId), eq(collection.name, 'products')));
+    expect((await listOf('owner')).find((c) => c.name === 'products')).toMatchObject({ submitterEdits: 'never', submitterEditsPossible: false });
   });
 });

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { isPublicCollection } from '#core/collections.ts';
 import type { CollectionSummary } from '#core/forms/collection-summary.ts';
+import { DEFAULT_SUBMITTER_EDITS, effectiveSubmitterEdits, submitterEditsPossible } from '#core/forms/submitter-edits.ts';
 import type { Db } from '#server/db/client.ts';
 import { collection, document, formBinding } from '#server/db/schema.ts';
 import type { ContentScope } from '#server/modules/content/list-scope.ts';
@@ -14,7 +15,7 @@ export async function listCollections(db: Db, scope: ContentScope): Promise<Coll
   const siteId = scope.site?.id ?? null;
   const [defined, counts, forms] = await Promise.all([
     db
-      .select({ name: collection.name, fields: collection.fields, updatedAt: collection.updatedAt })
+      .select({ name: collection.name, fields: collection.fields, submitterEdits: collection.submitterEdits, updatedAt: collection.updatedAt })
       .from(collection)
       .where(siteId ? eq(collection.siteId, siteId) : isNull(collection.siteId)),
     db
@@ -32,12 +33,24 @@ export async function listCollections(db: Db, scope: ContentScope): Promise<Coll
   const entry = (name: string): CollectionSummary => {
     let summary = byName.get(name);
     if (!summary) {
-      summary = { name, recordCount: 0, formCount: 0, fields: [], defined: false, isPublic: isPublicCollection(name), updatedAt: null };
+      summary = {
+        name,
+        recordCount: 0,
+        formCount: 0,
+        fields: [],
+        defined: false,
+        isPublic: isPublicCollection(name),
+        updatedAt: null,
+        submitterEdits: DEFAULT_SUBMITTER_EDITS,
+        submitterEditsPossible: submitterEditsPossible(name),
+      };
       byName.set(name, summary);
     }
     return summary;
   };
-  for (const row of defined) Object.assign(entry(row.name), { fields: row.fields, defined: true, updatedAt: row.updatedAt.toISOString() });
+  for (const row of defined) {
+    Object.assign(entry(row.name), { fields: row.fields, defined: true, updatedAt: row.updatedAt.toISOString(), submitterEdits: effectiveSubmitterEdits(row.name, row.submitterEdits) });
+  }
   for (const row of counts) entry(row.name).recordCount = Number(row.n);
   for (const row of forms) entry(row.name).formCount = Number(row.n);
   return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));

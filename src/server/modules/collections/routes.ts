@@ -9,7 +9,7 @@ import { HttpError } from '#server/http/errors.ts';
 import { exportRecords } from './export-records.ts';
 import { importRecords } from './import-records.ts';
 import { invalidateCollectionPages } from '#server/modules/pages/collection-cache.ts';
-import { INVALID_COLLECTION_NAME, createCollection, saveCollectionFields } from './save-collection.ts';
+import { INVALID_COLLECTION_NAME, createCollection, saveCollectionFields, saveCollectionSettings } from './save-collection.ts';
 import { isDataCollectionName } from '#server/modules/content/data-collection-name.ts';
 
 const answer = (row: { name: string; fields: unknown; updatedAt: Date }) => ({ name: row.name, fields: row.fields, updatedAt: row.updatedAt.toISOString() });
@@ -19,6 +19,7 @@ const answer = (row: { name: string; fields: unknown; updatedAt: Date }) => ({ n
  * GET /?siteId -> { data: CollectionSummary[], error: null }
  * POST / JSON { siteId, name, fields? } -> 201 { data: { name, fields, updatedAt }, error: null }; 409 when it exists
  * PUT /:name JSON { siteId, fields } -> { data, error: null } (creates the definition when only records existed)
+ * PUT /:name/settings JSON { siteId, submitterEdits: 'never'|'24h'|'always' } -> { data: { name, submitterEdits, updatedAt }, error: null }
  * GET /:name/export?siteId&format=csv|json -> the records as a download (decision 019, core/forms/records-io.ts)
  * POST /:name/import JSON { siteId, records: rows } -> 201 { imported, error: null }; 400 { error, rowErrors,
  *   rowErrorCount } with nothing written when any row breaks the collection's rules
@@ -43,6 +44,13 @@ export const collectionsRoutes = new Hono<AppEnv>()
     const { db } = c.get('deps').database;
     const scope = await collectionScope(db, c.get('user'), body.siteId);
     return c.json({ data: answer(await saveCollectionFields(db, scope, c.req.param('name'), body)), error: null });
+  })
+  .put('/:name/settings', async (c) => {
+    const body = await readJsonObject(c);
+    const { db } = c.get('deps').database;
+    const scope = await collectionScope(db, c.get('user'), body.siteId);
+    const row = await saveCollectionSettings(db, scope, c.req.param('name'), body);
+    return c.json({ data: { ...row, updatedAt: row.updatedAt.toISOString() }, error: null });
   })
   .get('/:name/export', async (c) => {
     const format = c.req.query('format') ?? 'csv';

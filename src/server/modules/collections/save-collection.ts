@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { parseFormDefinition } from '#core/forms/form-definition.ts';
 import type { FormInput } from '#core/forms/form-input.ts';
+import { SUBMITTER_EDITS_TEXT, SUBMITTER_EDIT_OPTIONS, isSubmitterEdits, submitterEditsPossible } from '#core/forms/submitter-edits.ts';
 import type { Db } from '#server/db/client.ts';
 import { collection } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -58,4 +59,26 @@ export async function saveCollectionFields(db: Db, scope: ContentScope, rawName:
     .values({ siteId: scope.site?.id ?? null, name, fields })
     .returning({ name: collection.name, fields: collection.fields, updatedAt: collection.updatedAt });
   return created!;
+}
+
+export const INVALID_SUBMITTER_EDITS = `submitterEdits must be one of ${SUBMITTER_EDIT_OPTIONS.map((o) => o.value).join(', ')}`;
+
+/**
+ * PUT …/settings: whether submitters may edit their submissions (decision 033); the collection is
+ * created when it only had records or forms. Products and system collections stay 'never'.
+ */
+export async function saveCollectionSettings(db: Db, scope: ContentScope, rawName: string, body: Record<string, unknown>) {
+  const name = nameOf(rawName);
+  const submitterEdits = body.submitterEdits;
+  if (!isSubmitterEdits(submitterEdits)) throw new HttpError(400, INVALID_SUBMITTER_EDITS, { submitterEdits: [INVALID_SUBMITTER_EDITS] });
+  if (submitterEdits !== 'never' && !submitterEditsPossible(name)) throw new HttpError(400, SUBMITTER_EDITS_TEXT.notPossible, { submitterEdits: [SUBMITTER_EDITS_TEXT.notPossible] });
+  const set = { submitterEdits, updatedAt: sql`now()` };
+  const returning = { name: collection.name, submitterEdits: collection.submitterEdits, updatedAt: collection.updatedAt };
+  const [updated] = await db.update(collection).set(set).where(inScope(scope, name)).returning(returning);
+  if (updated) return updated;
+  const [created] = await db.insert(collection).values({ siteId: scope.site?.id ?? null, name, fields: [], submitterEdits }).onConflictDoNothing().returning(returning);
+  if (created) return created;
+  // Another request made the collection meanwhile (a first submission, a publish): set it there.
+  const [again] = await db.update(collection).set(set).where(inScope(scope, name)).returning(returning);
+  return again!;
 }

@@ -162,9 +162,11 @@ describe('records', () => {
     expect(await recordExists(record.id)).toBe(false);
   });
 
-  it('lets the author of a record delete it without being a member', async () => {
+  it('does not let the author of a record delete it without being a member: having created it grants nothing', async () => {
     const record = await addRecord(roles.siteId, 'enquiries', roles.userIds.stranger);
-    await expectAnswer(await remove('enquiries', record.id, 'stranger'), 200);
+    await expectAnswer(await remove('enquiries', record.id, 'stranger'), 403, { error: 'You do not have permission to delete this record' });
+    expect(await recordExists(record.id)).toBe(true);
+    await expectAnswer(await remove('enquiries', record.id, 'owner'), 200);
     expect(await recordExists(record.id)).toBe(false);
   });
 

@@ -19,7 +19,8 @@ import { resolveWriteTarget } from './write-target.ts';
  * bounded; the bot challenge is verified; the honeypot and timing checks may end it silently;
  * the definition is found (a published form's, or the collection's for members); the rule engine
  * checks the data and the files; the files are stored as the site's media; the record is written
- * (owned by the signed-in caller); cached pages listing the collection are dropped; a contact
+ * (with the signed-in caller as its creator and the form it came through: what a submitter's later
+ * edit is held to, decision 033); cached pages listing the collection are dropped; a contact
  * form's mail is sent. Nothing is written before the
  * last check passed.
  */
@@ -38,7 +39,7 @@ export async function createDocument(c: Context<AppEnv>, collectionName: string)
   const write = async (db: DbOrTx) => {
     const [inserted] = await db
       .insert(document)
-      .values({ collection: collectionName, siteId: target.siteId, ownerId: owner.ownerId, data: { ...checked.values, ...stored.values } })
+      .values({ collection: collectionName, siteId: target.siteId, ownerId: owner.ownerId, formId: target.binding?.formId ?? null, data: { ...checked.values, ...stored.values } })
       .returning();
     return inserted!;
   };

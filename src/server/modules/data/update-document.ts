@@ -5,8 +5,8 @@ import { mergeDocumentData } from '#server/db/merge-document-data.ts';
 import { document } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { canDeleteDocument } from '#server/modules/content/can-delete-document.ts';
 import { toDocumentItem } from '#server/modules/content/list-documents.ts';
+import { recordAuthority } from '#server/modules/content/record-authority.ts';
 import { invalidateCollectionPages } from '#server/modules/pages/collection-cache.ts';
 import { SILENT_ABORT, botChecks } from './bot-checks.ts';
 import { reconcileEdit } from './reconcile-edit.ts';
@@ -14,18 +14,20 @@ import { readSubmission } from './read-submission.ts';
 import { discardUploads, recordImageHosts, storeUploads } from './store-uploads.ts';
 import { checkSubmission } from './submission-fields.ts';
 import { findRecord, hasContent, invalidAnswer } from './write-answers.ts';
-import { canWriteCollectionOf, collectionFields, resolveWriteTarget } from './write-target.ts';
+import { collectionFields, resolveWriteTarget } from './write-target.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * PUT /api/data/{collection}/{id} (multipart as POST, plus oldSystemPath): the site's members,
- * admins, or the record's owner (who may not manage it otherwise) — the same people who may
- * delete it. The merged record is validated against the collection's definition, or, when the
- * owner edits through the published form given by `formId`, that form's; a collection without a
- * definition takes free-form edits from members only. Fields are merged into the stored record;
- * with a `loaded` part (what the form was given) it is a three-way merge, and a field both this
- * editor and someone else changed since the form was opened is a 409 (reconcile-edit.ts).
+ * PUT /api/data/{collection}/{id} (multipart as POST, plus oldSystemPath), decided on every request
+ * (decision 033): the site's current members and admins, against the collection's definition or,
+ * with `formId`, that published form's (a collection without a definition takes free-form edits
+ * from them only). Whoever submitted the record through a published form may change it only when
+ * the collection allows it now (never by default; within 24 hours; always; never for products)
+ * and only through that same form, so only that form's fields are written. Fields are merged into
+ * the stored record; with a `loaded` part (what the form was given) it is a three-way merge, and a
+ * field both this editor and someone else changed since the form was opened is a 409
+ * (reconcile-edit.ts).
  */
 export async function updateDocument(c: Context<AppEnv>, collectionName: string, id: string) {
   const deps = c.get('deps');
@@ -33,7 +35,8 @@ export async function updateDocument(c: Context<AppEnv>, collectionName: string,
   const actor = c.get('user');
   if (!actor) throw new HttpError(401, 'Authentication required');
   const record = await findRecord(db, collectionName, id);
-  if (!(await canDeleteDocument(db, actor, record))) throw new HttpError(403, DATA_API_MESSAGES.mayNotUpdate);
+  const authority = await recordAuthority(db, actor, record);
+  if (authority.as === 'none') throw new HttpError(403, authority.windowClosed ? DATA_API_MESSAGES.editWindowClosed : DATA_API_MESSAGES.mayNotUpdate);
   const submission = await readSubmission(c);
   if ((await botChecks(c, submission)) === 'abort') return c.json(SILENT_ABORT, 200);
   if (!hasContent(submission)) throw new HttpError(400, FORM_UPDATE_MESSAGES.noData);
@@ -42,9 +45,10 @@ export async function updateDocument(c: Context<AppEnv>, collectionName: string,
   if (submission.formId !== null) {
     const target = await resolveWriteTarget(db, actor, collectionName, { formId: submission.formId, siteId: record.siteUniqueId });
     if (target.siteId !== record.siteId) throw new HttpError(403, DATA_API_MESSAGES.wrongCollection);
+    if (authority.as === 'submitter' && target.binding?.formId !== authority.formId) throw new HttpError(403, DATA_API_MESSAGES.editThroughForm);
     inputs = target.inputs;
-  } else if (inputs === null && !(await canWriteCollectionOf(db, actor, record.siteId))) {
-    throw new HttpError(403, DATA_API_MESSAGES.mayNotWrite);
+  } else if (authority.as === 'submitter') {
+    throw new HttpError(403, DATA_API_MESSAGES.editThroughForm);
   }
   const base = isObject(record.data) ? record.data : {};
   const checked = checkSubmission(submission, inputs, recordImageHosts(deps), base);

@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { parseFormId } from '#core/forms/form-block.ts';
+import { formIdOf, parseFormId } from '#core/forms/form-block.ts';
 import type { FormInput } from '#core/forms/form-input.ts';
 import { DATA_API_MESSAGES } from '#core/forms/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { collection, formBinding } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { isAdmin, type Actor } from '#server/modules/auth/access.ts';
+import type { Actor } from '#server/modules/auth/access.ts';
 import { resolveScope } from '#server/modules/content/list-scope.ts';
-import { canEditSite } from '#server/modules/sites/access.ts';
+import { canWriteRecordsOf } from '#server/modules/content/record-authority.ts';
 
 /** Where a write goes and what it is checked against (decision 019). */
 export interface WriteTarget {
@@ -16,16 +16,10 @@ export interface WriteTarget {
   siteUniqueId: string | null;
   /** The definition the data is validated against; null: none stored, free-form (members only). */
   inputs: FormInput[] | null;
-  /** The published form the write comes through, when it does. */
-  binding: { id: string; purpose: string } | null;
+  /** The published form the write comes through, when it does (`formId` as `formIdOf` writes it). */
+  binding: { id: string; purpose: string; formId: string } | null;
   /** The collection's row is known to exist (a write need not create it). */
   collectionExists: boolean;
-}
-
-/** Members and admins write a site's collections; the platform's (no site) admins only. */
-export async function canWriteCollectionOf(db: Db, actor: Actor | null, siteId: string | null): Promise<boolean> {
-  if (!actor) return false;
-  return siteId === null ? isAdmin(actor) : canEditSite(db, actor, siteId);
 }
 
 /** Whether the collection exists, and its own definition (its fields; null when it has none). */
@@ -66,7 +60,7 @@ export async function resolveWriteTarget(db: Db, actor: Actor | null, collection
     const ids = parseFormId(request.formId);
     const [binding] = ids
       ? await db
-          .select({ id: formBinding.id, siteId: formBinding.siteId, collectionName: formBinding.collectionName, purpose: formBinding.purpose, inputs: formBinding.inputs })
+          .select({ id: formBinding.id, pageId: formBinding.pageId, blockId: formBinding.blockId, siteId: formBinding.siteId, collectionName: formBinding.collectionName, purpose: formBinding.purpose, inputs: formBinding.inputs })
           .from(formBinding)
           .where(and(eq(formBinding.pageId, ids.pageId), eq(formBinding.blockId, ids.blockId)))
           .limit(1)
@@ -77,11 +71,11 @@ export async function resolveWriteTarget(db: Db, actor: Actor | null, collection
     }
     const site = scope.site ?? (binding.siteId === null ? null : (await resolveScope(db, binding.siteId)).site);
     // Publishing the form made its collection's row (replaceFormBindings), and collections are never deleted.
-    return { siteId: binding.siteId, siteUniqueId: site?.uniqueId ?? null, inputs: definitionOf(binding.inputs) ?? [], binding: { id: binding.id, purpose: binding.purpose }, collectionExists: true };
+    return { siteId: binding.siteId, siteUniqueId: site?.uniqueId ?? null, inputs: definitionOf(binding.inputs) ?? [], binding: { id: binding.id, purpose: binding.purpose, formId: formIdOf(binding.pageId, binding.blockId) }, collectionExists: true };
   }
   if (!actor) throw new HttpError(401, DATA_API_MESSAGES.signInToWrite);
   const siteId = scope.site?.id ?? null;
-  if (!(await canWriteCollectionOf(db, actor, siteId))) throw new HttpError(403, DATA_API_MESSAGES.mayNotWrite);
+  if (!(await canWriteRecordsOf(db, actor, siteId))) throw new HttpError(403, DATA_API_MESSAGES.mayNotWrite);
   const own = await collectionFields(db, siteId, collectionName);
   return { siteId, siteUniqueId: scope.site?.uniqueId ?? null, inputs: own.inputs, binding: null, collectionExists: own.exists };
 }

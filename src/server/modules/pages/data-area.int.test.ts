@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { document, page, site, siteMember } from '#server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { formIdOf } from '#core/forms/form-block.ts';
+import { collection, document, page, site, siteMember } from '#server/db/schema.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
 
 // The data area (issue #9 part 5): /data/{site}/{collection}[/{id}[/manage] | /create] renders the
@@ -28,14 +30,21 @@ const form = {
     record: { _id: '00000000-0000-4000-8000-000000000000', name: 'Injected record' },
   },
 };
+/** A second form of the same collection on the manage template: not the one the submissions came through. */
+const otherForm = { type: 'Form', props: { id: 'f2', collection: 'team', title: 'Other form', inputs: [{ name: 'bio', type: 'textarea', label: 'Bio' }] } };
+const manageTemplates: Record<string, string> = {};
 const list = { type: 'Lineup', props: { id: 'l', source: 'collection', collection: '', layout: 'grid', heading: 'Everyone' } };
 
-async function publishTemplate(uniqueId: string, path: string, data: unknown) {
-  await t.deps.database.db.insert(page).values({ siteId: siteIds[uniqueId]!, kind: 'template', path: `/site-${uniqueId}${path}`, pathWithNoSite: path, title: `Template ${path}`, data, publishedAt: new Date() });
+async function publishTemplate(uniqueId: string, path: string, data: unknown): Promise<string> {
+  const [row] = await t.deps.database.db
+    .insert(page)
+    .values({ siteId: siteIds[uniqueId]!, kind: 'template', path: `/site-${uniqueId}${path}`, pathWithNoSite: path, title: `Template ${path}`, data, publishedAt: new Date() })
+    .returning({ id: page.id });
+  return row!.id;
 }
 
-async function addRecord(uniqueId: string, collection: string, key: string, data: Record<string, unknown>, ownerId: string | null = null) {
-  const [row] = await t.deps.database.db.insert(document).values({ siteId: siteIds[uniqueId]!, collection, data, ownerId }).returning({ id: document.id });
+async function addRecord(uniqueId: string, collection: string, key: string, data: Record<string, unknown>, ownerId: string | null = null, formId: string | null = null) {
+  const [row] = await t.deps.database.db.insert(document).values({ siteId: siteIds[uniqueId]!, collection, data, ownerId, formId }).returning({ id: document.id });
   ids[key] = row!.id;
 }
 
@@ -63,8 +72,12 @@ beforeAll(async () => {
   for (const uniqueId of ['dyn', 'own']) {
     await publishTemplate(uniqueId, '/dynamic-content/view/team', doc(heading, body, editLink));
     await publishTemplate(uniqueId, '/dynamic-content/all/team', doc(list));
-    await publishTemplate(uniqueId, '/dynamic-content/manage/team', doc(form));
+    manageTemplates[uniqueId] = await publishTemplate(uniqueId, '/dynamic-content/manage/team', doc(form, otherForm));
   }
+  // Sent by `submitter` through the manage template's form (its /create page).
+  await addRecord('dyn', 'team', 'hedy', { name: 'Hedy Lamarr', bio: 'Frequency hopping.' }, submitter.userId, formIdOf(manageTemplates.dyn!, 'f'));
+  // Sent by `submitter` through a form on another page: not edited through the manage template.
+  await addRecord('dyn', 'team', 'katherine', { name: 'Katherine Johnson' }, submitter.userId, formIdOf(crypto.randomUUID(), 'f'));
 });
 
 afterAll(async () => {
@@ -168,11 +181,32 @@ describe('the manage template', () => {
     expect((await get(path)).status).toBe(302);
   });
 
-  it('edits: the record’s own author may too, without being a member', async () => {
-    const { status, html } = await get(`/data/site-dyn/team/${ids.grace}/manage`, { cookie: submitter.cookie });
-    expect(status).toBe(200);
-    expect(html).toContain('Grace Hopper');
+  it('edits: having created a record grants nothing; its submitter edits through its own form only where the collection allows it, and cannot delete', async () => {
+    const hedy = `/data/site-dyn/team/${ids.hedy}/manage`;
+    // By default (and for a record that came through no form, whatever the setting) the submitter finds nothing.
+    expect((await get(`/data/site-dyn/team/${ids.grace}/manage`, { cookie: submitter.cookie })).status).toBe(404);
+    expect((await get(hedy, { cookie: submitter.cookie })).status).toBe(404);
+
+    await t.deps.database.db.insert(collection).values({ siteId: siteIds.dyn!, name: 'team', fields: [], submitterEdits: '24h' });
+    const allowed = await get(hedy, { cookie: submitter.cookie });
+    expect(allowed.status).toBe(200);
+    expect(allowed.cacheControl).toContain('no-store');
+    expect(allowed.html).toContain('Hedy Lamarr');
+    // Only the form the record came through is in edit mode; the submitter is offered no Delete.
+    expect(allowed.html).not.toMatch(/>Delete</);
+    expect(allowed.html).not.toContain('Frequency hopping.');
+    expect((await get(`/data/site-dyn/team/${ids.grace}/manage`, { cookie: submitter.cookie })).status).toBe(404);
     expect((await get(`/data/site-dyn/team/${ids.ada}/manage`, { cookie: submitter.cookie })).status).toBe(404);
+    expect((await get(`/data/site-dyn/team/${ids.katherine}/manage`, { cookie: submitter.cookie })).status).toBe(404);
+
+    // A day after submitting, the window has closed.
+    await t.deps.database.db.update(document).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(document.id, ids.hedy!));
+    expect((await get(hedy, { cookie: submitter.cookie })).status).toBe(404);
+    // Members edit it still, with both forms and Delete.
+    const member = await get(hedy, { cookie: owner.cookie });
+    expect(member.status).toBe(200);
+    expect(member.html).toContain('Frequency hopping.');
+    expect(member.html).toMatch(/>Delete</);
   });
 });
 

@@ -9,6 +9,7 @@ import type { Db } from '#server/db/client.ts';
 import { document, page } from '#server/db/schema.ts';
 import { isDataCollectionName } from '#server/modules/content/data-collection-name.ts';
 import { toDocumentItem } from '#server/modules/content/list-documents.ts';
+import type { RecordRef } from '#server/modules/content/record-authority.ts';
 import { isUuid } from '#server/modules/media/media-access.ts';
 import { collectionCacheTag } from './collection-cache.ts';
 import type { PuckData } from './page-data.ts';
@@ -23,8 +24,8 @@ export interface DataPageResolution {
   resolution: PublicResolution;
   /** The record shown or edited, as the data API answers it; null for the list, /create and anything not found. */
   bound: BoundRecord | null;
-  /** Whose record it is (its site and creator): what canDeleteDocument decides the manage page by. */
-  recordAccess: { siteId: string | null; ownerId: string | null } | null;
+  /** What decides who may edit the record on its manage page (recordAuthority). */
+  recordAccess: RecordRef | null;
 }
 
 const pageColumns = { id: page.id, title: page.title, description: page.description, data: page.data, path: page.path, pathWithNoSite: page.pathWithNoSite, publishedAt: page.publishedAt };
@@ -87,7 +88,7 @@ export async function resolveDataPage(db: Db, host: string, target: DataAreaTarg
       .limit(1);
     if (!row) return notFound();
     bound = { collection: target.collection, record: toDocumentItem(row, siteRow?.uniqueId ?? null) };
-    recordAccess = { siteId: row.siteId, ownerId: row.ownerId };
+    recordAccess = { collection: row.collection, siteId: row.siteId, ownerId: row.ownerId, formId: row.formId, createdAt: row.createdAt };
   }
 
   return {

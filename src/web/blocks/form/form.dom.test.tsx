@@ -306,6 +306,14 @@ describe('Form block in edit mode', () => {
     expect(assign).toHaveBeenCalledWith('/data/site-acme/messages');
   });
 
+  it("offers no Delete to a record's submitter (the server says so), only Save and Cancel", () => {
+    render({ record, _deletable: false });
+    const buttons = [...dom.container.querySelectorAll('button')].map((button) => button.textContent);
+    expect(buttons).not.toContain('Delete');
+    expect(buttons).toContain('Submit');
+    expect(text()).not.toContain(REVALIDATE_NOT_DELETABLE);
+  });
+
   it('offers no Delete for revalidate records', () => {
     render({ record, collection: 'system_revalidate' });
     expect([...dom.container.querySelectorAll('button')].map((button) => button.textContent)).not.toContain('Delete');

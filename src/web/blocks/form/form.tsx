@@ -170,6 +170,8 @@ export function Form(props: FormProps): ReactElement {
 
   const title = (props.title ?? d.title).trim();
   const deletable = collection !== SYSTEM_REVALIDATE;
+  // A record's submitter may change it (where the site allows that), never delete it: no button then.
+  const mayDelete = props._deletable !== false;
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={title ? titleId : undefined} aria-busy={busy !== 'idle' || undefined} className="flex flex-col gap-4" data-form-block="">
       {title ? (
@@ -206,7 +208,7 @@ export function Form(props: FormProps): ReactElement {
             <a href={collectionListUrl(collection, siteSlug)} className={cx('text-sm underline', FOCUS_RING)}>
               {FORM_LABELS.cancel}
             </a>
-            {deletable ? (
+            {!mayDelete ? null : deletable ? (
               <Button type="button" variant="danger" loading={busy === 'deleting'} disabled={busy !== 'idle'} onClick={remove}>
                 {busy === 'deleting' ? FORM_LABELS.deleting : FORM_LABELS.delete}
               </Button>

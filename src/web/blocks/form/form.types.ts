@@ -17,6 +17,8 @@ export interface FormProps extends Partial<Omit<FormBlockProps, 'id'>> {
   _challenge?: BotChallengeConfig | null;
   /** Edit mode: the record being edited. */
   record?: FormRecord | null;
+  /** Server-prepared: false when the viewer edits the record as its submitter, who may not delete it. */
+  _deletable?: boolean;
   /** The site's slug (`site-{uniqueId}`), made explicit for islands by blockDataProps. */
   siteSlug?: string;
   /** Puck's render-time flag: true in the editor canvas, where submitting would write real data. */

@@ -1,6 +1,7 @@
 import { COLLECTIONS_API, type CollectionSummary } from '#core/forms/collection-summary.ts';
 import type { FormInput } from '#core/forms/form-input.ts';
 import type { ExportFormat, RowError } from '#core/forms/records-io.ts';
+import type { SubmitterEdits } from '#core/forms/submitter-edits.ts';
 import { fetchJson } from '#web/editor/fields/fetch-json.ts';
 
 export const collectionsKey = (siteUniqueId: string) => ['collections', siteUniqueId] as const;
@@ -18,6 +19,10 @@ export function createCollection(siteUniqueId: string, name: string): Promise<un
 
 export function saveCollectionFields(siteUniqueId: string, name: string, fields: FormInput[]): Promise<unknown> {
   return fetchJson(`${COLLECTIONS_API}/${encodeURIComponent(name)}`, json('PUT', { siteId: siteUniqueId, fields }));
+}
+
+export function saveCollectionSettings(siteUniqueId: string, name: string, settings: { submitterEdits: SubmitterEdits }): Promise<unknown> {
+  return fetchJson(`${COLLECTIONS_API}/${encodeURIComponent(name)}/settings`, json('PUT', { siteId: siteUniqueId, ...settings }));
 }
 
 /** Where a collection's records download from. */

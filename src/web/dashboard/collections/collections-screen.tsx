@@ -11,9 +11,11 @@ import { cx } from '#web/ui/class-names.ts';
 import { Modal } from '#web/ui/modal.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
 import { notify } from '#web/ui/toast.ts';
-import { collectionsKey, createCollection, exportUrl, fetchCollections, saveCollectionFields } from './collection-requests.ts';
+import type { SubmitterEdits } from '#core/forms/submitter-edits.ts';
+import { collectionsKey, createCollection, exportUrl, fetchCollections, saveCollectionFields, saveCollectionSettings } from './collection-requests.ts';
 import { FieldsDialog } from './fields-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
+import { SettingsDialog } from './settings-dialog.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 const COLUMNS = [{ label: 'Name' }, { label: 'Records', numeric: true }, { label: 'Forms', numeric: true }, { label: 'Fields' }, { label: 'Updated' }, { label: 'Actions' }];
@@ -27,12 +29,22 @@ export function CollectionsScreen({ siteUniqueId }: { siteUniqueId: string }): R
   const [editing, setEditing] = useState<CollectionSummary | null>(null);
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState<CollectionSummary | null>(null);
+  const [configuring, setConfiguring] = useState<CollectionSummary | null>(null);
 
   const saveFields = useMutation({
     mutationFn: ({ name, fields }: { name: string; fields: FormInput[] }) => saveCollectionFields(siteUniqueId, name, fields),
     onSuccess: async (_answer, { name }) => {
       notify.success(`Fields of ${name} saved`);
       setEditing(null);
+      await queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+
+  const saveSettings = useMutation({
+    mutationFn: ({ name, submitterEdits }: { name: string; submitterEdits: SubmitterEdits }) => saveCollectionSettings(siteUniqueId, name, { submitterEdits }),
+    onSuccess: async (_answer, { name }) => {
+      notify.success(`Settings of ${name} saved`);
+      setConfiguring(null);
       await queryClient.invalidateQueries({ queryKey: key });
     },
   });
@@ -95,6 +107,9 @@ export function CollectionsScreen({ siteUniqueId }: { siteUniqueId: string }): R
                       <Button variant="secondary" size="sm" onClick={() => setEditing(item)} aria-label={`Edit fields of ${item.name}`}>
                         Edit fields
                       </Button>
+                      <Button variant="secondary" size="sm" onClick={() => setConfiguring(item)} aria-label={`Settings of ${item.name}`}>
+                        Settings
+                      </Button>
                       <Button variant="secondary" size="sm" onClick={() => setImporting(item)} aria-label={`Import records into ${item.name}`}>
                         Import
                       </Button>
@@ -123,6 +138,20 @@ export function CollectionsScreen({ siteUniqueId }: { siteUniqueId: string }): R
           onClose={() => {
             saveFields.reset();
             setEditing(null);
+          }}
+        />
+      ) : null}
+      {configuring ? (
+        <SettingsDialog
+          collection={configuring.name}
+          submitterEdits={configuring.submitterEdits}
+          submitterEditsPossible={configuring.submitterEditsPossible}
+          saving={saveSettings.isPending}
+          error={saveSettings.error?.message ?? ''}
+          onSave={({ submitterEdits }) => saveSettings.mutate({ name: configuring.name, submitterEdits })}
+          onClose={() => {
+            saveSettings.reset();
+            setConfiguring(null);
           }}
         />
       ) : null}

@@ -28,7 +28,7 @@ const LEAD_FIELDS: FormInput[] = [
   { name: 'visits', type: 'number', label: 'Visits' },
 ];
 
-const summary = (fields: FormInput[]): CollectionSummary => ({ name: 'leads', recordCount: 1, formCount: 0, fields, defined: fields.length > 0, isPublic: false, updatedAt: null });
+const summary = (fields: FormInput[]): CollectionSummary => ({ name: 'leads', recordCount: 1, formCount: 0, fields, defined: fields.length > 0, isPublic: false, updatedAt: null, submitterEdits: 'never', submitterEditsPossible: true });
 
 function render(routes: Record<string, Route>, record: Record<string, unknown> = LEAD) {
   const fetch = fakeFetch(routes);
