@@ -34,6 +34,7 @@ const row = (overrides: Partial<OwnerOrderRow> = {}): OwnerOrderRow => ({
   lines,
   subtotalCents: 6250,
   totalCents: 6250,
+  refundedCents: 0,
   currency: 'USD',
   email: 'ada@buyer.test',
   createdAt: '2026-11-22T10:00:00.000Z',
@@ -48,6 +49,7 @@ const detail = (status: OrderStatus, ownerTransitions: OrderStatus[], history: O
   providerPaymentRef: null,
   history,
   ownerTransitions,
+  canRestock: false,
 });
 
 const placed = { fromStatus: null, toStatus: 'pending' as const, source: 'checkout' as const, note: null, actorName: null, createdAt: '2026-11-22T10:00:00.000Z' };
