@@ -5,6 +5,9 @@ import { siteDashboard } from '#core/paths/routes.ts';
 import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { updateSiteSettings } from '#server/modules/sites/update-site-settings.ts';
+import { resolveScope } from '#server/modules/content/list-scope.ts';
+import { saveShopSettings, shopSettingsOf } from '#server/modules/shop/shop-settings.ts';
+import { SAVE_SHOP_INTENT, ShopSettingsSection, type ShopActionData } from '#web/dashboard/sites/shop-settings-section.tsx';
 import { SiteMembers, type MembersActionData } from '#web/dashboard/sites/site-members.tsx';
 import { loadSiteMembers, membersAction } from '#web/dashboard/sites/site-members.server.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -16,13 +19,18 @@ export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `Settings · 
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { site } = await loadSiteForUser(request, context, params.siteSlug);
-  return { site, canEdit: site.role !== 'editor', ...(await loadSiteMembers(context, site.unique_id)) };
+  const canEdit = site.role !== 'editor';
+  // The shop's settings are the owner's alone (decision 034): editors are not sent them.
+  const { db } = context.deps.database;
+  const shop = canEdit ? await shopSettingsOf(db, (await resolveScope(db, site.unique_id)).site?.id ?? null) : null;
+  return { site, canEdit, shop, ...(await loadSiteMembers(context, site.unique_id)) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, site } = await loadSiteForUser(request, context, params.siteSlug);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'save-settings');
+  if (intent === SAVE_SHOP_INTENT) return shopAction(context, user, site.unique_id, form);
   // The members section's forms (add-member, remove-member, cancel-invitation).
   if (intent !== 'save-settings') return membersAction(context, user, site.unique_id, intent, form);
   const input = {
@@ -46,12 +54,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
+async function shopAction(context: Route.ActionArgs['context'], user: Parameters<typeof saveShopSettings>[1], uniqueId: string, form: FormData) {
+  try {
+    await saveShopSettings(context.deps.database.db, user, uniqueId, Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
+    return { intent: SAVE_SHOP_INTENT, ok: true, error: null, validationErrors: null } satisfies ShopActionData;
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return data({ intent: SAVE_SHOP_INTENT, ok: false, error: error.message, validationErrors: error.validationErrors ?? null } satisfies ShopActionData, { status: error.status });
+    }
+    throw error;
+  }
+}
+
 export default function SiteSettings({ loaderData, actionData: rawActionData }: Route.ComponentProps) {
-  const { site, canEdit, members, invitations } = loaderData;
+  const { site, canEdit, shop, members, invitations } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save-settings';
   const actionData = rawActionData?.intent === 'save-settings' ? rawActionData : null;
-  const membersActionData = rawActionData && rawActionData.intent !== 'save-settings' ? (rawActionData as MembersActionData) : null;
+  const shopActionData = rawActionData?.intent === SAVE_SHOP_INTENT ? (rawActionData as ShopActionData) : null;
+  const membersActionData = rawActionData && rawActionData.intent !== 'save-settings' && rawActionData.intent !== SAVE_SHOP_INTENT ? (rawActionData as MembersActionData) : null;
   const errors = actionData?.validationErrors ?? {};
   return (
     <div className="mx-auto max-w-2xl">
@@ -103,6 +124,7 @@ export default function SiteSettings({ loaderData, actionData: rawActionData }: 
           </div>
         </fieldset>
       </Form>
+      {shop ? <ShopSettingsSection settings={shop} actionData={shopActionData} /> : null}
       <SiteMembers members={members} invitations={invitations} canManage={canEdit} actionData={membersActionData} />
     </div>
   );
