@@ -162,7 +162,7 @@ describe('offline checkout', () => {
     expect((await offline([{ productId: ids.mug, quantity: 1 }], { method: 'stripe' })).body).toEqual({ error: PAYMENT_METHOD_UNAVAILABLE });
     const badCustomer = await offline([{ productId: ids.mug, quantity: 1 }], { customer: { ...CUSTOMER, email: 'nope' } });
     expect(badCustomer).toEqual({ status: 400, body: { error: CUSTOMER_EMAIL_INVALID, validationErrors: { email: [CUSTOMER_EMAIL_INVALID] } } });
-    expect(await offline([{ productId: ids.mug, quantity: 99 }])).toEqual({ status: 409, body: { error: checkoutNotEnoughStock('Mug', 3) } });
+    expect(await offline([{ productId: ids.mug, quantity: 4 }])).toEqual({ status: 409, body: { error: checkoutNotEnoughStock('Mug', 3) } });
     expect(await offline([{ productId: ids.shirt, quantity: 3, color: 'red', size: 's' }])).toEqual({ status: 409, body: { error: checkoutNotEnoughStock('Linen shirt', 2) } });
     expect((await offline([{ productId: ids.shirt, quantity: 1, color: 'green', size: 's' }])).body).toEqual({ error: CHECKOUT_PRODUCT_UNAVAILABLE });
     expect((await offline([{ productId: ids.foreign, quantity: 1 }])).body).toEqual({ error: CHECKOUT_PRODUCT_UNAVAILABLE });
