@@ -301,6 +301,10 @@ describe('an inactive site', () => {
     expect((await get('/api/products?siteId=closed', roles.cookies.stranger)).body.data).toEqual([]);
     expect((await get('/api/products?siteId=closed', roles.cookies.otherEditor)).body.data.map((p: Json) => p.name)).toEqual(['Shelved']);
     expect((await get('/api/products?siteId=bounded')).body.pagination.total).toBeGreaterThan(0);
+    // Nor one by one (the product pages and the cart's refresh read them here).
+    expect((await get(`/api/data/products/${productId}`)).status).toBe(401);
+    expect((await get(`/api/data/products/${productId}`, roles.cookies.stranger)).status).toBe(403);
+    expect((await get(`/api/data/products/${productId}`, roles.cookies.otherEditor)).status).toBe(200);
   });
 
   it('takes no orders and keeps no carts (409 with the reason), and offers no payment method', async () => {
