@@ -35,7 +35,8 @@ export function ShopSettingsSection({ settings, actionData }: { settings: ShopSe
           {L.saved}
         </p>
       ) : null}
-      <Form method="post" className="mt-4 flex flex-col gap-4">
+      {/* The server names a bad number under its field, in our words rather than the browser's bubble. */}
+      <Form method="post" noValidate className="mt-4 flex flex-col gap-4">
         <input type="hidden" name="intent" value={SAVE_SHOP_INTENT} />
         <CheckboxInput label={L.payOnDelivery} name="payOnDelivery" defaultChecked={settings.payOnDelivery} />
         <CheckboxInput label={L.payByInvoice} name="payByInvoice" defaultChecked={settings.payByInvoice} />
