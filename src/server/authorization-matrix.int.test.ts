@@ -923,6 +923,25 @@ const MATRIX: Row[] = [
       }),
     ],
   },
+  {
+    route: 'POST /api/orders/:id/restock',
+    cases: [
+      defineCase({
+        name: 'puts a refunded acme order’s items back in stock',
+        expect: { ...SITE_MEMBERS, nonMember: 404, otherSiteEditor: 404 },
+        arrange: async () => {
+          const order = await insertMatrixOrder('invoice');
+          await t.deps.database.db.update(shopOrder).set({ status: 'refunded', stockHeld: true }).where(eq(shopOrder.id, order.id));
+          return order;
+        },
+        act: (cell, order: { id: string; token: string }) => sendJson(cell, `/api/orders/${order.id}/restock`, {}),
+        verify: async (_c, order: { id: string; token: string }, { allowed }) => {
+          const [row] = await t.deps.database.db.select({ stockHeld: shopOrder.stockHeld }).from(shopOrder).where(eq(shopOrder.id, order.id));
+          expect(row?.stockHeld).toBe(!allowed);
+        },
+      }),
+    ],
+  },
   // ---- Data collections (src/server/modules/collections/routes.ts) ----
   {
     route: 'POST /api/collections',
@@ -1943,6 +1962,20 @@ const MATRIX: Row[] = [
         arrange: arrangeProvableDomain,
         act: (cell) => sendForm(cell, '/dashboard/sites/site-acme/settings', { intent: 'verify-domain' }),
         verify: async (_c, domain: string, { allowed }) => expect(await domainVerified(domain)).toBe(allowed),
+      }),
+      defineCase({
+        name: "changes the site's shop settings (intent save-shop, owner-only)",
+        expect: { anonymous: 'to-login', nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 'ok', admin: 'ok' },
+        arrange: async () => {
+          const { shopSettings } = await import('#server/db/schema.ts');
+          await t.deps.database.db.delete(shopSettings).where(eq(shopSettings.siteId, acmeId));
+        },
+        act: (cell) => sendForm(cell, '/dashboard/sites/site-acme/settings', { intent: 'save-shop', payOnDelivery: 'on', offlineHoldHours: '48', maxUnitsPerCheckout: '7' }),
+        verify: async (_c, _s, { allowed }) => {
+          const { shopSettings } = await import('#server/db/schema.ts');
+          const rows = await t.deps.database.db.select({ hours: shopSettings.offlineHoldHours, units: shopSettings.maxUnitsPerCheckout, invoice: shopSettings.payByInvoice }).from(shopSettings).where(eq(shopSettings.siteId, acmeId));
+          expect(rows).toEqual(allowed ? [{ hours: 48, units: 7, invoice: false }] : []);
+        },
       }),
       defineCase({
         name: 'adds an existing account as an editor (intent add-member)',

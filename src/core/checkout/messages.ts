@@ -29,6 +29,13 @@ export const CUSTOMER_EMAIL_INVALID = 'Please enter a valid email address.';
 export const CUSTOMER_ADDRESS_REQUIRED = 'Please enter your address.';
 export const customerPhoneTooLong = (max: number): string => `A phone number has at most ${max} characters.`;
 export const ORDER_NOT_FOUND = 'Order not found.';
+export const ORDER_NOT_RESTOCKABLE = 'Only a refunded order whose items are still out of stock can be restocked.';
+
+// Bounds of one checkout and of a shop (issue 21 items 7 and 9; decision 034).
+export const checkoutTooManyUnits = (max: number): string => `One order may take at most ${max} items. Please remove some from your cart.`;
+export const checkoutProductLimit = (name: string, max: number): string => `One order may take at most ${max} of ${name}.`;
+export const CHECKOUT_TOTAL_TOO_LARGE = 'This order’s total is too large for one checkout. Please split it.';
+export const SHOP_CLOSED = 'This shop is closed and is not taking orders.';
 export const PAYPAL_ALREADY_CAPTURED = 'This PayPal order was already captured.';
 export const PAYMENT_PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canTransition,
+  mayRestock,
   centsToDecimal,
   formatCents,
   isOfflineMethod,
@@ -24,6 +25,12 @@ describe('order statuses', () => {
     expect(canTransition('pending', 'fulfilled', 'stripe')).toBe(false);
     expect(canTransition('pending', 'fulfilled', 'delivery')).toBe(true);
     expect(canTransition('pending', 'refunded', 'invoice')).toBe(false);
+    expect(canTransition('pending', 'partially_refunded', 'stripe')).toBe(false);
+    expect(canTransition('paid', 'partially_refunded', 'stripe')).toBe(true);
+    expect(canTransition('partially_refunded', 'partially_refunded', 'stripe')).toBe(true);
+    expect(canTransition('partially_refunded', 'refunded', 'stripe')).toBe(true);
+    expect(canTransition('fulfilled', 'partially_refunded', 'stripe')).toBe(true);
+    expect(canTransition('refunded', 'partially_refunded', 'stripe')).toBe(false);
   });
 
   it('never leaves failed, cancelled or refunded, and never goes back to pending', () => {
@@ -41,11 +48,16 @@ describe('order statuses', () => {
     expect(ownerTransitions('cancelled', 'paypal')).toEqual([]);
   });
 
-  it('gives stock back on failure, cancellation and a refund before fulfilment only', () => {
+  it('gives stock back by itself on failure and cancellation only; refunds restock by the owner’s choice', () => {
     expect(releasesStock('pending', 'failed')).toBe(true);
     expect(releasesStock('paid', 'cancelled')).toBe(true);
-    expect(releasesStock('paid', 'refunded')).toBe(true);
+    expect(releasesStock('paid', 'refunded')).toBe(false);
+    expect(releasesStock('paid', 'partially_refunded')).toBe(false);
     expect(releasesStock('fulfilled', 'refunded')).toBe(false);
+    expect(mayRestock('refunded')).toBe(true);
+    expect(mayRestock('partially_refunded')).toBe(true);
+    expect(mayRestock('cancelled')).toBe(false);
+    expect(mayRestock('paid')).toBe(false);
     expect(releasesStock('pending', 'paid')).toBe(false);
     expect(releasesStock('paid', 'fulfilled')).toBe(false);
   });

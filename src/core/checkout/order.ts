@@ -21,13 +21,14 @@ export function isOfflineMethod(method: PaymentMethodValue): boolean {
   return OFFLINE_METHODS.includes(method);
 }
 
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'cancelled', 'fulfilled'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded', 'cancelled', 'fulfilled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending: 'Pending',
   paid: 'Paid',
   failed: 'Failed',
+  partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
   cancelled: 'Cancelled',
   fulfilled: 'Fulfilled',
@@ -39,12 +40,14 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 
 /**
  * Where an order may go from each status. Pending offline orders may be fulfilled before they
- * are paid (pay on delivery); `canTransition` adds that rule.
+ * are paid (pay on delivery); `canTransition` adds that rule. A partially refunded order may be
+ * refunded further (the provider reports the growing total), in full, or still be fulfilled.
  */
 const TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['paid', 'failed', 'cancelled'],
-  paid: ['fulfilled', 'refunded', 'cancelled'],
-  fulfilled: ['refunded'],
+  paid: ['fulfilled', 'partially_refunded', 'refunded', 'cancelled'],
+  partially_refunded: ['partially_refunded', 'refunded', 'fulfilled'],
+  fulfilled: ['partially_refunded', 'refunded'],
   failed: [],
   refunded: [],
   cancelled: [],
@@ -61,12 +64,17 @@ export function ownerTransitions(from: OrderStatus, method: PaymentMethodValue):
 }
 
 /**
- * Whether moving to `to` gives the order's units back to stock: a failed or cancelled order
- * always does; a refund does only before fulfilment (shipped goods are not back on the shelf).
+ * Whether moving to `to` gives the order's units back to stock by itself: a failed or cancelled
+ * order always does. A refund never does: money back says nothing about the goods (a partial
+ * refund for a scratch, goods never returned); the owner chooses to restock (mayRestock).
  */
-export function releasesStock(from: OrderStatus, to: OrderStatus): boolean {
-  if (to === 'failed' || to === 'cancelled') return true;
-  return to === 'refunded' && from !== 'fulfilled';
+export function releasesStock(_from: OrderStatus, to: OrderStatus): boolean {
+  return to === 'failed' || to === 'cancelled';
+}
+
+/** Statuses whose units the owner may put back in stock by choice (once: the order must still hold them). */
+export function mayRestock(status: OrderStatus): boolean {
+  return status === 'refunded' || status === 'partially_refunded';
 }
 
 /** One line of an order: what the catalogue said when the buyer checked out. */
@@ -107,6 +115,8 @@ export interface OrderSummary {
   lines: OrderLine[];
   subtotalCents: number;
   totalCents: number;
+  /** Refunded so far (a partial refund is less than the total). */
+  refundedCents: number;
   currency: string;
   email: string | null;
   createdAt: string;
@@ -128,6 +138,8 @@ export interface OrderDetail extends OrderSummary {
   providerPaymentRef: string | null;
   history: OrderHistoryEntry[];
   ownerTransitions: OrderStatus[];
+  /** The order still holds its units and is refunded: the owner may put them back in stock. */
+  canRestock: boolean;
 }
 
 /**

@@ -44,7 +44,8 @@ describe('the owner’s orders screen', () => {
     expect((['paid', 'fulfilled', 'refunded', 'cancelled'] as const).filter(needsConfirmation)).toEqual(['refunded', 'cancelled']);
     expect(confirmTransitionMessage('SW-1', 'pending', 'cancelled')).toBe('Cancel order SW-1? Its items go back into stock. This cannot be undone.');
     expect(confirmTransitionMessage('SW-1', 'fulfilled', 'refunded')).toBe('Mark order SW-1 as refunded? Its items stay out of stock. This cannot be undone.');
-    expect(confirmTransitionMessage('SW-1', 'paid', 'refunded')).toContain('go back into stock');
+    expect(confirmTransitionMessage('SW-1', 'paid', 'refunded')).toContain('stay out of stock');
+    expect(confirmTransitionMessage('SW-1', 'paid', 'refunded', true)).toBe('Mark order SW-1 as refunded? Its items go back into stock. This cannot be undone.');
   });
 
   it('writes a history entry as from → to', () => {

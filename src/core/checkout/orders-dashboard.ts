@@ -37,6 +37,7 @@ export function orderItemCount(lines: readonly Pick<OrderLine, 'quantity'>[]): n
 export const OWNER_ACTION_LABELS: Readonly<Record<OrderStatus, string>> = {
   paid: 'Mark as paid',
   fulfilled: 'Mark as fulfilled',
+  partially_refunded: 'Mark as partially refunded',
   refunded: 'Mark as refunded',
   cancelled: 'Cancel order',
   pending: 'Mark as pending',
@@ -48,12 +49,22 @@ export function needsConfirmation(to: OrderStatus): boolean {
   return to === 'cancelled' || to === 'refunded';
 }
 
-/** The question asked before a cancel or a refund, saying whether the units go back to stock. */
-export function confirmTransitionMessage(reference: string, from: OrderStatus, to: OrderStatus): string {
+/**
+ * The question asked before a cancel or a refund. A cancel always returns the units; a refund
+ * returns them only when the owner ticks RESTOCK_LABEL (restock), since money back says nothing
+ * about whether the goods came back.
+ */
+export function confirmTransitionMessage(reference: string, from: OrderStatus, to: OrderStatus, restock = false): string {
   const what = to === 'cancelled' ? `Cancel order ${reference}?` : `Mark order ${reference} as refunded?`;
-  const stock = releasesStock(from, to) ? ' Its items go back into stock.' : ' Its items stay out of stock.';
+  const stock = releasesStock(from, to) || restock ? ' Its items go back into stock.' : ' Its items stay out of stock.';
   return `${what}${stock} This cannot be undone.`;
 }
+
+/** The refund action's choice, and the action on a refunded order whose units are still out. */
+export const RESTOCK_LABEL = 'Put the items back in stock';
+export const RESTOCK_HINT = 'Tick this when the goods came back and can be sold again.';
+export const restockConfirmMessage = (reference: string): string => `Put the items of order ${reference} back in stock? This cannot be undone.`;
+export const orderRestockApi = (id: string): string => `${orderApi(id)}/restock`;
 
 export const HISTORY_SOURCE_LABELS: Readonly<Record<OrderHistoryEntry['source'], string>> = {
   checkout: 'Checkout',
@@ -119,6 +130,9 @@ export const ORDERS_SCREEN_MESSAGES = {
   noActions: 'No further status changes are possible for this order.',
   statusChanged: (reference: string, status: string) => `Order ${reference}: ${status}`,
   statusChangeFailed: 'The order’s status could not be changed',
+  restocked: (reference: string) => `Order ${reference}: its items are back in stock`,
+  restockFailed: 'The items could not be put back in stock',
+  refunded: 'Refunded',
   loadFailed: 'The orders could not be loaded',
   orderLoadFailed: 'The order could not be loaded',
   keepOrder: 'Keep order',

@@ -1,6 +1,7 @@
 // Export and import of a collection's records (issue #9 part 6): the columns a file has, how a
 // cell becomes a field value again, and which rows break the collection's rules. The browser
 // runs it for the import preview, the server again before anything is written.
+import { productFieldErrors } from '../products/product-rules.ts';
 import { validateFields } from '../rules/validate-fields.ts';
 import type { ValidationErrors } from '../rules/rule-types.ts';
 import { FIELD_NAME_PATTERN, FORM_SYSTEM_KEYS, type FormInput } from './form-input.ts';
@@ -95,12 +96,13 @@ export function importRules(fields: readonly FormInput[]): Record<string, string
 }
 
 /** Every row that breaks the rules (all of them, in file order), and unknown or unusable column names. */
-export function checkImportRows(fields: readonly FormInput[], records: readonly Record<string, unknown>[]): RowError[] {
+export function checkImportRows(fields: readonly FormInput[], records: readonly Record<string, unknown>[], collection = ''): RowError[] {
   const rules = importRules(fields);
   const defined = new Set(fields.map((field) => field.name));
   const failures: RowError[] = [];
   records.forEach((record, index) => {
-    const errors: ValidationErrors = { ...validateFields(record, rules) };
+    // A products file is held to the money rule too (prices in range, whole cents), whatever its fields say.
+    const errors: ValidationErrors = { ...validateFields(record, rules), ...productFieldErrors(collection, record) };
     for (const key of Object.keys(record)) {
       if (!FIELD_NAME_PATTERN.test(key) || FORM_SYSTEM_KEYS.includes(key)) errors[key] = [`"${key}" cannot be a field name`];
       else if (defined.size > 0 && !defined.has(key)) errors[key] = [`"${key}" is not a field of this collection`];

@@ -21,6 +21,7 @@ const order = (reference: string, overrides: Partial<AccountOrder> = {}): Accoun
   lines: [{ productId: 'p1', collection: 'products', name: 'Mug', image: null, color: null, size: null, colorLabel: null, sizeLabel: null, quantity: 3, unitCents: 1250, lineCents: 3750 }],
   subtotalCents: 3750,
   totalCents: 3750,
+  refundedCents: 0,
   currency: 'USD',
   email: 'ada@example.com',
   createdAt: '2026-11-20T10:00:00.000Z',

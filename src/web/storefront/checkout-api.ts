@@ -39,9 +39,11 @@ function post(url: string, body: unknown): Promise<Response> {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-export async function fetchPaymentMethods(): Promise<Result<{ methods: PaymentMethodOption[] }>> {
+/** The methods this shop takes (its own switches for the offline ones); on a site's own domain the Host names the shop. */
+export async function fetchPaymentMethods(siteId: string | null): Promise<Result<{ methods: PaymentMethodOption[] }>> {
   try {
-    const response = await fetch('/api/checkout/methods', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const url = siteId ? `/api/checkout/methods?${new URLSearchParams({ siteId })}` : '/api/checkout/methods';
+    const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
     const body = await bodyOf(response);
     const methods = response.ok ? parsePaymentMethods(body) : null;
     return methods ? { ok: true, methods } : { ok: false, error: serverErrorOr(body, CHECKOUT_ERROR) };

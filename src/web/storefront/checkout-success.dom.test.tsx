@@ -31,6 +31,7 @@ function anOrder(overrides: Partial<OrderSummary> = {}): OrderSummary & { siteId
     ],
     subtotalCents: 4000,
     totalCents: 4000,
+    refundedCents: 0,
     currency: 'USD',
     email: 'ada@example.com',
     createdAt: '2026-11-23T04:00:00.000Z',

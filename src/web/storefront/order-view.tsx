@@ -9,6 +9,7 @@ const STATUS_TONE: Readonly<Record<OrderStatus, string>> = {
   fulfilled: 'bg-sky-100 text-sky-950',
   failed: 'bg-red-100 text-red-950',
   cancelled: 'bg-surface-muted text-fg',
+  partially_refunded: 'bg-violet-100 text-violet-950',
   refunded: 'bg-surface-muted text-fg',
 };
 

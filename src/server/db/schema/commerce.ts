@@ -32,9 +32,11 @@ export const shopOrder = pgTable(
     providerRef: text('provider_ref'),
     /** Stripe PaymentIntent or PayPal capture id, once paid. */
     providerPaymentRef: text('provider_payment_ref'),
+    /** What the provider or the owner refunded so far, in cents (a partial refund is less than the total). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** True while the order's units are taken from stock; set false exactly once when released. */
     stockHeld: boolean('stock_held').notNull().default(true),
-    /** An unpaid online order past this moment is cancelled and its stock released; null: never (offline). */
+    /** An unpaid order past this moment is cancelled and its stock released (online: the provider's hold; offline: the shop's hold). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +50,24 @@ export const shopOrder = pgTable(
     index('shop_order_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),
   ],
 );
+
+/**
+ * A site's shop settings (decision 034), one row per site made when its owner first saves them;
+ * a site without a row has the defaults of core/shop/shop-settings.ts (the column defaults agree).
+ * Later shop settings (currency, payment accounts, shipping, taxes) join this table.
+ */
+export const shopSettings = pgTable('shop_settings', {
+  siteId: uuid('site_id')
+    .primaryKey()
+    .references(() => site.id, { onDelete: 'cascade' }),
+  payOnDelivery: boolean('pay_on_delivery').notNull().default(true),
+  payByInvoice: boolean('pay_by_invoice').notNull().default(true),
+  /** Hours an offline order may stay pending (unconfirmed) before it is cancelled and its stock returned. */
+  offlineHoldHours: integer('offline_hold_hours').notNull().default(72),
+  /** Units one checkout may take, all lines together: one anonymous checkout cannot empty the shop. */
+  maxUnitsPerCheckout: integer('max_units_per_checkout').notNull().default(20),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every status an order went through, with who or what moved it (checkout, webhook, owner, expiry). */
 export const shopOrderEvent = pgTable(

@@ -9,6 +9,7 @@ import { HttpError, jsonError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { requireUser } from '#server/modules/auth/middleware.ts';
 import { resolveScope } from '#server/modules/content/list-scope.ts';
+import { assertShopOpen } from '#server/modules/shop/shop-open.ts';
 
 type ListTable = typeof cart | typeof wishlist;
 
@@ -18,11 +19,15 @@ export interface ListRoutesOptions<T> {
   removeExpired(items: T[], now: number): T[];
   /** The POSTed items (at most MAX_LIST_ITEMS, each untrusted) as the server stores them. */
   validate(db: Db, actor: Actor, siteId: string | null, items: readonly unknown[], now: number): Promise<T[]>;
+  /** Refuse (409) reading or writing the list of an inactive site: a closed shop keeps no carts. */
+  refuseClosedShop?: boolean;
 }
 
 /** The row key of a list: the user and the site (`''` for pages outside any site). */
-async function listScope(c: Context<AppEnv>): Promise<{ siteId: string | null; scope: string }> {
-  const siteId = (await resolveScope(c.get('deps').database.db, c.req.query('siteId')?.trim() || null)).site?.id ?? null;
+async function listScope(c: Context<AppEnv>, refuseClosedShop = false): Promise<{ siteId: string | null; scope: string }> {
+  const { db } = c.get('deps').database;
+  const siteId = (await resolveScope(db, c.req.query('siteId')?.trim() || null)).site?.id ?? null;
+  if (refuseClosedShop) await assertShopOpen(db, siteId);
   return { siteId, scope: siteId ?? '' };
 }
 
@@ -31,6 +36,7 @@ async function listScope(c: Context<AppEnv>): Promise<{ siteId: string | null; s
  * unique id; none: outside any site). There is no user parameter: the session says whose list.
  * GET -> { items } ([] when none); POST { items } -> { items } as stored; DELETE -> { items: [] }.
  * Anonymous: 401. A body over 1 MB: 413; not { items: [...] } or over MAX_LIST_ITEMS items: 400.
+ * With refuseClosedShop, GET and POST for an inactive site: 409 (DELETE still empties the list).
  */
 export function createListRoutes<T>(options: ListRoutesOptions<T>) {
   const { table } = options;
@@ -40,7 +46,7 @@ export function createListRoutes<T>(options: ListRoutesOptions<T>) {
     .use(requireUser)
     .get('/', async (c) => {
       const user = c.get('user')!;
-      const { scope } = await listScope(c);
+      const { scope } = await listScope(c, options.refuseClosedShop);
       const { db } = c.get('deps').database;
       const [row] = await db.select({ items: table.items }).from(table).where(rowOf(user.id, scope)).limit(1);
       const items = Array.isArray(row?.items) ? (row.items as T[]) : [];
@@ -54,7 +60,7 @@ export function createListRoutes<T>(options: ListRoutesOptions<T>) {
       if (Buffer.byteLength(text) > MAX_LIST_BODY_BYTES) return jsonError(c, 413, LIST_BODY_TOO_LARGE);
       const items = readItems(text);
       if (items.length > MAX_LIST_ITEMS) return jsonError(c, 400, listTooLongMessage(MAX_LIST_ITEMS));
-      const { siteId, scope } = await listScope(c);
+      const { siteId, scope } = await listScope(c, options.refuseClosedShop);
       const { db } = c.get('deps').database;
       const now = Date.now();
       const stored = await options.validate(db, user, siteId, items, now);

@@ -7,11 +7,12 @@ import { productRefs, readCartLines, validateCartLines } from './validate-cart-i
 /**
  * /api/cart (spec 1 §7, decision 022): the signed-in shopper's cart for ?siteId. POST stores only
  * validated lines: the product's own price, name, image and stock; quantity an integer ≥ 1 capped
- * by stock; unknown, inactive or other sites' products dropped.
+ * by stock; unknown, inactive or other sites' products dropped. An inactive site keeps no carts (409).
  */
 export const cartRoutes = createListRoutes({
   table: cart,
   removeExpired: removeExpiredCartItems,
+  refuseClosedShop: true,
   async validate(db, actor, siteId, items, now) {
     const lines = readCartLines(items, now);
     const products = await readListProducts(db, actor, siteId, productRefs(lines));

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { OrderStatus } from '#core/checkout/order.ts';
+import { centsToDecimal, type OrderStatus } from '#core/checkout/order.ts';
 import type { Db } from '#server/db/client.ts';
 import { paymentEvent, shopOrder, shopOrderEvent } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
@@ -35,6 +35,7 @@ export async function handleCardEvent(deps: Deps, event: CardEvent): Promise<Car
     if (!order) return 'unknown-order';
     let to: OrderStatus;
     let note: string;
+    let refundedCents: number | undefined;
     if (event.type === 'paid') {
       if (event.amountCents !== null && (event.amountCents !== order.totalCents || (event.currency ?? order.currency).toUpperCase() !== order.currency.toUpperCase())) {
         await noteOnly(tx, order, `Stripe reported a payment of ${event.amountCents} ${event.currency ?? ''} cents, not the order's total: not marked paid.`);
@@ -45,18 +46,33 @@ export async function handleCardEvent(deps: Deps, event: CardEvent): Promise<Car
     } else if (event.type === 'failed') {
       to = 'failed';
       note = 'The card payment failed.';
-    } else if (event.type === 'expired') {
+    } else if (event.type === 'refunded') {
+      // Stripe's amount_refunded is the running total: less than the charge is a partial refund,
+      // which keeps the order (and its units: restocking is the owner's choice, decision 034).
+      const charged = event.amountCents ?? order.totalCents;
+      const refunded = event.amountRefundedCents;
+      if (refunded !== null && refunded < charged) {
+        if (refunded <= order.refundedCents) {
+          await noteOnly(tx, order, `Stripe reported ${refunded} cents refunded, no more than recorded already.`);
+          return 'unchanged';
+        }
+        to = 'partially_refunded';
+        refundedCents = refunded;
+        note = `Partly refunded in Stripe: ${centsToDecimal(refunded)} of ${centsToDecimal(charged)} ${order.currency}.`;
+      } else {
+        to = 'refunded';
+        note = 'Refunded in Stripe.';
+      }
+    } else {
       to = 'cancelled';
       note = 'The Stripe checkout expired unpaid.';
-    } else {
-      to = 'refunded';
-      note = 'Refunded in Stripe.';
     }
     const result = await transitionOrderIn(tx, order.id, to, {
       source: 'provider',
       note,
       providerPaymentRef: event.type === 'paid' ? event.paymentRef : null,
       email: event.type === 'paid' ? event.email : null,
+      refundedCents,
     });
     if (!result.changed) {
       if (event.type === 'paid') await noteOnly(tx, order, `Stripe reported a payment while the order was ${order.status}: refund it in Stripe if it should not stand.`);

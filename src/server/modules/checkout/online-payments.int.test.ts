@@ -151,6 +151,52 @@ describe('card checkout (Stripe)', () => {
   });
 });
 
+describe('Stripe refunds', () => {
+  /** A paid card order of `quantity` mugs: its reference and payment intent. */
+  async function paidOrder(quantity: number): Promise<{ reference: string; paymentIntent: string }> {
+    const { body } = await post('/api/cart/stripe-checkout', { items: [{ productId: mugId, quantity }], siteId: 'shop' });
+    const session = await stripe.completeSession(body.sessionId);
+    expect((await deliver(stripe.events.at(-1)!)).body.outcome).toBe('applied');
+    return { reference: body.orderReference, paymentIntent: session.payment_intent! };
+  }
+
+  async function refund(paymentIntent: string, amount: number, amountRefunded: number) {
+    await stripe.sendEvent('charge.refunded', { id: `ch_${amountRefunded}`, object: 'charge', payment_intent: paymentIntent, amount, amount_refunded: amountRefunded, currency: 'usd' });
+    return deliver(stripe.events.at(-1)!);
+  }
+
+  it('marks a partial refund partially_refunded with its amount and leaves the stock alone; the rest of the refund makes it refunded', async () => {
+    const { reference, paymentIntent } = await paidOrder(2);
+    const stock = await mugStock();
+
+    expect((await refund(paymentIntent, 2500, 1000)).body.outcome).toBe('applied');
+    expect(await orderOf(reference)).toMatchObject({ status: 'partially_refunded', refundedCents: 1000, stockHeld: true });
+    expect(await mugStock()).toBe(stock);
+
+    // Stripe's amount_refunded is the running total: a second partial refund raises it.
+    expect((await refund(paymentIntent, 2500, 1500)).body.outcome).toBe('applied');
+    expect(await orderOf(reference)).toMatchObject({ status: 'partially_refunded', refundedCents: 1500 });
+
+    expect((await refund(paymentIntent, 2500, 2500)).body.outcome).toBe('applied');
+    const order = await orderOf(reference);
+    expect(order).toMatchObject({ status: 'refunded', refundedCents: 2500, stockHeld: true });
+    expect(await mugStock()).toBe(stock);
+    const history = await historyOf(order.id);
+    expect(history.map((h) => h.toStatus)).toEqual(['pending', 'paid', 'partially_refunded', 'partially_refunded', 'refunded']);
+    expect(history[2]!.note).toBe('Partly refunded in Stripe: 10.00 of 25.00 USD.');
+  });
+
+  it('gives the stock back only when the owner restocks a refunded order', async () => {
+    const { reference, paymentIntent } = await paidOrder(1);
+    const stock = await mugStock();
+    expect((await refund(paymentIntent, 1250, 1250)).body.outcome).toBe('applied');
+    expect(await mugStock()).toBe(stock);
+    const order = await orderOf(reference);
+    expect((await post(`/api/orders/${order.id}/restock`, {}, {}, roles.cookies.owner)).status).toBe(200);
+    expect(await mugStock()).toBe(stock + 1);
+  });
+});
+
 describe('PayPal checkout', () => {
   it('creates the order at catalogue prices, captures it once, and a second capture changes nothing', async () => {
     const before = await mugStock();

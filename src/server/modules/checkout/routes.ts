@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { CHECKOUT_SESSION_FAILED, ORDER_NOT_FOUND, PAYMENT_METHOD_UNAVAILABLE, PAYPAL_ORDER_FAILED } from '#core/checkout/messages.ts';
+import { CHECKOUT_SESSION_FAILED, checkoutTooManyUnits, ORDER_NOT_FOUND, PAYMENT_METHOD_UNAVAILABLE, PAYPAL_ORDER_FAILED } from '#core/checkout/messages.ts';
 import { isOfflineMethod, isPaymentMethod, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_VALUES, variantLabel, type PaymentMethodValue } from '#core/checkout/order.ts';
 import { CHECKOUT_CURRENCY } from '#core/checkout/payment-methods.ts';
+import type { ShopSettings } from '#core/shop/shop-settings.ts';
 import { site, shopOrder } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { consumeRateLimit } from '#server/http/database-rate-limit.ts';
@@ -13,6 +14,8 @@ import { readCheckoutItems, readCustomer } from '#server/modules/orders/checkout
 import { placeOrder, type PlacedOrder } from '#server/modules/orders/place-order.ts';
 import { findOrderByToken, orderSummaryOf } from '#server/modules/orders/read-orders.ts';
 import { transitionOrder } from '#server/modules/orders/transition-order.ts';
+import { assertShopOpen, isShopOpen } from '#server/modules/shop/shop-open.ts';
+import { shopSettingsOf } from '#server/modules/shop/shop-settings.ts';
 import { WebhookSignatureError, type PaymentLine } from '#server/providers/payments/port.ts';
 import { capturePaypal } from './capture-paypal.ts';
 import { checkoutUrls, shopOfHost, type ShopSite } from './checkout-urls.ts';
@@ -25,9 +28,26 @@ export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature';
 
 type C = Context<AppEnv>;
 
-/** The payment methods this server can take (decision 023): card and PayPal when configured, offline always. */
-export function offeredMethods(payments: AppEnv['Variables']['deps']['payments']): PaymentMethodValue[] {
-  return PAYMENT_METHOD_VALUES.filter((m) => (m === 'stripe' ? payments.card !== null : m === 'paypal' ? payments.paypal !== null : true));
+/**
+ * The payment methods a shop takes: card and PayPal when the server has their accounts (decision
+ * 023), each offline method when the shop's owner left it on (decision 034).
+ */
+export function offeredMethods(payments: AppEnv['Variables']['deps']['payments'], settings: ShopSettings): PaymentMethodValue[] {
+  return PAYMENT_METHOD_VALUES.filter((m) => (m === 'stripe' ? payments.card !== null : m === 'paypal' ? payments.paypal !== null : methodAllowed(m, settings)));
+}
+
+/** Whether the shop's own settings allow `method` (the online ones depend on the server's accounts only). */
+function methodAllowed(method: PaymentMethodValue, settings: ShopSettings): boolean {
+  if (method === 'delivery') return settings.payOnDelivery;
+  if (method === 'invoice') return settings.payByInvoice;
+  return true;
+}
+
+/** The shop a request is for: `siteId` (a site's id or unique id) when given, else the site whose own domain the Host names. */
+async function shopOfRequest(c: C, siteId: unknown): Promise<ShopSite | null> {
+  const siteParam = typeof siteId === 'string' && siteId.trim() !== '' ? siteId.trim() : null;
+  // On a site's own domain the page's address names no site: the Host does.
+  return siteParam !== null ? (await resolveScope(c.get('deps').database.db, siteParam)).site : shopOfHost(c);
 }
 
 interface StartedCheckout {
@@ -45,10 +65,16 @@ async function startCheckout(c: C, method: PaymentMethodValue, body: Record<stri
     throw new HttpError(429, CHECKOUT_RATE_LIMITED);
   }
   const requests = readCheckoutItems(body.items);
-  const siteParam = typeof body.siteId === 'string' && body.siteId.trim() !== '' ? body.siteId.trim() : null;
-  // On a site's own domain the page's address names no site: the Host does.
-  const shop = siteParam !== null ? (await resolveScope(deps.database.db, siteParam)).site : await shopOfHost(c);
+  const shop = await shopOfRequest(c, body.siteId);
+  const { db } = deps.database;
+  await assertShopOpen(db, shop?.id ?? null);
+  const settings = await shopSettingsOf(db, shop?.id ?? null);
+  // The shop's own switches: a method its owner turned off is refused before anything is held.
+  if (!methodAllowed(method, settings)) throw new HttpError(400, PAYMENT_METHOD_UNAVAILABLE);
+  const units = requests.reduce((sum, request) => sum + request.quantity, 0);
+  if (units > settings.maxUnitsPerCheckout) throw new HttpError(400, checkoutTooManyUnits(settings.maxUnitsPerCheckout));
   const user = c.get('user');
+  const holdMs = isOfflineMethod(method) ? settings.offlineHoldHours * 3_600_000 : deps.env.CHECKOUT_HOLD_MINUTES * 60_000;
   const order = await placeOrder(deps, {
     actor: user,
     siteId: shop?.id ?? null,
@@ -56,7 +82,7 @@ async function startCheckout(c: C, method: PaymentMethodValue, body: Record<stri
     requests,
     email: extra.email,
     customer: extra.customer,
-    expiresAt: isOfflineMethod(method) ? null : new Date(Date.now() + deps.env.CHECKOUT_HOLD_MINUTES * 60_000),
+    expiresAt: new Date(Date.now() + holdMs),
     currency: CHECKOUT_CURRENCY,
   });
   return { order, shop, urls: await checkoutUrls(c, shop, order.sessionToken) };
@@ -147,9 +173,14 @@ export const cartCheckoutRoutes = new Hono<AppEnv>()
 
 /** GET /api/checkout/methods, GET /api/checkout/order?token=, POST /api/checkout/cancel. */
 export const checkoutRoutes = new Hono<AppEnv>()
-  .get('/methods', (c) => {
-    const methods = offeredMethods(c.get('deps').payments).map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
-    return c.json({ methods, currency: CHECKOUT_CURRENCY });
+  .get('/methods', async (c) => {
+    const deps = c.get('deps');
+    const shop = await shopOfRequest(c, c.req.query('siteId'));
+    // A closed shop offers nothing; the checkout itself says why.
+    const open = await isShopOpen(deps.database.db, shop?.id ?? null);
+    const settings = await shopSettingsOf(deps.database.db, shop?.id ?? null);
+    const methods = open ? offeredMethods(deps.payments, settings).map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] })) : [];
+    return c.json({ methods, currency: CHECKOUT_CURRENCY, maxUnitsPerCheckout: settings.maxUnitsPerCheckout });
   })
   .get('/order', async (c) => {
     const { db } = c.get('deps').database;

@@ -31,7 +31,7 @@ export async function importRecords(db: Db, actor: Actor, scope: ContentScope, n
   const defined = await collectionFields(db, siteId, name);
   const fields = defined.inputs ?? [];
   const records = (rows as Record<string, unknown>[]).map((row) => rowToRecord(fields, row));
-  const failures = checkImportRows(fields, records);
+  const failures = checkImportRows(fields, records, name);
   if (failures.length > 0) return { error: rowErrorsMessage(failures.length), rowErrors: failures.slice(0, MAX_LISTED_ROW_ERRORS), rowErrorCount: failures.length };
   // One millisecond apart, so sorting by creation date keeps the file's order.
   const base = Date.now() - records.length;

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { FORM_SUBMIT_MESSAGES, FORM_SUCCESS } from '#core/forms/messages.ts';
+import { productFieldErrors } from '#core/products/product-rules.ts';
 import { document } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -18,9 +19,10 @@ import { resolveWriteTarget } from './write-target.ts';
  * POST /api/data/{collection} (spec 1 §7, decision 019), in this order: the body is read and
  * bounded; the bot challenge is verified; the honeypot and timing checks may end it silently;
  * the definition is found (a published form's, or the collection's for members); the rule engine
- * checks the data and the files; the files are stored as the site's media; the record is written
- * (with the signed-in caller as its creator and the form it came through: what a submitter's later
- * edit is held to, decision 033); cached pages listing the collection are dropped; a contact
+ * checks the data and the files (and a product's prices and limits: product-rules.ts); the files are
+ * stored as the site's media; the record is written (with the signed-in caller as its creator and the
+ * form it came through: what a submitter's later edit is held to, decision 033); cached pages listing
+ * the collection are dropped; a contact
  * form's mail is sent. Nothing is written before the
  * last check passed.
  */
@@ -33,6 +35,8 @@ export async function createDocument(c: Context<AppEnv>, collectionName: string)
   if (!hasContent(submission)) throw new HttpError(400, FORM_SUBMIT_MESSAGES.noData);
   const checked = checkSubmission(submission, target.inputs, recordImageHosts(deps));
   if (!checked.ok) return invalidAnswer(c, checked.validationErrors);
+  const productErrors = productFieldErrors(collectionName, checked.values);
+  if (productErrors) return invalidAnswer(c, productErrors);
 
   const owner = { siteId: target.siteId, ownerId: actor?.id ?? null };
   const stored = await storeUploads(deps, owner, checked.uploads, checked.values);

@@ -7,6 +7,7 @@ import { RECORD_NOT_FOUND } from '#server/modules/content/delete-document.ts';
 import { toDocumentItem, type DocumentItem } from '#server/modules/content/list-documents.ts';
 import { ADMINS_ONLY, FORBIDDEN_SITE } from '#server/modules/content/list-result.ts';
 import { resolveScope } from '#server/modules/content/list-scope.ts';
+import { isShopOpen } from '#server/modules/shop/shop-open.ts';
 import { findRecord } from './write-answers.ts';
 
 /**
@@ -18,7 +19,8 @@ export async function getDocumentItem(db: Db, actor: Actor | null, collection: s
   const record = await findRecord(db, collection, id);
   if (siteId !== null && (await resolveScope(db, siteId)).site?.id !== record.siteId) throw new HttpError(404, RECORD_NOT_FOUND);
   // A site's products are public as its product pages are (decision 021); the cart's refresh reads them here (decision 022).
-  const publicProduct = collection === DEFAULT_PRODUCTS_COLLECTION && record.siteId !== null;
+  // An inactive site's products are not (issue 21 item 9): its shop is closed.
+  const publicProduct = collection === DEFAULT_PRODUCTS_COLLECTION && record.siteId !== null && (await isShopOpen(db, record.siteId));
   if (!publicProduct && !(await canReadDataCollection(db, actor, collection, record.siteId))) {
     if (!actor) throw new HttpError(401, 'Authentication required');
     throw new HttpError(403, record.siteId ? FORBIDDEN_SITE : ADMINS_ONLY);

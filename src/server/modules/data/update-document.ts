@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { DATA_API_MESSAGES, FORM_SUCCESS, FORM_UPDATE_MESSAGES } from '#core/forms/messages.ts';
+import { productFieldErrors } from '#core/products/product-rules.ts';
 import { mergeDocumentData } from '#server/db/merge-document-data.ts';
 import { document } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
@@ -53,6 +54,9 @@ export async function updateDocument(c: Context<AppEnv>, collectionName: string,
   const base = isObject(record.data) ? record.data : {};
   const checked = checkSubmission(submission, inputs, recordImageHosts(deps), base);
   if (!checked.ok) return invalidAnswer(c, checked.validationErrors);
+  // The money rule whatever the definition says: a product's price is never negative, huge or finer than a cent.
+  const productErrors = productFieldErrors(collectionName, checked.values);
+  if (productErrors) return invalidAnswer(c, productErrors);
 
   const stored = await storeUploads(deps, { siteId: record.siteId, ownerId: actor.id }, checked.uploads, { ...base, ...checked.values });
   const values = { ...checked.values, ...stored.values };

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
+import { isOfflineMethod } from '#core/checkout/order.ts';
 import { shopOrder } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { transitionOrder } from './transition-order.ts';
@@ -7,10 +8,15 @@ import { transitionOrder } from './transition-order.ts';
 export const EXPIRY_GRACE_MS = 5 * 60_000;
 const BATCH = 100;
 
+/** What an expired order's history says: unpaid online, or unconfirmed offline within the shop's hold (decision 034). */
+export const EXPIRED_ONLINE_NOTE = 'Not paid in time: the checkout expired.';
+export const EXPIRED_OFFLINE_NOTE = 'Not confirmed in time: the shop’s hold for offline orders ended, so the order was cancelled and its items put back in stock.';
+
 /**
- * Cancels unpaid card and PayPal orders past their hold (plus the grace) and gives their units
- * back; an open Stripe session is expired first so it cannot be paid afterwards. Safe with
- * several processes: each move is conditional on the order still being pending.
+ * Cancels pending orders past their hold (plus the grace) and gives their units back: unpaid card
+ * and PayPal orders, and offline orders the owner has not confirmed (marked paid or fulfilled);
+ * an open Stripe session is expired first so it cannot be paid afterwards. Safe with several
+ * processes: each move is conditional on the order still being pending.
  */
 export async function expireStaleOrders(deps: Pick<AppDeps, 'database' | 'invalidatePages' | 'payments' | 'logger'>, now = Date.now()): Promise<number> {
   const { db } = deps.database;
@@ -25,7 +31,8 @@ export async function expireStaleOrders(deps: Pick<AppDeps, 'database' | 'invali
     if (order.method === 'stripe' && order.providerRef && deps.payments.card) {
       await deps.payments.card.expireSession(order.providerRef).catch((error: unknown) => deps.logger.warn({ err: error, orderId: order.id }, 'could not expire the Stripe session'));
     }
-    const result = await transitionOrder(deps, order.id, 'cancelled', { source: 'expiry', note: 'Not paid in time: the checkout expired.' });
+    const note = isOfflineMethod(order.method) ? EXPIRED_OFFLINE_NOTE : EXPIRED_ONLINE_NOTE;
+    const result = await transitionOrder(deps, order.id, 'cancelled', { source: 'expiry', note });
     if (result.changed) cancelled++;
   }
   return cancelled;

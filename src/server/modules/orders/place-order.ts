@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { CHECKOUT_PRODUCT_UNAVAILABLE, checkoutNotEnoughStock } from '#core/checkout/messages.ts';
+import { CHECKOUT_PRODUCT_UNAVAILABLE, CHECKOUT_TOTAL_TOO_LARGE, checkoutNotEnoughStock, checkoutProductLimit } from '#core/checkout/messages.ts';
 import { orderReferenceFrom, toCents, type OrderCustomer, type OrderLine, type PaymentMethodValue } from '#core/checkout/order.ts';
 import { effectivePrice } from '#core/products/price-display.ts';
 import { normalizeProduct } from '#core/products/product.ts';
+import { maxPerOrderOf, priceProblem } from '#core/products/product-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { document, shopOrder, shopOrderEvent } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
@@ -24,19 +25,23 @@ export interface PlaceOrderInput {
   requests: readonly CheckoutLineRequest[];
   email: string | null;
   customer: OrderCustomer | null;
-  /** Unpaid past this, the order is cancelled and its stock released; null: never (offline). */
+  /** Unpaid (online) or unconfirmed (offline) past this, the order is cancelled and its stock released. */
   expiresAt: Date | null;
   currency: string;
 }
 
 export type PlacedOrder = typeof shopOrder.$inferSelect;
 
+/** The largest total an order may have, in cents (the columns' integer range). */
+export const MAX_ORDER_CENTS = 2_147_483_647;
+
 /**
  * Records a pending order and takes its units from stock in one transaction (decision 023): the
  * products are locked (in id order, so two checkouts never deadlock), read, priced and checked
  * there, so concurrent buyers of the last units cannot both have them. Prices, names and images
  * are the catalogue's; a product that is gone, inactive, of another site or of a collection the
- * buyer may not read makes the whole checkout a 409, as does a line the stock cannot cover.
+ * buyer may not read makes the whole checkout a 409, as does a line the stock cannot cover; more
+ * units of a product than its own most-per-order is a 400.
  */
 export async function placeOrder(deps: Pick<AppDeps, 'database' | 'invalidatePages'>, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db } = deps.database;
@@ -59,6 +64,11 @@ export async function placeOrder(deps: Pick<AppDeps, 'database' | 'invalidatePag
       if (!row || row.collection !== request.collection || row.siteId !== input.siteId) throw new HttpError(409, CHECKOUT_PRODUCT_UNAVAILABLE);
       const product = normalizeProduct({ ...row.data, id: row.id, collection: row.collection }, row.collection);
       if (!product?.isActive) throw new HttpError(409, CHECKOUT_PRODUCT_UNAVAILABLE);
+      // A price stored before the money rule (negative, 1e300, fractions of a cent) sells nothing.
+      if (priceProblem(row.data.price) !== null || priceProblem(row.data.discount_price) !== null) throw new HttpError(409, CHECKOUT_PRODUCT_UNAVAILABLE);
+      const ownMax = maxPerOrderOf(row.data);
+      const unitsOfProduct = input.requests.reduce((sum, r) => (r.id === request.id ? sum + r.quantity : sum), 0);
+      if (ownMax !== null && unitsOfProduct > ownMax) throw new HttpError(400, checkoutProductLimit(product.name || 'this product', ownMax));
       const color = pickOption(product.colors, request.color);
       const size = pickOption(product.sizes, request.size);
       if (color === undefined || size === undefined) throw new HttpError(409, CHECKOUT_PRODUCT_UNAVAILABLE);
@@ -87,6 +97,8 @@ export async function placeOrder(deps: Pick<AppDeps, 'database' | 'invalidatePag
       touched.add(row.collection);
     }
     const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
+    // The totals are 32-bit integer columns: a bigger order is refused, not a 500.
+    if (subtotalCents > MAX_ORDER_CENTS) throw new HttpError(400, CHECKOUT_TOTAL_TOO_LARGE);
     const [created] = await tx
       .insert(shopOrder)
       .values({

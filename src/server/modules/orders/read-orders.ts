@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { ownerTransitions, type OrderDetail, type OrderStatus, type OrderSummary } from '#core/checkout/order.ts';
+import { mayRestock, ownerTransitions, type OrderDetail, type OrderStatus, type OrderSummary } from '#core/checkout/order.ts';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like-pattern.ts';
 import { shopOrder, shopOrderEvent, site, user } from '#server/db/schema.ts';
@@ -14,6 +14,7 @@ export function orderSummaryOf(row: OrderRow): OrderSummary {
     lines: row.lines,
     subtotalCents: row.subtotalCents,
     totalCents: row.totalCents,
+    refundedCents: row.refundedCents,
     currency: row.currency,
     email: row.email,
     createdAt: row.createdAt.toISOString(),
@@ -46,6 +47,7 @@ export async function orderDetailOf(db: Db, row: OrderRow): Promise<OrderDetail>
     providerPaymentRef: row.providerPaymentRef,
     history: history.map((h) => ({ ...h, actorName: h.actorName ?? null, createdAt: h.createdAt.toISOString() })),
     ownerTransitions: ownerTransitions(row.status, row.method),
+    canRestock: row.stockHeld && mayRestock(row.status),
   };
 }
 

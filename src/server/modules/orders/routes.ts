@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { ORDER_NOT_FOUND } from '#core/checkout/messages.ts';
+import { ORDER_NOT_FOUND, ORDER_NOT_RESTOCKABLE } from '#core/checkout/messages.ts';
 import { isOrderStatus, ORDER_STATUS_LABELS } from '#core/checkout/order.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError, jsonError, readJsonObject } from '#server/http/errors.ts';
@@ -9,9 +9,10 @@ import { resolveScope } from '#server/modules/content/list-scope.ts';
 import { isUuid } from '#server/modules/media/media-access.ts';
 import { canEditSite } from '#server/modules/sites/access.ts';
 import { findOrderById, listBuyerOrders, listSiteOrders, orderDetailOf } from './read-orders.ts';
-import { transitionOrder, type OrderRow } from './transition-order.ts';
+import { restockOrder, transitionOrder, type OrderRow } from './transition-order.ts';
 
 export const ORDERS_FORBIDDEN = 'You do not have permission to see this site’s orders';
+const ORDER_CHANGED_MEANWHILE = 'The order changed meanwhile; reload it.';
 const MAX_NOTE = 500;
 const MAX_PAGE_SIZE = 100;
 
@@ -34,7 +35,7 @@ function intParam(value: string | undefined, fallback: number, max: number): num
   return Number.isSafeInteger(n) && n >= 0 ? Math.min(n, max) : fallback;
 }
 
-/** GET /api/orders, GET /api/orders/:id, POST /api/orders/:id/status (site members and admins). */
+/** GET /api/orders, GET /api/orders/:id, POST /api/orders/:id/status, POST /api/orders/:id/restock (site members and admins). */
 export const orderRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
@@ -63,9 +64,20 @@ export const orderRoutes = new Hono<AppEnv>()
     if (!detail.ownerTransitions.includes(body.status)) {
       return jsonError(c, 409, `An order that is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} cannot be marked ${ORDER_STATUS_LABELS[body.status].toLowerCase()}.`);
     }
-    const result = await transitionOrder(deps, order.id, body.status, { source: 'owner', note, actorId: c.get('user')!.id });
-    if (!result.changed) return jsonError(c, 409, 'The order changed meanwhile; reload it.');
+    if (body.restock !== undefined && typeof body.restock !== 'boolean') return jsonError(c, 400, 'restock must be true or false');
+    // A refund gives nothing back to stock unless the owner says the goods are back (decision 034).
+    const result = await transitionOrder(deps, order.id, body.status, { source: 'owner', note, actorId: c.get('user')!.id, restock: body.restock === true });
+    if (!result.changed) return jsonError(c, 409, ORDER_CHANGED_MEANWHILE);
     return c.json({ order: await orderDetailOf(deps.database.db, result.order) });
+  })
+  .post('/:id/restock', async (c) => {
+    const deps = c.get('deps');
+    const order = await orderForOwner(c);
+    const body = await readJsonObject(c);
+    const note = typeof body.note === 'string' ? body.note.trim().slice(0, MAX_NOTE) || null : null;
+    const result = await restockOrder(deps, order.id, c.get('user')!.id, note);
+    if (!result.changed) return jsonError(c, 409, ORDER_NOT_RESTOCKABLE);
+    return c.json({ order: await orderDetailOf(deps.database.db, result.order!) });
   });
 
 /** GET /api/account/orders: the signed-in buyer's own orders. */

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { canTransition, releasesStock, type OrderLine, type OrderStatus } from '#core/checkout/order.ts';
+import { canTransition, mayRestock, releasesStock, type OrderLine, type OrderStatus } from '#core/checkout/order.ts';
 import type { Db } from '#server/db/client.ts';
 import { document, shopOrder, shopOrderEvent } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
@@ -15,6 +15,10 @@ export interface TransitionOptions {
   /** Provider facts learnt with the move (the payment's id, the payer's email). */
   providerPaymentRef?: string | null;
   email?: string | null;
+  /** A refund: also put the units back in stock (the owner's choice; a refund alone never does). */
+  restock?: boolean;
+  /** A partial refund: the refunded total so far in cents (a full refund records the order's total). */
+  refundedCents?: number;
 }
 
 export type TransitionResult = { changed: true; order: OrderRow; from: OrderStatus } | { changed: false; order: OrderRow | null };
@@ -29,7 +33,8 @@ export async function transitionOrderIn(tx: Db, orderId: string, to: OrderStatus
   const [order] = await tx.select().from(shopOrder).where(eq(shopOrder.id, orderId)).for('update');
   if (!order || !canTransition(order.status, to, order.method)) return { changed: false, order: order ?? null, releasedCollections: [] };
   const now = new Date();
-  const release = order.stockHeld && releasesStock(order.status, to);
+  const release = order.stockHeld && (releasesStock(order.status, to) || (options.restock === true && mayRestock(to)));
+  const refundedCents = to === 'refunded' ? order.totalCents : to === 'partially_refunded' ? Math.max(order.refundedCents, Math.min(options.refundedCents ?? 0, order.totalCents)) : null;
   const releasedCollections = release ? await giveBackStock(tx, order.lines, now) : [];
   const [updated] = await tx
     .update(shopOrder)
@@ -37,14 +42,38 @@ export async function transitionOrderIn(tx: Db, orderId: string, to: OrderStatus
       status: to,
       updatedAt: now,
       ...(release ? { stockHeld: false } : {}),
+      ...(refundedCents !== null ? { refundedCents } : {}),
       ...(options.providerPaymentRef ? { providerPaymentRef: options.providerPaymentRef } : {}),
       ...(options.email && !order.email ? { email: options.email.toLowerCase() } : {}),
     })
     .where(eq(shopOrder.id, orderId))
     .returning();
-  await tx.insert(shopOrderEvent).values({ orderId, fromStatus: order.status, toStatus: to, source: options.source, note: options.note ?? null, actorId: options.actorId ?? null, createdAt: now });
+  const restocked = release && !releasesStock(order.status, to);
+  const note = restocked ? [RESTOCKED_NOTE, options.note].filter(Boolean).join(' ') : (options.note ?? null);
+  await tx.insert(shopOrderEvent).values({ orderId, fromStatus: order.status, toStatus: to, source: options.source, note, actorId: options.actorId ?? null, createdAt: now });
   return { changed: true, order: updated!, from: order.status, releasedCollections };
 }
+
+/**
+ * Puts a refunded order's units back in stock when its owner chooses to (decision 034), once:
+ * `stock_held` flips in the same transaction, and the history says so. False when the order is
+ * not refunded or its units are already back.
+ */
+export async function restockOrder(deps: Pick<AppDeps, 'database' | 'invalidatePages'>, orderId: string, actorId: string, note: string | null): Promise<{ changed: boolean; order: OrderRow | null }> {
+  const result = await deps.database.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(shopOrder).where(eq(shopOrder.id, orderId)).for('update');
+    if (!order || !order.stockHeld || !mayRestock(order.status)) return { changed: false as const, order: order ?? null, collections: [] as string[] };
+    const now = new Date();
+    const collections = await giveBackStock(tx, order.lines, now);
+    const [updated] = await tx.update(shopOrder).set({ stockHeld: false, updatedAt: now }).where(eq(shopOrder.id, orderId)).returning();
+    await tx.insert(shopOrderEvent).values({ orderId, fromStatus: order.status, toStatus: order.status, source: 'owner', note: note ? `${RESTOCKED_NOTE} ${note}` : RESTOCKED_NOTE, actorId, createdAt: now });
+    return { changed: true as const, order: updated!, collections };
+  });
+  if (result.changed) await afterRelease(deps, result.order.siteId, result.collections);
+  return { changed: result.changed, order: result.order };
+}
+
+export const RESTOCKED_NOTE = 'The items were put back in stock.';
 
 /** transitionOrderIn in a transaction of its own, then the cached product pages dropped. */
 export async function transitionOrder(deps: Pick<AppDeps, 'database' | 'invalidatePages'>, orderId: string, to: OrderStatus, options: TransitionOptions): Promise<TransitionResult> {

@@ -6,6 +6,8 @@ import { HttpError, jsonError } from '#server/http/errors.ts';
 import { UNKNOWN_COLLECTION, isDataCollectionName } from '#server/modules/content/data-collection-name.ts';
 import { readPaging, type QueryRecord } from '#server/modules/content/list-query.ts';
 import { resolveScope } from '#server/modules/content/list-scope.ts';
+import { isShopOpen } from '#server/modules/shop/shop-open.ts';
+import { canEditSite } from '#server/modules/sites/access.ts';
 import { listProducts } from './list-products.ts';
 
 /**
@@ -43,5 +45,9 @@ productsRoutes.get('/', async (c) => {
   const request = readProductPage(query);
   const { db } = c.get('deps').database;
   const scope = await resolveScope(db, query.siteId?.trim() || null);
+  // An inactive site lists nothing to visitors; its members still see what they are preparing.
+  if (scope.site && !(await isShopOpen(db, scope.site.id)) && !(await canEditSite(db, c.get('user'), scope.site.id))) {
+    return c.json({ data: [], items: [], error: null, pagination: { total: 0, page: request.page, limit: request.limit } });
+  }
   return c.json(await listProducts(db, c.get('user'), collection, scope, filters, request));
 });

@@ -38,7 +38,8 @@ export interface CardSession {
 export type CardEvent =
   | { id: string; type: 'paid'; sessionId: string; orderId: string | null; paymentRef: string | null; email: string | null; amountCents: number | null; currency: string | null }
   | { id: string; type: 'failed' | 'expired'; sessionId: string; orderId: string | null }
-  | { id: string; type: 'refunded'; paymentRef: string }
+  /** A refund: the charge's amount and what is refunded of it so far (Stripe's running total), in cents; null when not said. */
+  | { id: string; type: 'refunded'; paymentRef: string; amountCents: number | null; amountRefundedCents: number | null }
   | { id: string; type: 'ignored' };
 
 export interface CardGateway {

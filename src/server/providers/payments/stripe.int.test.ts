@@ -181,7 +181,7 @@ describe('Stripe card gateway: the hosted page and its webhook', () => {
     const status = await fake.sendEvent('charge.refunded', { id: 'ch_test_1', object: 'charge', payment_intent: completed.payment_intent, amount_refunded: 10299 });
     expect(status).toBe(200);
     const refund = received.at(-1)!;
-    expect(gateway.parseWebhook(refund.body, refund.signature)).toEqual({ id: expect.stringMatching(/^evt_/), type: 'refunded', paymentRef: completed.payment_intent });
+    expect(gateway.parseWebhook(refund.body, refund.signature)).toMatchObject({ id: expect.stringMatching(/^evt_/), type: 'refunded', paymentRef: completed.payment_intent, amountRefundedCents: 10299 });
   });
 });
 
@@ -241,7 +241,14 @@ describe('Stripe card gateway: event mapping', () => {
   });
 
   it('maps a refunded charge to its payment intent and ignores other events', () => {
-    expect(parse('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_9' })).toEqual({ id: 'evt_charge.refunded', type: 'refunded', paymentRef: 'pi_9' });
+    expect(parse('charge.refunded', { id: 'ch_1', object: 'charge', payment_intent: 'pi_9' })).toEqual({ id: 'evt_charge.refunded', type: 'refunded', paymentRef: 'pi_9', amountCents: null, amountRefundedCents: null });
+    expect(parse('charge.refunded', { id: 'ch_3', object: 'charge', payment_intent: 'pi_8', amount: 5000, amount_refunded: 1200 })).toEqual({
+      id: 'evt_charge.refunded',
+      type: 'refunded',
+      paymentRef: 'pi_8',
+      amountCents: 5000,
+      amountRefundedCents: 1200,
+    });
     expect(parse('charge.refunded', { id: 'ch_2', object: 'charge', payment_intent: null })).toEqual({ id: 'evt_charge.refunded', type: 'ignored' });
     expect(parse('payment_intent.created', { id: 'pi_3', object: 'payment_intent' })).toEqual({ id: 'evt_payment_intent.created', type: 'ignored' });
   });

@@ -120,7 +120,8 @@ export function createStripeGateway(options: StripeGatewayOptions): CardGateway 
       case 'charge.refunded': {
         const paymentRef = idOf(event.data.object.payment_intent);
         if (!paymentRef) return { id: event.id, type: 'ignored' };
-        return { id: event.id, type: 'refunded', paymentRef };
+        const charge = event.data.object;
+        return { id: event.id, type: 'refunded', paymentRef, amountCents: centsOrNull(charge.amount), amountRefundedCents: centsOrNull(charge.amount_refunded) };
       }
       default:
         logger.debug({ eventId: event.id, type: event.type }, 'Stripe event ignored');
@@ -162,4 +163,9 @@ export const STRIPE_MIN_SESSION_SECONDS = 31 * 60;
 
 function sessionExpiry(expiresAt: Date, now = Date.now()): number {
   return Math.floor(Math.max(expiresAt.getTime(), now + STRIPE_MIN_SESSION_SECONDS * 1000) / 1000);
+}
+
+/** A whole, non-negative amount of cents from a provider's payload; null for anything else. */
+function centsOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
 }

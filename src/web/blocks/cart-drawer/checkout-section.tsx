@@ -169,7 +169,7 @@ export function CheckoutSection({ items, total, siteId, prefix }: CheckoutSectio
   useEffect(() => {
     let current = true;
     setMethods({ status: 'loading' });
-    void fetchPaymentMethods().then((result) => {
+    void fetchPaymentMethods(siteId).then((result) => {
       if (!current) return;
       if (!result.ok) {
         setMethods({ status: 'error', message: PAYMENT_METHODS_FAILED });
@@ -181,7 +181,7 @@ export function CheckoutSection({ items, total, siteId, prefix }: CheckoutSectio
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [attempt, siteId]);
 
   const choose = (value: PaymentMethodValue) => {
     setSelected(value);

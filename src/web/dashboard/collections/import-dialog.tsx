@@ -76,7 +76,7 @@ export function ImportDialog({ siteUniqueId, collection, fields, onClose, onImpo
     }
     const records = read.rows.map((row) => rowToRecord(fields, row));
     const columns = [...new Set(records.flatMap((record) => Object.keys(record)))];
-    setLoaded({ fileName: file.name, rows: read.rows, columns, rowErrors: checkImportRows(fields, records) });
+    setLoaded({ fileName: file.name, rows: read.rows, columns, rowErrors: checkImportRows(fields, records, collection) });
   };
 
   const submit = async () => {

@@ -4,20 +4,24 @@ import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, formatCents, variantLabel, 
 import {
   ORDERS_SCREEN_MESSAGES as M,
   OWNER_ACTION_LABELS,
+  RESTOCK_HINT,
+  RESTOCK_LABEL,
   confirmTransitionMessage,
   historyChangeLabel,
   historySourceLabel,
   needsConfirmation,
+  restockConfirmMessage,
 } from '#core/checkout/orders-dashboard.ts';
 import { ContentError } from '#web/dashboard/content/content-error.tsx';
 import { OrderStatusBadge } from '#web/storefront/order-view.tsx';
 import { Button } from '#web/ui/button.tsx';
+import { CheckboxInput } from '#web/ui/checkbox-input.tsx';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/control-classes.ts';
 import { Modal } from '#web/ui/modal.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { notify } from '#web/ui/toast.ts';
-import { changeOrderStatus, fetchOrder, orderKey, ordersKey, type Fetcher } from './orders-requests.ts';
+import { changeOrderStatus, fetchOrder, orderKey, ordersKey, restockOrder, type Fetcher } from './orders-requests.ts';
 
 export const formatOrderDate = (iso: string): string => new Date(iso).toLocaleString();
 
@@ -78,6 +82,14 @@ function OrderBody({ order }: { order: OrderDetail }): ReactNode {
                 <th scope="row" colSpan={2} className="px-3 py-2 text-right font-semibold">{M.total}</th>
                 <td className="px-3 py-2 text-right font-semibold">{formatCents(order.totalCents)}</td>
               </tr>
+              {order.refundedCents > 0 ? (
+                <tr>
+                  <th scope="row" colSpan={2} className="px-3 py-2 text-right font-medium">{M.refunded}</th>
+                  <td className="px-3 py-2 text-right" data-order-refunded="">
+                    −{formatCents(order.refundedCents)}
+                  </td>
+                </tr>
+              ) : null}
             </tfoot>
           </table>
         </div>
@@ -160,17 +172,20 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose, fetcher
   const confirm = useConfirm();
   const noteId = useId();
   const [note, setNote] = useState('');
+  const [restock, setRestock] = useState(false);
   const query = useQuery({
     queryKey: orderKey(siteId, orderId ?? ''),
     queryFn: ({ signal }) => fetchOrder(fetcher, orderId!, signal),
     enabled: orderId !== null,
   });
   const change = useMutation({
-    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) => changeOrderStatus(fetcher, id, status, note),
-    onSuccess: (order) => {
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus | 'restock' }) =>
+      status === 'restock' ? restockOrder(fetcher, id, note) : changeOrderStatus(fetcher, id, status, note, status === 'refunded' && restock),
+    onSuccess: (order, { status }) => {
       queryClient.setQueryData(orderKey(siteId, order.id), order);
       setNote('');
-      notify.success(M.statusChanged(order.reference, ORDER_STATUS_LABELS[order.status]));
+      setRestock(false);
+      notify.success(status === 'restock' ? M.restocked(order.reference) : M.statusChanged(order.reference, ORDER_STATUS_LABELS[order.status]));
     },
     onError: (error) => notify.error(error.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey(siteId) }),
@@ -179,6 +194,7 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose, fetcher
   const order = query.data;
   const close = () => {
     setNote('');
+    setRestock(false);
     onClose();
   };
 
@@ -187,7 +203,7 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose, fetcher
     if (needsConfirmation(to)) {
       const ok = await confirm({
         title: OWNER_ACTION_LABELS[to],
-        message: confirmTransitionMessage(order.reference, order.status, to),
+        message: confirmTransitionMessage(order.reference, order.status, to, to === 'refunded' && restock),
         okLabel: OWNER_ACTION_LABELS[to],
         cancelLabel: M.keepOrder,
         tone: 'danger',
@@ -196,6 +212,17 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose, fetcher
     }
     change.mutate({ id: order.id, status: to });
   };
+
+  const putBack = async () => {
+    if (!order) return;
+    const ok = await confirm({ title: RESTOCK_LABEL, message: restockConfirmMessage(order.reference), okLabel: RESTOCK_LABEL, cancelLabel: M.close });
+    if (ok) change.mutate({ id: order.id, status: 'restock' });
+  };
+  const restockButton = order?.canRestock ? (
+    <Button variant="secondary" loading={change.isPending && change.variables?.status === 'restock'} disabled={change.isPending} onClick={() => void putBack()}>
+      {RESTOCK_LABEL}
+    </Button>
+  ) : null;
 
   let body: ReactNode;
   if (query.isPending) {
@@ -231,7 +258,11 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose, fetcher
                     {M.noteHint}
                   </p>
                 </div>
+                {actions.includes('refunded') ? (
+                  <CheckboxInput label={RESTOCK_LABEL} name="restock" hint={RESTOCK_HINT} checked={restock} onChange={(event) => setRestock(event.target.checked)} />
+                ) : null}
                 <div role="group" aria-label={M.actionsHeading} className="flex flex-wrap justify-end gap-2">
+                  {restockButton}
                   {actions.map((to) => (
                     <Button
                       key={to}
@@ -251,9 +282,12 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose, fetcher
             ) : (
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm text-fg-muted">{M.noActions}</p>
-                <Button variant="secondary" onClick={close}>
-                  {M.close}
-                </Button>
+                <div className="flex flex-wrap gap-2">
+                  {restockButton}
+                  <Button variant="secondary" onClick={close}>
+                    {M.close}
+                  </Button>
+                </div>
               </div>
             )}
           </div>

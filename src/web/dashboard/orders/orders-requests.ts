@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderStatus, OrderSummary } from '#core/checkout/order.ts';
-import { ORDERS_SCREEN_MESSAGES, orderApi, orderStatusApi, ordersListUrl, type OrdersFilter } from '#core/checkout/orders-dashboard.ts';
+import { ORDERS_SCREEN_MESSAGES, orderApi, orderRestockApi, orderStatusApi, ordersListUrl, type OrdersFilter } from '#core/checkout/orders-dashboard.ts';
 
 export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -36,14 +36,28 @@ export async function fetchOrder(fetcher: Fetcher, id: string, signal?: AbortSig
   return ((await response.json()) as { order: OrderDetail }).order;
 }
 
-export async function changeOrderStatus(fetcher: Fetcher, id: string, status: OrderStatus, note: string): Promise<OrderDetail> {
+/** A status change; `restock` puts a refunded order's items back in stock with it (the owner's choice). */
+export async function changeOrderStatus(fetcher: Fetcher, id: string, status: OrderStatus, note: string, restock = false): Promise<OrderDetail> {
   const trimmed = note.trim();
   const response = await fetcher(orderStatusApi(id), {
     method: 'POST',
     headers: { ...JSON_HEADERS, 'content-type': 'application/json' },
     credentials: 'same-origin',
-    body: JSON.stringify(trimmed === '' ? { status } : { status, note: trimmed }),
+    body: JSON.stringify({ status, ...(trimmed === '' ? {} : { note: trimmed }), ...(restock ? { restock: true } : {}) }),
   });
   if (!response.ok) throw await failure(response, ORDERS_SCREEN_MESSAGES.statusChangeFailed);
+  return ((await response.json()) as { order: OrderDetail }).order;
+}
+
+/** Puts the items of an order refunded earlier back in stock. */
+export async function restockOrder(fetcher: Fetcher, id: string, note: string): Promise<OrderDetail> {
+  const trimmed = note.trim();
+  const response = await fetcher(orderRestockApi(id), {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, 'content-type': 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(trimmed === '' ? {} : { note: trimmed }),
+  });
+  if (!response.ok) throw await failure(response, ORDERS_SCREEN_MESSAGES.restockFailed);
   return ((await response.json()) as { order: OrderDetail }).order;
 }

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail, OrderStatus } from '#core/checkout/order.ts';
-import { ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS, orderApi, orderStatusApi } from '#core/checkout/orders-dashboard.ts';
+import { ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS, RESTOCK_LABEL, orderApi, orderRestockApi, orderStatusApi } from '#core/checkout/orders-dashboard.ts';
 import { SEARCH_DEBOUNCE_MS } from '#core/content/content-sources.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { ConfirmDialogProvider } from '#web/ui/confirm-dialog.tsx';
@@ -34,6 +34,7 @@ const row = (overrides: Partial<OwnerOrderRow> = {}): OwnerOrderRow => ({
   lines,
   subtotalCents: 6250,
   totalCents: 6250,
+  refundedCents: 0,
   currency: 'USD',
   email: 'ada@buyer.test',
   createdAt: '2026-11-22T10:00:00.000Z',
@@ -48,6 +49,7 @@ const detail = (status: OrderStatus, ownerTransitions: OrderStatus[], history: O
   providerPaymentRef: null,
   history,
   ownerTransitions,
+  canRestock: false,
 });
 
 const placed = { fromStatus: null, toStatus: 'pending' as const, source: 'checkout' as const, note: null, actorName: null, createdAt: '2026-11-22T10:00:00.000Z' };
@@ -205,6 +207,37 @@ describe('OrdersScreen', () => {
     expect(JSON.parse(String(fetcher.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body))).toEqual({ status: 'cancelled' });
     expect(notify.error).toHaveBeenCalledWith('This order cannot be cancelled any more.');
     expect(dialogTitle()).toBe('Order SW-ABCDEFGHJK');
+  });
+
+  it('refunds without restocking unless “Put the items back in stock” is ticked, and restocks an order refunded earlier', async () => {
+    const refunded = { ...detail('refunded', [], [placed]), refundedCents: 6250, canRestock: true };
+    let current: OrderDetail = detail('paid', ['fulfilled', 'refunded', 'cancelled'], [placed]);
+    const fetcher = await render({
+      [FIRST]: () => json(200, page([row({ status: current.status })])),
+      [`GET ${orderApi('o1')}`]: () => json(200, { order: current }),
+      [`POST ${orderStatusApi('o1')}`]: () => json(200, { order: (current = refunded) }),
+      [`POST ${orderRestockApi('o1')}`]: () => json(200, { order: (current = { ...refunded, canRestock: false }) }),
+    });
+    await click(button('SW-ABCDEFGHJK'));
+    await settle();
+    await click(button(OWNER_ACTION_LABELS.refunded, dialog()));
+    expect(dialog().textContent).toContain('Its items stay out of stock.');
+    await click(button(M.keepOrder, dialog()));
+    await click(dialog().querySelector<HTMLInputElement>('input[name="restock"]')!);
+    await click(button(OWNER_ACTION_LABELS.refunded, dialog()));
+    expect(dialog().textContent).toContain('Its items go back into stock.');
+    await click(button(OWNER_ACTION_LABELS.refunded, dialog()));
+    await settle();
+    expect(JSON.parse(String(fetcher.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url) === orderStatusApi('o1'))?.[1]?.body))).toEqual({ status: 'refunded', restock: true });
+    expect(dialog().querySelector('[data-order-refunded]')?.textContent).toBe('−$62.50');
+
+    // The order as refunded in Stripe: its items are still out; the owner may put them back once.
+    await click(button(RESTOCK_LABEL, dialog()));
+    await click(button(RESTOCK_LABEL, dialog()));
+    await settle();
+    expect(urls(fetcher)).toContain(`POST ${orderRestockApi('o1')}`);
+    expect(notify.success).toHaveBeenCalledWith('Order SW-ABCDEFGHJK: its items are back in stock');
+    expect(queryButton(RESTOCK_LABEL, dialog())).toBeUndefined();
   });
 
   it('says when an order allows no further change', async () => {

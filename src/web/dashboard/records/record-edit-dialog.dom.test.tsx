@@ -11,6 +11,7 @@ import { button, click, dialog, dialogTitle, fakeFetch, field, json, settle, typ
 import { contentListScopeKey } from '#web/dashboard/content/use-content-list.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { notify } from '#web/ui/toast.ts';
+import { MAX_PER_ORDER_LABEL, PRICE_TOO_PRECISE, priceOutOfRange } from '#core/products/product-rules.ts';
 import { RECORD_EDIT_LABELS, RecordEditDialog } from './record-edit-dialog.tsx';
 
 vi.mock('#web/ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -192,5 +193,39 @@ describe('RecordEditDialog for products', () => {
       variant_stock: [{ color_value: 'red', size_value: 'size-1', stock: 0 }],
     });
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds prices to the money rule before sending, and offers the product’s own most-per-order', async () => {
+    const product = { id: 'p2', _id: 'p2', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', site_id: 'acme', name: 'Mug', price: 12 };
+    const fetch = fakeFetch({
+      [`GET ${COLLECTIONS_URL}`]: () => json(200, { data: [] }),
+      'PUT /api/data/products/p2': () => json(200, { data: product, error: null, message: FORM_SUCCESS.updated }),
+    });
+    vi.stubGlobal('fetch', fetch);
+    act(() =>
+      dom.root.render(
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <RecordEditDialog collection="products" siteUniqueId="acme" record={product} name="Mug" onClose={vi.fn()} />
+        </QueryClientProvider>,
+      ),
+    );
+    await settle();
+    const price = field('price');
+    await typeInto(price, '-3');
+    await save();
+    await settle();
+    expect(describedText(price)).toContain(priceOutOfRange(1_000_000));
+    await typeInto(price, '12.345');
+    await save();
+    await settle();
+    expect(describedText(price)).toContain(PRICE_TOO_PRECISE);
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await typeInto(price, '12.50');
+    await typeInto(field(MAX_PER_ORDER_LABEL), '2');
+    await save();
+    await settle();
+    expect(sentData(fetch)).toMatchObject({ price: 12.5, max_per_order: 2 });
+    expect(sentData(fetch)).not.toHaveProperty('name');
   });
 });

@@ -22,6 +22,7 @@ import { notify } from '#web/ui/toast.ts';
 import { useCollectionFields } from './use-collection-fields.ts';
 import { PRODUCTS_COLLECTION } from '#core/product-list/product-list-query.ts';
 import { variantProblems } from '#core/product-variants/variant-editing.ts';
+import { MAX_PER_ORDER_FIELD, MAX_PER_ORDER_HINT, MAX_PER_ORDER_LABEL, isProductsCollection, productFieldErrors } from '#core/products/product-rules.ts';
 import { VariantEditor, readVariants } from '#web/editor/fields/variant-editor.tsx';
 
 /** A product's variant fields, edited together by the variant editor (spec 3 §5). */
@@ -30,6 +31,15 @@ const VARIANT_INPUTS: readonly FormInput[] = [
   { name: 'sizes', type: 'array' },
   { name: 'variant_stock', type: 'array' },
 ];
+
+/** A product's own most-per-order (decision 034), offered with the other fields of a free-form product. */
+const MAX_PER_ORDER_INPUT: FormInput = { name: MAX_PER_ORDER_FIELD, type: 'number', label: MAX_PER_ORDER_LABEL, info: MAX_PER_ORDER_HINT };
+
+/** A free-form products record's inputs with the most-per-order input (once, labelled); other inputs as they are. */
+function withProductLimit(collection: string, inputs: FormInput[], defined: boolean): FormInput[] {
+  if (defined || !isProductsCollection(collection)) return inputs;
+  return [...inputs.filter((input) => input.name !== MAX_PER_ORDER_FIELD), MAX_PER_ORDER_INPUT];
+}
 
 /** Products (or records that carry variant stock) get the variant editor, unless their form defines those fields itself. */
 function editsVariants(collection: string, record: ContentItem, inputs: readonly FormInput[]): boolean {
@@ -88,7 +98,7 @@ export function RecordEditDialog({ collection, siteUniqueId, record, name, onClo
     );
   } else {
     const defined = definition.fields.length > 0;
-    const inputs = defined ? definition.fields : freeFormInputs(record);
+    const inputs = withProductLimit(collection, defined ? definition.fields : freeFormInputs(record), defined);
     canSave = inputs.length > 0;
     body = (
       <div className="flex flex-col gap-4">
@@ -184,6 +194,9 @@ function RecordEditForm({ id, collection, siteUniqueId, record, inputs, onlyChan
     if (busy) return;
     const problems = validateFields(values, rulesForInputs(inputs));
     if (problems) return showInvalid(firstMessages(problems), null);
+    // The money rule the server applies to products (prices from 0 to 1,000,000 in whole cents).
+    const productProblems = productFieldErrors(collection, submittedValues(inputs, values));
+    if (productProblems) return showInvalid(firstMessages(productProblems), null);
     // The variant editor shows its own banners; a duplicate is not saved.
     if (withVariants && variantProblems(variants).length > 0) return;
 

@@ -9,6 +9,9 @@ import { siteDomainStatus } from '#server/modules/sites/site-domain-status.ts';
 import { updateSiteSettings } from '#server/modules/sites/update-site-settings.ts';
 import { verifySiteDomain } from '#server/modules/sites/verify-site-domain.ts';
 import { DomainVerification, type DomainActionData } from '#web/dashboard/sites/domain-verification.tsx';
+import { resolveScope } from '#server/modules/content/list-scope.ts';
+import { saveShopSettings, shopSettingsOf } from '#server/modules/shop/shop-settings.ts';
+import { SAVE_SHOP_INTENT, ShopSettingsSection, type ShopActionData } from '#web/dashboard/sites/shop-settings-section.tsx';
 import { SiteMembers, type MembersActionData } from '#web/dashboard/sites/site-members.tsx';
 import { loadSiteMembers, membersAction } from '#web/dashboard/sites/site-members.server.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -21,10 +24,14 @@ export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `Settings · 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { site } = await loadSiteForUser(request, context, params.siteSlug);
   const canEdit = site.role !== 'editor';
+  const { db } = context.deps.database;
+  // The shop's settings are the owner's alone (decision 034): editors are not sent them.
+  const shop = canEdit ? await shopSettingsOf(db, (await resolveScope(db, site.unique_id)).site?.id ?? null) : null;
   return {
     site,
     canEdit,
-    domain: await siteDomainStatus(context.deps.database.db, site.unique_id, canEdit),
+    shop,
+    domain: await siteDomainStatus(db, site.unique_id, canEdit),
     ...(await loadSiteMembers(context, site.unique_id)),
   };
 }
@@ -34,6 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'save-settings');
   if (intent === 'verify-domain') return verifyDomainAction(context, user, site.unique_id);
+  if (intent === SAVE_SHOP_INTENT) return shopAction(context, user, site.unique_id, form);
   // The members section's forms (add-member, remove-member, cancel-invitation).
   if (intent !== 'save-settings') return membersAction(context, user, site.unique_id, intent, form);
   const input = {
@@ -70,13 +78,29 @@ async function verifyDomainAction(context: Route.ActionArgs['context'], user: Pa
   }
 }
 
+async function shopAction(context: Route.ActionArgs['context'], user: Parameters<typeof saveShopSettings>[1], uniqueId: string, form: FormData) {
+  try {
+    await saveShopSettings(context.deps.database.db, user, uniqueId, Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
+    return { intent: SAVE_SHOP_INTENT, ok: true, error: null, validationErrors: null } satisfies ShopActionData;
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return data({ intent: SAVE_SHOP_INTENT, ok: false, error: error.message, validationErrors: error.validationErrors ?? null } satisfies ShopActionData, { status: error.status });
+    }
+    throw error;
+  }
+}
+
 export default function SiteSettings({ loaderData, actionData: rawActionData }: Route.ComponentProps) {
-  const { site, canEdit, domain, members, invitations } = loaderData;
+  const { site, canEdit, shop, domain, members, invitations } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save-settings';
   const actionData = rawActionData?.intent === 'save-settings' ? rawActionData : null;
   const domainActionData = rawActionData?.intent === 'verify-domain' ? (rawActionData as DomainActionData) : null;
-  const membersActionData = rawActionData && rawActionData.intent !== 'save-settings' && rawActionData.intent !== 'verify-domain' ? (rawActionData as MembersActionData) : null;
+  const shopActionData = rawActionData?.intent === SAVE_SHOP_INTENT ? (rawActionData as ShopActionData) : null;
+  const membersActionData =
+    rawActionData && rawActionData.intent !== 'save-settings' && rawActionData.intent !== 'verify-domain' && rawActionData.intent !== SAVE_SHOP_INTENT
+      ? (rawActionData as MembersActionData)
+      : null;
   const errors = actionData?.validationErrors ?? {};
   return (
     <div className="mx-auto max-w-2xl">
@@ -129,6 +153,7 @@ export default function SiteSettings({ loaderData, actionData: rawActionData }: 
         </fieldset>
       </Form>
       <DomainVerification {...domain} actionData={domainActionData} />
+      {shop ? <ShopSettingsSection settings={shop} actionData={shopActionData} /> : null}
       <SiteMembers members={members} invitations={invitations} canManage={canEdit} actionData={membersActionData} />
     </div>
   );

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { MAX_UNITS_PER_CHECKOUT_RANGE, OFFLINE_HOLD_HOURS_RANGE, SHOP_SETTINGS_LABELS as L, type ShopSettings } from '#core/shop/shop-settings.ts';
+import { Button } from '#web/ui/button.tsx';
+import { CheckboxInput } from '#web/ui/checkbox-input.tsx';
+import { TextInput } from '#web/ui/text-input.tsx';
+
+export const SAVE_SHOP_INTENT = 'save-shop';
+
+export interface ShopActionData {
+  intent: typeof SAVE_SHOP_INTENT;
+  ok: boolean;
+  error: string | null;
+  validationErrors: Record<string, string[]> | null;
+}
+
+/** The site settings' Shop section (decision 034): offline methods, the hold of offline orders, the units one checkout may take. Owners only. */
+export function ShopSettingsSection({ settings, actionData }: { settings: ShopSettings; actionData: ShopActionData | null }): ReactNode {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === SAVE_SHOP_INTENT;
+  const errors = actionData?.validationErrors ?? {};
+  return (
+    <section aria-labelledby="shop-heading" className="mt-8 rounded-xl border border-border bg-surface p-6">
+      <h2 id="shop-heading" className="text-lg font-semibold">
+        {L.heading}
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">{L.intro}</p>
+      {actionData?.error ? (
+        <p role="alert" className="mt-4 rounded-md border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">
+          {actionData.error}
+        </p>
+      ) : null}
+      {actionData?.ok ? (
+        <p role="status" className="mt-4 rounded-md border border-success/30 bg-success/5 px-3 py-2 text-sm text-success">
+          {L.saved}
+        </p>
+      ) : null}
+      {/* The server names a bad number under its field, in our words rather than the browser's bubble. */}
+      <Form method="post" noValidate className="mt-4 flex flex-col gap-4">
+        <input type="hidden" name="intent" value={SAVE_SHOP_INTENT} />
+        <CheckboxInput label={L.payOnDelivery} name="payOnDelivery" defaultChecked={settings.payOnDelivery} />
+        <CheckboxInput label={L.payByInvoice} name="payByInvoice" defaultChecked={settings.payByInvoice} />
+        <TextInput
+          label={L.offlineHoldHours}
+          name="offlineHoldHours"
+          type="number"
+          inputMode="numeric"
+          required
+          min={OFFLINE_HOLD_HOURS_RANGE.min}
+          max={OFFLINE_HOLD_HOURS_RANGE.max}
+          step={1}
+          defaultValue={settings.offlineHoldHours}
+          hint={L.offlineHoldHoursHint}
+          error={errors.offlineHoldHours?.[0]}
+        />
+        <TextInput
+          label={L.maxUnitsPerCheckout}
+          name="maxUnitsPerCheckout"
+          type="number"
+          inputMode="numeric"
+          required
+          min={MAX_UNITS_PER_CHECKOUT_RANGE.min}
+          max={MAX_UNITS_PER_CHECKOUT_RANGE.max}
+          step={1}
+          defaultValue={settings.maxUnitsPerCheckout}
+          hint={L.maxUnitsPerCheckoutHint}
+          error={errors.maxUnitsPerCheckout?.[0]}
+        />
+        <div>
+          <Button type="submit" loading={busy}>
+            {L.save}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
