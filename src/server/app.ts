@@ -196,6 +196,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return jsonError(c, error.status, error.message, error.validationErrors ? { validationErrors: error.validationErrors } : {});
     }
     c.get('logger')?.error({ err: error }, 'unhandled error');
