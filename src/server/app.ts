@@ -8,6 +8,7 @@ import { requestBodyLimit } from './http/body-limit.ts';
 import { resolveClientIp } from './http/client-ip.ts';
 import { refuseCrossSiteWrites } from './http/cross-site-writes.ts';
 import { HttpError, jsonError } from './http/errors.ts';
+import { UPLOADS_MAX_WAITING, admitUploads } from './http/upload-admission.ts';
 import { guardJsonBodies } from './http/json-body-guard.ts';
 import { rejectMalformedUrl } from './http/malformed-url.ts';
 import { guardFormBodies } from './http/form-body-guard.ts';
@@ -107,6 +108,13 @@ export function createApp(deps: AppDeps) {
       // Form submissions with their files (several images of up to 4.5 MB).
       '/api/data/*': Math.max(deps.env.BODY_LIMIT_BYTES, SUBMISSION_BODY_LIMIT_BYTES),
       [VALIDATION_UPLOAD_PATH]: Math.max(deps.env.BODY_LIMIT_BYTES, SUBMISSION_BODY_LIMIT_BYTES),
+    }),
+  );
+  // Upload bodies are read whole: only so many bytes of them at once, the rest wait unread (decision 038).
+  app.use(
+    admitUploads([MEDIA_UPLOAD_PATH, MARKDOWN_IMAGE_PATH, '/api/data/*', VALIDATION_UPLOAD_PATH], {
+      maxBytes: deps.env.UPLOAD_BYTES_IN_FLIGHT,
+      maxWaiting: UPLOADS_MAX_WAITING,
     }),
   );
   app.use('/api/*', guardJsonBodies);

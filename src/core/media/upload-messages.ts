@@ -45,9 +45,16 @@ export function uploadPixelBudgetMessage(pixels: number, maxPixels: number): str
   return `These images have ${megapixels(pixels)} together; one upload may have at most ${megapixels(maxPixels)}. Send fewer images at a time, or smaller ones`;
 }
 
+const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
+
 /** The server's image work is full (429, with Retry-After in seconds). */
 export function imageWorkBusyMessage(retryAfterSeconds: number): string {
-  return `The server is busy with other images. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`;
+  return `The server is busy with other images. Try again in ${seconds(retryAfterSeconds)}`;
+}
+
+/** The server is reading as many uploads as it may at once (429, with Retry-After in seconds). */
+export function uploadsBusyMessage(retryAfterSeconds: number): string {
+  return `The server is busy receiving other uploads. Try again in ${seconds(retryAfterSeconds)}`;
 }
 
 export const MEDIA_ALT_TOO_LONG = `Alt text must be at most ${MAX_MEDIA_ALT_LENGTH} characters`;
