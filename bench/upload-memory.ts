@@ -20,7 +20,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { solveAltcha } from '../src/server/testing/altcha-solver.ts';
-import { startApp } from './lib/start-app.ts';
+import { npmStartCommand, startApp } from './lib/start-app.ts';
 
 const settings = {
   port: Number(process.env.BENCH_PORT ?? 3475),
@@ -172,6 +172,8 @@ const before = statusMb(pid, 'VmRSS');
 const sampler = setInterval(() => {
   peak = Math.max(peak, statusMb(pid, 'VmHWM'));
 }, 100);
+const arenas = npmStartCommand().env.MALLOC_ARENA_MAX ?? process.env.MALLOC_ARENA_MAX;
+console.log(`glibc malloc arenas: ${arenas ? `MALLOC_ARENA_MAX=${arenas}` : "glibc's default (8 per core)"}`);
 console.log(`server pid ${pid} on ${base} (embedded database, demo seed, restarted): RSS ${before.toFixed(0)} MB before the attack, peak so far ${peak.toFixed(0)} MB`);
 
 const started = Date.now();
