@@ -98,6 +98,14 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  // Upload bodies are read whole: only so many bytes of them at once, the rest wait unread, before
+  // anything reads them (the body limit buffers a body sent without Content-Length; decision 038).
+  app.use(
+    admitUploads([MEDIA_UPLOAD_PATH, MARKDOWN_IMAGE_PATH, '/api/data/*', VALIDATION_UPLOAD_PATH], {
+      maxBytes: deps.env.UPLOAD_BYTES_IN_FLIGHT,
+      maxWaiting: UPLOADS_MAX_WAITING,
+    }),
+  );
   // Bodies are bounded first, then checked for what their readers would choke on.
   // Uploads alone take larger bodies: up to five 4 MB images, or one video; the markdown
   // editor's one image (never less than the standard limit).
@@ -108,13 +116,6 @@ export function createApp(deps: AppDeps) {
       // Form submissions with their files (several images of up to 4.5 MB).
       '/api/data/*': Math.max(deps.env.BODY_LIMIT_BYTES, SUBMISSION_BODY_LIMIT_BYTES),
       [VALIDATION_UPLOAD_PATH]: Math.max(deps.env.BODY_LIMIT_BYTES, SUBMISSION_BODY_LIMIT_BYTES),
-    }),
-  );
-  // Upload bodies are read whole: only so many bytes of them at once, the rest wait unread (decision 038).
-  app.use(
-    admitUploads([MEDIA_UPLOAD_PATH, MARKDOWN_IMAGE_PATH, '/api/data/*', VALIDATION_UPLOAD_PATH], {
-      maxBytes: deps.env.UPLOAD_BYTES_IN_FLIGHT,
-      maxWaiting: UPLOADS_MAX_WAITING,
     }),
   );
   app.use('/api/*', guardJsonBodies);
