@@ -24,12 +24,27 @@ export interface StartAppOptions {
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The arguments `npm start` gives node (package.json: `node --max-old-space-size=… scripts/start.js`), so benches run what ships. */
-export function npmStartArgs(): string[] {
+/**
+ * What `npm start` runs (package.json: `[NAME=value …] node --max-old-space-size=… scripts/start.js`):
+ * the environment its script sets (MALLOC_ARENA_MAX, decision 038) and the arguments it gives node,
+ * so benches run what ships.
+ */
+export function npmStartCommand(): { env: Record<string, string>; args: string[] } {
   const script = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const [command, ...args] = script.trim().split(/\s+/);
+  const words = script.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0] && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [name, ...value] = words.shift()!.split('=');
+    env[name!] = value.join('=');
+  }
+  const [command, ...args] = words;
   if (command !== 'node') throw new Error(`package.json's start script no longer runs node directly: ${script}`);
-  return args;
+  return { env, args };
+}
+
+/** The arguments `npm start` gives node. */
+export function npmStartArgs(): string[] {
+  return npmStartCommand().args;
 }
 
 async function answersHealth(base: string): Promise<boolean> {
@@ -45,9 +60,10 @@ export async function startApp({ port, name, env = {} }: StartAppOptions): Promi
   // Another app on this port would be measured instead, silently.
   if (await answersHealth(base)) throw new Error(`something already answers on port ${port}; choose another with BENCH_PORT`);
   const dataDir = path.join(root, '.tmp', `bench-${name}-${process.pid}`);
-  const server = spawn(process.execPath, npmStartArgs(), {
+  const start = npmStartCommand();
+  const server = spawn(process.execPath, start.args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...start.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;

@@ -9,6 +9,7 @@ import { resolveClientIp } from './http/client-ip.ts';
 import { refuseCrossSiteWrites } from './http/cross-site-writes.ts';
 import { HttpError, jsonError } from './http/errors.ts';
 import { answerHeadAsGet } from './http/head-as-get.ts';
+import { UPLOADS_MAX_WAITING, admitUploads } from './http/upload-admission.ts';
 import { guardJsonBodies } from './http/json-body-guard.ts';
 import { rejectMalformedUrl } from './http/malformed-url.ts';
 import { guardFormBodies } from './http/form-body-guard.ts';
@@ -102,6 +103,14 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
+  // Upload bodies are read whole: only so many bytes of them at once, the rest wait unread, before
+  // anything reads them (the body limit buffers a body sent without Content-Length; decision 038).
+  app.use(
+    admitUploads([MEDIA_UPLOAD_PATH, MARKDOWN_IMAGE_PATH, '/api/data/*', VALIDATION_UPLOAD_PATH], {
+      maxBytes: deps.env.UPLOAD_BYTES_IN_FLIGHT,
+      maxWaiting: UPLOADS_MAX_WAITING,
+    }),
+  );
   // Bodies are bounded first, then checked for what their readers would choke on.
   // Uploads alone take larger bodies: up to five 4 MB images, or one video; the markdown
   // editor's one image (never less than the standard limit).
@@ -203,6 +212,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return jsonError(c, error.status, error.message, error.validationErrors ? { validationErrors: error.validationErrors } : {});
     }
     c.get('logger')?.error({ err: error }, 'unhandled error');

@@ -38,6 +38,12 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
   /** Largest video upload, in bytes (POST /api/media/upload takes bodies this large, plus form overhead). */
   MEDIA_VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+  /** Images decoded and re-encoded at once in this process (uploads, form files, width variants); each may hold ≈ 100 MB outside the JS heap. */
+  IMAGE_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Image jobs that may wait for a free slot; past that a request is answered 429 with Retry-After. */
+  IMAGE_WORK_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
+  /** Upload bodies (media, form files) read into memory at once, in bytes of their Content-Length; more wait unread (32 at most, then 429). */
+  UPLOAD_BYTES_IN_FLIGHT: z.coerce.number().int().min(1024).default(24 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo site and demo admin on first start with an empty database. */
   SEED_DEMO: booleanFlag.default(true),

@@ -17,6 +17,19 @@ export const MAX_DOCUMENT_BYTES = 8 * MB;
 /** Videos are large: one per request; the size limit is MEDIA_VIDEO_MAX_BYTES on the server. */
 export const MAX_VIDEO_FILES = 1;
 
+/**
+ * The most pixels one image may have (width × height, × frames when animated). A 4 MB file can
+ * hold a huge, highly compressible image that takes gigabytes to decode; 40 megapixels
+ * (8000 × 5000) is beyond any photo a site needs (decision 014).
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * The most pixels the images of one request may have together (decision 038): what one upload or
+ * form submission can make the server decode. The uploader resizes photos to 1920 px before
+ * sending them (spec 1 §5), so five of those are a small part of it.
+ */
+export const MAX_REQUEST_PIXELS = 100_000_000;
+
 /** Spec 2 §5: the rename field is 1 to 100 characters. */
 export const MAX_MEDIA_NAME_LENGTH = 100;
 export const MAX_MEDIA_DESCRIPTION_LENGTH = 1000;

@@ -33,6 +33,30 @@ export function uploadUnreadableImageMessage(file: string): string {
   return `${file} could not be read as an image`;
 }
 
+const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} megapixels`;
+
+/** One image has more pixels than MAX_IMAGE_PIXELS (read from its header; nothing was decoded). */
+export function uploadTooManyPixelsMessage(file: string, pixels: number, maxPixels: number): string {
+  return `${file} is ${megapixels(pixels)}; an image may have at most ${megapixels(maxPixels)}. Make it smaller and upload it again`;
+}
+
+/** The images of one request have more pixels together than MAX_REQUEST_PIXELS. */
+export function uploadPixelBudgetMessage(pixels: number, maxPixels: number): string {
+  return `These images have ${megapixels(pixels)} together; one upload may have at most ${megapixels(maxPixels)}. Send fewer images at a time, or smaller ones`;
+}
+
+const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
+
+/** The server's image work is full (429, with Retry-After in seconds). */
+export function imageWorkBusyMessage(retryAfterSeconds: number): string {
+  return `The server is busy with other images. Try again in ${seconds(retryAfterSeconds)}`;
+}
+
+/** The server is reading as many uploads as it may at once (429, with Retry-After in seconds). */
+export function uploadsBusyMessage(retryAfterSeconds: number): string {
+  return `The server is busy receiving other uploads. Try again in ${seconds(retryAfterSeconds)}`;
+}
+
 export const MEDIA_ALT_TOO_LONG = `Alt text must be at most ${MAX_MEDIA_ALT_LENGTH} characters`;
 
 /** Fired on window once an upload is saved (spec 2 §4); detail: the uploaded files. Lists listen to refresh. */

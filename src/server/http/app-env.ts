@@ -3,6 +3,7 @@ import type { Auth, SessionUser } from '#server/modules/auth/auth.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
 import type { ImageUrlChecker } from '#server/modules/media/check-image-url.ts';
+import type { ImageWork } from '#server/modules/media/image-work.ts';
 import type { ChallengeProvider } from '#server/providers/challenge/port.ts';
 import type { DomainProof } from '#server/providers/domain-proof/port.ts';
 import type { Mailer } from '#server/providers/mail/port.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   checkImageUrl?: ImageUrlChecker;
   /** DNS TXT lookups and proof-file fetches for custom domains (decision 037); tests swap in fakes. Default: the system's DNS and the public-fetch rules. */
   domainProof?: DomainProof;
+  /** Decoding and encoding of images, a few at a time for the whole process (decision 038); made from the env on first use. */
+  imageWork?: ImageWork;
   /** Hands everything that is not an API or asset request to React Router. */
   renderPage?: (request: Request, context: RequestContext) => Promise<Response>;
 }

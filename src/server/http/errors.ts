@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly validationErrors?: ValidationErrors,
+    /** Headers the answer carries (Retry-After of a 429). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'HttpError';

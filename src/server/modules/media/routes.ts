@@ -2,10 +2,18 @@ import { Hono } from 'hono';
 import { MEDIA_IMAGE_WIDTHS as IMAGE_WIDTHS } from '#core/media/image-widths.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import type { StoredObject } from '#server/providers/storage/port.ts';
+import { MAX_IMAGE_PIXELS } from '#core/media/upload-limits.ts';
+import { imageWorkOf } from './image-work.ts';
 import { loadSharp } from './load-sharp.ts';
 
 const RESIZABLE = new Set(['image/webp', 'image/png', 'image/jpeg', 'image/avif']);
 const VARIANTS_PREFIX = '_variants';
+/**
+ * Width variants wait in the image work queue like uploads, but many more may wait: a page's
+ * first view asks for all its images at once, and a variant is cheap (JPEG and WebP shrink as
+ * they are decoded) and made only once.
+ */
+const VARIANTS_MAX_WAITING = 100;
 
 /**
  * Serves stored uploads, and resized WebP variants (`?w=640`) made with sharp on first request
@@ -23,15 +31,18 @@ export const mediaRoutes = new Hono<AppEnv>().get('/*', async (c) => {
     const variantKey = `${VARIANTS_PREFIX}/w${width}/${key}.webp`;
     object = await storage.get(variantKey);
     if (!object) {
-      const original = await storage.get(key);
-      if (!original) return c.text('Not found', 404);
-      if (!RESIZABLE.has(original.contentType)) object = original;
-      else {
-        const sharp = await loadSharp();
-        const body = await sharp(original.body).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-        await storage.put(variantKey, body, 'image/webp');
-        object = { body, contentType: 'image/webp', size: body.length, modifiedAt: new Date() };
-      }
+      // The original is read inside the job: a waiting request holds no image.
+      object = await imageWorkOf(c.get('deps')).run(
+        async () => {
+          const original = await storage.get(key);
+          if (!original || !RESIZABLE.has(original.contentType)) return original;
+          const sharp = await loadSharp();
+          const body = await sharp(original.body, { limitInputPixels: MAX_IMAGE_PIXELS }).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+          await storage.put(variantKey, body, 'image/webp');
+          return { body, contentType: 'image/webp', size: body.length, modifiedAt: new Date() };
+        },
+        { maxWaiting: VARIANTS_MAX_WAITING },
+      );
     }
   } else {
     object = await storage.get(key);

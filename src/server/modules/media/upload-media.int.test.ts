@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, MAX_MEDIA_ALT_LENGTH } from '#core/media/upload-limits.ts';
-import { MEDIA_ALT_TOO_LONG, UPLOAD_TOO_MANY_IMAGES, UPLOAD_UNAUTHORIZED, uploadTooLargeMessage, uploadWrongTypeMessage } from '#core/media/upload-messages.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_MEDIA_ALT_LENGTH } from '#core/media/upload-limits.ts';
+import { MEDIA_ALT_TOO_LONG, UPLOAD_TOO_MANY_IMAGES, UPLOAD_UNAUTHORIZED, uploadTooLargeMessage, uploadTooManyPixelsMessage, uploadWrongTypeMessage } from '#core/media/upload-messages.ts';
 import { media } from '#server/db/schema.ts';
 import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { IMAGE_UPLOAD_BODY_LIMIT_BYTES, MAX_IMAGE_PIXELS } from './upload-media.ts';
+import { IMAGE_UPLOAD_BODY_LIMIT_BYTES } from './upload-media.ts';
 
 let t: TestApp;
 let cookies: SiteRoles['cookies'];
@@ -182,7 +182,8 @@ describe('POST /api/media/upload', () => {
     const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(MAX_IMAGE_BYTES);
     expect(8000 * 6000).toBeGreaterThan(MAX_IMAGE_PIXELS);
-    await expectRefused(await upload(cookies.editor, [{ bytes: bomb, name: 'bomb.png' }]), 415);
+    // Read from its header: nothing is decoded, and the answer says why (decision 038).
+    await expectRefused(await upload(cookies.editor, [{ bytes: bomb, name: 'bomb.png' }]), 413, uploadTooManyPixelsMessage('bomb.png', 8000 * 6000, MAX_IMAGE_PIXELS));
   });
 
   it('refuses an oversized image, and stores none of the batch', async () => {

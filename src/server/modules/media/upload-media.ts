@@ -1,12 +1,25 @@
 import { loadSharp } from './load-sharp.ts';
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_FILES, MAX_IMAGE_BYTES, MAX_IMAGE_FILES, MAX_MEDIA_ALT_LENGTH, MAX_MEDIA_NAME_LENGTH, MAX_VIDEO_FILES, type MediaKind } from '#core/media/upload-limits.ts';
+import {
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENT_FILES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_FILES,
+  MAX_IMAGE_PIXELS,
+  MAX_MEDIA_ALT_LENGTH,
+  MAX_MEDIA_NAME_LENGTH,
+  MAX_REQUEST_PIXELS,
+  MAX_VIDEO_FILES,
+  type MediaKind,
+} from '#core/media/upload-limits.ts';
 import {
   MEDIA_ALT_TOO_LONG,
   UPLOAD_NO_FILES,
   UPLOAD_ONE_DOCUMENT,
   UPLOAD_ONE_VIDEO,
   UPLOAD_TOO_MANY_IMAGES,
+  uploadPixelBudgetMessage,
   uploadTooLargeMessage,
+  uploadTooManyPixelsMessage,
   uploadUnreadableImageMessage,
   uploadWrongTypeMessage,
 } from '#core/media/upload-messages.ts';
@@ -14,6 +27,7 @@ import { media } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { detectFileType, type DetectedType } from './detect-file-type.ts';
+import { imageWorkOf } from './image-work.ts';
 import { toMediaFile, webpKeyOf, type MediaFile } from './media-file.ts';
 
 export const MEDIA_UPLOAD_PATH = '/api/media/upload';
@@ -42,10 +56,26 @@ export interface UploadRequest {
 }
 
 /**
- * A 4 MB file can hold a huge, highly compressible image that takes gigabytes to decode; 40
- * megapixels (8000 × 5000, beyond any camera photo a site needs) bounds what one upload can cost.
+ * Above this many pixels a JPEG is re-encoded in one pass as it is decoded (baseline, standard
+ * Huffman tables): mozjpeg's progressive, optimised output keeps every coefficient of the image in
+ * memory, ≈ 6.5 bytes a pixel, 240 MB for 36 megapixels against 25 MB (decision 038).
  */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+export const STREAMED_JPEG_ABOVE_PIXELS = 16_000_000;
+/**
+ * The WebP copy's longer side at most: libwebp holds the whole picture (≈ 6 bytes a pixel), and
+ * the copy serves previews and browsers, never a print. A larger original keeps its own size.
+ */
+export const WEBP_COPY_MAX_SIDE = 2560;
+
+interface Checked {
+  id: string;
+  name: string;
+  alt: string;
+  type: DetectedType;
+  bytes: Uint8Array;
+  /** Width × height × frames, from the image's header. */
+  pixels: number;
+}
 
 interface Prepared {
   id: string;
@@ -78,22 +108,43 @@ export async function uploadMedia(deps: AppDeps, request: UploadRequest): Promis
   for (const file of files) if (file.size > limits.bytes) throw new HttpError(413, uploadTooLargeMessage(displayName(file), limits.bytes));
   for (const alt of request.alts) if (alt.length > MAX_MEDIA_ALT_LENGTH) throw new HttpError(400, MEDIA_ALT_TOO_LONG);
 
-  const prepared: Prepared[] = [];
+  // Every file is checked, and every image's size read from its header, before anything is decoded.
+  const sharp = kind === 'image' ? await loadSharp() : null;
+  const checked: Checked[] = [];
   for (const [i, file] of files.entries()) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = detectFileType(bytes);
     if (!type || type.kind !== kind) throw new HttpError(415, uploadWrongTypeMessage(displayName(file), kind));
-    const base = { id: crypto.randomUUID(), name: storedName(file.name, type.extension), alt: request.alts[i]?.trim() ?? '', type };
-    if (kind !== 'image') {
-      prepared.push({ ...base, body: bytes, webp: null, width: null, height: null });
-      continue;
+    let pixels = 0;
+    if (sharp) {
+      const meta = await sharp(bytes, { limitInputPixels: false })
+        .metadata()
+        .catch(() => null);
+      if (!meta?.width || !meta.height) throw new HttpError(415, uploadUnreadableImageMessage(displayName(file)));
+      // An animated image's height is its first frame's; every frame is decoded.
+      pixels = meta.width * (meta.pageHeight ?? meta.height) * (meta.pages ?? 1);
+      if (pixels > MAX_IMAGE_PIXELS) throw new HttpError(413, uploadTooManyPixelsMessage(displayName(file), pixels, MAX_IMAGE_PIXELS));
     }
-    try {
-      prepared.push({ ...base, ...(await processImage(bytes, type)) });
-    } catch {
-      throw new HttpError(415, uploadUnreadableImageMessage(displayName(file)));
-    }
+    checked.push({ id: crypto.randomUUID(), name: storedName(file.name, type.extension), alt: request.alts[i]?.trim() ?? '', type, bytes, pixels });
   }
+  const pixels = checked.reduce((sum, c) => sum + c.pixels, 0);
+  if (pixels > MAX_REQUEST_PIXELS) throw new HttpError(413, uploadPixelBudgetMessage(pixels, MAX_REQUEST_PIXELS));
+
+  const prepared: Prepared[] =
+    kind !== 'image'
+      ? checked.map(({ bytes, ...c }) => ({ ...c, body: bytes, webp: null, width: null, height: null }))
+      : // One request's images in one job, one after the other: its budget bounds how long it holds the slot.
+        await imageWorkOf(deps).run(async () => {
+          const done: Prepared[] = [];
+          for (const [i, { bytes, ...c }] of checked.entries()) {
+            try {
+              done.push({ ...c, ...(await processImage(bytes, c.type, c.pixels)) });
+            } catch {
+              throw new HttpError(415, uploadUnreadableImageMessage(displayName(files[i]!)));
+            }
+          }
+          return done;
+        });
 
   const folder = `uploads/${request.siteId ?? 'platform'}`;
   const rows = prepared.map((p) => {
@@ -133,21 +184,30 @@ export async function uploadMedia(deps: AppDeps, request: UploadRequest): Promis
   }
 }
 
-async function processImage(bytes: Uint8Array, type: DetectedType) {
+async function processImage(bytes: Uint8Array, type: DetectedType, pixels: number) {
   // GIF and WebP may be animated: keep every frame.
   const animated = type.mime === 'image/gif' || type.mime === 'image/webp';
   const sharp = await loadSharp();
   // sharp drops all metadata (EXIF with GPS, XMP, comments) unless asked to keep it; rotate()
   // first applies the EXIF orientation the re-encoded file no longer carries.
   const source = () => (type.mime === 'image/jpeg' ? sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate() : sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS }));
+  const jpeg = pixels > STREAMED_JPEG_ABOVE_PIXELS ? { quality: 85, optimiseCoding: false } : { quality: 85, mozjpeg: true };
   const encoded = {
-    'image/jpeg': () => source().jpeg({ quality: 85, mozjpeg: true }),
+    'image/jpeg': () => source().jpeg(jpeg),
     'image/png': () => source().png(),
     'image/gif': () => source().gif(),
     'image/webp': () => source().webp({ quality: 85 }),
   }[type.mime as 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp']();
   const body = new Uint8Array(await encoded.toBuffer());
-  const webp = type.mime === 'image/webp' ? null : new Uint8Array(await source().webp({ quality: 82 }).toBuffer());
+  const webp =
+    type.mime === 'image/webp'
+      ? null
+      : new Uint8Array(
+          await source()
+            .resize({ width: WEBP_COPY_MAX_SIDE, height: WEBP_COPY_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+            .webp({ quality: 82 })
+            .toBuffer(),
+        );
   const meta = await sharp(body).metadata();
   return { body, webp, width: meta.width ?? null, height: meta.pageHeight ?? meta.height ?? null };
 }
