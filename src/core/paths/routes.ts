@@ -24,6 +24,10 @@ export function siteCollections(siteId: string): string {
 export const LOGIN = '/auth/login';
 export const SIGNUP = '/auth/signup';
 export const UPDATE_PASSWORD = '/auth/update-password';
+/** Asks for a password-reset mail. */
+export const FORGOT_PASSWORD = '/auth/forgot-password';
+/** Where an invitation's mailed link leads (its token in the query). */
+export const ACCEPT_INVITATION = '/auth/invitation';
 export const PRICING = '/billing/subscriptions/pricing';
 export const AUTH_SIGNIN = '/api/auth/signin';
 export const AUTH_SIGNOUT = '/api/auth/signout';
