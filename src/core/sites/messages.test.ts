@@ -10,11 +10,12 @@ describe('publishResultMessage (spec 2-management §8)', () => {
 });
 
 describe('invitation mail', () => {
-  it('names the site, who invited and where to sign up', async () => {
+  it('names the site, who invited, the link to follow and how long it works', async () => {
     const { invitationMailSubject, invitationMailText } = await import('./messages.ts');
     expect(invitationMailSubject('Acme')).toBe('You are invited to edit Acme');
-    const text = invitationMailText('Acme', 'Ada', 'https://example.test/auth/signup');
+    const text = invitationMailText('Acme', 'Ada', 'https://example.test/auth/invitation?token=abc');
     expect(text).toContain('Ada invited you to edit the site Acme');
-    expect(text).toContain('https://example.test/auth/signup');
+    expect(text).toContain('https://example.test/auth/invitation?token=abc');
+    expect(text).toContain('works once, for 7 days');
   });
 });
