@@ -73,6 +73,9 @@ export function createAuth({ db, secret, baseURL, rateLimit, production, logger,
       // (no USER_ALREADY_EXISTS), and onExistingUserSignUp tells the address's owner instead.
       requireEmailVerification: true,
       onExistingUserSignUp: ({ user }) => accountMail.existingAccount(user),
+      // The admin plugin sets a new user's role in a hook, which the made-up answer never runs:
+      // without it, `role: null` would tell a known address from a new one.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({ ...coreFields, role: 'user', ...additionalFields, id }),
       sendResetPassword: ({ user, token }) => accountMail.passwordReset(user, token),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
