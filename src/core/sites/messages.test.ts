@@ -19,3 +19,12 @@ describe('invitation mail', () => {
     expect(text).toContain('works once, for 7 days');
   });
 });
+
+describe('invitationStatusLabel', () => {
+  it('names the day the link stops working, or that it has', async () => {
+    const { invitationStatusLabel } = await import('./messages.ts');
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    expect(invitationStatusLabel(new Date('2026-12-03T12:00:00Z'), now)).toBe('Editor · link works until 3 Dec 2026');
+    expect(invitationStatusLabel(new Date('2026-11-26T11:59:59Z'), now)).toBe('Editor · link expired: resend it');
+  });
+});

@@ -23,6 +23,11 @@ export const MEMBER_LAST_OWNER = "This is the site's only owner, so they cannot 
 export const memberAddedMessage = (email: string) => `${email} can now edit this site.`;
 export const memberInvitedMessage = (email: string) =>
   `${email} is invited: they become an editor when they follow the link mailed to them, signed in with this address (the link works for ${INVITATION_VALID_DAYS} days).`;
+/** A pending invitation's line in the members list: the same on the server and in the browser (fixed locale and zone, day precision). */
+export function invitationStatusLabel(expiresAt: Date, now = Date.now()): string {
+  if (expiresAt.getTime() <= now) return 'Editor · link expired: resend it';
+  return `Editor · link works until ${expiresAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}`;
+}
 export const invitationResentMessage = (email: string) => `A new invitation link went to ${email}; the old one no longer works.`;
 export const memberRemovedMessage = (email: string) => `${email} can no longer edit this site.`;
 export const invitationCancelledMessage = (email: string) => `The invitation for ${email} is cancelled.`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { MEMBERS_OWNER_ONLY } from '#core/sites/messages.ts';
+import { invitationStatusLabel, MEMBERS_OWNER_ONLY } from '#core/sites/messages.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
 
@@ -21,13 +21,6 @@ interface Props {
 }
 
 const ROLE_LABEL = { owner: 'Owner', editor: 'Editor' } as const;
-
-/** The same on the server and in the browser: a fixed locale and time zone, day precision. */
-function invitationStatus(expiresAt: string): string {
-  const at = new Date(expiresAt);
-  if (at.getTime() <= Date.now()) return 'Editor · link expired: resend it';
-  return `Editor · link works until ${at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}`;
-}
 
 /** The site's members and pending invitations, with add and remove forms for its owners. */
 export function SiteMembers({ members, invitations, canManage, actionData }: Props): ReactNode {
@@ -83,7 +76,7 @@ export function SiteMembers({ members, invitations, canManage, actionData }: Pro
             <li key={i.id} className="flex items-center justify-between gap-4 py-2">
               <span className="min-w-0">
                 <span className="block truncate">{i.email}</span>
-                <span className="block text-sm text-fg-muted">{invitationStatus(i.expires_at)}</span>
+                <span className="block text-sm text-fg-muted">{invitationStatusLabel(new Date(i.expires_at))}</span>
               </span>
               {canManage ? (
                 <span className="flex shrink-0 flex-wrap justify-end gap-2">
