@@ -108,6 +108,9 @@ export function createAuth({ db, secret, baseURL, rateLimit, production, logger,
       useSecureCookies: production && baseURL.startsWith('https://'),
       cookiePrefix: 'sitewright',
       database: { generateId: () => crypto.randomUUID() },
+      // Mail about an account (confirmation, reset, the sign-up note) goes out after the answer: an
+      // SMTP round trip made only for addresses that have an account would tell them apart by time.
+      backgroundTasks: { handler: (task) => void task },
     },
     hooks: {
       // What Better Auth does not check itself: the product's password rule (spec 1-foundation §5)

@@ -23,7 +23,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, site } = await loadSiteForUser(request, context, params.siteSlug);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'save-settings');
-  // The members section's forms (add-member, remove-member, cancel-invitation).
+  // The members section's forms (add-member, remove-member, resend-invitation, cancel-invitation).
   if (intent !== 'save-settings') return membersAction(context, user, site.unique_id, intent, form);
   const input = {
     title: String(form.get('title') ?? ''),
