@@ -5,7 +5,8 @@ import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN } from '#core/paths/routes.ts';
 import sharp from 'sharp';
-import { account, cart, collection, color, document, emailOutbox, icon, media, page, pageVersion, passkey, review, session, shopOrder, site, siteMember, twoFactor, user, wishlist } from '#server/db/schema.ts';
+import { account, cart, collection, color, document, emailOutbox, icon, media, page, pageVersion, passkey, review, session, shopOrder, site, siteInvitation, siteMember, twoFactor, user, wishlist } from '#server/db/schema.ts';
+import { newInvitationToken } from '#server/modules/sites/invitation-token.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
 import { insertRecord, seedContactForm, type SeededContactForm } from '#server/testing/contact-form.ts';
 import { solvedAltchaToken as solvedAltchaTokenOf } from '#server/testing/altcha-solver.ts';
@@ -155,6 +156,11 @@ async function siteTitle(): Promise<string | undefined> {
   return row?.title;
 }
 
+async function siteRoleOf(userId: string) {
+  const [row] = await t.deps.database.db.select({ role: siteMember.role }).from(siteMember).where(and(eq(siteMember.siteId, acmeId), eq(siteMember.userId, userId)));
+  return row?.role ?? null;
+}
+
 async function userRow(userId: string) {
   const [row] = await t.deps.database.db.select().from(user).where(eq(user.id, userId));
   return row ?? null;
@@ -187,12 +193,12 @@ async function domainVerified(domain: string): Promise<boolean> {
 }
 
 /** A plain user made straight in the database (no password hashing): the target of admin endpoints. */
-async function createVictim(options: { banned?: boolean } = {}) {
+async function createVictim(options: { banned?: boolean; emailVerified?: boolean } = {}) {
   const { db } = t.deps.database;
   const id = crypto.randomUUID();
   const accountId = crypto.randomUUID();
   const token = crypto.randomUUID();
-  await db.insert(user).values({ id, name: 'Victim', email: `victim-${id}@matrix.test`, role: 'user', banned: options.banned === true });
+  await db.insert(user).values({ id, name: 'Victim', email: `victim-${id}@matrix.test`, role: 'user', banned: options.banned === true, emailVerified: options.emailVerified === true });
   await db.insert(account).values({ id: accountId, accountId: id, providerId: 'credential', userId: id, password: 'stored-hash' });
   await db.insert(session).values({ id: crypto.randomUUID(), token, userId: id, expiresAt: new Date(Date.now() + 3_600_000) });
   return { id, accountId, token };
@@ -1458,7 +1464,13 @@ const MATRIX: Row[] = [
   },
   {
     route: 'POST /api/auth/request-password-reset',
-    cases: [defineCase({ name: 'asks for a reset email (no mailer: disabled)', expect: NOBODY(400), act: (cell) => auth('/request-password-reset')(cell, { email: signInTarget.email }) })],
+    cases: [
+      defineCase({
+        name: 'asks for a reset email (the same answer for any address)',
+        expect: ANYONE,
+        act: (cell) => auth('/request-password-reset')(cell, { email: signInTarget.email, redirectTo: '/auth/update-password' }),
+      }),
+    ],
   },
   {
     route: 'POST /api/auth/reset-password',
@@ -1472,7 +1484,14 @@ const MATRIX: Row[] = [
   },
   {
     route: 'POST /api/auth/send-verification-email',
-    cases: [defineCase({ name: 'sends a verification email (disabled)', expect: NOBODY(400), act: (cell) => auth('/send-verification-email')(cell, { email: signInTarget.email }) })],
+    cases: [
+      defineCase({
+        // Signed out, the same answer for any address; signed in, only for one's own unconfirmed address (Better Auth's rule).
+        name: "sends a confirmation link for another account's address",
+        expect: { ...SIGNED_IN_REFUSED(400), anonymous: 'ok' },
+        act: (cell) => auth('/send-verification-email')(cell, { email: signInTarget.email }),
+      }),
+    ],
   },
   {
     route: 'POST /api/auth/revoke-session',
@@ -1902,7 +1921,58 @@ const MATRIX: Row[] = [
   // ---- React Router actions ----
   {
     route: 'POST /auth/login',
-    cases: [defineCase({ name: 'signs in', expect: ANYONE, act: (cell) => sendForm(cell, '/auth/login', { email: signInTarget.email, password: TEST_PASSWORD }) })],
+    cases: [
+      defineCase({ name: 'signs in', expect: ANYONE, act: (cell) => sendForm(cell, '/auth/login', { email: signInTarget.email, password: TEST_PASSWORD }) }),
+      defineCase({
+        name: 'asks for a new confirmation link (intent resend-verification; the same answer for any address)',
+        expect: ANYONE,
+        act: (cell) => sendForm(cell, '/auth/login', { intent: 'resend-verification', email: `resend-${cell.id}@matrix.test`, callbackURL: '' }),
+      }),
+    ],
+  },
+  {
+    route: 'POST /auth/forgot-password',
+    cases: [
+      defineCase({
+        name: 'asks for a reset link (the same answer for any address)',
+        expect: ANYONE,
+        act: (cell) => sendForm(cell, '/auth/forgot-password', { email: `forgot-${cell.id}@matrix.test` }),
+      }),
+    ],
+  },
+  {
+    route: 'POST /auth/invitation',
+    cases: [
+      defineCase({
+        name: "joins acme through an invitation sent to the caller's own address",
+        expect: { ...SIGNED_IN, anonymous: 401 },
+        // The caller becomes a member of acme: a user of its own, so the shared roles stay as they are.
+        ownUser: true,
+        arrange: async (cell) => {
+          const { token, tokenHash, expiresAt } = newInvitationToken();
+          await t.deps.database.db.insert(siteInvitation).values({ siteId: acmeId, email: cell.actor?.email ?? `nobody-${cell.id}@matrix.test`, tokenHash, expiresAt });
+          return token;
+        },
+        act: (cell, token: string) => sendForm(cell, `/auth/invitation?token=${token}`, { token }),
+        verify: async (cell, _t, { allowed }) => {
+          if (cell.actor) expect((await siteRoleOf(cell.actor.userId)) !== null).toBe(allowed);
+        },
+      }),
+      defineCase({
+        name: 'joins acme through an invitation sent to another address',
+        expect: { ...SIGNED_IN_REFUSED(403), anonymous: 401 },
+        ownUser: true,
+        arrange: async (cell) => {
+          const { token, tokenHash, expiresAt } = newInvitationToken();
+          await t.deps.database.db.insert(siteInvitation).values({ siteId: acmeId, email: `someone-else-${cell.id}@matrix.test`, tokenHash, expiresAt });
+          return token;
+        },
+        act: (cell, token: string) => sendForm(cell, `/auth/invitation?token=${token}`, { token }),
+        verify: async (cell) => {
+          if (cell.actor && cell.role !== 'editor' && cell.role !== 'owner') expect(await siteRoleOf(cell.actor.userId)).toBeNull();
+        },
+      }),
+    ],
   },
   {
     route: 'POST /auth/two-factor',
@@ -1942,6 +2012,11 @@ const MATRIX: Row[] = [
           if (cell.actor) expect((await passwordHashOf(cell.actor.userId)) !== before).toBe(allowed);
         },
       }),
+      defineCase({
+        name: 'sets a password with a reset link that was never issued',
+        expect: NOBODY(400),
+        act: (cell) => sendForm(cell, '/auth/update-password?token=not-a-token', { newPassword: 'Changed-Pass-456!' }),
+      }),
     ],
   },
   {
@@ -1978,9 +2053,9 @@ const MATRIX: Row[] = [
         },
       }),
       defineCase({
-        name: 'adds an existing account as an editor (intent add-member)',
+        name: 'adds an existing account with a confirmed address as an editor (intent add-member)',
         expect: { anonymous: 'to-login', nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 'ok', admin: 'ok' },
-        arrange: () => createVictim(),
+        arrange: () => createVictim({ emailVerified: true }),
         act: (cell, victim: { id: string }) => sendForm(cell, '/dashboard/sites/site-acme/settings', { intent: 'add-member', email: `victim-${victim.id}@matrix.test` }),
         verify: async (_c, victim: { id: string }, { allowed }) => {
           const rows = await t.deps.database.db.select({ role: siteMember.role }).from(siteMember).where(and(eq(siteMember.siteId, acmeId), eq(siteMember.userId, victim.id)));
@@ -1999,6 +2074,31 @@ const MATRIX: Row[] = [
         verify: async (_c, victim: { id: string }, { allowed }) => {
           const rows = await t.deps.database.db.select().from(siteMember).where(and(eq(siteMember.siteId, acmeId), eq(siteMember.userId, victim.id)));
           expect(rows).toHaveLength(allowed ? 0 : 1);
+        },
+      }),
+      defineCase({
+        name: 'invites (never adds) an account that has not confirmed its address (intent add-member)',
+        expect: { anonymous: 'to-login', nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 'ok', admin: 'ok' },
+        arrange: () => createVictim(),
+        act: (cell, victim: { id: string }) => sendForm(cell, '/dashboard/sites/site-acme/settings', { intent: 'add-member', email: `victim-${victim.id}@matrix.test` }),
+        verify: async (_c, victim: { id: string }, { allowed }) => {
+          expect(await t.deps.database.db.select().from(siteMember).where(and(eq(siteMember.siteId, acmeId), eq(siteMember.userId, victim.id)))).toEqual([]);
+          const invited = await t.deps.database.db.select().from(siteInvitation).where(eq(siteInvitation.email, `victim-${victim.id}@matrix.test`));
+          expect(invited).toHaveLength(allowed ? 1 : 0);
+        },
+      }),
+      defineCase({
+        name: 'mails an invitation again with a new link (intent resend-invitation)',
+        expect: { anonymous: 'to-login', nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 'ok', admin: 'ok' },
+        arrange: async (cell) => {
+          const { tokenHash, expiresAt } = newInvitationToken();
+          const [row] = await t.deps.database.db.insert(siteInvitation).values({ siteId: acmeId, email: `resent-${cell.id}@matrix.test`, tokenHash, expiresAt }).returning();
+          return { id: row!.id, tokenHash };
+        },
+        act: (cell, invitation: { id: string; tokenHash: string }) => sendForm(cell, '/dashboard/sites/site-acme/settings', { intent: 'resend-invitation', invitationId: invitation.id }),
+        verify: async (_c, invitation: { id: string; tokenHash: string }, { allowed }) => {
+          const [row] = await t.deps.database.db.select({ tokenHash: siteInvitation.tokenHash }).from(siteInvitation).where(eq(siteInvitation.id, invitation.id));
+          expect(row!.tokenHash !== invitation.tokenHash).toBe(allowed);
         },
       }),
       defineCase({

@@ -4,6 +4,7 @@ import { databaseTargetFromEnv, openDatabase, type Database, type DatabaseTarget
 import { publicUrl, type Env } from './env.ts';
 import type { AppDeps } from './http/app-env.ts';
 import { createAuth } from './modules/auth/auth.ts';
+import { createAccountMail } from './modules/auth/account-mail.ts';
 import { createChallengeProvider } from './providers/challenge/create-challenge.ts';
 import { createMailer } from './providers/mail/create-mailer.ts';
 import { createPayments } from './providers/payments/create-payments.ts';
@@ -22,6 +23,8 @@ export async function bootstrap(env: Env, logger: Logger, target: DatabaseTarget
           'the database or a backup of it can forge a session. Set AUTH_SECRET (at least 32 random characters) in production.',
       );
     }
+    const mailer = await createMailer(env, database.db, logger);
+    const accountMail = createAccountMail({ db: database.db, mailer, baseUrl: publicUrl(env), logger });
     const auth = createAuth({
       db: database.db,
       secret,
@@ -29,10 +32,10 @@ export async function bootstrap(env: Env, logger: Logger, target: DatabaseTarget
       rateLimit: { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX },
       production: env.NODE_ENV === 'production',
       logger,
+      accountMail,
     });
     const storage = createStorage(env);
     const challenge = createChallengeProvider(env, database.db, secret, logger);
-    const mailer = await createMailer(env, database.db, logger);
     const payments = await createPayments(env, logger);
     const pageCache = new PageCache({ maxBytes: env.PAGE_CACHE_MAX_BYTES });
     const bus = createInvalidationBus({ database, cache: pageCache, logger });

@@ -258,6 +258,9 @@ const SHAPES: Record<string, string[]> = {
   '/api/auth/sign-up/email': ['email', 'password', 'name', 'image', 'callbackURL'],
   '/api/auth/change-password': ['currentPassword', 'newPassword', 'revokeOtherSessions'],
   '/api/auth/update-user': ['name', 'image'],
+  '/api/auth/request-password-reset': ['email', 'redirectTo'],
+  '/api/auth/reset-password': ['token', 'newPassword'],
+  '/api/auth/send-verification-email': ['email', 'callbackURL'],
   '/api/auth/admin/set-role': ['userId', 'role'],
   '/api/editor': ['path', 'data', 'title', 'description', 'draft', 'is_template', 'is_system', 'baseVersion'],
   '/api/revalidate': ['path', 'paths', 'all'],
@@ -278,10 +281,10 @@ const shapedArb = fc.constantFrom(...Object.keys(SHAPES)).chain((target) =>
 );
 const shapedFormArb = fc
   .record({
-    target: fc.constantFrom('/auth/login', '/auth/signup', '/auth/update-password', '/dashboard/sites/site-demo/settings'),
+    target: fc.constantFrom('/auth/login', '/auth/signup', '/auth/update-password', '/auth/update-password?token=x', '/auth/forgot-password', '/auth/invitation?token=x', '/dashboard/sites/site-demo/settings'),
     cookie: fc.constantFrom('user', 'admin', undefined),
     fields: fc.dictionary(
-      fc.constantFrom('email', 'password', 'name', 'currentPassword', 'newPassword', 'title', 'description', 'language', 'url', 'is_active', 'callbackURL'),
+      fc.constantFrom('email', 'password', 'name', 'currentPassword', 'newPassword', 'title', 'description', 'language', 'url', 'is_active', 'callbackURL', 'intent', 'token', 'invitationId'),
       fc.constantFrom(...NASTY_VALUES.filter((v): v is string => typeof v === 'string')),
     ),
   })
@@ -294,10 +297,10 @@ const shapedFormArb = fc
 
 const API_BODY_TARGETS = [
   '/api/editor', '/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/change-password', '/api/auth/signout', '/api/auth/sign-out',
-  '/api/auth/update-user', '/api/auth/admin/set-role', '/api/revalidate', '/api/page-history/restore', '/api/sites', '/api/editor/site-demo/about',
+  '/api/auth/update-user', '/api/auth/admin/set-role', '/api/auth/request-password-reset', '/api/auth/reset-password', '/api/auth/send-verification-email', '/api/revalidate', '/api/page-history/restore', '/api/sites', '/api/editor/site-demo/about',
 ];
 const FORM_TARGETS = [
-  '/auth/login', '/auth/signup', '/auth/update-password', '/login', '/signup', '/account/logout', '/account/profile', '/dashboard/sites/demo/settings',
+  '/auth/login', '/auth/signup', '/auth/update-password', '/auth/forgot-password', '/auth/invitation', '/login', '/signup', '/account/logout', '/account/profile', '/dashboard/sites/demo/settings',
   '/dashboard/sites', '/site-demo/homepage', '/site-demo/about/edit', '/', '/auth/login.data', '/auth/login?index', '/dashboard/demo/manage/pages',
 ];
 

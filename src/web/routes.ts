@@ -6,6 +6,8 @@ export default [
   route('auth/signup', 'routes/auth/signup.tsx'),
   route('auth/update-password', 'routes/auth/update-password.tsx'),
   route('auth/two-factor', 'routes/auth/two-factor.tsx'),
+  route('auth/forgot-password', 'routes/auth/forgot-password.tsx'),
+  route('auth/invitation', 'routes/auth/invitation.tsx'),
   // Short forms from the storefront spec lead to the real screens.
   route('login', 'routes/auth/short-login.tsx', { id: 'short-login' }),
   route('signup', 'routes/auth/short-signup.tsx', { id: 'short-signup' }),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, login } from './fixtures.ts';
+import { E2E_ADMIN, login, mailLink } from './fixtures.ts';
+import { SIGN_UP_CHECK_MAIL_TITLE, signUpCheckMailMessage, VERIFICATION_MAIL_SUBJECT } from '../../src/core/auth/messages.ts';
 
 test('an anonymous visit to /dashboard goes to the login page and back after signing in', async ({ page }) => {
   await page.goto('/dashboard/sites');
@@ -42,6 +43,10 @@ test('a new account can sign up, sees the dashboard and has no sites', async ({ 
   await expect(page.getByText(/^Password must contain/)).toBeVisible();
   await page.getByLabel('Password').fill('Str0ng-enough!');
   await page.getByRole('button', { name: 'Create account' }).click();
+  // Not signed in yet: the address is confirmed by the link mailed to it, which signs the account in.
+  await expect(page.getByRole('heading', { name: SIGN_UP_CHECK_MAIL_TITLE })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(signUpCheckMailMessage(email));
+  await page.goto(await mailLink(email, VERIFICATION_MAIL_SUBJECT));
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/dashboard/sites');
   await expect(page.getByText('No items found')).toBeVisible();

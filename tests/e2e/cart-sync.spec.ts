@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADDED_TO_CART } from '../../src/core/cart/messages.ts';
-import { login, origin, publishPage, waitForIslands } from './fixtures.ts';
+import { login, publishPage, signUpConfirmed, waitForIslands } from './fixtures.ts';
 
 // The cart and the wishlist on the server (issue #10 parts 3 and 5, Done when): a cart filled
 // while signed out is merged onto the server at sign-in and comes back in a fresh browser; an
@@ -28,8 +28,7 @@ async function signUp(browser: Browser, email: string): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/api/health');
-  const response = await page.request.post('/api/auth/sign-up/email', { headers: origin(page), data: { name: 'Shopper', email, password: PASSWORD } });
-  expect(response.status(), await response.text()).toBe(200);
+  await signUpConfirmed(page, { name: 'Shopper', email, password: PASSWORD });
   await context.close();
 }
 

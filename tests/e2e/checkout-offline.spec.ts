@@ -12,7 +12,7 @@ import { PLACE_ORDER_LABEL } from '../../src/core/checkout/messages.ts';
 import { ORDER_REFERENCE_PATTERN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../src/core/checkout/order.ts';
 import { ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS } from '../../src/core/checkout/orders-dashboard.ts';
 import { ACCOUNT_ORDERS, siteDashboard, siteOrders } from '../../src/core/paths/routes.ts';
-import { expectNoSeriousAxeViolations, login, origin, toast, waitForIslands } from './fixtures.ts';
+import { expectNoSeriousAxeViolations, login, signUpConfirmed, toast, waitForIslands } from './fixtures.ts';
 import { createDemoProduct, deleteDemoProduct } from './demo-products.ts';
 
 // Issue #11 part 3, Done when: a signed-in buyer buys two products of the demo shop (made here,
@@ -51,8 +51,7 @@ async function signUp(browser: Browser): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/api/health');
-  const response = await page.request.post('/api/auth/sign-up/email', { headers: origin(page), data: { name: buyer.name, email: buyer.email, password: buyer.password } });
-  expect(response.status(), await response.text()).toBe(200);
+  await signUpConfirmed(page, { name: buyer.name, email: buyer.email, password: buyer.password });
   await context.close();
 }
 

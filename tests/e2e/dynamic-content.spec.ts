@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { bindingLabel, boundHint } from '../../src/core/content/record-binding-messages.ts';
 import { HONEYPOT_TIME_THRESHOLD_MS } from '../../src/core/forms/form-input.ts';
 import { canvas, openEditor, publishButton, visible } from './editor-helpers.ts';
-import { createSite, deleteSite, expectNoSeriousAxeViolations, login, origin, publishedVersion, publishPage, waitForIslands } from './fixtures.ts';
+import { createSite, deleteSite, expectNoSeriousAxeViolations, login, origin, publishedVersion, publishPage, signUpConfirmed, waitForIslands } from './fixtures.ts';
 
 // Issue #9 part 5 "Done when": a page's lineup lists a collection's records and a click opens the
 // view template with the record's fields (one bound in the editor's UI); the record is edited and
@@ -119,11 +119,7 @@ test.describe('Dynamic-content templates', () => {
     // Someone signed in who is not a member of the site gets no edit form.
     const strangerContext = await browser.newContext();
     const stranger = await strangerContext.newPage();
-    const signUp = await stranger.request.post('/api/auth/sign-up/email', {
-      headers: origin(page),
-      data: { name: 'Not a member', email: `stranger-${Date.now().toString(36)}@example.com`, password: 'Str0ng-enough!' },
-    });
-    expect(signUp.status(), await signUp.text()).toBe(200);
+    await signUpConfirmed(stranger, { name: 'Not a member', email: `stranger-${Date.now().toString(36)}@example.com`, password: 'Str0ng-enough!' });
     const refused = await stranger.goto(managePath);
     expect([403, 404]).toContain(refused?.status());
     await expect(stranger.locator('form[data-form-block]')).toHaveCount(0);
@@ -187,11 +183,7 @@ test.describe('Dynamic-content templates', () => {
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
     visitor.setDefaultTimeout(15_000);
-    const signUp = await visitor.request.post('/api/auth/sign-up/email', {
-      headers: origin(page),
-      data: { name: 'Submitter', email: `submitter-${Date.now().toString(36)}@example.com`, password: 'Str0ng-enough!' },
-    });
-    expect(signUp.status(), await signUp.text()).toBe(200);
+    await signUpConfirmed(visitor, { name: 'Submitter', email: `submitter-${Date.now().toString(36)}@example.com`, password: 'Str0ng-enough!' });
     await visitor.goto(`/data/site-${siteId}/${collection}/create`);
     await waitForIslands(visitor);
     const form = visitor.locator('form[data-form-block]');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
+import { VERIFICATION_MAIL_SUBJECT } from '../../src/core/auth/messages.ts';
 
 export { E2E_ADMIN };
 
@@ -114,3 +115,43 @@ export async function recordProgress(page: Page) {
 
 /** What recordProgress has seen so far. */
 export const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { __progress: Record<string, number[]> }).__progress);
+
+/**
+ * The link in the newest mail to `to` whose subject is `subject`, read from the platform's outbox
+ * (the e2e server has no SMTP) by the admin, as an operator would; waits for it to arrive.
+ */
+export async function mailLink(to: string, subject: string, { newerThan = '' }: { newerThan?: string } = {}): Promise<string> {
+  const baseURL = test.info().project.use.baseURL!;
+  const admin = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  try {
+    const signIn = await admin.post('/api/auth/sign-in/email', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    let link = '';
+    await expect
+      .poll(
+        async () => {
+          const outbox = (await (await admin.get('/api/mail/outbox?limit=100')).json()) as { data: { to: string[]; subject: string; text: string }[] };
+          const mail = outbox.data.find((m) => m.to.includes(to.toLowerCase()) && m.subject === subject);
+          link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
+          return link !== '' && link !== newerThan;
+        },
+        { timeout: 10_000, message: `a mail "${subject}" to ${to}` },
+      )
+      .toBe(true);
+    return link;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/**
+ * Signs a new account up through the API and confirms its address as its owner would: the link of
+ * the confirmation mail, followed in `page`'s browser context, which it leaves signed in.
+ */
+export async function signUpConfirmed(page: Page, account: { name: string; email: string; password: string }) {
+  const baseURL = test.info().project.use.baseURL!;
+  const response = await page.request.post('/api/auth/sign-up/email', { headers: { origin: baseURL }, data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  const confirmed = await page.request.get(await mailLink(account.email, VERIFICATION_MAIL_SUBJECT));
+  expect(confirmed.status()).toBe(200);
+}

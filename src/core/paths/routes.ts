@@ -26,6 +26,15 @@ export const SIGNUP = '/auth/signup';
 export const UPDATE_PASSWORD = '/auth/update-password';
 /** The sign-in's second step, for accounts with an authenticator app (decision 032). */
 export const SIGN_IN_TWO_FACTOR = '/auth/two-factor';
+/** Asks for a password-reset mail. */
+export const FORGOT_PASSWORD = '/auth/forgot-password';
+/**
+ * Where a confirmation link lands: the sign-in page, which sends a signed-in visitor on to
+ * `callback`, and says the link failed when Better Auth adds ?error=.
+ */
+export const verificationLanding = (callback: string) => `${LOGIN}?callbackURL=${encodeURIComponent(callback)}`;
+/** Where an invitation's mailed link leads (its token in the query). */
+export const ACCEPT_INVITATION = '/auth/invitation';
 export const PRICING = '/billing/subscriptions/pricing';
 export const AUTH_SIGNIN = '/api/auth/signin';
 export const AUTH_SIGNOUT = '/api/auth/signout';

@@ -10,11 +10,21 @@ describe('publishResultMessage (spec 2-management §8)', () => {
 });
 
 describe('invitation mail', () => {
-  it('names the site, who invited and where to sign up', async () => {
+  it('names the site, who invited, the link to follow and how long it works', async () => {
     const { invitationMailSubject, invitationMailText } = await import('./messages.ts');
     expect(invitationMailSubject('Acme')).toBe('You are invited to edit Acme');
-    const text = invitationMailText('Acme', 'Ada', 'https://example.test/auth/signup');
+    const text = invitationMailText('Acme', 'Ada', 'https://example.test/auth/invitation?token=abc');
     expect(text).toContain('Ada invited you to edit the site Acme');
-    expect(text).toContain('https://example.test/auth/signup');
+    expect(text).toContain('https://example.test/auth/invitation?token=abc');
+    expect(text).toContain('works once, for 7 days');
+  });
+});
+
+describe('invitationStatusLabel', () => {
+  it('names the day the link stops working, or that it has', async () => {
+    const { invitationStatusLabel } = await import('./messages.ts');
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    expect(invitationStatusLabel(new Date('2026-12-03T12:00:00Z'), now)).toBe('Editor · link works until 3 Dec 2026');
+    expect(invitationStatusLabel(new Date('2026-11-26T11:59:59Z'), now)).toBe('Editor · link expired: resend it');
   });
 });

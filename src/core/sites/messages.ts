@@ -12,6 +12,8 @@ export const SITE_TYPE_UNKNOWN = 'Choose one of the listed site types';
 export const SITE_IMAGE_INVALID = 'Use an image URL starting with https://, http:// or /media/';
 
 // Site members (designed: the spec shows no roles).
+/** How long an invitation's mailed link works. */
+export const INVITATION_VALID_DAYS = 7;
 export const MEMBERS_OWNER_ONLY = 'Only the site owner can add or remove members.';
 export const MEMBER_ALREADY = 'This person is already a member of this site.';
 export const MEMBER_ALREADY_INVITED = 'This address is already invited.';
@@ -19,7 +21,14 @@ export const MEMBER_NOT_FOUND = 'This person is no longer a member of this site.
 export const INVITATION_NOT_FOUND = 'This invitation no longer exists.';
 export const MEMBER_LAST_OWNER = "This is the site's only owner, so they cannot be removed.";
 export const memberAddedMessage = (email: string) => `${email} can now edit this site.`;
-export const memberInvitedMessage = (email: string) => `${email} has no account yet: they become an editor when they sign up with this address.`;
+export const memberInvitedMessage = (email: string) =>
+  `${email} is invited: they become an editor when they follow the link mailed to them, signed in with this address (the link works for ${INVITATION_VALID_DAYS} days).`;
+/** A pending invitation's line in the members list: the same on the server and in the browser (fixed locale and zone, day precision). */
+export function invitationStatusLabel(expiresAt: Date, now = Date.now()): string {
+  if (expiresAt.getTime() <= now) return 'Editor · link expired: resend it';
+  return `Editor · link works until ${expiresAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}`;
+}
+export const invitationResentMessage = (email: string) => `A new invitation link went to ${email}; the old one no longer works.`;
 export const memberRemovedMessage = (email: string) => `${email} can no longer edit this site.`;
 export const invitationCancelledMessage = (email: string) => `The invitation for ${email} is cancelled.`;
 
@@ -42,8 +51,8 @@ export function publishResultMessage(total: number, failed: number): { ok: boole
 
 /** The mail an invited address gets (the mail port: sent with SMTP, otherwise kept in the outbox). */
 export const invitationMailSubject = (siteTitle: string) => `You are invited to edit ${siteTitle}`;
-export const invitationMailText = (siteTitle: string, inviter: string, signUpUrl: string) =>
-  `${inviter} invited you to edit the site ${siteTitle} on Sitewright.\n\nCreate your account with this address at ${signUpUrl} and the site is yours to edit.\n`;
+export const invitationMailText = (siteTitle: string, inviter: string, acceptUrl: string) =>
+  `${inviter} invited you to edit the site ${siteTitle} on Sitewright.\n\nFollow this link, then sign in or create your account with this address, to join:\n\n${acceptUrl}\n\nThe link works once, for ${INVITATION_VALID_DAYS} days.\n`;
 
 // Custom domain proofs (designed: issue 21, decision 037).
 export const SITE_DOMAIN_HINT = 'Once you prove the domain is yours, requests for it serve the site at the root.';
@@ -65,3 +74,14 @@ export const domainNotProvedMessage = (domain: string, txtName: string, fileUrl:
   `${domain} is not verified yet: no TXT record at ${txtName} carries the token, and ${fileUrl} could not be used (${fileProblem}). DNS changes can take a while to appear; try again later.`;
 export const DOMAIN_CHANGED_WHILE_VERIFYING = 'The domain changed while it was being verified. Check it and verify again.';
 export const domainVerifyRateLimitedMessage = (seconds: number) => `Too many verification attempts. Try again in ${seconds} s.`;
+
+// Taking an invitation up (its mailed link, /auth/invitation?token=…).
+export const INVITATION_TITLE = 'Site invitation';
+export const INVITATION_LINK_INVALID = 'This invitation link does not work: it was used already, cancelled, replaced by a newer one, or is incomplete. Ask the site owner for a new one.';
+export const INVITATION_EXPIRED = 'This invitation has expired. Ask the site owner to send it again.';
+export const INVITATION_WRONG_ACCOUNT = 'This invitation was sent to another email address. Sign out, then sign in (or create an account) with the address it was sent to.';
+export const INVITATION_UNVERIFIED = 'Confirm your email address first (follow the link we mailed you), then open the invitation again.';
+export const INVITATION_SIGN_IN_FIRST = 'Sign in, or create an account, with the address the invitation was sent to; you come back here to join.';
+export const invitationJoinPrompt = (siteTitle: string) => `You are invited to edit ${siteTitle}.`;
+export const invitationJoinButton = (siteTitle: string) => `Join ${siteTitle}`;
+export const invitationAcceptedMessage = (siteTitle: string) => `You can now edit ${siteTitle}.`;

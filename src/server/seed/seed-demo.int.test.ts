@@ -22,6 +22,8 @@ describe('demo seed', () => {
     const { db } = t.deps.database;
     const [admin] = await db.select().from(user).where(eq(user.email, 'demo@example.com'));
     expect(admin?.role).toBe('admin');
+    // Confirmed without a mail: the demo admin signs in at once (decision 031).
+    expect(admin?.emailVerified).toBe(true);
     const [demo] = await db.select().from(site).where(eq(site.uniqueId, 'demo'));
     expect(demo?.title).toBeTruthy();
     const [membership] = await db.select().from(siteMember).where(and(eq(siteMember.siteId, demo!.id), eq(siteMember.userId, admin!.id)));

@@ -65,6 +65,16 @@ export const siteInvitation = pgTable(
     role: text('role', { enum: ['editor'] }).notNull().default('editor'),
     invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // SHA-256 (hex) of the single-use token mailed to the address; the token itself is never kept.
+    // Null on invitations from before tokens: they are resent (a new token) to be taken up.
+    tokenHash: text('token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '7 days'`),
   },
-  (t) => [uniqueIndex('site_invitation_site_email_unique').on(t.siteId, t.email), index('site_invitation_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('site_invitation_site_email_unique').on(t.siteId, t.email),
+    index('site_invitation_email_idx').on(t.email),
+    uniqueIndex('site_invitation_token_hash_unique').on(t.tokenHash),
+  ],
 );

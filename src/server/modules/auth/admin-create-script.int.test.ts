@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
 import { bootstrap } from '#server/bootstrap.ts';
 import { databaseTargetFromEnv } from '#server/db/client.ts';
-import { session, user } from '#server/db/schema.ts';
+import { emailOutbox, session, user } from '#server/db/schema.ts';
+import { VERIFICATION_MAIL_SUBJECT } from '#core/auth/messages.ts';
+import { linkIn, mailTo } from '#server/testing/account-mail.ts';
 import { parseEnv } from '#server/env.ts';
 import { createLogger } from '#server/logger.ts';
 import { runScript } from '#server/testing/run-script.ts';
@@ -73,6 +75,9 @@ describe('npm run admin:create', () => {
       expect((await signIn(app, 'env-admin@example.com', password)).status).toBe(200);
       const [row] = await deps.database.db.select().from(user).where(eq(user.email, 'env-admin@example.com'));
       expect(row?.role).toBe('admin');
+      // The operator vouches for the address: it signs in at once, and no confirmation mail went out.
+      expect(row?.emailVerified).toBe(true);
+      expect(await deps.database.db.select().from(emailOutbox)).toEqual([]);
     });
   });
 
@@ -85,10 +90,13 @@ describe('npm run admin:create', () => {
         body: JSON.stringify({ email, password: TEST_PASSWORD, name: 'Member' }),
       });
       expect(signUp.status).toBe(200);
+      // The member confirmed the address by the mailed link, which signed them in.
+      const verified = await app.request(linkIn(await mailTo(deps.database.db, email, VERIFICATION_MAIL_SUBJECT)), { headers: { origin: TEST_ORIGIN } });
+      expect(verified.status).toBe(302);
       const other = await signIn(app, email, TEST_PASSWORD);
       const [member] = await deps.database.db.select().from(user).where(eq(user.email, email));
       expect(await deps.database.db.select().from(session).where(eq(session.userId, member!.id))).toHaveLength(2);
-      return [sessionCookie(signUp), sessionCookie(other)];
+      return [sessionCookie(verified), sessionCookie(other)];
     });
 
     const { code, output } = await runScript(SCRIPT, { env: scriptEnv, args: ['--email', email, '--password-stdin'], stdin: 'Stdin-Pass-456!\n' });

@@ -8,8 +8,8 @@ import { MUST_BE_STRING } from '#core/rules/messages.ts';
 import type { Logger } from 'pino';
 import type { Db } from '#server/db/client.ts';
 import * as schema from '#server/db/schema.ts';
-import { claimSiteInvitations } from '#server/modules/sites/claim-site-invitations.ts';
 import { SECOND_FACTOR_GUESSING_PATHS, secondFactorPlugins } from './second-factor-plugins.ts';
+import type { AccountMail } from './account-mail.ts';
 
 /** Set by our server from the socket (or a trusted proxy); any copy sent by a client is dropped. */
 export const CLIENT_IP_HEADER = 'x-sitewright-client-ip';
@@ -21,12 +21,17 @@ export interface AuthOptions {
   rateLimit: { window: number; max: number };
   production: boolean;
   logger: Logger;
+  /** Confirmation links, reset links and sign-up notes, through the mail port. */
+  accountMail: AccountMail;
 }
 
 const PASSWORD_PATHS = new Set(['/sign-up/email', '/change-password', '/reset-password', '/admin/create-user', '/admin/set-user-password']);
 
 /** Endpoints that try a password: each caller address gets AUTH_RATE_LIMIT_MAX tries per window on each. */
 const PASSWORD_GUESSING_PATHS = ['/sign-in/email', '/sign-up/email', '/change-password', ...SECOND_FACTOR_GUESSING_PATHS] as const;
+
+/** Endpoints that mail an address: each caller address gets AUTH_RATE_LIMIT_MAX per window (each address, a few an hour: account-mail.ts). */
+const ACCOUNT_MAIL_PATHS = ['/send-verification-email', '/request-password-reset'] as const;
 
 // Better Auth stores update-user's fields as sent; a wrong type or an empty name would otherwise
 // reach the database and fail there (a 500).
@@ -36,7 +41,7 @@ const USER_FIELD_CHECKS: Record<string, { label: string; check: (value: unknown)
   image: { label: 'Image', check: (value) => (value === null ? null : typeof value !== 'string' ? MUST_BE_STRING : validateValue(value, 'max:2048')) },
 };
 
-export function createAuth({ db, secret, baseURL, rateLimit, production, logger }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, rateLimit, production, logger, accountMail }: AuthOptions) {
   const authLogger = logger.child({ module: 'auth' });
   return betterAuth({
     appName: 'Sitewright',
@@ -66,7 +71,25 @@ export function createAuth({ db, secret, baseURL, rateLimit, production, logger 
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // An account proves its address before it signs in (or claims an invitation). With this on,
+      // Better Auth answers a sign-up with an address that has an account exactly as a new one
+      // (no USER_ALREADY_EXISTS), and onExistingUserSignUp tells the address's owner instead.
+      requireEmailVerification: true,
+      onExistingUserSignUp: ({ user }) => accountMail.existingAccount(user),
+      // The admin plugin sets a new user's role in a hook, which the made-up answer never runs:
+      // without it, `role: null` would tell a known address from a new one.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({ ...coreFields, role: 'user', ...additionalFields, id }),
+      sendResetPassword: ({ user, token }) => accountMail.passwordReset(user, token),
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // A new link only when asked for (the sign-in screen's "Resend the link"), not on every attempt.
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: ({ user, url }) => accountMail.verification(user, url),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 14,
@@ -75,30 +98,22 @@ export function createAuth({ db, secret, baseURL, rateLimit, production, logger 
       cookieCache: { enabled: false },
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: [ADMIN_ROLE] }), ...secondFactorPlugins(baseURL)],
-    databaseHooks: {
-      user: {
-        create: {
-          // Site invitations for this address become editor memberships (docs/decisions/012).
-          // A failure must not undo a sign-up that has already happened: it is logged instead.
-          after: async (created) => {
-            await claimSiteInvitations(db, created).catch((err: unknown) => authLogger.error({ err, userId: created.id }, 'claiming site invitations failed'));
-          },
-        },
-      },
-    },
     rateLimit: {
       // On in every mode: sign-in and sign-up must be limited in tests and development too.
       enabled: true,
       storage: 'database',
       window: rateLimit.window,
       max: rateLimit.max * 10,
-      customRules: Object.fromEntries(PASSWORD_GUESSING_PATHS.map((path) => [path, { window: rateLimit.window, max: rateLimit.max }])),
+      customRules: Object.fromEntries([...PASSWORD_GUESSING_PATHS, ...ACCOUNT_MAIL_PATHS].map((path) => [path, { window: rateLimit.window, max: rateLimit.max }])),
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: production && baseURL.startsWith('https://'),
       cookiePrefix: 'sitewright',
       database: { generateId: () => crypto.randomUUID() },
+      // Mail about an account (confirmation, reset, the sign-up note) goes out after the answer: an
+      // SMTP round trip made only for addresses that have an account would tell them apart by time.
+      backgroundTasks: { handler: (task) => void task },
     },
     hooks: {
       // What Better Auth does not check itself: the product's password rule (spec 1-foundation §5)

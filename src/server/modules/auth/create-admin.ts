@@ -6,7 +6,8 @@ import type { AppDeps } from '#server/http/app-env.ts';
 
 /**
  * Creates an admin account, or makes an existing account an admin with the given password and
- * signs it out everywhere: whoever knew the old password must not stay signed in.
+ * signs it out everywhere: whoever knew the old password must not stay signed in. Either way the
+ * address counts as confirmed: the operator running this vouches for it, and no mail is sent.
  */
 export async function createOrPromoteAdmin(
   deps: Pick<AppDeps, 'auth' | 'database'>,
@@ -20,15 +21,16 @@ export async function createOrPromoteAdmin(
   const { db } = deps.database;
   const email = input.email.trim().toLowerCase();
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (!existing) {
-    const created = await deps.auth.api.signUpEmail({ body: { email, password: input.password, name: input.name } });
-    await db.update(user).set({ role: ADMIN_ROLE, emailVerified: true }).where(eq(user.id, created.user.id));
-    return 'created';
-  }
   const ctx = await deps.auth.$context;
   const hash = await ctx.password.hash(input.password);
+  if (!existing) {
+    // Not the sign-up endpoint: it would mail a confirmation link to an address that needs none.
+    const created = await ctx.internalAdapter.createUser({ email, name: input.name, emailVerified: true, role: ADMIN_ROLE }, { method: 'email-password' });
+    await ctx.internalAdapter.linkAccount({ userId: created.id, providerId: 'credential', accountId: created.id, password: hash });
+    return 'created';
+  }
   await db.transaction(async (tx) => {
-    await tx.update(user).set({ role: ADMIN_ROLE, updatedAt: new Date() }).where(eq(user.id, existing.id));
+    await tx.update(user).set({ role: ADMIN_ROLE, emailVerified: true, updatedAt: new Date() }).where(eq(user.id, existing.id));
     const updated = await tx
       .update(account)
       .set({ password: hash, updatedAt: new Date() })

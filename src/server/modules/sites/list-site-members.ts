@@ -14,6 +14,7 @@ export interface SiteInvitationRow {
   email: string;
   role: 'editor';
   created_at: string;
+  expires_at: string;
 }
 
 /** A site's members (owners first) and its pending invitations; the caller has checked that they may see the site. */
@@ -28,9 +29,9 @@ export async function listSiteMembers(db: Db, uniqueId: string): Promise<{ membe
     .where(eq(siteMember.siteId, siteId))
     .orderBy(asc(siteMember.role), asc(user.email));
   const invitations = await db
-    .select({ id: siteInvitation.id, email: siteInvitation.email, role: siteInvitation.role, createdAt: siteInvitation.createdAt })
+    .select({ id: siteInvitation.id, email: siteInvitation.email, role: siteInvitation.role, createdAt: siteInvitation.createdAt, expiresAt: siteInvitation.expiresAt })
     .from(siteInvitation)
     .where(eq(siteInvitation.siteId, siteId))
     .orderBy(asc(siteInvitation.email));
-  return { members, invitations: invitations.map(({ createdAt, ...i }) => ({ ...i, created_at: createdAt.toISOString() })) };
+  return { members, invitations: invitations.map(({ createdAt, expiresAt, ...i }) => ({ ...i, created_at: createdAt.toISOString(), expires_at: expiresAt.toISOString() })) };
 }

@@ -4,6 +4,7 @@ import {
   INVITATION_NOT_FOUND,
   invitationCancelledMessage,
   invitationMailSubject,
+  invitationResentMessage,
   invitationMailText,
   MEMBER_ALREADY,
   MEMBER_ALREADY_INVITED,
@@ -20,10 +21,10 @@ import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { publicUrl } from '#server/env.ts';
-import { SIGNUP } from '#core/paths/routes.ts';
+import { ACCEPT_INVITATION } from '#core/paths/routes.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { canEditSite, canManageSite } from './access.ts';
-import { claimSiteInvitations } from './claim-site-invitations.ts';
+import { newInvitationToken } from './invitation-token.ts';
 
 type Deps = Pick<AppDeps, 'database'>;
 type InviteDeps = Pick<AppDeps, 'database' | 'mailer' | 'env' | 'logger'>;
@@ -42,13 +43,15 @@ async function siteToManage(db: Db, actor: Actor | null, uniqueId: string): Prom
 const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
 
 async function accountByEmail(db: Db, email: string) {
-  const [found] = await db.select({ id: user.id, email: user.email }).from(user).where(eq(sql`lower(${user.email})`, email));
+  const [found] = await db.select({ id: user.id, email: user.email, emailVerified: user.emailVerified }).from(user).where(eq(sql`lower(${user.email})`, email));
   return found ?? null;
 }
 
 /**
- * Adds an editor by address: an existing account can edit at once; an unknown address becomes an
- * invitation taken up when it signs up. Returns the message to show.
+ * Adds an editor by address: an account that has confirmed this address can edit at once; any
+ * other address (no account, or one that never proved the address is its own) gets an invitation:
+ * a single-use link mailed to the address, taken up only by a confirmed account with that address
+ * (accept-site-invitation.ts). Returns the message to show.
  */
 export async function addSiteMember(deps: InviteDeps, actor: Actor | null, uniqueId: string, rawEmail: unknown): Promise<string> {
   const { db } = deps.database;
@@ -57,30 +60,45 @@ export async function addSiteMember(deps: InviteDeps, actor: Actor | null, uniqu
   if (problem) throw fieldError('email', problem);
   const email = (rawEmail as string).trim().toLowerCase();
   const existing = await accountByEmail(db, email);
-  if (existing) {
+  if (existing?.emailVerified) {
     const inserted = await db.insert(siteMember).values({ siteId, userId: existing.id, role: 'editor' }).onConflictDoNothing().returning({ userId: siteMember.userId });
     if (inserted.length === 0) throw fieldError('email', MEMBER_ALREADY);
     return memberAddedMessage(email);
   }
+  if (existing) {
+    const [member] = await db.select({ userId: siteMember.userId }).from(siteMember).where(and(eq(siteMember.siteId, siteId), eq(siteMember.userId, existing.id)));
+    if (member) throw fieldError('email', MEMBER_ALREADY);
+  }
+  const { token, tokenHash, expiresAt } = newInvitationToken();
   await db
     .insert(siteInvitation)
-    .values({ siteId, email, invitedBy: actor!.id })
+    .values({ siteId, email, invitedBy: actor!.id, tokenHash, expiresAt })
     .catch((error: unknown) => {
       if (isUniqueViolation(error, 'site_invitation_site_email_unique')) throw fieldError('email', MEMBER_ALREADY_INVITED);
       throw error;
     });
-  // The address may have signed up between the look-up and the insert.
-  const late = await accountByEmail(db, email);
-  if (late) {
-    await claimSiteInvitations(db, late);
-    return memberAddedMessage(email);
-  }
-  await mailInvitation(deps, siteId, actor!, email);
+  await mailInvitation(deps, siteId, actor!, email, token);
   return memberInvitedMessage(email);
 }
 
+/** A new link for a pending (or expired) invitation: a new token and 7 more days; the old link stops working. */
+export async function resendSiteInvitation(deps: InviteDeps, actor: Actor | null, uniqueId: string, invitationId: unknown): Promise<string> {
+  const { db } = deps.database;
+  const siteId = await siteToManage(db, actor, uniqueId);
+  if (typeof invitationId !== 'string' || !UUID.test(invitationId)) throw new HttpError(400, INVITATION_NOT_FOUND);
+  const { token, tokenHash, expiresAt } = newInvitationToken();
+  const [renewed] = await db
+    .update(siteInvitation)
+    .set({ tokenHash, expiresAt, invitedBy: actor!.id })
+    .where(and(eq(siteInvitation.siteId, siteId), eq(siteInvitation.id, invitationId)))
+    .returning({ email: siteInvitation.email });
+  if (!renewed) throw new HttpError(400, INVITATION_NOT_FOUND);
+  await mailInvitation(deps, siteId, actor!, renewed.email, token);
+  return invitationResentMessage(renewed.email);
+}
+
 /** Tells the invited address how to take the invitation up; a mail failure is recorded, never thrown. */
-async function mailInvitation(deps: InviteDeps, siteId: string, actor: Actor, email: string): Promise<void> {
+async function mailInvitation(deps: InviteDeps, siteId: string, actor: Actor, email: string, token: string): Promise<void> {
   const [row] = await deps.database.db.select({ title: site.title }).from(site).where(eq(site.id, siteId));
   const title = row?.title ?? 'a site';
   const [inviter] = await deps.database.db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, actor.id));
@@ -90,7 +108,7 @@ async function mailInvitation(deps: InviteDeps, siteId: string, actor: Actor, em
     to: [email],
     replyTo: inviter?.email ?? null,
     subject: invitationMailSubject(title),
-    text: invitationMailText(title, inviter?.name || inviter?.email || 'A site owner', `${publicUrl(deps.env)}${SIGNUP}`),
+    text: invitationMailText(title, inviter?.name || inviter?.email || 'A site owner', `${publicUrl(deps.env)}${ACCEPT_INVITATION}?token=${token}`),
   });
   if (entry.status === 'failed') deps.logger.warn({ siteId, error: entry.error }, 'invitation mail not sent');
 }

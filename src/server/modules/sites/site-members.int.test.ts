@@ -10,10 +10,18 @@ import {
   MEMBERS_OWNER_ONLY,
   invitationCancelledMessage,
   invitationMailSubject,
+  invitationResentMessage,
+  INVITATION_EXPIRED,
+  INVITATION_LINK_INVALID,
+  INVITATION_WRONG_ACCOUNT,
+  INVITATION_UNVERIFIED,
 } from '#core/sites/messages.ts';
-import { emailOutbox, site, siteInvitation, siteMember } from '#server/db/schema.ts';
+import { emailOutbox, site, siteInvitation, siteMember, user } from '#server/db/schema.ts';
 import { latestVersionAt } from '#server/testing/page-versions.ts';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
+import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
+import { linkIn, mailTo } from '#server/testing/account-mail.ts';
+import { acceptSiteInvitation } from './accept-site-invitation.ts';
+import { hashInvitationToken } from './invitation-token.ts';
 
 // Site members through the settings screen's real React Router action, on a real database.
 
@@ -63,6 +71,15 @@ async function publishStatus(as: Person, name: string) {
 
 const roleOf = async (userId: string) =>
   (await t.deps.database.db.select({ role: siteMember.role }).from(siteMember).where(and(eq(siteMember.siteId, siteId), eq(siteMember.userId, userId))))[0]?.role ?? null;
+/** The token of the newest invitation mail to `email`. */
+const invitationToken = async (email: string) => new URL(linkIn(await mailTo(t.deps.database.db, email, invitationMailSubject('Members Site')))).searchParams.get('token')!;
+
+/** Posts the invitation page's Join form as `as`. */
+async function accept(as: Person, token: string) {
+  const response = await t.request(`${TEST_ORIGIN}/auth/invitation?token=${encodeURIComponent(token)}`, { method: 'POST', cookie: as.cookie, body: new URLSearchParams({ token }) });
+  return { status: response.status, location: response.headers.get('location'), html: unescape(await response.text()) };
+}
+
 const invitations = async () => (await t.deps.database.db.select({ email: siteInvitation.email }).from(siteInvitation).where(eq(siteInvitation.siteId, siteId))).map((r) => r.email);
 
 beforeAll(async () => {
@@ -101,7 +118,7 @@ describe('adding editors', () => {
     expect(again.html).toContain(MEMBER_ALREADY);
   });
 
-  it('invites an unknown address, which becomes an editor when it signs up', async () => {
+  it('invites an unknown address, which becomes an editor only by following the mailed link, signed in with that address', async () => {
     const invited = await post(owner, { intent: 'add-member', email: 'Newcomer@Members.test' });
     expect(invited.status).toBe(200);
     expect(invited.html).toContain(memberInvitedMessage('newcomer@members.test'));
@@ -111,16 +128,86 @@ describe('adding editors', () => {
     expect(mails.map(({ toAddresses, subject, status, kind }) => ({ toAddresses, subject, status, kind }))).toEqual([
       { toAddresses: ['newcomer@members.test'], subject: invitationMailSubject('Members Site'), status: 'stored', kind: 'system' },
     ]);
-    expect(mails[0]!.textBody).toContain('/auth/signup');
+    const link = linkIn(mails[0]!.textBody);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/auth\/invitation\?token=[\w-]{43}$/);
+    // Only the token's hash is kept.
+    const token = new URL(link).searchParams.get('token')!;
+    const [stored] = await t.deps.database.db.select().from(siteInvitation).where(eq(siteInvitation.email, 'newcomer@members.test'));
+    expect(stored!.tokenHash).toBe(hashInvitationToken(token));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
     const twice = await post(owner, { intent: 'add-member', email: 'newcomer@members.test' });
     expect(twice.status).toBe(400);
     expect(twice.html).toContain(MEMBER_ALREADY_INVITED);
     expect((await settingsPage(owner)).html).toContain('newcomer@members.test');
 
+    // Signing up with the address is not enough (before, it made the account an editor at once).
     const newcomer = await t.signUp('newcomer@members.test');
+    expect(await roleOf(newcomer.userId)).toBeNull();
+    expect(await publishStatus(newcomer, 'newcomer')).toBe(403);
+    // The link's page offers the account it was sent to a Join button; its form joins.
+    const page = await t.request(link, { cookie: newcomer.cookie });
+    expect(unescape(await page.text())).toContain('Join Members Site');
+    const joined = await accept(newcomer, token);
+    expect(joined.status).toBe(302);
+    expect(joined.location).toBe(`/dashboard/sites/site-${siteUid}`);
     expect(await roleOf(newcomer.userId)).toBe('editor');
     expect(await invitations()).toEqual([]);
     expect(await publishStatus(newcomer, 'newcomer')).toBe(200);
+    // Single use.
+    const again = await accept(newcomer, token);
+    expect(again.status).toBe(404);
+    expect(again.html).toContain(INVITATION_LINK_INVALID);
+  });
+
+  it('refuses the link to another account, to anyone signed out, once expired, and to a made-up token', async () => {
+    await post(owner, { intent: 'add-member', email: 'invitee@members.test' });
+    const token = await invitationToken('invitee@members.test');
+    const stranger = await t.signUp('stranger@members.test');
+    const wrong = await accept(stranger, token);
+    expect(wrong.status).toBe(403);
+    expect(wrong.html).toContain(INVITATION_WRONG_ACCOUNT);
+    expect(await roleOf(stranger.userId)).toBeNull();
+    const page = unescape(await (await t.request(`${TEST_ORIGIN}/auth/invitation?token=${token}`, { cookie: stranger.cookie })).text());
+    expect(page).toContain(INVITATION_WRONG_ACCOUNT);
+    // The page never shows the invited address (the link may have been forwarded).
+    expect(page).not.toContain('invitee@members.test');
+    const signedOut = await t.request(`${TEST_ORIGIN}/auth/invitation?token=${token}`, { method: 'POST', body: new URLSearchParams({ token }) });
+    expect(signedOut.status).toBe(401);
+
+    await t.deps.database.db.update(siteInvitation).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(siteInvitation.email, 'invitee@members.test'));
+    const invitee = await t.signUp('invitee@members.test');
+    const expired = await accept(invitee, token);
+    expect(expired.status).toBe(410);
+    expect(expired.html).toContain(INVITATION_EXPIRED);
+    expect(unescape(await (await t.request(`${TEST_ORIGIN}/auth/invitation?token=${token}`, { cookie: invitee.cookie })).text())).toContain(INVITATION_EXPIRED);
+    expect(await roleOf(invitee.userId)).toBeNull();
+
+    // Resending gives a new link for 7 more days; the old one stops working.
+    const [row] = await t.deps.database.db.select({ id: siteInvitation.id }).from(siteInvitation).where(eq(siteInvitation.email, 'invitee@members.test'));
+    const resent = await post(owner, { intent: 'resend-invitation', invitationId: row!.id });
+    expect(resent.status).toBe(200);
+    expect(resent.html).toContain(invitationResentMessage('invitee@members.test'));
+    const fresh = await invitationToken('invitee@members.test');
+    expect(fresh).not.toBe(token);
+    expect((await accept(invitee, token)).status).toBe(404);
+    expect((await accept(invitee, 'A'.repeat(43))).status).toBe(404);
+    expect((await accept(invitee, fresh)).status).toBe(302);
+    expect(await roleOf(invitee.userId)).toBe('editor');
+  });
+
+  it('invites, rather than adds, an account that never confirmed its address; an unconfirmed account cannot join', async () => {
+    // Signed up, never followed the confirmation link.
+    const signUp = await json('', '/api/auth/sign-up/email', { email: 'unconfirmed@members.test', password: TEST_PASSWORD, name: 'Unconfirmed' });
+    expect(signUp.status).toBe(200);
+    const [account] = await t.deps.database.db.select().from(user).where(eq(user.email, 'unconfirmed@members.test'));
+    const added = await post(owner, { intent: 'add-member', email: 'unconfirmed@members.test' });
+    expect(added.html).toContain(memberInvitedMessage('unconfirmed@members.test'));
+    expect(await roleOf(account!.id)).toBeNull();
+    const token = await invitationToken('unconfirmed@members.test');
+    await expect(acceptSiteInvitation(t.deps.database.db, { id: account!.id, email: account!.email, emailVerified: false }, token)).rejects.toThrow(INVITATION_UNVERIFIED);
+    expect(await roleOf(account!.id)).toBeNull();
+    await post(owner, { intent: 'cancel-invitation', invitationId: (await t.deps.database.db.select({ id: siteInvitation.id }).from(siteInvitation).where(eq(siteInvitation.email, 'unconfirmed@members.test')))[0]!.id });
   });
 
   it('cancels an invitation', async () => {

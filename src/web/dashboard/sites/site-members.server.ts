@@ -2,9 +2,9 @@ import { data, type AppLoadContext } from 'react-router';
 import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { listSiteMembers } from '#server/modules/sites/list-site-members.ts';
-import { addSiteMember, cancelSiteInvitation, removeSiteMember } from '#server/modules/sites/manage-site-members.ts';
+import { addSiteMember, cancelSiteInvitation, removeSiteMember, resendSiteInvitation } from '#server/modules/sites/manage-site-members.ts';
 
-export type MembersIntent = 'add-member' | 'remove-member' | 'cancel-invitation';
+export type MembersIntent = 'add-member' | 'remove-member' | 'cancel-invitation' | 'resend-invitation';
 
 export function loadSiteMembers(context: AppLoadContext, uniqueId: string) {
   return listSiteMembers(context.deps.database.db, uniqueId);
@@ -16,6 +16,7 @@ export async function membersAction(context: AppLoadContext, user: Actor, unique
     let message: string;
     if (intent === 'add-member') message = await addSiteMember(context.deps, user, uniqueId, form.get('email'));
     else if (intent === 'remove-member') message = await removeSiteMember(context.deps, user, uniqueId, form.get('userId'));
+    else if (intent === 'resend-invitation') message = await resendSiteInvitation(context.deps, user, uniqueId, form.get('invitationId'));
     else if (intent === 'cancel-invitation') message = await cancelSiteInvitation(context.deps, user, uniqueId, form.get('invitationId'));
     else throw new HttpError(400, 'Unknown form action');
     return { intent: intent as MembersIntent, ok: true as const, message, error: null, validationErrors: null };

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { MEMBERS_OWNER_ONLY } from '#core/sites/messages.ts';
+import { invitationStatusLabel, MEMBERS_OWNER_ONLY } from '#core/sites/messages.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
 
 export interface MembersActionData {
-  intent: 'add-member' | 'remove-member' | 'cancel-invitation';
+  intent: 'add-member' | 'remove-member' | 'cancel-invitation' | 'resend-invitation';
   ok: boolean;
   message: string | null;
   error: string | null;
@@ -14,7 +14,7 @@ export interface MembersActionData {
 
 interface Props {
   members: { user_id: string; name: string; email: string; role: 'owner' | 'editor' }[];
-  invitations: { id: string; email: string }[];
+  invitations: { id: string; email: string; expires_at: string }[];
   /** Owners and admins; editors see the lists read-only. */
   canManage: boolean;
   actionData: MembersActionData | null;
@@ -74,15 +74,27 @@ export function SiteMembers({ members, invitations, canManage, actionData }: Pro
         <ul aria-label="Invitations" className="mt-2 divide-y divide-border">
           {invitations.map((i) => (
             <li key={i.id} className="flex items-center justify-between gap-4 py-2">
-              <span className="min-w-0 truncate">{i.email} · invited as editor, until they sign up</span>
+              <span className="min-w-0">
+                <span className="block truncate">{i.email}</span>
+                <span className="block text-sm text-fg-muted">{invitationStatusLabel(new Date(i.expires_at))}</span>
+              </span>
               {canManage ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="cancel-invitation" />
-                  <input type="hidden" name="invitationId" value={i.id} />
-                  <Button type="submit" variant="secondary" size="sm" aria-label={`Cancel the invitation for ${i.email}`} loading={pendingFor('cancel-invitation', 'invitationId', i.id)}>
-                    Cancel invitation
-                  </Button>
-                </Form>
+                <span className="flex shrink-0 flex-wrap justify-end gap-2">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="resend-invitation" />
+                    <input type="hidden" name="invitationId" value={i.id} />
+                    <Button type="submit" variant="secondary" size="sm" aria-label={`Resend the invitation for ${i.email}`} loading={pendingFor('resend-invitation', 'invitationId', i.id)}>
+                      Resend
+                    </Button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="cancel-invitation" />
+                    <input type="hidden" name="invitationId" value={i.id} />
+                    <Button type="submit" variant="secondary" size="sm" aria-label={`Cancel the invitation for ${i.email}`} loading={pendingFor('cancel-invitation', 'invitationId', i.id)}>
+                      Cancel invitation
+                    </Button>
+                  </Form>
+                </span>
               ) : null}
             </li>
           ))}
@@ -97,7 +109,7 @@ export function SiteMembers({ members, invitations, canManage, actionData }: Pro
             type="email"
             required
             autoComplete="off"
-            hint="Someone without an account becomes an editor when they sign up with this address."
+            hint="Someone with a confirmed account here can edit at once; anyone else gets a link by mail and joins by following it."
             error={emailError}
           />
           <div>

@@ -1,10 +1,11 @@
 import { Form, Link, data, redirect, useNavigation, useSearchParams } from 'react-router';
 import type { Route } from './+types/signup';
 import { safeCallbackPath } from '#core/paths/safe-callback.ts';
-import { LOGIN } from '#core/paths/routes.ts';
+import { LOGIN, verificationLanding } from '#core/paths/routes.ts';
+import { SIGN_UP_CHECK_MAIL_TITLE, signUpCheckMailMessage } from '#core/auth/messages.ts';
 import { validateFields } from '#core/rules/validate-fields.ts';
 import { AuthCard, FormError } from '#web/auth/auth-card.tsx';
-import { authCall, cookieHeaders } from '#web/auth/session.server.ts';
+import { authCall } from '#web/auth/session.server.ts';
 import { authErrorMessage } from '#server/modules/auth/call-endpoint.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
@@ -28,16 +29,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const callback = safeCallbackPath(form.get('callbackURL'));
   const validationErrors = validateFields(values, RULES);
   if (validationErrors) {
-    return data({ error: 'Please correct the highlighted fields.', validationErrors, values: { ...values, password: '' } }, { status: 400 });
+    return data({ error: 'Please correct the highlighted fields.', validationErrors, values: { ...values, password: '' }, checkMail: false }, { status: 400 });
   }
-  const result = await authCall(request, context, '/sign-up/email', values);
+  // The mailed link signs the account in and leads on to `callback`. A new address and one that
+  // has an account get the same answer (Better Auth's, with requireEmailVerification).
+  const result = await authCall(request, context, '/sign-up/email', { ...values, callbackURL: verificationLanding(callback) });
   if (!result.ok) {
     return data(
-      { error: authErrorMessage(result, 'Could not create the account.'), validationErrors: null, values: { ...values, password: '' } },
+      { error: authErrorMessage(result, 'Could not create the account.'), validationErrors: null, values: { ...values, password: '' }, checkMail: false },
       { status: result.status },
     );
   }
-  return redirect(callback, { headers: cookieHeaders(result) });
+  return { error: null, validationErrors: null, values: { ...values, password: '' }, checkMail: true };
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {
@@ -45,13 +48,22 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const errors = actionData?.validationErrors ?? {};
+  if (actionData?.checkMail) {
+    return (
+      <AuthCard title={SIGN_UP_CHECK_MAIL_TITLE}>
+        <p role="status" className="text-sm">
+          {signUpCheckMailMessage(actionData.values.email)}
+        </p>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard
       title="Create an account"
       footer={
         <>
           Already have an account?{' '}
-          <Link className="font-medium text-primary underline-offset-2 hover:underline" to={LOGIN}>
+          <Link className="font-medium text-primary underline-offset-2 hover:underline" to={`${LOGIN}${params.get('callbackURL') ? `?callbackURL=${encodeURIComponent(params.get('callbackURL')!)}` : ''}`}>
             Sign in
           </Link>
         </>

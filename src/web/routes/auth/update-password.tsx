@@ -1,5 +1,7 @@
-import { Form, data, useNavigation } from 'react-router';
+import { Form, Link, data, useNavigation } from 'react-router';
 import type { Route } from './+types/update-password';
+import { PASSWORD_RESET_DONE, RESET_LINK_INVALID } from '#core/auth/messages.ts';
+import { FORGOT_PASSWORD, LOGIN } from '#core/paths/routes.ts';
 import { validateFields } from '#core/rules/validate-fields.ts';
 import { AuthCard, FormError } from '#web/auth/auth-card.tsx';
 import { authCall, cookieHeaders, requireUser } from '#web/auth/session.server.ts';
@@ -10,15 +12,34 @@ import { TextInput } from '#web/ui/text-input.tsx';
 export const meta: Route.MetaFunction = () => [{ title: 'Update password · Sitewright' }];
 
 const RULES = { currentPassword: 'required', newPassword: 'required|password' };
+const RESET_RULES = { newPassword: 'required|password' };
+
+/** With ?token= (the link of a reset mail) anyone holding it sets a new password; without, the signed-in user changes theirs. */
+const resetTokenOf = (request: Request) => new URL(request.url).searchParams.get('token');
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context);
-  return null;
+  const token = resetTokenOf(request);
+  if (token === null) requireUser(request, context);
+  // Better Auth's own link (GET /api/auth/reset-password/:token) lands here with ?error= when the token is bad.
+  const invalid = new URL(request.url).searchParams.get('error') !== null;
+  return { reset: token !== null || invalid, invalid };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(request, context);
+  const token = resetTokenOf(request);
   const form = await request.formData();
+  if (token !== null) {
+    const values = { newPassword: String(form.get('newPassword') ?? '') };
+    const validationErrors = validateFields(values, RESET_RULES);
+    if (validationErrors) return data({ ok: false, error: 'Please correct the highlighted fields.', validationErrors }, { status: 400 });
+    const result = await authCall(request, context, '/reset-password', { token, newPassword: values.newPassword });
+    if (!result.ok) {
+      const invalid = result.body.code === 'INVALID_TOKEN' || result.body.code === 'USER_NOT_FOUND';
+      return data({ ok: false, error: invalid ? RESET_LINK_INVALID : authErrorMessage(result, 'Could not set the password.'), validationErrors: null }, { status: result.status });
+    }
+    return data({ ok: true, error: null, validationErrors: null });
+  }
+  requireUser(request, context);
   const values = { currentPassword: String(form.get('currentPassword') ?? ''), newPassword: String(form.get('newPassword') ?? '') };
   const validationErrors = validateFields(values, RULES);
   if (validationErrors) return data({ ok: false, error: 'Please correct the highlighted fields.', validationErrors }, { status: 400 });
@@ -29,10 +50,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ ok: true, error: null, validationErrors: null }, { headers: cookieHeaders(result) });
 }
 
-export default function UpdatePassword({ actionData }: Route.ComponentProps) {
+const linkClass = 'font-medium text-primary underline-offset-2 hover:underline';
+
+export default function UpdatePassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const errors = actionData?.validationErrors ?? {};
+  const { reset, invalid } = loaderData;
+  if (reset && actionData?.ok) {
+    return (
+      <AuthCard title="Update password">
+        <p role="status" className="mb-4 rounded-md border border-success/30 bg-success/5 px-3 py-2 text-sm text-success">
+          {PASSWORD_RESET_DONE}
+        </p>
+        <Link className={`${linkClass} text-sm`} to={LOGIN}>
+          Sign in
+        </Link>
+      </AuthCard>
+    );
+  }
+  if (invalid) {
+    return (
+      <AuthCard title="Update password">
+        <FormError message={RESET_LINK_INVALID} />
+        <Link className={`${linkClass} text-sm`} to={FORGOT_PASSWORD}>
+          Ask for a new link
+        </Link>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="Update password" subtitle="Other devices are signed out when the password changes.">
       <FormError message={actionData?.error} />
@@ -42,12 +88,19 @@ export default function UpdatePassword({ actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Form method="post" className="flex flex-col gap-4">
-        <TextInput label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={errors.currentPassword?.[0]} />
+        {reset ? null : (
+          <TextInput label="Current password" name="currentPassword" type="password" autoComplete="current-password" required error={errors.currentPassword?.[0]} />
+        )}
         <TextInput label="New password" name="newPassword" type="password" autoComplete="new-password" required error={errors.newPassword?.[0]} />
         <Button type="submit" loading={busy} className="mt-2 w-full">
           Update password
         </Button>
       </Form>
+      {actionData?.error === RESET_LINK_INVALID ? (
+        <Link className={`${linkClass} mt-4 block text-sm`} to={FORGOT_PASSWORD}>
+          Ask for a new link
+        </Link>
+      ) : null}
     </AuthCard>
   );
 }

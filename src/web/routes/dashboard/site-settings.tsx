@@ -42,7 +42,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = String(form.get('intent') ?? 'save-settings');
   if (intent === 'verify-domain') return verifyDomainAction(context, user, site.unique_id);
   if (intent === SAVE_SHOP_INTENT) return shopAction(context, user, site.unique_id, form);
-  // The members section's forms (add-member, remove-member, cancel-invitation).
+  // The members section's forms (add-member, remove-member, resend-invitation, cancel-invitation).
   if (intent !== 'save-settings') return membersAction(context, user, site.unique_id, intent, form);
   const input = {
     title: String(form.get('title') ?? ''),

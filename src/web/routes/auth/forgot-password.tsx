@@ -1,0 +1,55 @@
+import { Form, Link, data, useNavigation } from 'react-router';
+import type { Route } from './+types/forgot-password';
+import { FORGOT_PASSWORD_SUBTITLE, FORGOT_PASSWORD_TITLE, RESET_LINK_REQUESTED } from '#core/auth/messages.ts';
+import { LOGIN, UPDATE_PASSWORD } from '#core/paths/routes.ts';
+import { validateFields } from '#core/rules/validate-fields.ts';
+import { AuthCard, FormError } from '#web/auth/auth-card.tsx';
+import { authCall } from '#web/auth/session.server.ts';
+import { authErrorMessage } from '#server/modules/auth/call-endpoint.ts';
+import { Button } from '#web/ui/button.tsx';
+import { TextInput } from '#web/ui/text-input.tsx';
+
+export const meta: Route.MetaFunction = () => [{ title: `${FORGOT_PASSWORD_TITLE} · Sitewright` }];
+
+const RULES = { email: 'required|email|max:255' };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '').trim();
+  const validationErrors = validateFields({ email }, RULES);
+  if (validationErrors) return data({ sent: false, error: null, validationErrors, email }, { status: 400 });
+  // Better Auth answers the same whether or not the address has an account.
+  const result = await authCall(request, context, '/request-password-reset', { email, redirectTo: UPDATE_PASSWORD });
+  if (!result.ok) return data({ sent: false, error: authErrorMessage(result, 'Could not send the link. Try again.'), validationErrors: null, email }, { status: result.status });
+  return { sent: true, error: null, validationErrors: null, email };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  return (
+    <AuthCard
+      title={FORGOT_PASSWORD_TITLE}
+      subtitle={FORGOT_PASSWORD_SUBTITLE}
+      footer={
+        <Link className="font-medium text-primary underline-offset-2 hover:underline" to={LOGIN}>
+          Back to sign in
+        </Link>
+      }
+    >
+      <FormError message={actionData?.error} />
+      {actionData?.sent ? (
+        <p role="status" className="rounded-md border border-success/30 bg-success/5 px-3 py-2 text-sm text-success">
+          {RESET_LINK_REQUESTED}
+        </p>
+      ) : (
+        <Form method="post" className="flex flex-col gap-4" replace>
+          <TextInput label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.email} error={actionData?.validationErrors?.email?.[0]} autoFocus />
+          <Button type="submit" loading={busy} className="mt-2 w-full">
+            Send the link
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}
