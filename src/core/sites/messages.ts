@@ -1,4 +1,5 @@
 // Site settings messages (designed: the spec leaves custom domains' conflicts open).
+import { shortShopName } from '#core/mail/messages.ts';
 
 export const SITE_DOMAIN_TAKEN = 'This domain is already used by another site.';
 export const SITE_DOMAIN_PLATFORM = "This is the platform's own address. Use a domain of your own.";
@@ -50,7 +51,7 @@ export function publishResultMessage(total: number, failed: number): { ok: boole
 }
 
 /** The mail an invited address gets (the mail port: sent with SMTP, otherwise kept in the outbox). */
-export const invitationMailSubject = (siteTitle: string) => `You are invited to edit ${siteTitle}`;
+export const invitationMailSubject = (siteTitle: string) => `You are invited to edit ${shortShopName(siteTitle)}`;
 export const invitationMailText = (siteTitle: string, inviter: string, acceptUrl: string) =>
   `${inviter} invited you to edit the site ${siteTitle} on Sitewright.\n\nFollow this link, then sign in or create your account with this address, to join:\n\n${acceptUrl}\n\nThe link works once, for ${INVITATION_VALID_DAYS} days.\n`;
 

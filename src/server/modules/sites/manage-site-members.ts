@@ -25,6 +25,7 @@ import { ACCEPT_INVITATION } from '#core/paths/routes.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { canEditSite, canManageSite } from './access.ts';
 import { newInvitationToken } from './invitation-token.ts';
+import { inertText } from '#server/providers/mail/inert-text.ts';
 
 type Deps = Pick<AppDeps, 'database'>;
 type InviteDeps = Pick<AppDeps, 'database' | 'mailer' | 'env' | 'logger'>;
@@ -104,11 +105,12 @@ async function mailInvitation(deps: InviteDeps, siteId: string, actor: Actor, em
   const [inviter] = await deps.database.db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, actor.id));
   const entry = await deps.mailer.send({
     siteId,
-    kind: 'system',
+    kind: 'invitation',
     to: [email],
     replyTo: inviter?.email ?? null,
-    subject: invitationMailSubject(title),
-    text: invitationMailText(title, inviter?.name || inviter?.email || 'A site owner', `${publicUrl(deps.env)}${ACCEPT_INVITATION}?token=${token}`),
+    // The site's title and the inviter's name are theirs to choose: never a link in the mail (decision 035).
+    subject: invitationMailSubject(inertText(title)),
+    text: invitationMailText(inertText(title), inertText(inviter?.name || inviter?.email || 'A site owner'), `${publicUrl(deps.env)}${ACCEPT_INVITATION}?token=${token}`),
   });
   if (entry.status === 'failed') deps.logger.warn({ siteId, error: entry.error }, 'invitation mail not sent');
 }

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { mailRecipientLimited } from '#core/mail/messages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MEMBER_ALREADY,
@@ -126,7 +127,7 @@ describe('adding editors', () => {
     // The address is told how to take it up: kept in the outbox, as no SMTP server is configured here.
     const mails = await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.siteId, siteId));
     expect(mails.map(({ toAddresses, subject, status, kind }) => ({ toAddresses, subject, status, kind }))).toEqual([
-      { toAddresses: ['newcomer@members.test'], subject: invitationMailSubject('Members Site'), status: 'stored', kind: 'system' },
+      { toAddresses: ['newcomer@members.test'], subject: invitationMailSubject('Members Site'), status: 'stored', kind: 'invitation' },
     ]);
     const link = linkIn(mails[0]!.textBody);
     expect(link).toMatch(/^http:\/\/localhost:3000\/auth\/invitation\?token=[\w-]{43}$/);
@@ -219,6 +220,23 @@ describe('adding editors', () => {
     expect(await invitations()).toEqual([]);
     const maybe = await t.signUp('maybe@members.test');
     expect(await roleOf(maybe.userId)).toBeNull();
+  });
+
+  it("never turns the owner's words into a link, and holds back the sixth invitation one address gets within the hour", async () => {
+    const sneaky = await createSite(otherOwner, 'Pay now at evil.example.com');
+    const address = 'flooded@members.test';
+    expect((await post(otherOwner, { intent: 'add-member', email: address }, sneaky)).status).toBe(200);
+    const [row] = await t.deps.database.db.select({ id: siteInvitation.id }).from(siteInvitation).where(eq(siteInvitation.email, address));
+    for (let i = 0; i < 5; i++) expect((await post(otherOwner, { intent: 'resend-invitation', invitationId: row!.id }, sneaky)).status).toBe(200);
+    const mails = await t.deps.database.db.select({ subject: emailOutbox.subject, text: emailOutbox.textBody, status: emailOutbox.status, error: emailOutbox.error }).from(emailOutbox).where(sql`${emailOutbox.toAddresses} ? ${address}`);
+    expect(mails).toHaveLength(6);
+    for (const mail of mails) {
+      expect(mail.subject).not.toContain('evil.example.com');
+      expect(mail.text).not.toContain('evil.example.com');
+      expect(mail.subject.replaceAll('\u200C', '')).toContain('evil.example.com');
+    }
+    expect(mails.filter((m) => m.status === 'failed')).toEqual([expect.objectContaining({ error: mailRecipientLimited(address) })]);
+    await t.deps.database.db.delete(site).where(eq(site.uniqueId, sneaky));
   });
 });
 

@@ -8,7 +8,8 @@ export interface OutgoingMail {
   siteId: string | null;
   /** The record the mail is about (a contact form's submission); at most one mail per record. */
   documentId?: string | null;
-  kind: 'contact' | 'order' | 'system';
+  /** 'invitation': an owner's invitation to edit a site, mailed to any address the owner types. */
+  kind: 'contact' | 'order' | 'invitation' | 'system';
   to: string[];
   replyTo?: string | null;
   subject: string;

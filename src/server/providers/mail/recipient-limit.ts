@@ -5,8 +5,11 @@ import { consumeRateLimit } from '#server/http/database-rate-limit.ts';
 import type { Mailer, OutgoingMail } from './port.ts';
 import { hasOutboxRowFor, insertOutboxRow, unrecordedFailure } from './outbox-rows.ts';
 
-/** Mail any visitor can trigger: an order's confirmation, a contact form's message. */
-const LIMITED_KINDS: ReadonlySet<OutgoingMail['kind']> = new Set(['order', 'contact']);
+/**
+ * Mail a stranger can make the server send to any address: an order's confirmation, a contact
+ * form's message, and a site invitation (anyone may sign up, create a site and invite).
+ */
+const LIMITED_KINDS: ReadonlySet<OutgoingMail['kind']> = new Set(['order', 'contact', 'invitation']);
 
 /** The rate_limit key of one recipient: the address lower-cased and trimmed. */
 export const mailRecipientKey = (address: string) => `mail-to:${address.trim().toLowerCase()}`;
@@ -18,7 +21,7 @@ export const mailRecipientKey = (address: string) => `mail-to:${address.trim().t
  * the outbox, as 'failed' with the reason, so the owner sees it and can send it again by hand
  * (retries are the owner's, so they are not counted); whatever triggered it (the order, the form
  * submission) has already succeeded. A mail to several recipients is held back when any of them is
- * over. Other mail (the platform's own: sign-up, reset, invitations) has limits of its own.
+ * over. Other mail (the platform's own: sign-up confirmation, reset) has limits of its own.
  */
 export function limitRecipients(mailer: Mailer, { db, logger }: { db: Db; logger: Logger }): Mailer {
   return {
