@@ -15,10 +15,10 @@
 // the server's RSS (/proc/<pid>/status) with the V8 heap, external and array buffers the server
 // itself reports (bench/lib/memory-probe.mjs). Verdict: no error, no 5xx, max RSS of the soak and the
 // first start's peak ≤ SOAK_MAX_RSS_MB (500).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { takeBuildLock } from './lib/build-lock.ts';
 import { closeHttpAgent, httpGet } from './lib/http-get.ts';
 import { npmStartArgs, startApp } from './lib/start-app.ts';
 
@@ -35,16 +35,6 @@ const PAGES = ['/site-demo', '/site-demo/about', '/site-demo/products'];
 const memoryLog = path.join(root, '.tmp', `soak-memory-${process.pid}.jsonl`);
 // The Node flags `npm start` gives the server (start-app passes them itself), for the report.
 const startFlags = npmStartArgs().filter((word) => word.startsWith('--'));
-
-/** Holds /tmp/sitewright-e2e.lock (flock) until release() is called. */
-async function takeBuildLock(): Promise<() => void> {
-  const holder = spawn('flock', ['/tmp/sitewright-e2e.lock', 'sh', '-c', 'echo locked; cat > /dev/null'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    holder.stdout.once('data', () => resolve());
-    holder.once('exit', (code) => reject(new Error(`flock exited with ${code}`)));
-  });
-  return () => holder.stdin.end();
-}
 
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

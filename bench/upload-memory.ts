@@ -16,10 +16,10 @@
 // every 100 ms. Verdict: no 5xx, no network error, peak ≤ UPLOAD_MAX_RSS_MB (500).
 // The editors are three sessions of the demo admin: signing up others needs mail (issue #21 item 1),
 // and the server does the same work for any editor.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { solveAltcha } from '../src/server/testing/altcha-solver.ts';
+import { takeBuildLock } from './lib/build-lock.ts';
 import { npmStartCommand, startApp } from './lib/start-app.ts';
 
 const settings = {
@@ -31,16 +31,6 @@ const ADMIN = { email: 'upload-admin@example.org', password: 'Upload-admin-passw
 const WIDTH = 7360;
 const HEIGHT = 4912;
 const COLLECTION = 'bench-photos';
-
-/** Holds /tmp/sitewright-e2e.lock (flock) until release() is called. */
-async function takeBuildLock(): Promise<() => void> {
-  const holder = spawn('flock', ['/tmp/sitewright-e2e.lock', 'sh', '-c', 'echo locked; cat > /dev/null'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    holder.stdout.once('data', () => resolve());
-    holder.once('exit', (code) => reject(new Error(`flock exited with ${code}`)));
-  });
-  return () => holder.stdin.end();
-}
 
 function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
