@@ -5,10 +5,11 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { document } from '#server/db/schema.ts';
+import { document, shopOrder } from '#server/db/schema.ts';
 import { listen, type RunningServer } from '#server/http/serve.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
 import { BROKEN_TEXT_MESSAGE } from '#server/http/text-integrity.ts';
+import { JSON_BODY_EXPECTED } from '#server/http/errors.ts';
 import { createNodeHitHandler } from '#server/render/cache-middleware.ts';
 import { seedDemoIfEmpty } from '#server/seed/seed-demo.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
@@ -475,6 +476,17 @@ describe('text integrity: NUL and unpaired surrogates', () => {
     const page = await t.request('/auth/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%00b' });
     expect(page.status).toBe(400);
     expect(await page.text()).toContain('"email"');
+  });
+
+  it('refuses JSON sent under a form label (which the guard checks as a form) with 415 before a handler parses it: nothing placed, never a 5xx', async () => {
+    const ordersBefore = (await t.deps.database.db.select({ id: shopOrder.id }).from(shopOrder)).length;
+    const body = JSON.stringify({ method: 'delivery', siteId: 'demo', customer: { name: 'a\u0000', email: 'x@example.com', address: 'Somewhere 1', phone: '123' }, items: [] });
+    for (const type of ['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=utf-8']) {
+      const response = await t.request('/api/cart/offline-checkout', { method: 'POST', headers: { 'content-type': type }, body });
+      expect(response.status, type).toBe(415);
+      expect(await response.json()).toEqual({ error: JSON_BODY_EXPECTED });
+    }
+    expect((await t.deps.database.db.select({ id: shopOrder.id }).from(shopOrder)).length).toBe(ordersBefore);
   });
 
   it('answers the same over a real socket, never a 5xx', async () => {

@@ -21,8 +21,14 @@ export function jsonError(c: Context, status: ContentfulStatusCode, error: strin
   return c.json({ error, ...extra }, status);
 }
 
+export const JSON_BODY_EXPECTED = 'The request body must be JSON (Content-Type: application/json)';
+
 /** Parses a JSON body, answering 400 (not 500) when it is malformed or not an object. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  // A form encoding is never JSON: the body guards check such bodies as forms (json-body-guard.ts),
+  // so JSON sent under that label would reach a handler unchecked.
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) throw new HttpError(415, JSON_BODY_EXPECTED);
   let body: unknown;
   try {
     body = await c.req.json();
