@@ -36,6 +36,8 @@ export const checkoutTooManyUnits = (max: number): string => `One order may take
 export const checkoutProductLimit = (name: string, max: number): string => `One order may take at most ${max} of ${name}.`;
 export const CHECKOUT_TOTAL_TOO_LARGE = 'This order’s total is too large for one checkout. Please split it.';
 export const SHOP_CLOSED = 'This shop is closed and is not taking orders.';
+export const OFFLINE_ORDERS_HELD =
+  'This shop is holding your earlier unconfirmed orders. Pay for them or wait for the shop to confirm them before ordering again.';
 export const PAYPAL_ALREADY_CAPTURED = 'This PayPal order was already captured.';
 export const PAYMENT_PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
 

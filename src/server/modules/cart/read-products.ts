@@ -7,6 +7,7 @@ import { document } from '#server/db/schema.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { canReadDataCollection } from '#server/modules/content/can-read-data-collection.ts';
 import { isUuid } from '#server/modules/media/media-access.ts';
+import { isShopOpen } from '#server/modules/shop/shop-open.ts';
 
 export interface ProductRef {
   id: string;
@@ -17,12 +18,12 @@ export interface ProductRef {
  * The stored products a list names, by `${collection}:${id}`, normalised; only those of the
  * list's site (`siteId`, null for the platform), active, and of a collection the caller may
  * read: `products` and `-public` collections for anyone (visitors shop), others as the data API
- * decides. Anything else is simply absent, so the list drops it.
+ * decides. Anything else is simply absent, so the list drops it; an inactive site's shop has none.
  */
 export async function readListProducts(db: Db, actor: Actor | null, siteId: string | null, refs: readonly ProductRef[]): Promise<Map<string, Product>> {
   const ids = [...new Set(refs.map((r) => r.id).filter(isUuid))];
   const found = new Map<string, Product>();
-  if (ids.length === 0) return found;
+  if (ids.length === 0 || !(await isShopOpen(db, siteId))) return found;
   const rows = await db.select({ id: document.id, collection: document.collection, siteId: document.siteId, data: document.data }).from(document).where(inArray(document.id, ids));
   const readable = new Map<string, boolean>();
   for (const row of rows) {

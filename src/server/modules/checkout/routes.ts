@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { CHECKOUT_SESSION_FAILED, checkoutTooManyUnits, ORDER_NOT_FOUND, PAYMENT_METHOD_UNAVAILABLE, PAYPAL_ORDER_FAILED } from '#core/checkout/messages.ts';
+import { CHECKOUT_SESSION_FAILED, checkoutTooManyUnits, OFFLINE_ORDERS_HELD, ORDER_NOT_FOUND, PAYMENT_METHOD_UNAVAILABLE, PAYPAL_ORDER_FAILED } from '#core/checkout/messages.ts';
 import { isOfflineMethod, isPaymentMethod, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_VALUES, variantLabel, type PaymentMethodValue } from '#core/checkout/order.ts';
 import { CHECKOUT_CURRENCY } from '#core/checkout/payment-methods.ts';
 import type { ShopSettings } from '#core/shop/shop-settings.ts';
 import { site, shopOrder } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
+import { clientNetworkKey } from '#server/http/client-network.ts';
 import { consumeRateLimit } from '#server/http/database-rate-limit.ts';
 import { HttpError, jsonError, readJsonObject } from '#server/http/errors.ts';
 import { resolveScope } from '#server/modules/content/list-scope.ts';
@@ -24,6 +25,12 @@ import { handleCardEvent } from './handle-card-event.ts';
 /** Checkouts one client address may start in the window: each one holds stock until paid or expired. */
 export const CHECKOUT_RATE_LIMIT = { windowMs: 10 * 60_000 };
 export const CHECKOUT_RATE_LIMITED = 'Too many checkouts from this address. Please wait a few minutes and try again.';
+/**
+ * Offline orders one client network may place at one shop within the shop's hold (decision 034):
+ * each holds stock for that long, so the per-checkout cap times the 10-minute rate limit would
+ * otherwise let one address hold a shop's whole stock.
+ */
+export const OFFLINE_ORDERS_PER_HOLD = 3;
 export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature';
 
 type C = Context<AppEnv>;
@@ -59,7 +66,9 @@ interface StartedCheckout {
 /** Rate limit, body, site and the pending order with its stock taken: what every method starts with. */
 async function startCheckout(c: C, method: PaymentMethodValue, body: Record<string, unknown>, extra: { email: string | null; customer: ReturnType<typeof readCustomer> | null }): Promise<StartedCheckout> {
   const deps = c.get('deps');
-  const verdict = await consumeRateLimit(deps.database.db, `checkout:${c.get('clientIp')}`, { max: deps.env.CHECKOUT_RATE_LIMIT_MAX, windowMs: CHECKOUT_RATE_LIMIT.windowMs });
+  // By network, not address: one IPv6 client has a whole /64 of addresses.
+  const network = clientNetworkKey(c.get('clientIp'));
+  const verdict = await consumeRateLimit(deps.database.db, `checkout:${network}`, { max: deps.env.CHECKOUT_RATE_LIMIT_MAX, windowMs: CHECKOUT_RATE_LIMIT.windowMs });
   if (!verdict.allowed) {
     c.header('Retry-After', String(verdict.retryAfterSeconds));
     throw new HttpError(429, CHECKOUT_RATE_LIMITED);
@@ -75,6 +84,14 @@ async function startCheckout(c: C, method: PaymentMethodValue, body: Record<stri
   if (units > settings.maxUnitsPerCheckout) throw new HttpError(400, checkoutTooManyUnits(settings.maxUnitsPerCheckout));
   const user = c.get('user');
   const holdMs = isOfflineMethod(method) ? settings.offlineHoldHours * 3_600_000 : deps.env.CHECKOUT_HOLD_MINUTES * 60_000;
+  if (isOfflineMethod(method)) {
+    // Counted once the checkout passed its own bounds, so those refusals use none of it; one upsert, so every process counts alike.
+    const held = await consumeRateLimit(db, `offline-orders:${shop?.id ?? 'platform'}:${network}`, { max: OFFLINE_ORDERS_PER_HOLD, windowMs: holdMs });
+    if (!held.allowed) {
+      c.header('Retry-After', String(held.retryAfterSeconds));
+      throw new HttpError(429, OFFLINE_ORDERS_HELD);
+    }
+  }
   const order = await placeOrder(deps, {
     actor: user,
     siteId: shop?.id ?? null,

@@ -9,6 +9,7 @@ import type { Actor } from '#server/modules/auth/access.ts';
 import { mayShopFrom } from '#server/modules/cart/read-products.ts';
 import { isUuid } from '#server/modules/media/media-access.ts';
 import { invalidateCollectionPages } from '#server/modules/pages/collection-cache.ts';
+import { isShopOpen } from '#server/modules/shop/shop-open.ts';
 import { approvedStats } from './review-rows.ts';
 
 export interface ReviewedProduct {
@@ -21,7 +22,8 @@ export interface ReviewedProduct {
 
 /**
  * The product document `productId` names, when `actor` (null: a visitor) may read its collection
- * the way shoppers do (`products`, `…-public`, or as the data API decides); null otherwise.
+ * the way shoppers do (`products`, `…-public`, or as the data API decides) and its site's shop is
+ * open; null otherwise (an inactive site takes no reviews and shows none, decision 034).
  */
 export async function readReviewedProduct(db: Db, actor: Actor | null, productId: unknown): Promise<ReviewedProduct | null> {
   if (typeof productId !== 'string' || !isUuid(productId)) return null;
@@ -30,7 +32,7 @@ export async function readReviewedProduct(db: Db, actor: Actor | null, productId
     .from(document)
     .where(eq(document.id, productId))
     .limit(1);
-  if (!row || !(await mayShopFrom(db, actor, row.collection, row.siteId))) return null;
+  if (!row || !(await mayShopFrom(db, actor, row.collection, row.siteId)) || !(await isShopOpen(db, row.siteId))) return null;
   const data = typeof row.data === 'object' && row.data !== null && !Array.isArray(row.data) ? row.data : {};
   const product = normalizeProduct({ ...data, id: row.id, collection: row.collection }, row.collection);
   if (!product) return null;

@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS_API } from '#core/forms/collection-summary.ts';
-import { CHECKOUT_PRODUCT_UNAVAILABLE, PAYMENT_METHOD_UNAVAILABLE, SHOP_CLOSED, checkoutProductLimit, checkoutTooManyUnits } from '#core/checkout/messages.ts';
+import { CHECKOUT_PRODUCT_UNAVAILABLE, OFFLINE_ORDERS_HELD, PAYMENT_METHOD_UNAVAILABLE, SHOP_CLOSED, checkoutProductLimit, checkoutTooManyUnits } from '#core/checkout/messages.ts';
 import { PRICE_TOO_PRECISE, maxPerOrderInvalid, priceOutOfRange } from '#core/products/product-rules.ts';
 import { DEFAULT_SHOP_SETTINGS, wholeNumberBetween } from '#core/shop/shop-settings.ts';
-import { document, shopOrder, shopOrderEvent, shopSettings, site } from '#server/db/schema.ts';
+import { document, review, shopOrder, shopOrderEvent, shopSettings, site } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { OFFLINE_ORDERS_PER_HOLD } from '#server/modules/checkout/routes.ts';
 import { EXPIRED_OFFLINE_NOTE, EXPIRY_GRACE_MS, expireStaleOrders } from '#server/modules/orders/expire-orders.ts';
 import { RESTOCKED_NOTE } from '#server/modules/orders/transition-order.ts';
+import { solvedAltchaToken } from '#server/testing/altcha-solver.ts';
 import { seedSiteRoles, type SiteRole, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { saveShopSettings, shopSettingsOf } from './shop-settings.ts';
@@ -36,8 +38,12 @@ afterAll(async () => {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are read loosely; each assertion names what it expects
 type Json = Record<string, any>;
 
-async function post(path: string, body: unknown, cookie?: string): Promise<{ status: number; body: Json }> {
-  const response = await t.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), cookie });
+let ipCount = 0;
+/** A client address of its own for each request unless one is named: most tests here are about one checkout, not one client's many. */
+const freshIp = () => `10.77.${Math.floor(++ipCount / 250)}.${ipCount % 250}`;
+
+async function post(path: string, body: unknown, cookie?: string, ip = freshIp()): Promise<{ status: number; body: Json }> {
+  const response = await t.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), cookie, ip });
   return { status: response.status, body: (await response.json()) as Json };
 }
 
@@ -58,7 +64,7 @@ async function stockOf(id: string): Promise<unknown> {
 
 const ordersOfSite = async (siteId = roles.siteId) => t.deps.database.db.select().from(shopOrder).where(eq(shopOrder.siteId, siteId));
 
-const offline = (items: unknown[], method = 'delivery', siteId = 'bounded') => post('/api/cart/offline-checkout', { items, siteId, method, customer: CUSTOMER });
+const offline = (items: unknown[], method = 'delivery', siteId = 'bounded', ip?: string) => post('/api/cart/offline-checkout', { items, siteId, method, customer: CUSTOMER }, undefined, ip);
 
 async function setShop(values: Partial<typeof DEFAULT_SHOP_SETTINGS>): Promise<void> {
   const row = { siteId: roles.siteId, ...DEFAULT_SHOP_SETTINGS, ...values };
@@ -186,6 +192,53 @@ describe('unconfirmed offline orders', () => {
     ]);
     expect((await db.select().from(shopOrder).where(eq(shopOrder.id, kept!.id)))[0]!.status).toBe('paid');
     await setShop({});
+  });
+});
+
+describe('offline orders one client network may place at one shop', () => {
+  it(`refuses the ${OFFLINE_ORDERS_PER_HOLD + 1}th within the hold, placing nothing, while another address and another shop still take orders`, async () => {
+    // The other site is this test's second shop: open, whatever the order of the tests.
+    await t.deps.database.db.update(site).set({ isActive: true }).where(eq(site.id, roles.otherSiteId));
+    const id = await addProduct({ name: 'Candle', price: 4, stock: 100 });
+    const elsewhere = await addProduct({ name: 'Lamp', price: 9, stock: 10 }, roles.otherSiteId);
+    const ip = '203.0.113.50';
+    // Both offline methods count alike.
+    for (let i = 0; i < OFFLINE_ORDERS_PER_HOLD; i++) expect((await offline([{ productId: id, quantity: 20 }], i % 2 ? 'invoice' : 'delivery', 'bounded', ip)).status).toBe(201);
+    expect(await stockOf(id)).toBe(100 - 20 * OFFLINE_ORDERS_PER_HOLD);
+    const before = (await ordersOfSite()).length;
+
+    const response = await t.request('/api/cart/offline-checkout', {
+      method: 'POST',
+      ip,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ items: [{ productId: id, quantity: 1 }], siteId: 'bounded', method: 'delivery', customer: CUSTOMER }),
+    });
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({ error: OFFLINE_ORDERS_HELD });
+    // Until the window (the shop's hold, 72 h by default) ends.
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(71 * 3600);
+    expect(await ordersOfSite()).toHaveLength(before);
+    expect(await stockOf(id)).toBe(100 - 20 * OFFLINE_ORDERS_PER_HOLD);
+
+    expect((await offline([{ productId: id, quantity: 1 }], 'delivery', 'bounded', '203.0.113.51')).status).toBe(201);
+    expect((await offline([{ productId: elsewhere, quantity: 1 }], 'delivery', 'closed', ip)).status).toBe(201);
+    expect(await stockOf(id)).toBe(100 - 20 * OFFLINE_ORDERS_PER_HOLD - 1);
+    // The inactive-site tests below count the second shop's products.
+    await t.deps.database.db.delete(document).where(eq(document.id, elsewhere));
+  });
+
+  it('counts every address of one IPv6 /64 (and an IPv4-mapped address as its IPv4 client) as one', async () => {
+    const id = await addProduct({ name: 'Bowl', price: 6, stock: 50 });
+    expect((await offline([{ productId: id, quantity: 1 }], 'delivery', 'bounded', '2001:db8:7:1::1')).status).toBe(201);
+    expect((await offline([{ productId: id, quantity: 1 }], 'delivery', 'bounded', '2001:db8:7:1:aaaa::2')).status).toBe(201);
+    expect((await offline([{ productId: id, quantity: 1 }], 'invoice', 'bounded', '2001:db8:7:1:ffff:ffff:ffff:fffe')).status).toBe(201);
+    expect(await offline([{ productId: id, quantity: 1 }], 'delivery', 'bounded', '2001:0db8:0007:0001::9')).toEqual({ status: 429, body: { error: OFFLINE_ORDERS_HELD } });
+    expect(await stockOf(id)).toBe(47);
+    // The next /64 is another client.
+    expect((await offline([{ productId: id, quantity: 1 }], 'delivery', 'bounded', '2001:db8:7:2::1')).status).toBe(201);
+
+    for (let i = 0; i < OFFLINE_ORDERS_PER_HOLD; i++) expect((await offline([{ productId: id, quantity: 1 }], 'delivery', 'bounded', '198.51.100.60')).status).toBe(201);
+    expect((await offline([{ productId: id, quantity: 1 }], 'delivery', 'bounded', '::ffff:198.51.100.60')).status).toBe(429);
   });
 });
 
@@ -317,5 +370,33 @@ describe('an inactive site', () => {
     expect(cart).toEqual({ status: 409, body: { error: SHOP_CLOSED } });
     expect((await get('/api/cart?siteId=closed', roles.cookies.stranger)).status).toBe(409);
     expect((await get('/api/cart?siteId=bounded', roles.cookies.stranger)).status).toBe(200);
+  });
+
+  it('keeps no wishlists: a signed-in user can neither store its products nor read them back', async () => {
+    const wishlist = await post('/api/wishlist?siteId=closed', { items: [{ id: productId }] }, roles.cookies.stranger);
+    expect(wishlist).toEqual({ status: 409, body: { error: SHOP_CLOSED } });
+    // One stored while the shop was open is not read back either.
+    await t.deps.database.db.update(site).set({ isActive: true }).where(eq(site.id, roles.otherSiteId));
+    const stored = await post('/api/wishlist?siteId=closed', { items: [{ id: productId }] }, roles.cookies.stranger);
+    expect(stored.body.items.map((item: Json) => item.name)).toEqual(['Shelved']);
+    await t.deps.database.db.update(site).set({ isActive: false }).where(eq(site.id, roles.otherSiteId));
+    const read = await get('/api/wishlist?siteId=closed', roles.cookies.stranger);
+    expect(read).toEqual({ status: 409, body: { error: SHOP_CLOSED } });
+    expect((await get('/api/wishlist?siteId=bounded', roles.cookies.stranger)).status).toBe(200);
+  });
+
+  it('takes no reviews of its products and shows none', async () => {
+    const { db } = t.deps.database;
+    const form = { rating: 5, reviewer_name: 'Ada', review_title: 'Closed shop review', review_text: 'It was lovely while it lasted.', would_recommend: 'yes', submission_date: '1999-01-01T00:00:00.000Z' };
+    const refused = await post('/api/reviews/submit', { ...form, product_id: productId, turnstileToken: await solvedAltchaToken(t) });
+    expect(refused.status).toBe(404);
+    expect(await db.select({ id: review.id }).from(review).where(eq(review.productId, productId))).toEqual([]);
+    await db.insert(review).values({ siteId: roles.otherSiteId, productId, rating: 4, reviewerName: 'Old', reviewTitle: 'Before', reviewText: 'Written while it was open.', wouldRecommend: 'yes', status: 'approved' });
+    const listed = await get(`/api/reviews/${productId}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.reviews).toEqual([]);
+    // The same review of an open shop's product is taken (the refusal is the closed shop's).
+    const open = await addProduct({ name: 'Open', price: 5, stock: 5 });
+    expect((await post('/api/reviews/submit', { ...form, product_id: open, turnstileToken: await solvedAltchaToken(t) })).status).toBe(201);
   });
 });
