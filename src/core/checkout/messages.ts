@@ -37,7 +37,7 @@ export const checkoutProductLimit = (name: string, max: number): string => `One 
 export const CHECKOUT_TOTAL_TOO_LARGE = 'This order’s total is too large for one checkout. Please split it.';
 export const SHOP_CLOSED = 'This shop is closed and is not taking orders.';
 export const OFFLINE_ORDERS_HELD =
-  'This shop is holding your earlier unconfirmed orders. Pay for them or wait for the shop to confirm them before ordering again.';
+  'This shop is already holding stock for your earlier orders paid on delivery or by invoice, so it takes no more of those from you for now. Please try again later.';
 export const PAYPAL_ALREADY_CAPTURED = 'This PayPal order was already captured.';
 export const PAYMENT_PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
 
