@@ -21,6 +21,25 @@ export async function mailTo(db: Db, email: string, subject: string, { after = n
   }
 }
 
+/**
+ * Waits until no mail to `email` is still being sent: account mail goes out after the answer
+ * (Better Auth's background tasks), so a test that counts what its SMTP server received must not
+ * start counting while a sign-up's confirmation mail is still on its way.
+ */
+export async function mailSettled(db: Db, email: string, { timeoutMs = 5000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, 'queued'), sql`${emailOutbox.toAddresses} @> ${JSON.stringify([email.toLowerCase()])}::jsonb`))
+      .limit(1);
+    if (!row) return;
+    if (Date.now() > deadline) throw new Error(`a mail to ${email} is still being sent`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Every mail to `email` with `subject`, oldest first. */
 export async function mailsTo(db: Db, email: string, subject?: string): Promise<string[]> {
   const rows = await db

@@ -7,7 +7,7 @@ import type { AppDeps } from '#server/http/app-env.ts';
 import { createLogger } from '#server/logger.ts';
 import { createTestPageRenderer } from './page-renderer.ts';
 import { createThrowawayDatabase } from './throwaway-database.ts';
-import { cookieOf, linkIn, mailTo } from './account-mail.ts';
+import { cookieOf, linkIn, mailSettled, mailTo } from './account-mail.ts';
 import { VERIFICATION_MAIL_SUBJECT } from '#core/auth/messages.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -87,6 +87,7 @@ export async function createTestApp(
         throw new Error(`confirming the address failed: ${verified.status} ${verified.headers.get('location')} ${await verified.text()}`);
       }
       const cookie = cookieOf(verified);
+      await mailSettled(deps.database.db, email);
       if (options.admin) {
         const { user } = await import('#server/db/schema.ts');
         const { eq } = await import('drizzle-orm');
