@@ -16,12 +16,30 @@ describe('inert text', () => {
     expect(inertText(text).replaceAll(LINK_BREAK, '')).toBe(text);
   });
 
+  // IDNA drops these from a host name, so "evil\u00AD.com" reaches evil.com.
+  it.each(['evil\u00AD.com', 'evil.\u00ADcom', 'evil\u200B.com', 'evil\u200D.example.com/x', 'evil\uFE0F\u00AD.\u2060com', 'https\u00AD://localhost/x', 'http:/\u00AD/localhost', 'evil\u200C.com'])(
+    'breaks %j through the invisible characters IDNA drops, and keeps them',
+    (text) => {
+      const inert = inertText(text);
+      expect(linkify.match(inert)).toBeNull();
+      const asIdnaReadsIt = inert.replace(/(?!\u200C)\p{Default_Ignorable_Code_Point}/gu, '');
+      expect(linkify.match(asIdnaReadsIt)).toBeNull();
+      expect(asIdnaReadsIt).toContain(LINK_BREAK);
+      expect(inert.replaceAll(LINK_BREAK, '')).toBe(text.replaceAll(LINK_BREAK, ''));
+      expect(inertText(inert)).toBe(inert);
+    },
+  );
+
+  it('keeps emoji sequences whole', () => {
+    expect(inertText('Family 👨\u200D👩\u200D👧 sale ❤\uFE0F')).toBe('Family 👨\u200D👩\u200D👧 sale ❤\uFE0F');
+  });
+
   it('keeps plain words, prices and punctuation as they are', () => {
     for (const text of ['Linen shirt', 'Sale: 20% off!', 'End. Start', 'Price $12', 'a . b', '...']) expect(inertText(text)).toBe(text);
   });
 
   it('is idempotent and never links, whatever the text', () => {
-    const piece = fc.constantFrom('evil', 'example', 'com', '.', '/', ':', '//', '@', 'www', 'https', ' ', '-', '。', 'x1');
+    const piece = fc.constantFrom('evil', 'example', 'com', '.', '/', ':', '//', '@', 'www', 'https', ' ', '-', '。', 'x1', '\u00AD', '\u200B', '\u200C');
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join('')), (text) => {
         const inert = inertText(text);

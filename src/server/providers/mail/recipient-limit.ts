@@ -11,8 +11,30 @@ import { hasOutboxRowFor, insertOutboxRow, unrecordedFailure } from './outbox-ro
  */
 const LIMITED_KINDS: ReadonlySet<OutgoingMail['kind']> = new Set(['order', 'contact', 'invitation']);
 
-/** The rate_limit key of one recipient: the address lower-cased and trimmed. */
-export const mailRecipientKey = (address: string) => `mail-to:${address.trim().toLowerCase()}`;
+// Mailboxes that ignore dots in the local part, under either of their names.
+const DOTLESS_DOMAINS: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The rate_limit key of one recipient: the inbox the address reaches, not its spelling. Trimmed
+ * and lower-cased, with a `+tag` dropped from the local part (victim+1@… and victim+2@… reach
+ * victim@…, and most providers deliver them there), and for Gmail the dots of the local part too,
+ * googlemail.com counted as gmail.com: otherwise one inbox would get the limit once per spelling.
+ */
+export function mailRecipientKey(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at <= 0) return `mail-to:${lower}`;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1).replace(/\.$/, '');
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) {
+    domain = dotless;
+    local = local.replaceAll('.', '') || local;
+  }
+  return `mail-to:${local}@${domain}`;
+}
 
 /**
  * Holds back order and contact mail to an address that has had MAIL_RECIPIENT_LIMIT such mails
