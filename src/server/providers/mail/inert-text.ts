@@ -47,15 +47,3 @@ export function inertHtml(text: string): string {
 export function escapeMailHtml(text: string): string {
   return escapeHtml(text).replaceAll(LINK_BREAK, '&zwnj;');
 }
-
-/**
- * inertText for every line but those that are exactly a URL of our own site (a form's uploaded
- * file): those are meant to be followed.
- */
-export function inertTextExceptOwnUrls(text: string, baseUrl: string): string {
-  const own = `${baseUrl.replace(/\/+$/, '')}/`;
-  return text
-    .split('\n')
-    .map((line) => (line.startsWith(own) && !/\s/.test(line) ? line : inertText(line)))
-    .join('\n');
-}
