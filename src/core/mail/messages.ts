@@ -30,7 +30,7 @@ export const orderConfirmationSubject = (reference: string, shop: string) => `Yo
 /**
  * Mail from checkouts and forms (order confirmations, contact-form messages) to one address, per
  * hour, across every site and process: any visitor can trigger such mail, with a shop's words in
- * it, to an address they choose. Counted on the address lower-cased and trimmed.
+ * it, to an address they choose. Counted per inbox (mailRecipientKey: no +tag, Gmail without dots).
  */
 export const MAIL_RECIPIENT_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 /** The outbox's error on a mail the limit held back. */

@@ -6,13 +6,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
  * hop of X-Forwarded-For read right to left. A client can never choose it.
  */
 export function resolveClientIp(c: Context, trustedProxies: readonly string[]): string {
-  let remote: string | undefined;
-  try {
-    remote = getConnInfo(c).remote.address;
-  } catch {
-    // Requests made in-process (app.request in tests) have no socket.
-  }
-  const direct = normaliseIp(remote ?? 'unknown');
+  const direct = socketAddress(c);
   if (!trustedProxies.includes(direct)) return direct;
   const forwarded = (c.req.header('x-forwarded-for') ?? '')
     .split(',')
@@ -23,6 +17,27 @@ export function resolveClientIp(c: Context, trustedProxies: readonly string[]): 
     if (!trustedProxies.includes(hop)) return hop;
   }
   return direct;
+}
+
+/** The address of the socket the request came in on ('unknown' without one). */
+function socketAddress(c: Context): string {
+  let remote: string | undefined;
+  try {
+    remote = getConnInfo(c).remote.address;
+  } catch {
+    // Requests made in-process (app.request in tests) have no socket.
+  }
+  return normaliseIp(remote ?? 'unknown');
+}
+
+/**
+ * Whether a proxy we do not trust (or the client itself) says the request is forwarded: a
+ * forwarding header on a socket outside TRUSTED_PROXIES. A same-host proxy left out of
+ * TRUSTED_PROXIES makes every client look like 127.0.0.1; this tells such a request apart.
+ */
+export function forwardedByUntrustedHop(c: Context, trustedProxies: readonly string[]): boolean {
+  const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => c.req.header(name) !== undefined);
+  return forwarded && !trustedProxies.includes(socketAddress(c));
 }
 
 function normaliseIp(ip: string): string {

@@ -269,6 +269,38 @@ describe('metrics in production without METRICS_TOKEN', () => {
     }
   });
 
+  it('do not take a same-host proxy left out of TRUSTED_PROXIES for a local client', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(40) });
+    try {
+      // What nginx or Caddy on the same machine sends: every client's socket is 127.0.0.1.
+      const forwarded: Record<string, string>[] = [
+        { 'x-forwarded-for': '203.0.113.7' },
+        { 'x-forwarded-for': '127.0.0.1' },
+        { forwarded: 'for=203.0.113.7;proto=https' },
+        { 'x-real-ip': '203.0.113.7' },
+        { 'x-forwarded-for': '' },
+      ];
+      for (const headers of forwarded) {
+        for (const ip of ['127.0.0.1', '::1']) {
+          const response = await production.request('/metrics', { ip, headers });
+          expect(response.status, `${ip} ${JSON.stringify(headers)}`).toBe(403);
+          expect(((await response.json()) as { error: string }).error).toContain('METRICS_TOKEN');
+        }
+      }
+      expect((await production.request('/metrics', { ip: '127.0.0.1' })).status).toBe(200);
+    } finally {
+      await production.close();
+    }
+    // Listed in TRUSTED_PROXIES, the same-host proxy is read: its remote client is refused, a local one let in.
+    const proxied = await createTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(40), TRUSTED_PROXIES: '127.0.0.1' });
+    try {
+      expect((await proxied.request('/metrics', { ip: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(403);
+      expect((await proxied.request('/metrics', { ip: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('stay open outside production, and a token opens them to any address in production', async () => {
     expect((await t.request('/metrics', { ip: '203.0.113.7' })).status).toBe(200);
     const token = 'metrics-token-0123456789abcdef';

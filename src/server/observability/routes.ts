@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
-import { isLoopbackAddress } from '#server/http/client-ip.ts';
+import { forwardedByUntrustedHop, isLoopbackAddress } from '#server/http/client-ip.ts';
 import { jsonError } from '#server/http/errors.ts';
 import { bearerMatches, renderMetrics } from './metrics.ts';
 
@@ -13,6 +13,8 @@ export const METRICS_LOOPBACK_ONLY_MESSAGE = 'Metrics answer only this machine (
  * Without a token, production answers loopback clients only (the client address as derived for
  * rate limits, so through TRUSTED_PROXIES): metrics name routes, sites' traffic and memory, which
  * is not for the public internet, and an operator who forgot the token should not publish them.
+ * A loopback socket that carries X-Forwarded-For, Forwarded or X-Real-IP from a proxy not in
+ * TRUSTED_PROXIES is not local: it is a same-host proxy passing on a client from anywhere.
  */
 export async function metricsHandler(c: Context<AppEnv>) {
   const { env } = c.get('deps');
@@ -22,7 +24,8 @@ export async function metricsHandler(c: Context<AppEnv>) {
     c.header('WWW-Authenticate', 'Bearer realm="metrics"');
     return jsonError(c, 401, 'Metrics need Authorization: Bearer <METRICS_TOKEN>');
   }
-  if (token === undefined && env.NODE_ENV === 'production' && !isLoopbackAddress(c.get('clientIp'))) {
+  const local = isLoopbackAddress(c.get('clientIp')) && !forwardedByUntrustedHop(c, env.TRUSTED_PROXIES);
+  if (token === undefined && env.NODE_ENV === 'production' && !local) {
     return jsonError(c, 403, METRICS_LOOPBACK_ONLY_MESSAGE);
   }
   const { contentType, body } = await renderMetrics();

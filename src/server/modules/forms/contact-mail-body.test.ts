@@ -1,3 +1,4 @@
+import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import type { FormInput } from '#core/forms/form-input.ts';
 import { buildContactMailBody, displayValue } from './contact-mail-body.ts';
@@ -61,5 +62,26 @@ describe('buildContactMailBody', () => {
     const body = buildContactMailBody([{ name: 'm', type: 'textarea' }], { m: 'x'.repeat(20_000) }, { siteTitle: 'S', baseUrl: BASE });
     expect(body.text.length).toBeLessThan(10_200);
     expect(body.text.endsWith('…')).toBe(true);
+  });
+
+  it('keeps only the links it builds to our own uploaded files; a value that is a URL of ours is inert like any other', () => {
+    const linkify = new MarkdownIt({ linkify: true }).linkify;
+    const links = (text: string) => text.split('\n').flatMap((line) => (linkify.match(line) ?? []).map((match) => match.url));
+    const phishing = `${BASE}/site-attacker/login`;
+    const inputs: FormInput[] = [
+      { name: 'message', type: 'text' },
+      { name: 'note', type: 'textarea' },
+      { name: 'cv', type: 'files' },
+    ];
+    const body = buildContactMailBody(
+      inputs,
+      { message: phishing, note: `${BASE}/media/x.pdf`, cv: ['/media/site/cv.pdf', phishing, `${BASE}/media/../site-attacker/login`, 'https://evil.example/cv.pdf'] },
+      { siteTitle: 'S', baseUrl: BASE },
+    );
+    const html = body.html.replace(/<[^>]*>/g, '\n').replace(/&zwnj;/g, '\u200C').replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+    for (const text of [body.text, html]) {
+      expect(links(text)).toEqual([`${BASE}/media/site/cv.pdf`]);
+      expect(text.replaceAll('\u200C', '')).toContain(phishing);
+    }
   });
 });

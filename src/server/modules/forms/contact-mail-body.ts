@@ -1,6 +1,7 @@
 import type { FormInput } from '#core/forms/form-input.ts';
 import { MAIL_EMPTY_VALUE, contactMailIntro } from '#core/mail/messages.ts';
-import { escapeMailHtml, inertText, inertTextExceptOwnUrls } from '#server/providers/mail/inert-text.ts';
+import { escapeMailHtml, inertText } from '#server/providers/mail/inert-text.ts';
+import { MEDIA_URL_PREFIX } from '#server/providers/storage/port.ts';
 
 /** A value longer than this is cut in the mail (the record keeps all of it). */
 const MAX_VALUE_LENGTH = 10_000;
@@ -15,14 +16,16 @@ export interface ContactMailBody {
  * form's order, as plain text and as HTML in which everything the visitor wrote is escaped (rich
  * text is reduced to its text first). Files are their absolute URLs; passwords are never mailed.
  * The site's, the form's and the visitor's words are inert (inert-text.ts): no mail client makes
- * a link of them; only the URLs of files on our own site stay followable.
+ * a link of them. Only the links this body builds itself for a file input, to an uploaded file
+ * on our own site (our origin, under /media/), stay followable: any other value, even one that is
+ * exactly a URL of ours (a visitor's "https://{us}/site-{theirs}/login"), is inert.
  */
 export function buildContactMailBody(inputs: readonly FormInput[], data: Record<string, unknown>, options: { siteTitle: string; baseUrl: string }): ContactMailBody {
   const rows = inputs
     .filter((input) => input.type !== 'password')
     .map((input) => ({
       label: inertText(input.label?.trim() || input.name),
-      value: inertTextExceptOwnUrls(clip(displayValue(input, data[input.name], options.baseUrl)), options.baseUrl),
+      value: inertValue(input, clip(displayValue(input, data[input.name], options.baseUrl)), options.baseUrl),
     }));
   const intro = contactMailIntro(inertText(options.siteTitle));
   const text = [intro, '', ...rows.map(({ label, value }) => `${label}: ${indentContinuation(value || MAIL_EMPTY_VALUE)}`)].join('\n');
@@ -36,6 +39,24 @@ export function buildContactMailBody(inputs: readonly FormInput[], data: Record<
     '</table>',
   ].join('\n');
   return { text, html };
+}
+
+/** A value made inert, but for the lines of a file input that are a file of ours (displayValue builds them). */
+function inertValue(input: FormInput, value: string, baseUrl: string): string {
+  if (input.type !== 'file' && input.type !== 'files') return inertText(value);
+  return value
+    .split('\n')
+    .map((line) => (isOwnMediaUrl(line, baseUrl) ? line : inertText(line)))
+    .join('\n');
+}
+
+function isOwnMediaUrl(line: string, baseUrl: string): boolean {
+  try {
+    const url = new URL(line);
+    return url.href === line && url.origin === new URL(baseUrl).origin && url.pathname.startsWith(MEDIA_URL_PREFIX);
+  } catch {
+    return false;
+  }
 }
 
 /** One input's value as a reader of the mail should see it; '' when there is none. */

@@ -41,8 +41,9 @@ async function mayReadMail(db: Db, actor: Actor, siteId: string | null): Promise
  * GET /outbox?siteId&page&limit -> { data: OutboxMail[], error: null, pagination: { total, page, limit }, transport }
  *   newest first; siteId (unique id or id) for a site's members, none for admins (every mail).
  * POST /outbox/:id/retry -> { data: { id, status, error }, error: null } sends a failed or stored
- *   mail again when SMTP is configured (409 otherwise, or when it is sent or being sent).
- * Errors { error } 400/401/403/404/409.
+ *   mail again when SMTP is configured (409 otherwise, or when it is sent or being sent); 429 when
+ *   a recipient of an order, contact or invitation mail has had the most it may get this hour.
+ * Errors { error } 400/401/403/404/409/429.
  */
 export const outboxRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -73,5 +74,7 @@ export const outboxRoutes = new Hono<AppEnv>()
     if (!isRetryable(row.status)) return jsonError(c, 409, OUTBOX_MESSAGES.notRetryable);
     const entry = await deps.mailer.retry(row.id);
     if (!entry) return jsonError(c, 409, OUTBOX_MESSAGES.notRetryable);
+    // Order, contact and invitation mail counts against its recipients' hourly limit when sent again too.
+    if ('refused' in entry) return jsonError(c, 429, entry.refused);
     return c.json({ data: entry, error: null });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTBOX_MESSAGES } from '#core/mail/messages.ts';
-import { VERIFICATION_MAIL_SUBJECT } from '#core/auth/messages.ts';
+import { eq } from 'drizzle-orm';
+import { MAIL_RECIPIENT_LIMIT, mailRecipientLimited, OUTBOX_MESSAGES } from '#core/mail/messages.ts';
 import { outboxRetryApi, type OutboxPage } from '#core/mail/outbox.ts';
 import { emailOutbox } from '#server/db/schema.ts';
 import { seedSiteRoles, type SiteRole, type SiteRoles } from '#server/testing/site-roles.ts';
@@ -10,7 +10,10 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 const SITE = { uniqueId: 'outbox-site', title: 'Outbox Site' };
 const OTHER = { uniqueId: 'outbox-other', title: 'Outbox Other' };
 
-async function insertMail(t: TestApp, values: { siteId: string | null; subject: string; status: 'sent' | 'failed' | 'stored'; createdAt?: Date; error?: string }) {
+async function insertMail(
+  t: TestApp,
+  values: { siteId: string | null; subject: string; status: 'sent' | 'failed' | 'stored'; createdAt?: Date; error?: string; kind?: string; toAddresses?: string[] },
+) {
   const [row] = await t.deps.database.db
     .insert(emailOutbox)
     .values({ kind: 'contact', toAddresses: ['owner@outbox.test'], textBody: `Body of ${values.subject}`, error: null, ...values })
@@ -60,8 +63,8 @@ describe('the outbox API without SMTP', () => {
     expect((await as('owner', '/api/mail/outbox?siteId=no-such-site')).status).toBe(404);
 
     const all = (await (await as('admin', '/api/mail/outbox?limit=50')).json()) as OutboxPage;
-    // The sign-ups' confirmation mails are the platform's too.
-    expect(all.data.map((m) => m.subject).filter((s) => s !== VERIFICATION_MAIL_SUBJECT).sort()).toEqual(['Mine 0', 'Mine 1', 'Mine 2', 'Platform', 'Theirs']);
+    // The sign-ups of seedSiteRoles mailed their confirmations (platform mail) too.
+    expect(all.data.filter((m) => m.kind !== 'system').map((m) => m.subject).sort()).toEqual(['Mine 0', 'Mine 1', 'Mine 2', 'Platform', 'Theirs']);
   });
 
   it('retry: 404 unknown, 403 for others, 409 without SMTP', async () => {
@@ -98,14 +101,44 @@ describe('the outbox API with SMTP', () => {
     const response = await t.request(outboxRetryApi(failed), { method: 'POST', cookie: roles.cookies.owner });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { id: failed, status: 'sent', error: null }, error: null });
-    expect(smtp.received.map((m) => m.to)).toEqual([['owner@outbox.test']]);
-    expect(smtp.received[0]!.raw).toMatch(/^Subject: Failed once/m);
+    const resent = () => smtp.received.filter((m) => m.to.includes('owner@outbox.test'));
+    expect(resent().map((m) => m.to)).toEqual([['owner@outbox.test']]);
+    expect(resent()[0]!.raw).toMatch(/^Subject: Failed once/m);
 
     for (const id of [sent, failed]) {
       const again = await t.request(outboxRetryApi(id), { method: 'POST', cookie: roles.cookies.admin });
       expect(again.status).toBe(409);
       expect(await again.json()).toEqual({ error: OUTBOX_MESSAGES.notRetryable });
     }
-    expect(smtp.received).toHaveLength(1);
+    expect(resent()).toHaveLength(1);
+  });
+
+  it("counts sending again against the recipient's hourly limit: held mail cannot be pushed out by hand", async () => {
+    const held = mailRecipientLimited('victim@outbox.test');
+    const rows = [];
+    // Offline orders placed to one stranger, each held back by the limit, under spellings of one inbox.
+    for (let i = 0; i <= MAIL_RECIPIENT_LIMIT.max; i++)
+      rows.push(await insertMail(t, { siteId: roles.siteId, kind: 'order', subject: `Held ${i}`, status: 'failed', error: held, toAddresses: [i === 0 ? 'victim@outbox.test' : `Victim+${i}@outbox.test`] }));
+    const toVictim = () => smtp.received.filter((mail) => mail.to.some((address) => address.toLowerCase().startsWith('victim'))).length;
+    for (const id of rows.slice(0, -1)) {
+      const response = await t.request(outboxRetryApi(id), { method: 'POST', cookie: roles.cookies.editor });
+      expect(response.status).toBe(200);
+    }
+    expect(toVictim()).toBe(MAIL_RECIPIENT_LIMIT.max);
+
+    const last = rows.at(-1)!;
+    const [before] = await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, last));
+    for (const role of ['editor', 'owner', 'admin'] as const) {
+      const refused = await t.request(outboxRetryApi(last), { method: 'POST', cookie: roles.cookies[role] });
+      expect(refused.status, role).toBe(429);
+      expect(await refused.json()).toEqual({ error: mailRecipientLimited(`Victim+${MAIL_RECIPIENT_LIMIT.max}@outbox.test`) });
+    }
+    expect(toVictim()).toBe(MAIL_RECIPIENT_LIMIT.max);
+    const [after] = await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, last));
+    expect(after).toEqual(before);
+
+    // The platform's own mail has limits of its own: not counted here.
+    const system = await insertMail(t, { siteId: null, kind: 'system', subject: 'Reset', status: 'failed', error: 'Connection refused', toAddresses: ['victim@outbox.test'] });
+    expect((await t.request(outboxRetryApi(system), { method: 'POST', cookie: roles.cookies.admin })).status).toBe(200);
   });
 });

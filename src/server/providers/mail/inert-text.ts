@@ -14,16 +14,24 @@
  */
 export const LINK_BREAK = '\u200C';
 
+// Invisible characters IDNA drops from a host name (soft hyphen, zero-width space, joiners,
+// variation selectors…): "evil\u00AD.com" is evil.com to a browser, so the rules below count them
+// as name characters before a dot or colon and look through them after one.
+// They are kept, not removed: they join emoji sequences and choose emoji glyphs.
+const IGNORABLE = String.raw`\p{Default_Ignorable_Code_Point}`;
+// The same, but for our own U+200C: a break already there is not broken again (idempotent).
+const IGNORABLE_NOT_BREAK = String.raw`(?:(?!\u200C)\p{Default_Ignorable_Code_Point})`;
 // Dots as host names may be written (IDNA also maps the ideographic and full-width ones).
-const DOT_IN_NAME = /(?<=[\p{L}\p{N}\p{M}_-])([.\u3002\uFF0E\uFF61])(?=[\p{L}\p{N}])/gu;
+const DOT_IN_NAME = new RegExp(String.raw`(?<=[\p{L}\p{N}\p{M}_\-${IGNORABLE}])([.\u3002\uFF0E\uFF61])(?=${IGNORABLE_NOT_BREAK}*[\p{L}\p{N}])`, 'gu');
 // A scheme's colon ("mailto:x", "https:"), not a colon before a space ("Note: …").
-const SCHEME_COLON = /(?<=[\p{L}\p{N}])(:)(?=[^\s\u200C])/gu;
+const SCHEME_COLON = new RegExp(String.raw`(?<=[\p{L}\p{N}]|${IGNORABLE_NOT_BREAK})(:)(?=[^\s\u200C])`, 'gu');
 // "//" opens a protocol-relative link.
-const DOUBLE_SLASH = /([/\\])(?=[/\\])/g;
+const DOUBLE_SLASH = new RegExp(String.raw`([/\\])(?=${IGNORABLE_NOT_BREAK}*[/\\])`, 'gu');
 
 /** Plain text with nothing an auto-linker reads as a URL, a domain or an address. */
 export function inertText(text: string): string {
-  return text.replace(DOT_IN_NAME, `$1${LINK_BREAK}`).replace(SCHEME_COLON, `$1${LINK_BREAK}`).replace(DOUBLE_SLASH, `$1${LINK_BREAK}`);
+  // Colons first: a break after one may stand before a dot ("a:.b"), which then breaks too (idempotent).
+  return text.replace(SCHEME_COLON, `$1${LINK_BREAK}`).replace(DOT_IN_NAME, `$1${LINK_BREAK}`).replace(DOUBLE_SLASH, `$1${LINK_BREAK}`);
 }
 
 export function escapeHtml(text: string): string {
@@ -38,16 +46,4 @@ export function inertHtml(text: string): string {
 /** Text already made inert (or our own), escaped for an HTML mail, its link breaks kept as `&zwnj;`. */
 export function escapeMailHtml(text: string): string {
   return escapeHtml(text).replaceAll(LINK_BREAK, '&zwnj;');
-}
-
-/**
- * inertText for every line but those that are exactly a URL of our own site (a form's uploaded
- * file): those are meant to be followed.
- */
-export function inertTextExceptOwnUrls(text: string, baseUrl: string): string {
-  const own = `${baseUrl.replace(/\/+$/, '')}/`;
-  return text
-    .split('\n')
-    .map((line) => (line.startsWith(own) && !/\s/.test(line) ? line : inertText(line)))
-    .join('\n');
 }

@@ -23,15 +23,21 @@ export interface MailOutboxEntry {
   error: string | null;
 }
 
+/** A "send again" the recipient limit refused (recipient-limit.ts): the row is left as it was. */
+export interface MailRetryRefused {
+  refused: string;
+}
+
 export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
   /** Records the mail and sends it when SMTP is configured. For a documentId already mailed, answers that entry and sends nothing. */
   send(mail: OutgoingMail): Promise<MailOutboxEntry>;
   /**
    * Sends a 'failed' or 'stored' mail of the outbox again (SMTP only). Null when the row is not
-   * there, is 'sent' or being sent, or there is no SMTP server to send it to. Never throws either.
+   * there, is 'sent' or being sent, or there is no SMTP server to send it to; `refused` when a
+   * recipient has had the most mail it may get within the hour. Never throws either.
    */
-  retry(id: string): Promise<MailOutboxEntry | null>;
+  retry(id: string): Promise<MailOutboxEntry | MailRetryRefused | null>;
   /** Closes the SMTP pool, if any. */
   close(): Promise<void>;
 }
