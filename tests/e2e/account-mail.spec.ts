@@ -106,7 +106,7 @@ test('a forgotten password is reset by the mailed link, which ends the other ses
   await expect(page).toHaveURL(/\/auth\/login/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await login(page, { email, password: 'N3w-password!' });
   await context.close();
@@ -121,7 +121,7 @@ test('an account that has not confirmed its address is told so on sign-in and ca
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(EMAIL_NOT_VERIFIED_MESSAGE);
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Resend the link' }).click();
