@@ -2053,13 +2053,18 @@ const MATRIX: Row[] = [
         },
       }),
       defineCase({
-        name: 'adds an existing account with a confirmed address as an editor (intent add-member)',
+        name: 'invites (never adds) an existing account with a confirmed address (intent add-member)',
         expect: { anonymous: 'to-login', nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 'ok', admin: 'ok' },
         arrange: () => createVictim({ emailVerified: true }),
         act: (cell, victim: { id: string }) => sendForm(cell, '/dashboard/sites/site-acme/settings', { intent: 'add-member', email: `victim-${victim.id}@matrix.test` }),
         verify: async (_c, victim: { id: string }, { allowed }) => {
-          const rows = await t.deps.database.db.select({ role: siteMember.role }).from(siteMember).where(and(eq(siteMember.siteId, acmeId), eq(siteMember.userId, victim.id)));
-          expect(rows).toEqual(allowed ? [{ role: 'editor' }] : []);
+          // Admins too: the account joins only by following the mailed link.
+          expect(await t.deps.database.db.select().from(siteMember).where(and(eq(siteMember.siteId, acmeId), eq(siteMember.userId, victim.id)))).toEqual([]);
+          const invited = await t.deps.database.db
+            .select({ siteId: siteInvitation.siteId, role: siteInvitation.role })
+            .from(siteInvitation)
+            .where(eq(siteInvitation.email, `victim-${victim.id}@matrix.test`));
+          expect(invited).toEqual(allowed ? [{ siteId: acmeId, role: 'editor' }] : []);
         },
       }),
       defineCase({

@@ -21,9 +21,10 @@ export const MEMBER_ALREADY_INVITED = 'This address is already invited.';
 export const MEMBER_NOT_FOUND = 'This person is no longer a member of this site.';
 export const INVITATION_NOT_FOUND = 'This invitation no longer exists.';
 export const MEMBER_LAST_OWNER = "This is the site's only owner, so they cannot be removed.";
-export const memberAddedMessage = (email: string) => `${email} can now edit this site.`;
 export const memberInvitedMessage = (email: string) =>
   `${email} is invited: they become an editor when they follow the link mailed to them, signed in with this address (the link works for ${INVITATION_VALID_DAYS} days).`;
+/** Under the add-editor field: every address gets the mailed link, whether or not it has an account here. */
+export const MEMBER_ADD_HINT = `We mail the address a link: whoever follows it, signed in with a confirmed account with that address, becomes an editor (the link works for ${INVITATION_VALID_DAYS} days).`;
 /** A pending invitation's line in the members list: the same on the server and in the browser (fixed locale and zone, day precision). */
 export function invitationStatusLabel(expiresAt: Date, now = Date.now()): string {
   if (expiresAt.getTime() <= now) return 'Editor · link expired: resend it';

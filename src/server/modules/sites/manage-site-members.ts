@@ -10,7 +10,6 @@ import {
   MEMBER_ALREADY_INVITED,
   MEMBER_LAST_OWNER,
   MEMBER_NOT_FOUND,
-  memberAddedMessage,
   memberInvitedMessage,
   memberRemovedMessage,
   MEMBERS_OWNER_ONLY,
@@ -43,16 +42,25 @@ async function siteToManage(db: Db, actor: Actor | null, uniqueId: string): Prom
 
 const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
 
-async function accountByEmail(db: Db, email: string) {
-  const [found] = await db.select({ id: user.id, email: user.email, emailVerified: user.emailVerified }).from(user).where(eq(sql`lower(${user.email})`, email));
-  return found ?? null;
+/** Whether an account with this address (confirmed or not) is already a member of the site. */
+async function isMemberByEmail(db: Db, siteId: string, email: string): Promise<boolean> {
+  const [found] = await db
+    .select({ userId: siteMember.userId })
+    .from(siteMember)
+    .innerJoin(user, eq(user.id, siteMember.userId))
+    .where(and(eq(siteMember.siteId, siteId), eq(sql`lower(${user.email})`, email)));
+  return found !== undefined;
 }
 
 /**
- * Adds an editor by address: an account that has confirmed this address can edit at once; any
- * other address (no account, or one that never proved the address is its own) gets an invitation:
- * a single-use link mailed to the address, taken up only by a confirmed account with that address
- * (accept-site-invitation.ts). Returns the message to show.
+ * Adds an editor by address, always by invitation: a single-use link mailed to the address, taken
+ * up only by a confirmed account with that address (accept-site-invitation.ts). Never a direct add,
+ * even of a confirmed account or by an admin: the answer would tell anyone who can create a site
+ * which addresses have accounts here, with no mail sent (so no per-recipient limit), and would make
+ * people editors of a stranger's site without their consent. So an address with a confirmed
+ * account, one with an unconfirmed account and an unknown one get the same answer and the same
+ * mail; only a current member is refused (the owner sees the member list anyway).
+ * Returns the message to show.
  */
 export async function addSiteMember(deps: InviteDeps, actor: Actor | null, uniqueId: string, rawEmail: unknown): Promise<string> {
   const { db } = deps.database;
@@ -60,16 +68,7 @@ export async function addSiteMember(deps: InviteDeps, actor: Actor | null, uniqu
   const problem = validateValue(typeof rawEmail === 'string' ? rawEmail.trim() : rawEmail, 'required|string|email|max:255');
   if (problem) throw fieldError('email', problem);
   const email = (rawEmail as string).trim().toLowerCase();
-  const existing = await accountByEmail(db, email);
-  if (existing?.emailVerified) {
-    const inserted = await db.insert(siteMember).values({ siteId, userId: existing.id, role: 'editor' }).onConflictDoNothing().returning({ userId: siteMember.userId });
-    if (inserted.length === 0) throw fieldError('email', MEMBER_ALREADY);
-    return memberAddedMessage(email);
-  }
-  if (existing) {
-    const [member] = await db.select({ userId: siteMember.userId }).from(siteMember).where(and(eq(siteMember.siteId, siteId), eq(siteMember.userId, existing.id)));
-    if (member) throw fieldError('email', MEMBER_ALREADY);
-  }
+  if (await isMemberByEmail(db, siteId, email)) throw fieldError('email', MEMBER_ALREADY);
   const { token, tokenHash, expiresAt } = newInvitationToken();
   await db
     .insert(siteInvitation)

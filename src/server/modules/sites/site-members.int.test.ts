@@ -5,7 +5,6 @@ import {
   MEMBER_ALREADY,
   MEMBER_ALREADY_INVITED,
   MEMBER_LAST_OWNER,
-  memberAddedMessage,
   memberInvitedMessage,
   memberRemovedMessage,
   MEMBERS_OWNER_ONLY,
@@ -20,7 +19,7 @@ import {
 import { emailOutbox, site, siteInvitation, siteMember, user } from '#server/db/schema.ts';
 import { latestVersionAt } from '#server/testing/page-versions.ts';
 import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
-import { linkIn, mailTo } from '#server/testing/account-mail.ts';
+import { linkIn, mailsTo, mailTo } from '#server/testing/account-mail.ts';
 import { acceptSiteInvitation } from './accept-site-invitation.ts';
 import { hashInvitationToken } from './invitation-token.ts';
 
@@ -98,16 +97,55 @@ afterAll(async () => {
 });
 
 describe('adding editors', () => {
-  it('makes an existing account an editor who can publish at once', async () => {
+  it('invites an existing confirmed account like any address: it becomes an editor only by following the mailed link', async () => {
     expect(await publishStatus(colleague, 'before')).toBe(403);
     const added = await post(owner, { intent: 'add-member', email: '  Colleague@Members.test ' });
     expect(added.status).toBe(200);
-    expect(added.html).toContain(memberAddedMessage('colleague@members.test'));
-    // The editor can be removed; the only owner is offered no remove button.
-    expect(added.html).toContain('aria-label="Remove colleague@members.test"');
-    expect(added.html).not.toContain('aria-label="Remove owner@members.test"');
+    expect(added.html).toContain(memberInvitedMessage('colleague@members.test'));
+    // Not a member yet (before, a confirmed account was made an editor at once, with no mail and no consent).
+    expect(await roleOf(colleague.userId)).toBeNull();
+    expect(await publishStatus(colleague, 'invited')).toBe(403);
+    expect(await invitations()).toEqual(['colleague@members.test']);
+    const joined = await accept(colleague, await invitationToken('colleague@members.test'));
+    expect(joined.status).toBe(302);
     expect(await roleOf(colleague.userId)).toBe('editor');
+    expect(await invitations()).toEqual([]);
     expect(await publishStatus(colleague, 'after')).toBe(200);
+    // The editor can be removed; the only owner is offered no remove button.
+    const page = await settingsPage(owner);
+    expect(page.html).toContain('aria-label="Remove colleague@members.test"');
+    expect(page.html).not.toContain('aria-label="Remove owner@members.test"');
+  });
+
+  it('answers a confirmed account, an unconfirmed one and an unknown address byte for byte alike, and mails each the link', async () => {
+    await t.signUp('known@members.test');
+    expect((await json('', '/api/auth/sign-up/email', { email: 'unsure@members.test', password: TEST_PASSWORD, name: 'Unsure' })).status).toBe(200);
+    /** Adds the address, then cancels the invitation so the next add meets the same page. */
+    async function addAndCancel(address: string, path: string) {
+      const response = await t.request(`${TEST_ORIGIN}/dashboard/sites/site-${siteUid}/${path}`, { method: 'POST', cookie: owner.cookie, body: new URLSearchParams({ intent: 'add-member', email: address }) });
+      const body = unescape(await response.text());
+      const [row] = await t.deps.database.db.select({ id: siteInvitation.id }).from(siteInvitation).where(eq(siteInvitation.email, address));
+      await post(owner, { intent: 'cancel-invitation', invitationId: row!.id });
+      // The page lists the new invitation, whose id and times differ from add to add, as does each response's CSP nonce.
+      const same = body
+        .replaceAll(address, 'ADDRESS')
+        .replaceAll(row!.id, 'INVITATION-ID')
+        .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+Z/g, 'TIME')
+        .replace(/nonce="[^"]+"/g, 'nonce="NONCE"');
+      return `${response.status} ${same}`;
+    }
+    const answers: { page: string; data: string }[] = [];
+    for (const address of ['known@members.test', 'unsure@members.test', 'nobody@members.test']) {
+      // The whole page (a form posted before hydration) and the action's own answer (posted after it).
+      answers.push({ page: await addAndCancel(address, 'settings'), data: await addAndCancel(address, 'settings.data') });
+      expect(await mailsTo(t.deps.database.db, address, invitationMailSubject('Members Site'))).toHaveLength(2);
+    }
+    expect(answers[0]!.page).toMatch(/^200 /);
+    expect(answers[0]!.page).toContain(memberInvitedMessage('ADDRESS'));
+    expect(answers[0]!.data).toContain(memberInvitedMessage('ADDRESS'));
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(await invitations()).toEqual([]);
   });
 
   it('refuses a bad address and a second add of a member, with the message under the field', async () => {
@@ -125,7 +163,7 @@ describe('adding editors', () => {
     expect(invited.html).toContain(memberInvitedMessage('newcomer@members.test'));
     expect(await invitations()).toEqual(['newcomer@members.test']);
     // The address is told how to take it up: kept in the outbox, as no SMTP server is configured here.
-    const mails = await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.siteId, siteId));
+    const mails = await t.deps.database.db.select().from(emailOutbox).where(and(eq(emailOutbox.siteId, siteId), sql`${emailOutbox.toAddresses} ? 'newcomer@members.test'`));
     expect(mails.map(({ toAddresses, subject, status, kind }) => ({ toAddresses, subject, status, kind }))).toEqual([
       { toAddresses: ['newcomer@members.test'], subject: invitationMailSubject('Members Site'), status: 'stored', kind: 'invitation' },
     ]);
@@ -283,8 +321,12 @@ describe('removing members', () => {
     expect((await settingsPage(colleague)).status).toBe(404);
   });
 
-  it('lets an admin add and remove editors too', async () => {
-    expect((await post(admin, { intent: 'add-member', email: 'colleague@members.test' })).status).toBe(200);
+  it('lets an admin invite and remove editors too; an admin invites like an owner, never adds', async () => {
+    const invited = await post(admin, { intent: 'add-member', email: 'colleague@members.test' });
+    expect(invited.status).toBe(200);
+    expect(invited.html).toContain(memberInvitedMessage('colleague@members.test'));
+    expect(await roleOf(colleague.userId)).toBeNull();
+    expect((await accept(colleague, await invitationToken('colleague@members.test'))).status).toBe(302);
     expect(await roleOf(colleague.userId)).toBe('editor');
     expect((await post(admin, { intent: 'remove-member', userId: colleague.userId })).status).toBe(200);
     expect(await roleOf(colleague.userId)).toBeNull();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { invitationStatusLabel, MEMBERS_OWNER_ONLY } from '#core/sites/messages.ts';
+import { invitationStatusLabel, MEMBER_ADD_HINT, MEMBERS_OWNER_ONLY } from '#core/sites/messages.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
 
@@ -109,7 +109,7 @@ export function SiteMembers({ members, invitations, canManage, actionData }: Pro
             type="email"
             required
             autoComplete="off"
-            hint="Someone with a confirmed account here can edit at once; anyone else gets a link by mail and joins by following it."
+            hint={MEMBER_ADD_HINT}
             error={emailError}
           />
           <div>
