@@ -4,6 +4,7 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { EMAIL_NOT_VERIFIED_CODE, EMAIL_NOT_VERIFIED_MESSAGE } from '#core/auth/messages.ts';
+import { FRESH_SESSION_MINUTES } from '#core/auth/second-factor-limits.ts';
 import { validateValue } from '#core/rules/validate-value.ts';
 import { ADMIN_ROLE, PASSWORD_MIN_LENGTH } from '#core/constants.ts';
 import { MUST_BE_STRING } from '#core/rules/messages.ts';
@@ -111,6 +112,9 @@ export function createAuth({ db, secret, baseURL, rateLimit, production, logger,
     session: {
       expiresIn: 60 * 60 * 24 * 14,
       updateAge: 60 * 60 * 24,
+      // Adding a passkey (and Better Auth's list-sessions, unlink-account, delete-user) needs a
+      // recent sign-in, not one a day old: the cookie alone must not buy a lasting way in.
+      freshAge: FRESH_SESSION_MINUTES * 60,
       // No cookie cache: a role change or ban must take effect on the next request.
       cookieCache: { enabled: false },
     },

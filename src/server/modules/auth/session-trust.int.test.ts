@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_NOT_VERIFIED_CODE } from '#core/auth/messages.ts';
+import { FRESH_SESSION_MINUTES, SESSION_NOT_FRESH_CODE } from '#core/auth/second-factor-limits.ts';
 import { session, user } from '#server/db/schema.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
 
@@ -58,5 +59,36 @@ describe('an address nobody proved counts as signed out', () => {
     expect(impersonate.status).toBe(403);
     expect(await impersonate.json()).toMatchObject({ code: EMAIL_NOT_VERIFIED_CODE });
     expect(await t.deps.database.db.select().from(session).where(eq(session.userId, userId))).toEqual([]);
+  });
+});
+
+describe('adding a passkey needs a recent sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it(`refuses registration options to a session older than ${FRESH_SESSION_MINUTES} minutes, and gives them to a new one`, async () => {
+    const { cookie, userId } = await t.signUp('fresh-passkey@example.com');
+    const options = () => t.request('/api/auth/passkey/generate-register-options', { cookie });
+    expect((await options()).status).toBe(200);
+
+    // As a cookie stolen a little while ago (well within the old one-day limit).
+    const signedInAt = new Date(Date.now() - (FRESH_SESSION_MINUTES + 1) * 60_000);
+    await t.deps.database.db.update(session).set({ createdAt: signedInAt }).where(eq(session.userId, userId));
+    const stale = await options();
+    expect(stale.status).toBe(403);
+    expect(await stale.json()).toMatchObject({ code: SESSION_NOT_FRESH_CODE });
+    // Nor can it finish a registration it started earlier.
+    const verify = await t.request('/api/auth/passkey/verify-registration', {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ response: {} }),
+    });
+    expect(verify.status).toBe(403);
   });
 });
