@@ -19,6 +19,7 @@ import { createNonce, CSP_HEADER, pagePolicy } from './http/content-security-pol
 import { CLIENT_IP_HEADER } from './modules/auth/auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { adminSecondFactorGate } from './modules/auth/admin-second-factor-gate.ts';
+import { signedInUser } from './modules/auth/signed-in-user.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sitesRoutes, systemSitesRoutes } from './modules/sites/routes.ts';
@@ -129,8 +130,7 @@ export function createApp(deps: AppDeps) {
   // Resolve the session once for every request that may need it.
   app.use(async (c, next) => {
     if (!c.req.path.startsWith('/assets/') && c.req.header('cookie')) {
-      const session = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-      c.set('user', session?.user ?? null);
+      c.set('user', await signedInUser(deps, c.req.raw.headers));
     }
     await next();
   });

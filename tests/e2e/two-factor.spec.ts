@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PASSKEY_NEEDS_RECENT_SIGN_IN } from '../../src/core/auth/second-factor-messages.ts';
+import { SESSION_NOT_FRESH_CODE } from '../../src/core/auth/second-factor-limits.ts';
 import { totpCode } from '../../src/server/testing/totp.ts';
 import { expectNoSeriousAxeViolations, signUpConfirmed } from './fixtures.ts';
 
@@ -158,5 +160,25 @@ test('a passkey added in the profile signs in from the sign-in screen, and can b
   await page.goto('/account/profile');
   await section.getByRole('button', { name: 'Remove: Home laptop' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(section).toContainText('No passkeys yet.');
+});
+
+test('a passkey refused because the sign-in is not recent says to sign in again', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  await signUp(page, 'Stale Person');
+  // The server's refusal of a session older than FRESH_SESSION_MINUTES (session-trust.int.test.ts
+  // proves the server gives it); a browser test cannot age its own sign-in.
+  await page.route('**/api/auth/passkey/generate-register-options*', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: SESSION_NOT_FRESH_CODE, message: 'Session is not fresh' }) }),
+  );
+  await page.goto('/account/profile');
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText(PASSKEY_NEEDS_RECENT_SIGN_IN)).toBeVisible();
+  await expect(page.getByText('Session is not fresh')).toHaveCount(0);
   await expect(section).toContainText('No passkeys yet.');
 });

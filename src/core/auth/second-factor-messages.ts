@@ -1,6 +1,6 @@
 // What people read about second factors and passkeys: the sign-in step, the profile's settings and
 // the admin gate of REQUIRE_ADMIN_2FA (decision 032).
-import { PASSKEY_NAME_MAX_LENGTH, PASSKEYS_PER_USER_MAX } from './second-factor-limits.ts';
+import { FRESH_SESSION_MINUTES, PASSKEY_NAME_MAX_LENGTH, PASSKEYS_PER_USER_MAX } from './second-factor-limits.ts';
 
 export const TWO_FACTOR_STEP_TITLE = 'Two-step verification';
 export const TWO_FACTOR_STEP_SUBTITLE = 'Enter the 6-digit code from your authenticator app.';
@@ -52,6 +52,7 @@ export const PASSKEY_NAME_LABEL = 'Passkey name';
 export const PASSKEY_ADD = 'Add a passkey';
 export const PASSKEY_ADDED = 'Passkey added.';
 export const PASSKEY_ADD_FAILED = 'The passkey was not added.';
+export const PASSKEY_NEEDS_RECENT_SIGN_IN = `For your safety, adding a passkey needs a sign-in from the last ${FRESH_SESSION_MINUTES} minutes. Sign out, sign in again, then add it.`;
 export const PASSKEY_RENAME = 'Rename';
 export const PASSKEY_SAVE_NAME = 'Save';
 export const PASSKEY_REMOVE = 'Remove';

@@ -5,6 +5,7 @@ import {
   PASSKEY_ADD_FAILED,
   PASSKEY_ADDED,
   PASSKEY_NAME_LABEL,
+  PASSKEY_NEEDS_RECENT_SIGN_IN,
   PASSKEY_REMOVE,
   PASSKEY_REMOVE_CONFIRM,
   PASSKEY_REMOVED,
@@ -16,7 +17,7 @@ import {
   PASSKEYS_TEXT,
   TWO_FACTOR_CANCEL_SETUP,
 } from '#core/auth/second-factor-messages.ts';
-import { PASSKEY_NAME_MAX_LENGTH } from '#core/auth/second-factor-limits.ts';
+import { PASSKEY_NAME_MAX_LENGTH, SESSION_NOT_FRESH_CODE } from '#core/auth/second-factor-limits.ts';
 import { authClient, clientErrorMessage } from '#web/auth/auth-client.ts';
 import { Button } from '#web/ui/button.tsx';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
@@ -111,7 +112,10 @@ export function PasskeySettings() {
     setBusy(true);
     const result = await authClient().passkey.addPasskey(name ? { name } : {});
     setBusy(false);
-    if (result?.error) return void notify.error(clientErrorMessage(result.error, PASSKEY_ADD_FAILED));
+    if (result?.error) {
+      // Better Auth's own words ("Session is not fresh") would not say what to do.
+      return void notify.error('code' in result.error && result.error.code === SESSION_NOT_FRESH_CODE ? PASSKEY_NEEDS_RECENT_SIGN_IN : clientErrorMessage(result.error, PASSKEY_ADD_FAILED));
+    }
     form.reset();
     notify.success(PASSKEY_ADDED);
     await refresh();

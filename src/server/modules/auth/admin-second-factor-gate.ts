@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ADMIN_TWO_FACTOR_REQUIRED, ADMIN_TWO_FACTOR_REQUIRED_CODE } from '#core/auth/second-factor-messages.ts';
 import { ACCOUNT_LOGOUT, ACCOUNT_PROFILE, DASHBOARD, VIEW_DRAFT } from '#core/paths/routes.ts';
+import { parseDataAreaPath } from '#core/paths/data-area.ts';
 import { isEditPath } from '#core/paths/site-prefix.ts';
 import type { Env } from '#server/env.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
@@ -23,14 +24,47 @@ const DATA_SUFFIX = /(?:\/_)?\.data$/;
 
 function isGatedPage(pathname: string): boolean {
   if (pathname === SECOND_FACTOR_SETUP_PATH || pathname === ACCOUNT_LOGOUT) return false;
+  const target = parseDataAreaPath(pathname);
   return (
     pathname === DASHBOARD ||
     pathname.startsWith(`${DASHBOARD}/`) ||
     pathname.startsWith('/account/') ||
     pathname === VIEW_DRAFT ||
     pathname.startsWith(`${VIEW_DRAFT}/`) ||
-    isEditPath(pathname)
+    isEditPath(pathname) ||
+    // A record's edit screen (/data/…/{id}/manage) writes the record as its site's member.
+    (target?.kind === 'manage' && target.id !== null)
   );
+}
+
+function decodeOr(value: string, decoder: (text: string) => string): string {
+  try {
+    return decoder(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Every spelling of the path that some reader of this request may route on: the raw pathname
+ * (loaders that read request.url), Hono's (decodeURI, %25 and %2F kept), React Router's (each
+ * segment decoded, case-insensitive matching), and the whole path decoded again and again (a
+ * %2F or a double encoding that some decoder further down might unfold). Lower-cased, repeated
+ * slashes folded: a spelling no reader routes on may be gated too, as long as none gets through.
+ */
+function pathSpellings(rawPathname: string, honoPath: string): string[] {
+  const spellings = [rawPathname, honoPath, rawPathname.split('/').map((segment) => decodeOr(segment, decodeURIComponent).replace(/\//g, '%2F')).join('/')];
+  let decoded = rawPathname;
+  for (let round = 0; round < 3; round += 1) {
+    const next = decodeOr(decoded, decodeURIComponent);
+    if (next === decoded) break;
+    spellings.push((decoded = next));
+  }
+  return [...new Set(spellings.map((spelling) => spelling.toLowerCase().replace(/\/{2,}/g, '/')))];
+}
+
+function isOpenApiPath(pathname: string): boolean {
+  return OPEN_API_PATHS.includes(pathname) || OPEN_API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
 /**
@@ -40,14 +74,13 @@ function isGatedPage(pathname: string): boolean {
  */
 export const adminSecondFactorGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!needsSecondFactorSetup(c.get('user'), c.get('deps').env)) return next();
-  const { pathname } = new URL(c.req.url);
-  if (pathname.startsWith('/api/')) {
-    if (OPEN_API_PATHS.includes(pathname) || OPEN_API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return next();
+  // Hono routes on a decoded path, React Router on another: /%61pi/admin is /api/admin to Hono.
+  const spellings = pathSpellings(new URL(c.req.url).pathname, c.req.path);
+  if (spellings.some((pathname) => pathname.startsWith('/api/') && !isOpenApiPath(pathname))) {
     return jsonError(c, 403, ADMIN_TWO_FACTOR_REQUIRED, { code: ADMIN_TWO_FACTOR_REQUIRED_CODE, setup: SECOND_FACTOR_SETUP_PATH });
   }
-  const isDataRequest = DATA_SUFFIX.test(pathname);
-  const pagePath = isDataRequest ? pathname.replace(DATA_SUFFIX, '') || '/' : pathname;
-  if (!isGatedPage(pagePath)) return next();
+  const isDataRequest = spellings.some((pathname) => DATA_SUFFIX.test(pathname));
+  if (!spellings.some((pathname) => isGatedPage(pathname.replace(DATA_SUFFIX, '') || '/'))) return next();
   // React Router's data requests take their redirects in headers (its single-fetch protocol).
   if (isDataRequest) return c.body(null, 204, { 'X-Remix-Redirect': SECOND_FACTOR_SETUP_PATH, 'X-Remix-Status': '302' });
   return c.redirect(SECOND_FACTOR_SETUP_PATH, c.req.method === 'GET' || c.req.method === 'HEAD' ? 302 : 303);

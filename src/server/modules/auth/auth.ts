@@ -2,6 +2,9 @@ import { betterAuth, APIError } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { EMAIL_NOT_VERIFIED_CODE, EMAIL_NOT_VERIFIED_MESSAGE } from '#core/auth/messages.ts';
+import { FRESH_SESSION_MINUTES } from '#core/auth/second-factor-limits.ts';
 import { validateValue } from '#core/rules/validate-value.ts';
 import { ADMIN_ROLE, PASSWORD_MIN_LENGTH } from '#core/constants.ts';
 import { MUST_BE_STRING } from '#core/rules/messages.ts';
@@ -91,9 +94,27 @@ export function createAuth({ db, secret, baseURL, rateLimit, production, logger,
       expiresIn: 60 * 60,
       sendVerificationEmail: ({ user, url }) => accountMail.verification(user, url),
     },
+    databaseHooks: {
+      session: {
+        create: {
+          // No session for an address nobody proved, whatever the way in (a passkey, an admin's
+          // impersonation): sign-in checks it, the passkey plugin does not. Confirming the address
+          // marks the user verified before it signs them in, so that session is allowed.
+          before: async (session, context) => {
+            const owner = context
+              ? await context.context.internalAdapter.findUserById(session.userId)
+              : ((await db.select({ emailVerified: schema.user.emailVerified }).from(schema.user).where(eq(schema.user.id, session.userId)))[0] ?? null);
+            if (owner?.emailVerified !== true) throw new APIError('FORBIDDEN', { message: EMAIL_NOT_VERIFIED_MESSAGE, code: EMAIL_NOT_VERIFIED_CODE });
+          },
+        },
+      },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 14,
       updateAge: 60 * 60 * 24,
+      // Adding a passkey (and Better Auth's list-sessions, unlink-account, delete-user) needs a
+      // recent sign-in, not one a day old: the cookie alone must not buy a lasting way in.
+      freshAge: FRESH_SESSION_MINUTES * 60,
       // No cookie cache: a role change or ban must take effect on the next request.
       cookieCache: { enabled: false },
     },

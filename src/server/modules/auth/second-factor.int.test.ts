@@ -206,6 +206,33 @@ describe('REQUIRE_ADMIN_2FA', () => {
     expect(profile.status).toBe(200);
   });
 
+  it('gates every spelling of a gated path (percent-encoded, cased, doubled slashes) and record edit screens', async () => {
+    const { cookie } = await t.signUp('gated-spellings@example.com', { admin: true });
+    // Hono decodes %61 to a: this reaches the admin API.
+    for (const path of ['/%61pi/admin/users', '/%61%70%69/admin/users', '/api/%61dmin/users', '/api/auth/two-factor%2F..%2Fadmin/list-users', '/%61pi/auth/admin/list-users']) {
+      const response = await t.request(path, { cookie });
+      expect(response.status, path).toBe(403);
+      expect(await response.json(), path).toMatchObject({ code: ADMIN_TWO_FACTOR_REQUIRED_CODE });
+    }
+    // React Router decodes each segment and matches without case.
+    const pages = ['/%64ashboard', '/%64ashboard/sites', '/DASHBOARD/sites', '//dashboard', '/%2564ashboard', '/account/%6Frders', '/about/%65dit', '/%76iew-draft/about'];
+    const manage = ['/data/site-x/posts/r1/manage', '/data/posts/r1/manage', '/data/site-x/posts/r1/%6Danage', '/%64ata/posts/r1/manage'];
+    for (const path of [...pages, ...manage]) {
+      const response = await t.request(path, { cookie });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe(ACCOUNT_PROFILE);
+    }
+    for (const path of ['/%64ashboard/sites.data', '/Dashboard.data', '/data/posts/r1/manage.data']) {
+      const response = await t.request(path, { cookie });
+      expect(response.status, path).toBe(204);
+      expect(response.headers.get('x-remix-redirect'), path).toBe(ACCOUNT_PROFILE);
+    }
+    // The set-up stays open, its data request too; a record's own page and a new record's form stay public.
+    expect((await t.request('/account/profile.data', { cookie })).status).toBe(200);
+    expect((await t.request('/api/auth/two-factor/%65nable', { method: 'POST', cookie, headers: { 'content-type': 'application/json' }, body: '{}' })).status).not.toBe(403);
+    for (const path of ['/data/posts/r1', '/data/posts/create']) expect((await t.request(path, { cookie })).status, path).not.toBe(302);
+  });
+
   it('leaves users who are not admins alone', async () => {
     const { cookie } = await t.signUp('gated-user@example.com');
     expect((await t.request('/dashboard', { cookie })).status).toBe(200);
