@@ -12,13 +12,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { createApp } from '#server/app.ts';
 import { bootstrap } from '#server/bootstrap.ts';
 import type { DatabaseTarget } from '#server/db/client.ts';
-import { document, site, user } from '#server/db/schema.ts';
+import { document, site } from '#server/db/schema.ts';
 import { parseEnv } from '#server/env.ts';
+import { benchAccount, type PostJson } from './lib/bench-account.ts';
 import { measureOnBothDatabases } from './lib/both-databases.ts';
 import { percentile, round } from './lib/stats.ts';
 
@@ -106,18 +107,9 @@ async function measure(label: string, target: DatabaseTarget, cleanup: () => Pro
       headers.set('origin', ORIGIN);
       return Promise.resolve(app.request(`${ORIGIN}${url}`, { ...init, headers }, { incoming: { socket: { remoteAddress: '127.0.0.1', remotePort: 40000, remoteFamily: 'IPv4' } } }));
     };
-    const signUp = await request('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@bench.test', password: PASSWORD, name: 'Bench' }),
-    });
-    if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
     const { db } = deps.database;
-    await db.update(user).set({ role: 'admin' }).where(eq(user.email, 'admin@bench.test'));
+    const post: PostJson = (pathname, body) => request(pathname, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const { cookie } = await benchAccount(db, post, { email: 'admin@bench.test', password: PASSWORD, name: 'Bench', admin: true });
     const [created] = await db.insert(site).values({ uniqueId: 'bench', title: 'Bench shop' }).returning({ id: site.id });
 
     const started = performance.now();

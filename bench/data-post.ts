@@ -27,6 +27,7 @@ import type { DatabaseTarget } from '#server/db/client.ts';
 import { collection, document, site, siteMember } from '#server/db/schema.ts';
 import { parseEnv } from '#server/env.ts';
 import { listen } from '#server/http/serve.ts';
+import { benchAccount, type PostJson } from './lib/bench-account.ts';
 import type { MultipartLoadResult, MultipartLoadSettings } from './lib/multipart-post-load.ts';
 import { measureOnBothDatabases } from './lib/both-databases.ts';
 import { percentile, round } from './lib/stats.ts';
@@ -104,22 +105,10 @@ async function measure(label: string, target: DatabaseTarget, cleanup: () => Pro
     logger,
   });
   try {
-    const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({
-        email: 'member@bench.test',
-        password: PASSWORD,
-        name: 'Member',
-      }),
-    });
-    if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-    const { user } = (await signUp.json()) as { user: { id: string } };
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
     const { db } = deps.database;
+    const post: PostJson = (pathname, body) => fetch(`${origin}${pathname}`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
+    const { userId, cookie } = await benchAccount(db, post, { email: 'member@bench.test', password: PASSWORD, name: 'Member' });
+    const user = { id: userId };
     const [created] = await db.insert(site).values({ uniqueId: 'bench', title: 'Bench', ownerId: user.id }).returning({ id: site.id });
     await db.insert(siteMember).values({ siteId: created!.id, userId: user.id, role: 'editor' });
     await db.insert(collection).values({ siteId: created!.id, name: COLLECTION, fields: FIELDS });

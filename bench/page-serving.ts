@@ -17,16 +17,16 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { createApp } from '#server/app.ts';
 import { bootstrap } from '#server/bootstrap.ts';
-import { site, siteMember, user } from '#server/db/schema.ts';
+import { site, siteMember } from '#server/db/schema.ts';
 import { parseEnv } from '#server/env.ts';
 import { listen } from '#server/http/serve.ts';
 import { PageCache } from '#server/render/page-cache.ts';
 import { createPageRenderer } from '#server/render/react-router.ts';
+import { benchAccount } from './lib/bench-account.ts';
 import { closeHttpAgent, httpGet } from './lib/http-get.ts';
 import { runLoad, type LoadResult } from './lib/load.ts';
 import { median, percentile, round } from './lib/stats.ts';
@@ -116,13 +116,8 @@ async function api(pathname: string, body: unknown, cookie?: string) {
 }
 
 // --- an admin, a site and the published page, through the real API ----------------------------
-const signUp = await api('/api/auth/sign-up/email', { email: 'bench@sitewright.local', password: PASSWORD, name: 'Bench' });
-const cookie = signUp.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-const { user: benchUser } = (await signUp.json()) as { user: { id: string } };
-await deps.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, benchUser.id));
+const { userId: benchUserId, cookie } = await benchAccount(deps.database.db, (pathname, body) => api(pathname, body), { email: 'bench@sitewright.local', password: PASSWORD, name: 'Bench', admin: true });
+const benchUser = { id: benchUserId };
 const [benchSite] = await deps.database.db.insert(site).values({ uniqueId: 'bench', title: 'Bench', ownerId: benchUser.id }).returning({ id: site.id });
 await deps.database.db.insert(siteMember).values({ siteId: benchSite!.id, userId: benchUser.id, role: 'owner' });
 await api(

@@ -88,6 +88,8 @@ const published = await fetch(`${base}/api/editor`, {
   headers: { 'content-type': 'application/json', origin, cookie: editors[0]! },
   body: JSON.stringify({
     path: '/site-demo/bench-photos',
+    // A fresh data directory: nothing is published at this path yet.
+    baseVersion: 0,
     title: 'Photos',
     description: '',
     data: {

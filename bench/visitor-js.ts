@@ -128,10 +128,14 @@ async function publishPages() {
     .join('; ');
   for (const page of BENCH_PAGES) {
     if (page.data === null) continue;
+    // POST /api/editor wants the version the page is at (0: not published yet).
+    const current = await fetch(`${app.base}/api/editor${page.path}`, { headers: { origin: app.base, cookie } });
+    const { version } = (await current.json()) as { version: number };
     const response = await fetch(`${app.base}/api/editor`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: app.base, cookie },
       body: JSON.stringify({
+        baseVersion: version,
         data: page.data,
         path: page.path,
         pathWithNoSite: page.pathWithNoSite,

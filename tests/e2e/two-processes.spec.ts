@@ -51,11 +51,14 @@ test.describe('two server processes on one PostgreSQL', () => {
     });
     expect(signIn.status).toBe(200);
     const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const publish = (text: string) =>
+    // POST /api/editor wants the version the page is at (0: not published yet).
+    const versionNow = async () => ((await (await fetch(`${a}/api/editor/site-demo/two-processes`, { headers: { origin: a, cookie } })).json()) as { version: number }).version;
+    const publish = async (text: string) =>
       fetch(`${a}/api/editor`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: a, cookie },
         body: JSON.stringify({
+          baseVersion: await versionNow(),
           path: '/site-demo/two-processes',
           pathWithNoSite: '/two-processes',
           title: 'Two processes',

@@ -102,10 +102,15 @@ test.describe('WORKERS=2 on PostgreSQL', () => {
     expect(signIn.status).toBe(200);
     cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const publish = async (text: string) => {
+      // POST /api/editor wants the version the page is at (0: not published yet).
+      const current = await fetch(`${BASE}/api/editor${PAGE}`, { headers: { origin: BASE, cookie, connection: 'close' } });
+      requestsMade++;
+      const { version } = (await current.json()) as { version: number };
       const response = await fetch(`${BASE}/api/editor`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: BASE, cookie, connection: 'close' },
         body: JSON.stringify({
+          baseVersion: version,
           path: PAGE,
           pathWithNoSite: '/workers',
           title: 'Workers',
