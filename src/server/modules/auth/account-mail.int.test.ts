@@ -63,6 +63,15 @@ describe('email verification', () => {
     expect((await signIn('new@verify.test')).status).toBe(200);
   });
 
+  it("never turns the name someone signs up with into a link in the mail to the address they typed", async () => {
+    expect((await json('/api/auth/sign-up/email', { email: 'stranger@verify.test', password: TEST_PASSWORD, name: 'Claim your prize at evil.example.com/win' })).status).toBe(200);
+    const text = await mailTo(t.deps.database.db, 'stranger@verify.test', VERIFICATION_MAIL_SUBJECT);
+    expect(text).not.toContain('evil.example.com');
+    expect(text.replaceAll('\u200C', '')).toContain('Claim your prize at evil.example.com/win');
+    // The one link is still our own.
+    expect(linkIn(text).startsWith(`${TEST_ORIGIN}/api/auth/verify-email?token=`)).toBe(true);
+  });
+
   it('shows the sign-up screen\'s "check your mail" state, and the link leads back through the sign-in page to the callback', async () => {
     const page = await form('/auth/signup', { name: 'Screen', email: 'screen@verify.test', password: TEST_PASSWORD, callbackURL: '/dashboard/sites' });
     expect(page.status).toBe(200);

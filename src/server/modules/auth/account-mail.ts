@@ -12,6 +12,7 @@ import { FORGOT_PASSWORD, LOGIN, UPDATE_PASSWORD } from '#core/paths/routes.ts';
 import type { Db } from '#server/db/client.ts';
 import { consumeRateLimit } from '#server/http/database-rate-limit.ts';
 import type { Mailer } from '#server/providers/mail/port.ts';
+import { inertText } from '#server/providers/mail/inert-text.ts';
 
 /** The mail Better Auth asks us to send about an account, through the mail port (SMTP or the outbox). */
 export interface AccountMail {
@@ -40,7 +41,7 @@ export function createAccountMail({ db, mailer, baseUrl, logger }: { db: Db; mai
     if (entry.status === 'failed') logger.warn({ subject, error: entry.error }, 'account mail not sent');
   }
   return {
-    verification: (user, url) => send(user.email, VERIFICATION_MAIL_SUBJECT, verificationMailText(user.name || user.email, url)),
+    verification: (user, url) => send(user.email, VERIFICATION_MAIL_SUBJECT, verificationMailText(inertText(user.name || user.email), url)),
     existingAccount: (user) => send(user.email, EXISTING_ACCOUNT_MAIL_SUBJECT, existingAccountMailText(`${baseUrl}${LOGIN}`, `${baseUrl}${FORGOT_PASSWORD}`)),
     // Straight to our screen with the token: Better Auth's own GET /reset-password/:token only
     // redirects there, and needs a callback the caller chose.
