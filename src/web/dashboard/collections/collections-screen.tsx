@@ -77,7 +77,7 @@ export function CollectionsScreen({ siteUniqueId }: { siteUniqueId: string }): R
           No collections yet. Create one here, or publish a page with a Form block: its collection appears here with the first submission.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
+        <div className="relative overflow-x-auto rounded-lg border border-border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Collections of this site</caption>
             <thead className="bg-surface-muted">
