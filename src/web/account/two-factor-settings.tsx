@@ -25,10 +25,10 @@ import {
   WRONG_PASSWORD,
 } from '#core/auth/second-factor-messages.ts';
 import { authClient, clientErrorMessage } from '#web/auth/auth-client.ts';
-import { FormError } from '#web/auth/auth-card.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
 import { notify } from '#web/ui/toast.ts';
+import { FormError } from '#web/ui/form-notice.tsx';
 
 type Step =
   | { kind: 'idle' }

@@ -20,11 +20,3 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
   );
 }
 
-export function FormError({ message }: { message: string | null | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="mb-4 rounded-md border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">
-      {message}
-    </p>
-  );
-}

@@ -4,7 +4,7 @@ import { PASSKEY_SIGN_IN, PASSKEY_SIGN_IN_FAILED, PASSKEY_SIGNING_IN } from '#co
 import { safeCallbackPath } from '#core/paths/safe-callback.ts';
 import { Button } from '#web/ui/button.tsx';
 import { useIsClient } from '#web/ui/use-is-client.ts';
-import { FormError } from './auth-card.tsx';
+import { FormError } from '#web/ui/form-notice.tsx';
 
 /** "Sign in with a passkey": offered only where the browser can (WebAuthn needs JavaScript). */
 export function PasskeySignIn({ callbackURL }: { callbackURL: string }) {

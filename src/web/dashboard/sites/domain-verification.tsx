@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { domainProofUrl, domainTxtName, domainTxtValue } from '#core/sites/domain-proof.ts';
 import { DOMAIN_FILE_PROOF, DOMAIN_LEGACY_HINT, DOMAIN_PENDING_HINT, DOMAIN_TXT_PROOF, DOMAIN_VERIFIED_HINT, DOMAIN_VERIFY } from '#core/sites/messages.ts';
 import { Button } from '#web/ui/button.tsx';
+import { FormSuccess } from '#web/ui/form-notice.tsx';
 
 export interface DomainActionData {
   intent: 'verify-domain';
@@ -35,9 +36,7 @@ export function DomainVerification({ domain, status, legacy, token, actionData }
         {domain}
       </h2>
       {actionData?.ok ? (
-        <p role="status" className="mt-4 rounded-md border border-success/30 bg-success/5 px-3 py-2 text-sm text-success">
-          {actionData.message}
-        </p>
+        <FormSuccess className="mt-4" message={actionData.message} />
       ) : null}
       {actionData && !actionData.ok ? (
         <p role="alert" className="mt-4 rounded-md border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger break-words">

@@ -4,6 +4,7 @@ import { MAX_UNITS_PER_CHECKOUT_RANGE, OFFLINE_HOLD_HOURS_RANGE, SHOP_SETTINGS_L
 import { Button } from '#web/ui/button.tsx';
 import { CheckboxInput } from '#web/ui/checkbox-input.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
+import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';
 
 export const SAVE_SHOP_INTENT = 'save-shop';
 
@@ -26,14 +27,10 @@ export function ShopSettingsSection({ settings, actionData }: { settings: ShopSe
       </h2>
       <p className="mt-1 text-sm text-fg-muted">{L.intro}</p>
       {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded-md border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">
-          {actionData.error}
-        </p>
+        <FormError className="mt-4" message={actionData.error} />
       ) : null}
       {actionData?.ok ? (
-        <p role="status" className="mt-4 rounded-md border border-success/30 bg-success/5 px-3 py-2 text-sm text-success">
-          {L.saved}
-        </p>
+        <FormSuccess className="mt-4" message={L.saved} />
       ) : null}
       {/* The server names a bad number under its field, in our words rather than the browser's bubble. */}
       <Form method="post" noValidate className="mt-4 flex flex-col gap-4">

@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { invitationStatusLabel, MEMBER_ADD_HINT, MEMBERS_OWNER_ONLY } from '#core/sites/messages.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
+import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';
 
 export interface MembersActionData {
   intent: 'add-member' | 'remove-member' | 'cancel-invitation' | 'resend-invitation';
@@ -37,14 +38,10 @@ export function SiteMembers({ members, invitations, canManage, actionData }: Pro
       </h2>
       {!canManage ? <p className="mt-2 text-sm text-fg-muted">{MEMBERS_OWNER_ONLY}</p> : null}
       {actionData?.ok ? (
-        <p role="status" className="mt-4 rounded-md border border-success/30 bg-success/5 px-3 py-2 text-sm text-success">
-          {actionData.message}
-        </p>
+        <FormSuccess className="mt-4" message={actionData.message} />
       ) : null}
       {actionData && !actionData.ok && !emailError ? (
-        <p role="alert" className="mt-4 rounded-md border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">
-          {actionData.error}
-        </p>
+        <FormError className="mt-4" message={actionData.error} />
       ) : null}
       <ul aria-label="Members" className="mt-4 divide-y divide-border">
         {members.map((m) => (

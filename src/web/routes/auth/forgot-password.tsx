@@ -3,11 +3,12 @@ import type { Route } from './+types/forgot-password';
 import { FORGOT_PASSWORD_SUBTITLE, FORGOT_PASSWORD_TITLE, RESET_LINK_REQUESTED } from '#core/auth/messages.ts';
 import { LOGIN, UPDATE_PASSWORD } from '#core/paths/routes.ts';
 import { validateFields } from '#core/rules/validate-fields.ts';
-import { AuthCard, FormError } from '#web/auth/auth-card.tsx';
+import { AuthCard } from '#web/auth/auth-card.tsx';
 import { authCall } from '#web/auth/session.server.ts';
 import { authErrorMessage } from '#server/modules/auth/call-endpoint.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
+import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: `${FORGOT_PASSWORD_TITLE} · Sitewright` }];
 
@@ -39,9 +40,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     >
       <FormError message={actionData?.error} />
       {actionData?.sent ? (
-        <p role="status" className="rounded-md border border-success/30 bg-success/5 px-3 py-2 text-sm text-success">
-          {RESET_LINK_REQUESTED}
-        </p>
+        <FormSuccess className="" message={RESET_LINK_REQUESTED} />
       ) : (
         <Form method="post" className="flex flex-col gap-4" replace>
           <TextInput label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.email} error={actionData?.validationErrors?.email?.[0]} autoFocus />

@@ -2,10 +2,11 @@ import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/invitation';
 import { INVITATION_EXPIRED, INVITATION_LINK_INVALID, INVITATION_SIGN_IN_FIRST, INVITATION_TITLE, INVITATION_WRONG_ACCOUNT, invitationJoinButton, invitationJoinPrompt } from '#core/sites/messages.ts';
 import { ACCOUNT_LOGOUT, LOGIN, SIGNUP, siteDashboard } from '#core/paths/routes.ts';
-import { AuthCard, FormError } from '#web/auth/auth-card.tsx';
+import { AuthCard } from '#web/auth/auth-card.tsx';
 import { HttpError } from '#server/http/errors.ts';
 import { acceptSiteInvitation, lookUpInvitation } from '#server/modules/sites/accept-site-invitation.ts';
 import { Button } from '#web/ui/button.tsx';
+import { FormError } from '#web/ui/form-notice.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: `${INVITATION_TITLE} · Sitewright` }];
 

@@ -3,12 +3,13 @@ import type { Route } from './+types/login';
 import { safeCallbackPath } from '#core/paths/safe-callback.ts';
 import { FORGOT_PASSWORD, SIGN_IN_TWO_FACTOR, SIGNUP, verificationLanding } from '#core/paths/routes.ts';
 import { EMAIL_NOT_VERIFIED_CODE, EMAIL_NOT_VERIFIED_MESSAGE, FORGOT_PASSWORD_LINK, RESEND_LINK_LABEL, RESEND_LINK_SENT, VERIFY_LINK_INVALID } from '#core/auth/messages.ts';
-import { AuthCard, FormError } from '#web/auth/auth-card.tsx';
+import { AuthCard } from '#web/auth/auth-card.tsx';
 import { PasskeySignIn } from '#web/auth/passkey-sign-in.tsx';
 import { authCall, cookieHeaders } from '#web/auth/session.server.ts';
 import { authErrorMessage } from '#server/modules/auth/call-endpoint.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
+import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in · Sitewright' }];
 
@@ -69,9 +70,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
     >
       <FormError message={actionData ? actionData.error : linkError} />
       {actionData?.notice ? (
-        <p role="status" className="mb-4 rounded-md border border-success/30 bg-success/5 px-3 py-2 text-sm text-success">
-          {actionData.notice}
-        </p>
+        <FormSuccess message={actionData.notice} />
       ) : null}
       {actionData?.unverified ? (
         <Form method="post" className="mb-4" replace>

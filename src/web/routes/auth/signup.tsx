@@ -4,11 +4,12 @@ import { safeCallbackPath } from '#core/paths/safe-callback.ts';
 import { LOGIN, verificationLanding } from '#core/paths/routes.ts';
 import { SIGN_UP_CHECK_MAIL_TITLE, signUpCheckMailMessage } from '#core/auth/messages.ts';
 import { validateFields } from '#core/rules/validate-fields.ts';
-import { AuthCard, FormError } from '#web/auth/auth-card.tsx';
+import { AuthCard } from '#web/auth/auth-card.tsx';
 import { authCall } from '#web/auth/session.server.ts';
 import { authErrorMessage } from '#server/modules/auth/call-endpoint.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
+import { FormError } from '#web/ui/form-notice.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Create an account · Sitewright' }];
 

@@ -20,11 +20,12 @@ import {
 } from '#core/auth/second-factor-messages.ts';
 import { LOGIN } from '#core/paths/routes.ts';
 import { safeCallbackPath } from '#core/paths/safe-callback.ts';
-import { AuthCard, FormError } from '#web/auth/auth-card.tsx';
+import { AuthCard } from '#web/auth/auth-card.tsx';
 import { authCall, cookieHeaders } from '#web/auth/session.server.ts';
 import { authErrorMessage } from '#server/modules/auth/call-endpoint.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
+import { FormError } from '#web/ui/form-notice.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: `${TWO_FACTOR_STEP_TITLE} · Sitewright` }];
 

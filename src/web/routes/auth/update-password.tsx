@@ -3,11 +3,12 @@ import type { Route } from './+types/update-password';
 import { PASSWORD_RESET_DONE, RESET_LINK_INVALID } from '#core/auth/messages.ts';
 import { FORGOT_PASSWORD, LOGIN } from '#core/paths/routes.ts';
 import { validateFields } from '#core/rules/validate-fields.ts';
-import { AuthCard, FormError } from '#web/auth/auth-card.tsx';
+import { AuthCard } from '#web/auth/auth-card.tsx';
 import { authCall, cookieHeaders, requireUser } from '#web/auth/session.server.ts';
 import { authErrorMessage } from '#server/modules/auth/call-endpoint.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
+import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Update password · Sitewright' }];
 
@@ -60,9 +61,7 @@ export default function UpdatePassword({ loaderData, actionData }: Route.Compone
   if (reset && actionData?.ok) {
     return (
       <AuthCard title="Update password">
-        <p role="status" className="mb-4 rounded-md border border-success/30 bg-success/5 px-3 py-2 text-sm text-success">
-          {PASSWORD_RESET_DONE}
-        </p>
+        <FormSuccess message={PASSWORD_RESET_DONE} />
         <Link className={`${linkClass} text-sm`} to={LOGIN}>
           Sign in
         </Link>
@@ -83,9 +82,7 @@ export default function UpdatePassword({ loaderData, actionData }: Route.Compone
     <AuthCard title="Update password" subtitle="Other devices are signed out when the password changes.">
       <FormError message={actionData?.error} />
       {actionData?.ok ? (
-        <p role="status" className="mb-4 rounded-md border border-success/30 bg-success/5 px-3 py-2 text-sm text-success">
-          Your password was updated.
-        </p>
+        <FormSuccess message="Your password was updated." />
       ) : null}
       <Form method="post" className="flex flex-col gap-4">
         {reset ? null : (

@@ -18,6 +18,7 @@ import { Button } from '#web/ui/button.tsx';
 import { CheckboxInput } from '#web/ui/checkbox-input.tsx';
 import { SelectInput } from '#web/ui/select-input.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
+import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';
 
 export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `Settings · ${d?.site.title ?? 'Site'} · Sitewright` }];
 
@@ -114,14 +115,10 @@ export default function SiteSettings({ loaderData, actionData: rawActionData }: 
         </p>
       ) : null}
       {actionData?.error ? (
-        <p role="alert" className="mt-4 rounded-md border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">
-          {actionData.error}
-        </p>
+        <FormError className="mt-4" message={actionData.error} />
       ) : null}
       {actionData?.ok ? (
-        <p role="status" className="mt-4 rounded-md border border-success/30 bg-success/5 px-3 py-2 text-sm text-success">
-          Settings saved.
-        </p>
+        <FormSuccess className="mt-4" message={'Settings saved.'} />
       ) : null}
       <Form method="post" className="mt-6 flex flex-col gap-4 rounded-xl border border-border bg-surface p-6">
         <input type="hidden" name="intent" value="save-settings" />
