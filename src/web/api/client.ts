@@ -1,0 +1,97 @@
+// The one JSON client of the dashboard, the editor and the islands (decision 041). Every call answers the parsed
+// body or throws an ApiError carrying the server's `{ error, … }` (its text, the HTTP status and any other fields,
+// e.g. `field` or `currentVersion`), so a screen shows the server's words or falls back to its own. Reads take
+// an AbortSignal (React Query passes one to every query function); writes send JSON and same-origin cookies.
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The whole error body, for fields beside `error` (`field`, `currentVersion`, …). */
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiOptions {
+  signal?: AbortSignal;
+  /** The message when the server sent none of its own (a network failure, a proxy's HTML page). */
+  fallback?: string;
+  headers?: Record<string, string>;
+  /** For a request that must outlive the page (a form's mail after navigation). */
+  keepalive?: boolean;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Query-string parameters; `undefined`, `null` and `''` are left out. */
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export function withQuery(path: string, query?: Query): string {
+  if (query === undefined) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  if (text === '') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+async function request<T>(method: Method, path: string, body: unknown, options: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method, headers, credentials: 'same-origin', signal: options.signal, keepalive: options.keepalive };
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(options.fallback ?? 'The server could not be reached. Check your connection and try again.', 0);
+  }
+  const parsed = await readBody(response);
+  if (!response.ok) {
+    const errorBody = isRecord(parsed) ? parsed : {};
+    const text = typeof errorBody.error === 'string' && errorBody.error !== '' ? errorBody.error : `${options.fallback ?? 'Request failed'} (HTTP ${response.status})`;
+    throw new ApiError(text, response.status, errorBody);
+  }
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: ApiOptions & { query?: Query }) => request<T>('GET', withQuery(path, options?.query), undefined, options),
+  post: <T>(path: string, body?: unknown, options?: ApiOptions) => request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options?: ApiOptions) => request<T>('PUT', path, body ?? {}, options),
+  patch: <T>(path: string, body?: unknown, options?: ApiOptions) => request<T>('PATCH', path, body ?? {}, options),
+  delete: <T>(path: string, options?: ApiOptions & { body?: unknown }) => request<T>('DELETE', path, options?.body, options),
+};
+
+/** The text to show for a failed call: the server's own words when it sent some, else `fallback`. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message !== '') return error.message;
+  return fallback;
+}
