@@ -16,6 +16,13 @@ export function fakeFetch(routes: Record<string, Route>) {
   });
 }
 
+/** `fakeFetch` as the page's fetch (what the API client calls); the test file unstubs it afterwards. */
+export function serveFetch(routes: Record<string, Route>) {
+  const fetcher = fakeFetch(routes);
+  vi.stubGlobal('fetch', fetcher);
+  return fetcher;
+}
+
 export function dialog(): HTMLElement {
   const last = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].at(-1);
   if (!last) throw new Error('no dialog open');

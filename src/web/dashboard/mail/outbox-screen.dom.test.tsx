@@ -6,13 +6,13 @@ import { OUTBOX_MESSAGES } from '#core/mail/messages.ts';
 import { outboxRetryApi, type OutboxMail, type OutboxPage } from '#core/mail/outbox.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { notify } from '#web/ui/toast.ts';
-import { button, click, dialog, dialogTitle, fakeFetch, json, queryButton, settle, type Route } from '#web/dashboard/content/dialog-test-kit.ts';
+import { button, click, dialog, dialogTitle, serveFetch, json, queryButton, settle, type Route } from '#web/dashboard/content/dialog-test-kit.ts';
 import { OutboxScreen } from './outbox-screen.tsx';
-import type { Fetcher } from './outbox-requests.ts';
 
 vi.mock('#web/ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const dom = setUpDomRoot();
+afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
   vi.mocked(notify.success).mockClear();
   vi.mocked(notify.error).mockClear();
@@ -39,12 +39,12 @@ const pageOf = (data: OutboxMail[], transport: OutboxPage['transport'], total = 
 const LIST = '/api/mail/outbox?page=0&limit=20&siteId=acme';
 
 async function render(routes: Record<string, Route>) {
-  const fetcher = fakeFetch(routes);
+  const fetcher = serveFetch(routes);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
     dom.root.render(
       <QueryClientProvider client={client}>
-        <OutboxScreen siteUniqueId="acme" heading="Acme: outbox" fetcher={fetcher as unknown as Fetcher} />
+        <OutboxScreen siteUniqueId="acme" heading="Acme: outbox" />
       </QueryClientProvider>,
     );
   });

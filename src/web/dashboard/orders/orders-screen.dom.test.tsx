@@ -2,20 +2,21 @@
 import { PAGER_NEXT } from '#core/ui/messages.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail, OrderStatus } from '#core/checkout/order.ts';
 import { ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS, RESTOCK_LABEL, orderApi, orderRestockApi, orderStatusApi } from '#core/checkout/orders-dashboard.ts';
 import { SEARCH_DEBOUNCE_MS } from '#core/content/content-sources.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { ConfirmDialogProvider } from '#web/ui/confirm-dialog.tsx';
 import { notify } from '#web/ui/toast.ts';
-import { button, choose, click, dialog, dialogTitle, fakeFetch, json, queryButton, settle, typeInto, type Route } from '#web/dashboard/content/dialog-test-kit.ts';
+import { button, choose, click, dialog, dialogTitle, serveFetch, json, queryButton, settle, typeInto, type Route } from '#web/dashboard/content/dialog-test-kit.ts';
 import { OrdersScreen } from './orders-screen.tsx';
-import type { Fetcher, OwnerOrderRow } from './orders-requests.ts';
+import type { OwnerOrderRow } from './orders-requests.ts';
 
 vi.mock('#web/ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const dom = setUpDomRoot();
+afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => {
   vi.mocked(notify.success).mockClear();
   vi.mocked(notify.error).mockClear();
@@ -57,13 +58,13 @@ const list = (query: string) => `GET /api/orders?siteId=acme${query}`;
 const FIRST = list('&page=0&limit=20');
 
 async function render(routes: Record<string, Route>) {
-  const fetcher = fakeFetch(routes);
+  const fetcher = serveFetch(routes);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
     dom.root.render(
       <QueryClientProvider client={client}>
         <ConfirmDialogProvider>
-          <OrdersScreen siteId="acme" heading="Acme: orders" fetcher={fetcher as unknown as Fetcher} />
+          <OrdersScreen siteId="acme" heading="Acme: orders" />
         </ConfirmDialogProvider>
       </QueryClientProvider>,
     );
@@ -73,7 +74,7 @@ async function render(routes: Record<string, Route>) {
 }
 
 const page = (orders: OwnerOrderRow[], total = orders.length) => ({ orders, total, page: 0, limit: 20 });
-const urls = (fetcher: ReturnType<typeof fakeFetch>) => fetcher.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+const urls = (fetcher: ReturnType<typeof serveFetch>) => fetcher.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 const statusSelect = () => dom.container.querySelector<HTMLSelectElement>('select[name="status"]')!;
 const searchBox = () => dom.container.querySelector<HTMLInputElement>('input[type="search"]')!;
 

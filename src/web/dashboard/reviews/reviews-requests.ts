@@ -2,8 +2,7 @@ import { reviewModerationApi, reviewsModerationListApi } from '#core/reviews/api
 import { MODERATION_PAGE_SIZE } from '#core/reviews/constants.ts';
 import { MODERATION_FAILED, MODERATION_LOAD_FAILED } from '#core/reviews/messages.ts';
 import type { ModerationAction, ModerationFilter, ModerationReview } from '#core/reviews/review.ts';
-
-export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
+import { api } from '#web/api/client.ts';
 
 export interface ModerationPage {
   reviews: ModerationReview[];
@@ -20,25 +19,10 @@ export interface ModerationQuery {
 export const moderationKey = (siteId: string) => ['review-moderation', siteId] as const;
 export const moderationListKey = (query: ModerationQuery) => [...moderationKey(query.siteId), query.status, query.page] as const;
 
-/** The server's own error text when it sent one, else `fallback`. */
-async function failure(response: Response, fallback: string): Promise<Error> {
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  return new Error(typeof body?.error === 'string' && body.error !== '' ? body.error : `${fallback} (HTTP ${response.status})`);
+export function fetchModeration(query: ModerationQuery, signal?: AbortSignal): Promise<ModerationPage> {
+  return api.get<ModerationPage>(reviewsModerationListApi({ ...query, limit: MODERATION_PAGE_SIZE }), { signal, fallback: MODERATION_LOAD_FAILED });
 }
 
-export async function fetchModeration(fetcher: Fetcher, query: ModerationQuery, signal?: AbortSignal): Promise<ModerationPage> {
-  const response = await fetcher(reviewsModerationListApi({ ...query, limit: MODERATION_PAGE_SIZE }), { signal, headers: { accept: 'application/json' }, credentials: 'same-origin' });
-  if (!response.ok) throw await failure(response, MODERATION_LOAD_FAILED);
-  return (await response.json()) as ModerationPage;
-}
-
-export async function moderateReview(fetcher: Fetcher, id: string, action: ModerationAction): Promise<ModerationReview> {
-  const response = await fetcher(reviewModerationApi(id), {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    credentials: 'same-origin',
-    body: JSON.stringify({ action }),
-  });
-  if (!response.ok) throw await failure(response, MODERATION_FAILED);
-  return ((await response.json()) as { review: ModerationReview }).review;
+export async function moderateReview(id: string, action: ModerationAction): Promise<ModerationReview> {
+  return (await api.post<{ review: ModerationReview }>(reviewModerationApi(id), { action }, { fallback: MODERATION_FAILED })).review;
 }

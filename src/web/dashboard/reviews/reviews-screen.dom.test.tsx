@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ModerationReview } from '#core/reviews/review.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { AppToaster } from '#web/ui/toaster.tsx';
-import { button, click, fakeFetch, json, queryButton, settle, type Route } from '#web/dashboard/content/dialog-test-kit.ts';
+import { button, click, serveFetch, json, queryButton, settle, type Route } from '#web/dashboard/content/dialog-test-kit.ts';
 import { ReviewsScreen } from './reviews-screen.tsx';
-import type { Fetcher } from './reviews-requests.ts';
 
 const dom = setUpDomRoot();
+afterEach(() => vi.unstubAllGlobals());
 
 const review = (overrides: Partial<ModerationReview> = {}): ModerationReview => ({
   _id: 'r1',
@@ -35,13 +35,13 @@ const list = (status: string, page = 0) => `GET /api/reviews/moderation?siteId=a
 const body = (reviews: ModerationReview[], total = reviews.length) => ({ reviews, total });
 
 async function render(routes: Record<string, Route>) {
-  const fetcher = fakeFetch(routes);
+  const fetcher = serveFetch(routes);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
     dom.root.render(
       <QueryClientProvider client={client}>
         <AppToaster />
-        <ReviewsScreen siteId="acme" heading="Acme: reviews" fetcher={fetcher as unknown as Fetcher} />
+        <ReviewsScreen siteId="acme" heading="Acme: reviews" />
       </QueryClientProvider>,
     );
   });
@@ -49,19 +49,19 @@ async function render(routes: Record<string, Route>) {
   return fetcher;
 }
 
-const calls = (fetcher: ReturnType<typeof fakeFetch>) => fetcher.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+const calls = (fetcher: ReturnType<typeof serveFetch>) => fetcher.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 const articles = () => [...dom.container.querySelectorAll('article')];
 const filterButton = (name: string) => button(name, dom.container.querySelector('[role="group"]')!);
 
 describe('ReviewsScreen', () => {
   it('shows a loading state, then the pending reviews with their details', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetcher = fakeFetch({ [list('pending')]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    serveFetch({ [list('pending')]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await act(async () => {
       dom.root.render(
         <QueryClientProvider client={client}>
-          <ReviewsScreen siteId="acme" heading="Acme: reviews" fetcher={fetcher as unknown as Fetcher} />
+          <ReviewsScreen siteId="acme" heading="Acme: reviews" />
         </QueryClientProvider>,
       );
     });

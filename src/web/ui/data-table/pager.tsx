@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { PAGER_NEXT, PAGER_PREVIOUS, pagerPageOf } from '#core/ui/messages.ts';
-import { Button } from './button.tsx';
+import { Button } from '#web/ui/button.tsx';
 
 export interface PagerProps {
   /** Zero-based. */
@@ -10,6 +10,9 @@ export interface PagerProps {
   /** Names the navigation landmark ('Order pages'). */
   label: string;
 }
+
+/** How many pages `total` items make at `pageSize` a page (at least one). */
+export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
 
 /** Previous / 'Page n of m' / Next under a dashboard list; nothing when there is one page. */
 export function Pager({ page, pages, onPage, label }: PagerProps): ReactElement | null {

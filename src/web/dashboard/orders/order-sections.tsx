@@ -1,0 +1,145 @@
+import { useId, type ReactNode } from 'react';
+import { PAYMENT_METHOD_LABELS, formatCents, variantLabel, type OrderDetail } from '#core/checkout/order.ts';
+import { ORDERS_SCREEN_MESSAGES as M, historyChangeLabel, historySourceLabel } from '#core/checkout/orders-dashboard.ts';
+import { OrderStatusBadge } from '#web/storefront/order-view.tsx';
+
+export const formatOrderDate = (iso: string): string => new Date(iso).toLocaleString();
+
+function Section({ title, children }: { title: string; children: ReactNode }): ReactNode {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h3 id={id} className="text-sm font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** What the order dialog shows of an order: status, lines and totals, customer, payment, history. */
+export function OrderBody({ order }: { order: OrderDetail }): ReactNode {
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="flex items-center gap-2 text-sm">
+        <span className="text-fg-muted">{M.columns.status}</span>
+        <OrderStatusBadge status={order.status} />
+      </p>
+      <Section title={M.linesHeading}>
+        <div className="overflow-x-auto rounded-md border border-border">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-border text-fg-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">{M.product}</th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">{M.quantity}</th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">{M.total}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line, index) => {
+                const variant = variantLabel(line);
+                return (
+                  <tr key={`${line.productId}-${line.color ?? ''}-${line.size ?? ''}-${index}`} className="border-b border-border last:border-0">
+                    <td className="px-3 py-2">
+                      <span className="font-medium">{line.name}</span>
+                      {variant !== '' ? <span className="block text-fg-muted">{variant}</span> : null}
+                    </td>
+                    <td className="px-3 py-2 text-right whitespace-nowrap">
+                      {line.quantity} × {formatCents(line.unitCents)}
+                    </td>
+                    <td className="px-3 py-2 text-right whitespace-nowrap">{formatCents(line.lineCents)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot className="border-t border-border">
+              {order.subtotalCents !== order.totalCents ? (
+                <tr>
+                  <th scope="row" colSpan={2} className="px-3 py-2 text-right font-medium">{M.subtotal}</th>
+                  <td className="px-3 py-2 text-right">{formatCents(order.subtotalCents)}</td>
+                </tr>
+              ) : null}
+              <tr>
+                <th scope="row" colSpan={2} className="px-3 py-2 text-right font-semibold">{M.total}</th>
+                <td className="px-3 py-2 text-right font-semibold">{formatCents(order.totalCents)}</td>
+              </tr>
+              {order.refundedCents > 0 ? (
+                <tr>
+                  <th scope="row" colSpan={2} className="px-3 py-2 text-right font-medium">{M.refunded}</th>
+                  <td className="px-3 py-2 text-right" data-order-refunded="">
+                    −{formatCents(order.refundedCents)}
+                  </td>
+                </tr>
+              ) : null}
+            </tfoot>
+          </table>
+        </div>
+      </Section>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Section title={M.customerHeading}>
+          {order.customer ? (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-fg-muted">{M.columns.customer}</dt>
+              <dd>{order.customer.name}</dd>
+              <dt className="text-fg-muted">{M.email}</dt>
+              <dd className="break-all">{order.customer.email}</dd>
+              {order.customer.phone ? (
+                <>
+                  <dt className="text-fg-muted">{M.phone}</dt>
+                  <dd>{order.customer.phone}</dd>
+                </>
+              ) : null}
+              <dt className="text-fg-muted">{M.address}</dt>
+              <dd className="whitespace-pre-line">{order.customer.address}</dd>
+            </dl>
+          ) : (
+            <p className="text-sm text-fg-muted">
+              {order.email ? <span className="block break-all text-fg">{order.email}</span> : null}
+              {M.noCustomer}
+            </p>
+          )}
+        </Section>
+        <Section title={M.paymentHeading}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-fg-muted">{M.method}</dt>
+            <dd>{PAYMENT_METHOD_LABELS[order.method]}</dd>
+            <dt className="text-fg-muted">{M.columns.date}</dt>
+            <dd>{formatOrderDate(order.createdAt)}</dd>
+            {order.providerRef ? (
+              <>
+                <dt className="text-fg-muted">{M.providerRef}</dt>
+                <dd className="font-mono text-xs break-all">{order.providerRef}</dd>
+              </>
+            ) : null}
+            {order.providerPaymentRef ? (
+              <>
+                <dt className="text-fg-muted">{M.providerPaymentRef}</dt>
+                <dd className="font-mono text-xs break-all">{order.providerPaymentRef}</dd>
+              </>
+            ) : null}
+          </dl>
+        </Section>
+      </div>
+
+      <Section title={M.historyHeading}>
+        <ol className="flex flex-col gap-2 text-sm" data-order-history="">
+          {order.history.map((entry, index) => (
+            <li key={`${entry.createdAt}-${index}`} className="rounded-md border border-border px-3 py-2">
+              <p>
+                <span className="font-medium">{historyChangeLabel(entry)}</span>
+                <span className="text-fg-muted">
+                  {' · '}
+                  {historySourceLabel(entry)}
+                  {' · '}
+                  <time dateTime={entry.createdAt}>{formatOrderDate(entry.createdAt)}</time>
+                </span>
+              </p>
+              {entry.note ? <p className="mt-1 whitespace-pre-line">{entry.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { PAYMENT_METHOD_LABELS, formatCents } from '#core/checkout/order.ts';
+import { ORDERS_SCREEN_MESSAGES as M, orderItemCount } from '#core/checkout/orders-dashboard.ts';
+import { OrderStatusBadge } from '#web/storefront/order-view.tsx';
+import { columnsFor } from '#web/ui/data-table/data-table.tsx';
+import { formatOrderDate } from './order-sections.tsx';
+import type { OwnerOrderRow } from './orders-requests.ts';
+
+const column = columnsFor<OwnerOrderRow>();
+const NOWRAP = 'whitespace-nowrap';
+const RIGHT = 'text-right';
+
+/** The orders table: the reference (a button: how a keyboard opens the row), date, customer, items, total, method, status. */
+export function orderColumns(openOrder: (order: OwnerOrderRow) => void) {
+  return [
+    column.display({
+      id: 'reference',
+      header: M.columns.reference,
+      cell: ({ row: { original: order } }) => (
+        <button
+          type="button"
+          className="font-mono font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          onClick={(event) => {
+            event.stopPropagation();
+            openOrder(order);
+          }}
+        >
+          {order.reference}
+        </button>
+      ),
+    }),
+    column.display({ id: 'date', header: M.columns.date, cell: ({ row }) => formatOrderDate(row.original.createdAt), meta: { cellClassName: NOWRAP } }),
+    column.display({
+      id: 'customer',
+      header: M.columns.customer,
+      cell: ({ row: { original: order } }) => (
+        <>
+          {order.customerName ? <span className="block">{order.customerName}</span> : null}
+          {order.email ? <span className="block break-all text-fg-muted">{order.email}</span> : null}
+        </>
+      ),
+    }),
+    column.display({ id: 'items', header: M.columns.items, cell: ({ row }) => orderItemCount(row.original.lines), meta: { headerClassName: RIGHT, cellClassName: RIGHT } }),
+    column.display({ id: 'total', header: M.columns.total, cell: ({ row }) => formatCents(row.original.totalCents), meta: { headerClassName: RIGHT, cellClassName: `${RIGHT} ${NOWRAP}` } }),
+    column.display({ id: 'method', header: M.columns.method, cell: ({ row }) => PAYMENT_METHOD_LABELS[row.original.method], meta: { cellClassName: NOWRAP } }),
+    column.display({ id: 'status', header: M.columns.status, cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> }),
+  ];
+}

@@ -1,0 +1,98 @@
+// The dashboard lists' one table (issue 22, decision 040): TanStack Table's core features lay out
+// headers, rows and cells from a screen's column definitions; paging, search, filters and sorting
+// happen on the server, so the table only shows the page it is given and says which column sorts.
+import { FlexRender, createColumnHelper, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { SortButton, type SortDirection } from './sort-button.tsx';
+
+export interface ListColumnMeta {
+  /** The row's name: a `<th scope="row">` (records and content rows are named by their first cell). */
+  rowHeader?: boolean;
+  headerClassName?: string;
+  cellClassName?: string;
+  /** Clicks inside this cell do not open the row (it holds its own buttons). */
+  keepClicks?: boolean;
+  /** The server can order the list by this column. */
+  sortable?: boolean;
+}
+
+export const listTableFeatures = tableFeatures({ columnMeta: {} as ListColumnMeta });
+export type ListTableFeatures = typeof listTableFeatures;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table's columns hold values of many types (TanStack's own ColumnDef array)
+export type ListColumn<Row extends RowData> = ColumnDef<ListTableFeatures, Row, any>;
+/** How a screen declares its columns: `columnsFor<Row>().display({ id, header, cell, meta })`. */
+export const columnsFor = <Row extends RowData>() => createColumnHelper<ListTableFeatures, Row>();
+
+export interface TableSort {
+  columnId: string;
+  direction: SortDirection;
+}
+
+export interface DataTableProps<Row extends RowData> {
+  /** Read by screen readers as the table's name (the screen's heading). */
+  caption: string;
+  columns: readonly ListColumn<Row>[];
+  rows: readonly Row[];
+  /** A stable id per row, so a row keeps its focus and state across refetches. */
+  rowId(row: Row): string;
+  /** The whole row opens the item; its first button is how a keyboard does the same. */
+  onRowClick?(row: Row): void;
+  sort?: TableSort;
+  onSort?(columnId: string): void;
+  busy?: boolean;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const CELL = 'px-4 py-2';
+
+export function DataTable<Row extends RowData>({ caption, columns, rows, rowId, onRowClick, sort, onSort, busy }: DataTableProps<Row>): ReactNode {
+  const table = useTable({ features: listTableFeatures, columns: columns as ListColumn<Row>[], data: rows as Row[], getRowId: (row) => rowId(row) });
+  return (
+    <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+      <table className="w-full text-left text-sm" aria-busy={busy || undefined}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-surface-muted text-fg-muted">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const meta = header.column.columnDef.meta ?? {};
+                const active = meta.sortable && sort?.columnId === header.column.id ? sort.direction : null;
+                return (
+                  <th key={header.id} scope="col" aria-sort={active ? ARIA_SORT[active] : undefined} className={`${CELL} font-medium ${meta.headerClassName ?? ''}`}>
+                    {meta.sortable && onSort ? (
+                      <SortButton direction={active} onClick={() => onSort(header.column.id)}>
+                        <FlexRender header={header} />
+                      </SortButton>
+                    ) : (
+                      <FlexRender header={header} />
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-border">
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className={onRowClick ? 'cursor-pointer hover:bg-surface-muted' : undefined} onClick={onRowClick ? () => onRowClick(row.original) : undefined}>
+              {row.getAllCells().map((cell) => {
+                const meta = cell.column.columnDef.meta ?? {};
+                const Cell = meta.rowHeader ? 'th' : 'td';
+                return (
+                  <Cell
+                    key={cell.id}
+                    scope={meta.rowHeader ? 'row' : undefined}
+                    className={`${CELL} ${meta.rowHeader ? 'font-medium' : ''} ${meta.cellClassName ?? ''}`}
+                    onClick={meta.keepClicks ? (event) => event.stopPropagation() : undefined}
+                  >
+                    <FlexRender cell={cell} />
+                  </Cell>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
