@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { manageSourceBySlug, type ContentSource } from '#core/content/content-sources.ts';
 import { DELETE_FAILED, DELETE_SUCCESS, LOAD_MORE_LABEL, NO_ITEMS_FOUND, SEARCHING_LABEL } from '#core/content/messages.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
@@ -44,12 +44,13 @@ const listCalls = (fetcher: ReturnType<typeof server>) =>
   fetcher.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET').map(([url]) => new URL(url, 'http://localhost').searchParams);
 
 function render(source: ContentSource, fetcher: ReturnType<typeof server>, collection = source.collection) {
+  vi.stubGlobal('fetch', fetcher);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   act(() =>
     dom.root.render(
       <QueryClientProvider client={client}>
         <ConfirmDialogProvider>
-          <ContentManager source={source} collection={collection} siteUniqueId="abc" heading="Demo: images" fetcher={fetcher} />
+          <ContentManager source={source} collection={collection} siteUniqueId="abc" heading="Demo: images" />
         </ConfirmDialogProvider>
       </QueryClientProvider>,
     ),
@@ -86,6 +87,7 @@ const IMAGES = manageSourceBySlug('images')!;
 const COLORS = manageSourceBySlug('colors')!;
 
 beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('ContentManager', () => {
   it('shows a busy skeleton, then the items with "X of Y items", and appends Load More pages without duplicates', async () => {

@@ -9,18 +9,18 @@ import { RecordEditDialog } from '#web/dashboard/records/record-edit-dialog.tsx'
 import { RecordsTable, recordName } from '#web/dashboard/records/records-table.tsx';
 import { useCollectionFields } from '#web/dashboard/records/use-collection-fields.ts';
 import { Button } from '#web/ui/button.tsx';
-import { ContentError } from './content-error.tsx';
+import { ListScreen } from '#web/ui/data-table/list-screen.tsx';
+import { ListEmpty } from '#web/ui/data-table/list-states.tsx';
+import { SearchBox } from '#web/ui/data-table/search-box.tsx';
 import { itemText, type ContentItem } from './content-item.ts';
 import { ContentSkeleton } from './content-skeleton.tsx';
 import { ContentTable } from './content-table.tsx';
 import { CreateAction } from './create-action.tsx';
-import type { Fetcher } from './fetch-content-page.ts';
 import { GalleryFilterPanel } from './gallery-filter-panel.tsx';
 import { ItemCard } from './item-card.tsx';
 import { ItemDetailDialog } from './item-detail-dialog.tsx';
 import { itemTitle } from './item-title.ts';
 import { listItemKey } from './list-item-key.ts';
-import { SearchBox } from './search-box.tsx';
 import { useContentList } from './use-content-list.ts';
 import { useDeleteItem } from './use-delete-item.ts';
 import { ViewToggle, type ContentView } from './view-toggle.tsx';
@@ -31,8 +31,6 @@ export interface ContentManagerProps {
   collection: string;
   siteUniqueId: string | null;
   heading: string;
-  /** Tests pass a fake; the browser's fetch otherwise. */
-  fetcher?: Fetcher;
 }
 
 /**
@@ -52,11 +50,11 @@ function canDelete(source: ContentSource, item: ContentItem): boolean {
  * confirmation, and the item's detail dialog. A data collection's list view is its records table
  * (sorted on the server by Created or Updated) and its records are edited in a dialog.
  */
-export function ContentManager({ source, collection, siteUniqueId, heading, fetcher }: ContentManagerProps): ReactNode {
+export function ContentManager({ source, collection, siteUniqueId, heading }: ContentManagerProps): ReactNode {
   const { type } = source;
   const records = type === 'document';
   const [sort, setSort] = useState<RecordSort>(DEFAULT_RECORD_SORT);
-  const list = useContentList({ collection, type, siteUniqueId, fetcher, sort: records ? sort : null });
+  const list = useContentList({ collection, type, siteUniqueId, sort: records ? sort : null });
   const definition = useCollectionFields(collection, siteUniqueId, { enabled: records });
   const [editing, setEditing] = useState<ContentItem | null>(null);
   const [view, setView] = useState<ContentView>('grid');
@@ -74,7 +72,7 @@ export function ContentManager({ source, collection, siteUniqueId, heading, fetc
     },
     [reset, type],
   );
-  const { deleteItem, deletingId } = useDeleteItem({ collection, describe, onDeleted, fetcher });
+  const { deleteItem, deletingId } = useDeleteItem({ collection, describe, onDeleted });
 
   // Uploads and new sites made elsewhere on the page (or in another dialog) show up at once.
   useEffect(() => {
@@ -107,77 +105,77 @@ export function ContentManager({ source, collection, siteUniqueId, heading, fetc
   });
 
   return (
-    <section aria-labelledby={`${filtersId}-heading`} className="mx-auto flex max-w-7xl flex-col gap-4">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 id={`${filtersId}-heading`} className="text-2xl font-bold">
-            {heading}
-          </h1>
-          <p className="text-sm text-fg-muted" aria-live="polite">
-            {list.loading ? 'Loading…' : itemsCountLabel(list.items.length, list.total)}
-          </p>
-        </div>
-        <CreateAction source={source} siteUniqueId={siteUniqueId} onCreated={reset} />
-      </header>
-
-      <div className="flex flex-wrap items-center gap-3">
-        <SearchBox value={list.searchInput} onChange={list.setSearchInput} searching={list.searching} label={`Search ${heading.toLowerCase()}`} />
-        {filterFields.length > 0 ? (
-          <Button variant="secondary" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
-            {filtersOpen ? 'Hide filters' : 'Filters'}
-          </Button>
-        ) : null}
-        <ViewToggle view={view} onChange={setView} />
-      </div>
-
-      {filterFields.length > 0 && filtersOpen ? <GalleryFilterPanel id={filtersId} fields={filterFields} filters={list.filters} onChange={list.setFilter} /> : null}
-
-      <div aria-busy={list.loading || list.searching || undefined}>
-        {list.loading || columnsPending ? (
-          <ContentSkeleton view={view} />
-        ) : list.error ? (
-          <ContentError message={list.error.message} onRetry={list.retry} retrying={list.fetching} />
-        ) : rows.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-border p-10 text-center text-fg-muted">{NO_ITEMS_FOUND}</p>
-        ) : view === 'grid' ? (
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-5">
-            {rows.map(({ key, ...row }) => (
-              <li key={key}>
-                <ItemCard {...row} />
-              </li>
-            ))}
-          </ul>
-        ) : records ? (
-          <RecordsTable caption={heading} columns={columns} rows={rows} sort={sort} onSort={(sortField) => setSort((current) => nextRecordSort(current, sortField))} />
-        ) : (
-          <ContentTable type={type} rows={rows} caption={heading} />
-        )}
-      </div>
-
-      {list.loadMoreError ? (
-        <p role="alert" className="text-center text-sm text-danger">
-          More items could not be loaded: {list.loadMoreError.message}
+    <ListScreen
+      className="mx-auto flex max-w-7xl flex-col gap-4"
+      heading={heading}
+      summary={
+        <p className="text-sm text-fg-muted" aria-live="polite">
+          {list.loading ? 'Loading…' : itemsCountLabel(list.items.length, list.total)}
         </p>
-      ) : null}
-      {list.hasMore && !list.error ? (
-        <div className="flex justify-center">
-          <Button variant="secondary" onClick={list.loadMore} loading={list.loadingMore}>
-            {LOAD_MORE_LABEL}
-          </Button>
-        </div>
-      ) : null}
-
-      <ItemDetailDialog
-        type={type}
-        item={selected}
-        collection={collection}
-        siteUniqueId={siteUniqueId}
-        deletable={selected !== null && canDelete(source, selected)}
-        onClose={() => setSelected(null)}
-        onDelete={(item) => void deleteItem(item)}
-        onChanged={reset}
-      />
-      {editing ? <RecordEditDialog collection={collection} siteUniqueId={siteUniqueId} record={editing} name={recordName(columns, editing)} onClose={() => setEditing(null)} /> : null}
-    </section>
+      }
+      actions={<CreateAction source={source} siteUniqueId={siteUniqueId} onCreated={reset} />}
+      toolbar={
+        <>
+          <SearchBox value={list.searchInput} onChange={list.setSearchInput} searching={list.searching} label={`Search ${heading.toLowerCase()}`} />
+          {filterFields.length > 0 ? (
+            <Button variant="secondary" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
+              {filtersOpen ? 'Hide filters' : 'Filters'}
+            </Button>
+          ) : null}
+          <ViewToggle view={view} onChange={setView} />
+        </>
+      }
+      filters={filterFields.length > 0 && filtersOpen ? <GalleryFilterPanel id={filtersId} fields={filterFields} filters={list.filters} onChange={list.setFilter} /> : null}
+      status={{ loading: list.loading || columnsPending, error: list.error, retry: list.retry, fetching: list.fetching }}
+      busy={list.searching}
+      placeholder={<ContentSkeleton view={view} />}
+      isEmpty={rows.length === 0}
+      empty={<ListEmpty title={NO_ITEMS_FOUND} />}
+      footer={
+        <>
+          {list.loadMoreError ? (
+            <p role="alert" className="text-center text-sm text-danger">
+              More items could not be loaded: {list.loadMoreError.message}
+            </p>
+          ) : null}
+          {list.hasMore && !list.error ? (
+            <div className="flex justify-center">
+              <Button variant="secondary" onClick={list.loadMore} loading={list.loadingMore}>
+                {LOAD_MORE_LABEL}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      }
+      dialogs={
+        <>
+          <ItemDetailDialog
+            type={type}
+            item={selected}
+            collection={collection}
+            siteUniqueId={siteUniqueId}
+            deletable={selected !== null && canDelete(source, selected)}
+            onClose={() => setSelected(null)}
+            onDelete={(item) => void deleteItem(item)}
+            onChanged={reset}
+          />
+          {editing ? <RecordEditDialog collection={collection} siteUniqueId={siteUniqueId} record={editing} name={recordName(columns, editing)} onClose={() => setEditing(null)} /> : null}
+        </>
+      }
+    >
+      {view === 'grid' ? (
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4 2xl:grid-cols-5">
+          {rows.map(({ key, ...row }) => (
+            <li key={key}>
+              <ItemCard {...row} />
+            </li>
+          ))}
+        </ul>
+      ) : records ? (
+        <RecordsTable caption={heading} columns={columns} rows={rows} sort={sort} onSort={(sortField) => setSort((current) => nextRecordSort(current, sortField))} />
+      ) : (
+        <ContentTable type={type} rows={rows} caption={heading} />
+      )}
+    </ListScreen>
   );
 }

@@ -1,68 +1,64 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { optionLabel } from '#core/options/option.ts';
 import { ICON_SET_FILTER_OPTIONS } from '#core/content/gallery-filters.ts';
+import { DataTable, columnsFor } from '#web/ui/data-table/data-table.tsx';
 import { itemText, type ContentItem } from './content-item.ts';
 import { documentFields } from './document-card.tsx';
 import { ItemActions } from './item-actions.tsx';
-import type { ItemViewProps } from './item-card.tsx';
+import type { ItemRow } from './item-card.tsx';
 import { formatBytes, formatDate, itemTitle, pageStatus } from './item-title.ts';
 
-/** The list form of a gallery (spec 1 §2: grid and table forms): one row per item. */
-export function ContentTable({ type, rows, caption }: { type: string; rows: (ItemViewProps & { key: string })[]; caption: string }): ReactNode {
-  return (
-    <div className="overflow-x-auto rounded-xl border border-border">
-      <table className="w-full bg-surface text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface-muted text-fg-muted">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              {detailHeading(type)}
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Updated
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map(({ key, ...row }) => (
-            <ContentRow key={key} {...row} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const column = columnsFor<ItemRow>();
 
-function ContentRow({ type, item, onOpen, onDelete, deleting }: ItemViewProps): ReactNode {
-  const titleId = useId();
-  return (
-    <tr>
-      <th scope="row" className="px-4 py-2 font-medium">
+/** The Actions column of a list row: its View/Edit/Delete, described by the row's name (`titleId`). */
+export const itemActionsColumn = (titleId: (row: ItemRow, index: number) => string) =>
+  column.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row: { original: row, index } }) => (
+      <div className="flex justify-end gap-2">
+        <ItemActions
+          type={row.type}
+          item={row.item}
+          describedBy={titleId(row, index)}
+          onEdit={row.onEdit ? () => row.onEdit!(row.item) : undefined}
+          onDelete={row.onDelete ? () => row.onDelete!(row.item) : undefined}
+          deleting={row.deleting}
+        />
+      </div>
+    ),
+  });
+
+function contentColumns(type: string, idPrefix: string) {
+  const titleId = (_row: ItemRow, index: number) => `${idPrefix}${index}`;
+  return [
+    column.display({
+      id: 'name',
+      header: 'Name',
+      cell: ({ row: { original: row, index } }) => (
         <button
-          id={titleId}
+          id={titleId(row, index)}
           type="button"
-          onClick={() => onOpen(item)}
+          onClick={() => row.onOpen(row.item)}
           className="flex items-center gap-2 text-left text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          {type === 'color' ? <span aria-hidden className="size-4 shrink-0 rounded border border-border" style={{ backgroundColor: itemText(item, 'hex') }} /> : null}
-          {itemTitle(type, item)}
+          {type === 'color' ? <span aria-hidden className="size-4 shrink-0 rounded border border-border" style={{ backgroundColor: itemText(row.item, 'hex') }} /> : null}
+          {itemTitle(type, row.item)}
         </button>
-      </th>
-      <td className="max-w-xs truncate px-4 py-2 text-fg-muted">{detailOf(type, item)}</td>
-      <td className="whitespace-nowrap px-4 py-2 text-fg-muted">{formatDate(item.updated_at)}</td>
-      <td className="px-4 py-2">
-        <div className="flex justify-end gap-2">
-          <ItemActions type={type} item={item} describedBy={titleId} onDelete={onDelete ? () => onDelete(item) : undefined} deleting={deleting} />
-        </div>
-      </td>
-    </tr>
-  );
+      ),
+      meta: { rowHeader: true },
+    }),
+    column.display({ id: 'detail', header: detailHeading(type), cell: ({ row }) => detailOf(type, row.original.item), meta: { cellClassName: 'max-w-xs truncate text-fg-muted' } }),
+    column.display({ id: 'updated', header: 'Updated', cell: ({ row }) => formatDate(row.original.item.updated_at), meta: { cellClassName: 'whitespace-nowrap text-fg-muted' } }),
+    itemActionsColumn(titleId),
+  ];
+}
+
+/** The list form of a gallery (spec 1 §2: grid and table forms): one row per item. */
+export function ContentTable({ type, rows, caption }: { type: string; rows: readonly ItemRow[]; caption: string }): ReactNode {
+  const idPrefix = useId();
+  const columns = useMemo(() => contentColumns(type, idPrefix), [type, idPrefix]);
+  return <DataTable<ItemRow> caption={caption} columns={columns} rows={rows} rowId={(row) => row.key} />;
 }
 
 function detailHeading(type: string): string {

@@ -143,7 +143,7 @@ function useTemplates(enabled: boolean, siteUniqueId: string | null): { options:
     if (!enabled) return;
     const controller = new AbortController();
     const url = contentListUrl(SITE_TEMPLATES, { siteId: siteUniqueId, limit: MAX_LIST_PAGE_SIZE, sortField: 'path', sort: 'asc', includeTotalCount: false });
-    fetchContentPage(url, { page: 0, limit: MAX_LIST_PAGE_SIZE, fetcher: fetch, signal: controller.signal }).then(
+    fetchContentPage(url, { page: 0, limit: MAX_LIST_PAGE_SIZE, signal: controller.signal }).then(
       ({ items }) => {
         const options = items
           .map((item) => ({ path: itemText(item, 'path'), label: itemText(item, 'title') || itemText(item, 'pathWithNoSite', 'path') }))

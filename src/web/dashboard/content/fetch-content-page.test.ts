@@ -1,34 +1,36 @@
-import { describe, expect, it } from 'vitest';
-import { ContentListError, fetchContentPage } from './fetch-content-page.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '#web/api/client.ts';
+import { fetchContentPage } from './fetch-content-page.ts';
 import { listItemKey } from './list-item-key.ts';
 
-const answer = (status: number, body: unknown) => async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+const answer = (status: number, body: unknown) => vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+afterEach(() => vi.unstubAllGlobals());
 
 describe('fetchContentPage (spec 2 §7: data or items; pagination.total or totalUserData)', () => {
   it('reads data and pagination.total', async () => {
-    await expect(fetchContentPage('/x', { page: 0, limit: 24, fetcher: answer(200, { data: [{ id: 'a' }, null, 3], pagination: { total: 9 } }) })).resolves.toEqual({
-      items: [{ id: 'a' }],
-      total: 9,
-    });
+    vi.stubGlobal('fetch', answer(200, { data: [{ id: 'a' }, null, 3], pagination: { total: 9 } }));
+    await expect(fetchContentPage('/x', { page: 0, limit: 24 })).resolves.toEqual({ items: [{ id: 'a' }], total: 9 });
   });
 
   it('reads items and totalUserData, or counts what it has seen', async () => {
-    await expect(fetchContentPage('/x', { page: 0, limit: 24, fetcher: answer(200, { items: [{ id: 'a' }], totalUserData: 5 }) })).resolves.toEqual({ items: [{ id: 'a' }], total: 5 });
-    await expect(fetchContentPage('/x', { page: 2, limit: 10, fetcher: answer(200, { items: [{ id: 'a' }] }) })).resolves.toEqual({ items: [{ id: 'a' }], total: 21 });
+    vi.stubGlobal('fetch', answer(200, { items: [{ id: 'a' }], totalUserData: 5 }));
+    await expect(fetchContentPage('/x', { page: 0, limit: 24 })).resolves.toEqual({ items: [{ id: 'a' }], total: 5 });
+    vi.stubGlobal('fetch', answer(200, { items: [{ id: 'a' }] }));
+    await expect(fetchContentPage('/x', { page: 2, limit: 10 })).resolves.toEqual({ items: [{ id: 'a' }], total: 21 });
   });
 
   it("throws the server's error text, or says what failed", async () => {
-    await expect(fetchContentPage('/x', { page: 0, limit: 24, fetcher: answer(403, { error: 'Forbidden here' }) })).rejects.toMatchObject({ message: 'Forbidden here', status: 403 });
-    await expect(fetchContentPage('/x', { page: 0, limit: 24, fetcher: answer(502, '<html>') })).rejects.toThrow('HTTP 502');
-    await expect(
-      fetchContentPage('/x', {
-        page: 0,
-        limit: 24,
-        fetcher: async () => {
-          throw new TypeError('offline');
-        },
+    vi.stubGlobal('fetch', answer(403, { error: 'Forbidden here' }));
+    await expect(fetchContentPage('/x', { page: 0, limit: 24 })).rejects.toMatchObject({ message: 'Forbidden here', status: 403 });
+    vi.stubGlobal('fetch', answer(502, '<html>'));
+    await expect(fetchContentPage('/x', { page: 0, limit: 24 })).rejects.toThrow('The list could not be loaded (HTTP 502).');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('offline');
       }),
-    ).rejects.toBeInstanceOf(ContentListError);
+    );
+    await expect(fetchContentPage('/x', { page: 0, limit: 24 })).rejects.toEqual(new ApiError('Network error: the list could not be loaded.', 0));
   });
 });
 

@@ -21,6 +21,9 @@ export interface ItemViewProps {
   deleting: boolean;
 }
 
+/** One item of a list as its grid card or its table row shows it; `key` is stable across pages. */
+export type ItemRow = ItemViewProps & { key: string };
+
 /** The card of an item, chosen by the source's content type. */
 export function ItemCard({ type, item, filters, onOpen, onEdit, onDelete, deleting }: ItemViewProps): ReactNode {
   const titleId = useId();

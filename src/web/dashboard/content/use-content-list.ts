@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CONTENT_PAGE_SIZE, MAX_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, appendUnique, contentListUrl, hasMoreItems, type SortDirection } from '#core/content/content-sources.ts';
 import { GALLERY_CACHE_MS, defaultFiltersFor, withFilter, type GalleryFilters } from '#core/content/gallery-filters.ts';
 import type { ContentItem } from './content-item.ts';
-import { fetchContentPage, type ContentPage, type Fetcher } from './fetch-content-page.ts';
+import { fetchContentPage, type ContentPage } from './fetch-content-page.ts';
 import { listItemKey } from './list-item-key.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -14,11 +14,7 @@ export interface ContentListOptions {
   limit?: number;
   /** Server-side order (sortField and sort of the list call); absent: the API's default. */
   sort?: { sortField: string; sort: SortDirection } | null;
-  /** Tests pass a fake; the browser's fetch otherwise. */
-  fetcher?: Fetcher;
 }
-
-const browserFetch: Fetcher = (input, init) => fetch(input, init);
 
 /** Every cached page of one collection in one scope, whatever its search and filters. */
 export function contentListScopeKey(collection: string, siteUniqueId: string | null) {
@@ -37,7 +33,7 @@ function firstPageOnly(data: InfiniteData<ContentPage, number> | undefined): Inf
  * appended on Load More without duplicates. A new search or filter is a new query, so it starts
  * again at page 0; `reset` does the same after a delete or a create.
  */
-export function useContentList({ collection, type, siteUniqueId, limit = CONTENT_PAGE_SIZE, sort = null, fetcher = browserFetch }: ContentListOptions) {
+export function useContentList({ collection, type, siteUniqueId, limit = CONTENT_PAGE_SIZE, sort = null }: ContentListOptions) {
   const queryClient = useQueryClient();
   const [searchInput, setSearchInput] = useState('');
   const searchQuery = useDebouncedValue(normaliseSearch(searchInput), SEARCH_DEBOUNCE_MS);
@@ -63,7 +59,6 @@ export function useContentList({ collection, type, siteUniqueId, limit = CONTENT
       fetchContentPage(contentListUrl(collection, { page: pageParam, limit, searchQuery, siteId: siteUniqueId, includeTotalCount: true, extra: filters, ...(sort ?? {}) }), {
         page: pageParam,
         limit,
-        fetcher,
         signal,
       }),
     initialPageParam: 0,

@@ -21,19 +21,21 @@ const FIELDS: FormInput[] = [
 const lead = (n: number) => ({ id: `r${n}`, _id: `r${n}`, created_at: `2026-01-0${n}T10:00:00.000Z`, updated_at: `2026-02-0${n}T10:00:00.000Z`, site_id: 'acme', email: `lead${n}@example.com`, subscribed: n % 2 === 0, note: 'not a field' });
 
 function render(fields: FormInput[]) {
-  vi.stubGlobal('fetch', vi.fn(async () => json(200, { data: [{ name: 'leads', recordCount: 2, formCount: 0, fields, defined: fields.length > 0, isPublic: false, updatedAt: null }] })));
   const list = vi.fn(async (input: string) => {
-    const params = new URL(input, 'http://localhost').searchParams;
+    const url = new URL(input, 'http://localhost');
+    // The collections list (the definition's fields) and the records of `leads`.
+    if (!url.pathname.startsWith('/api/data/')) return json(200, { data: [{ name: 'leads', recordCount: 2, formCount: 0, fields, defined: fields.length > 0, isPublic: false, updatedAt: null }] });
     const items = [lead(1), lead(2)];
-    if (params.get('sort') === 'desc') items.reverse();
+    if (url.searchParams.get('sort') === 'desc') items.reverse();
     return json(200, { data: items, pagination: { total: 2 } });
   });
+  vi.stubGlobal('fetch', list);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   act(() =>
     dom.root.render(
       <QueryClientProvider client={client}>
         <ConfirmDialogProvider>
-          <ContentManager source={dataCollectionSource('leads')} collection="leads" siteUniqueId="acme" heading="Acme: leads" fetcher={list} />
+          <ContentManager source={dataCollectionSource('leads')} collection="leads" siteUniqueId="acme" heading="Acme: leads" />
         </ConfirmDialogProvider>
       </QueryClientProvider>,
     ),
@@ -41,7 +43,7 @@ function render(fields: FormInput[]) {
   return list;
 }
 
-const sorts = (list: ReturnType<typeof render>) => list.mock.calls.map(([url]) => new URL(url, 'http://localhost').searchParams).map((p) => `${p.get('sortField')} ${p.get('sort')}`);
+const sorts = (list: ReturnType<typeof render>) => list.mock.calls.filter(([url]) => url.startsWith('/api/data/')).map(([url]) => new URL(url, 'http://localhost').searchParams).map((p) => `${p.get('sortField')} ${p.get('sort')}`);
 const headers = () => [...dom.container.querySelectorAll('thead th')].map((th) => th.textContent);
 const header = (label: string) => [...dom.container.querySelectorAll('thead th')].find((th) => th.textContent === label)!;
 const rowNames = () => [...dom.container.querySelectorAll('tbody th')].map((th) => th.textContent);
