@@ -44,8 +44,9 @@ const listCalls = (fetcher: ReturnType<typeof server>) =>
   fetcher.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET').map(([url]) => new URL(url, 'http://localhost').searchParams);
 
 function render(source: ContentSource, fetcher: ReturnType<typeof server>, collection = source.collection) {
-  vi.stubGlobal('fetch', fetcher);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The delete goes through the API client: the same fake answers at the network edge.
+  vi.stubGlobal('fetch', fetcher);
   act(() =>
     dom.root.render(
       <QueryClientProvider client={client}>

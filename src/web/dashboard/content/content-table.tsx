@@ -2,6 +2,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { optionLabel } from '#core/options/option.ts';
 import { ICON_SET_FILTER_OPTIONS } from '#core/content/gallery-filters.ts';
 import { DataTable, columnsFor } from '#web/ui/data-table/data-table.tsx';
+import { RowOpenButton } from '#web/ui/data-table/row-open-button.tsx';
 import { itemText, type ContentItem } from './content-item.ts';
 import { documentFields } from './document-card.tsx';
 import { ItemActions } from './item-actions.tsx';
@@ -36,15 +37,10 @@ function contentColumns(type: string, idPrefix: string) {
       id: 'name',
       header: 'Name',
       cell: ({ row: { original: row, index } }) => (
-        <button
-          id={titleId(row, index)}
-          type="button"
-          onClick={() => row.onOpen(row.item)}
-          className="flex items-center gap-2 text-left text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
+        <RowOpenButton id={titleId(row, index)} className="flex items-center gap-2" onOpen={() => row.onOpen(row.item)}>
           {type === 'color' ? <span aria-hidden className="size-4 shrink-0 rounded border border-border" style={{ backgroundColor: itemText(row.item, 'hex') }} /> : null}
           {itemTitle(type, row.item)}
-        </button>
+        </RowOpenButton>
       ),
       meta: { rowHeader: true },
     }),

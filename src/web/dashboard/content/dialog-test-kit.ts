@@ -1,6 +1,13 @@
 // Helpers of the content dialogs' DOM tests (happy-dom).
-import { act } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, createElement, type ReactNode } from 'react';
 import { vi } from 'vitest';
+
+/** The dialogs read and write through React Query, as under the dashboard's layout: a fresh client per render. */
+export function withQueryClient(node: ReactNode): ReactNode {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return createElement(QueryClientProvider, { client }, node);
+}
 
 export const json = (status: number, body: unknown): Response => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -14,13 +21,6 @@ export function fakeFetch(routes: Record<string, Route>) {
     if (!route) throw new Error(`unexpected ${init?.method ?? 'GET'} ${url}`);
     return route(init);
   });
-}
-
-/** `fakeFetch` as the page's fetch (what the API client calls); the test file unstubs it afterwards. */
-export function serveFetch(routes: Record<string, Route>) {
-  const fetcher = fakeFetch(routes);
-  vi.stubGlobal('fetch', fetcher);
-  return fetcher;
 }
 
 export function dialog(): HTMLElement {
@@ -86,4 +86,19 @@ export function mockClipboard(writeText: (text: string) => Promise<void> = async
   const spy = vi.fn(writeText);
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: spy } });
   return spy;
+}
+
+/** `fakeFetch` as the page's fetch (what the API client calls); the test file unstubs it afterwards. */
+export function serveFetch(routes: Record<string, Route>) {
+  const fetcher = fakeFetch(routes);
+  vi.stubGlobal('fetch', fetcher);
+  return fetcher;
+}
+
+/** Renders `screen` under a fresh QueryClient (no retries) with `routes` as the page's fetch, and lets it load. */
+export async function renderServed(root: { render(node: ReactNode): void }, routes: Record<string, Route>, screen: ReactNode) {
+  const fetcher = serveFetch(routes);
+  await act(async () => root.render(withQueryClient(screen)));
+  await settle();
+  return fetcher;
 }

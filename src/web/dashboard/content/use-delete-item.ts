@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { contentItemUrl } from '#core/content/content-sources.ts';
 import { DELETE_FAILED, DELETE_MISSING_ID, DELETE_SUCCESS } from '#core/content/messages.ts';
-import { ApiError, api } from '#web/api/client.ts';
+import { api, ApiError } from '#web/api/client.ts';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { itemId, type ContentItem } from './content-item.ts';
@@ -11,14 +11,7 @@ export interface DeleteItemOptions {
   collection: string;
   /** What the confirmation calls the item. */
   describe(item: ContentItem): string;
-  /** The list drops what it holds of the collection (it starts again at page 0). */
   onDeleted(item: ContentItem): void;
-}
-
-async function deleteRequest(collection: string, item: ContentItem): Promise<ContentItem> {
-  const body = await api.delete<{ success?: unknown; error?: unknown } | null>(contentItemUrl(collection, itemId(item)));
-  if (body?.success !== true) throw new ApiError(typeof body?.error === 'string' ? body.error : 'The server did not confirm the delete', 200);
-  return item;
 }
 
 /**
@@ -27,22 +20,14 @@ async function deleteRequest(collection: string, item: ContentItem): Promise<Con
  */
 export function useDeleteItem({ collection, describe, onDeleted }: DeleteItemOptions) {
   const confirm = useConfirm();
-  const mutation = useMutation({
-    mutationFn: (item: ContentItem) => deleteRequest(collection, item),
-    onSuccess: (item) => {
-      notify.success(DELETE_SUCCESS);
-      onDeleted(item);
-    },
-    onError: (error, item) => {
-      console.warn(`Delete of ${collection}/${itemId(item)} refused:`, error.message);
-      notify.error(DELETE_FAILED);
-    },
+  const { mutateAsync, isPending, variables } = useMutation({
+    mutationFn: (id: string) => api.delete<{ success?: unknown } | null>(contentItemUrl(collection, id)),
   });
-  const { mutateAsync } = mutation;
 
   const deleteItem = useCallback(
     async (item: ContentItem): Promise<boolean> => {
-      if (itemId(item) === '') {
+      const id = itemId(item);
+      if (id === '') {
         notify.error(DELETE_MISSING_ID);
         return false;
       }
@@ -52,13 +37,20 @@ export function useDeleteItem({ collection, describe, onDeleted }: DeleteItemOpt
         tone: 'danger',
       });
       if (!confirmed) return false;
-      return mutateAsync(item).then(
-        () => true,
-        () => false,
-      );
+      try {
+        const body = await mutateAsync(id);
+        if (body?.success !== true) throw new Error('the answer is not { success: true }');
+        notify.success(DELETE_SUCCESS);
+        onDeleted(item);
+        return true;
+      } catch (error) {
+        console.warn(`Delete of ${collection}/${id} ${error instanceof ApiError && error.status > 0 ? 'refused' : 'failed'}:`, error instanceof Error ? error.message : error);
+        notify.error(DELETE_FAILED);
+        return false;
+      }
     },
-    [confirm, describe, mutateAsync],
+    [collection, confirm, describe, mutateAsync, onDeleted],
   );
 
-  return { deleteItem, deletingId: mutation.isPending && mutation.variables ? itemId(mutation.variables) : null };
+  return { deleteItem, deletingId: isPending ? (variables ?? null) : null };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { OUTBOX_MESSAGES as M } from '#core/mail/messages.ts';
 import type { OutboxMail } from '#core/mail/outbox.ts';
 import { columnsFor } from '#web/ui/data-table/data-table.tsx';
+import { RowOpenButton } from '#web/ui/data-table/row-open-button.tsx';
 
 const STATUS_CLASSES: Record<OutboxMail['status'], string> = {
   sent: 'bg-success/15 text-success',
@@ -25,16 +26,9 @@ export function outboxColumns({ openMail, retryButton }: { openMail(mail: Outbox
       id: 'subject',
       header: M.columns.subject,
       cell: ({ row: { original: mail } }) => (
-        <button
-          type="button"
-          className="text-left font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          onClick={(event) => {
-            event.stopPropagation();
-            openMail(mail);
-          }}
-        >
+        <RowOpenButton className="font-medium" onOpen={() => openMail(mail)}>
           {mail.subject}
-        </button>
+        </RowOpenButton>
       ),
     }),
     column.display({ id: 'to', header: M.columns.to, cell: ({ row }) => row.original.to.join(', '), meta: { cellClassName: 'break-all' } }),

@@ -1,22 +1,17 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_MESSAGES } from '#core/mail/messages.ts';
 import { outboxRetryApi, type OutboxMail, type OutboxPage } from '#core/mail/outbox.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { notify } from '#web/ui/toast.ts';
-import { button, click, dialog, dialogTitle, serveFetch, json, queryButton, settle, type Route } from '#web/dashboard/content/dialog-test-kit.ts';
+import { button, click, dialog, dialogTitle, renderServed, json, queryButton, settle, type Route } from '#web/dashboard/content/dialog-test-kit.ts';
 import { OutboxScreen } from './outbox-screen.tsx';
 
 vi.mock('#web/ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const dom = setUpDomRoot();
 afterEach(() => vi.unstubAllGlobals());
-beforeEach(() => {
-  vi.mocked(notify.success).mockClear();
-  vi.mocked(notify.error).mockClear();
-});
+beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.useRealTimers());
 
 const mail = (overrides: Partial<OutboxMail>): OutboxMail => ({
@@ -38,19 +33,12 @@ const mail = (overrides: Partial<OutboxMail>): OutboxMail => ({
 const pageOf = (data: OutboxMail[], transport: OutboxPage['transport'], total = data.length): OutboxPage => ({ data, error: null, pagination: { total, page: 0, limit: 20 }, transport });
 const LIST = '/api/mail/outbox?page=0&limit=20&siteId=acme';
 
-async function render(routes: Record<string, Route>) {
-  const fetcher = serveFetch(routes);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    dom.root.render(
-      <QueryClientProvider client={client}>
-        <OutboxScreen siteUniqueId="acme" heading="Acme: outbox" />
-      </QueryClientProvider>,
-    );
-  });
-  await settle();
-  return fetcher;
-}
+const render = (routes: Record<string, Route>) =>
+  renderServed(
+    dom.root,
+    routes,
+    <OutboxScreen siteUniqueId="acme" heading="Acme: outbox" />,
+  );
 
 describe('OutboxScreen', () => {
   it("says what an empty outbox means, with and without SMTP", async () => {

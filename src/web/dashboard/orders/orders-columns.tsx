@@ -2,6 +2,7 @@ import { PAYMENT_METHOD_LABELS, formatCents } from '#core/checkout/order.ts';
 import { ORDERS_SCREEN_MESSAGES as M, orderItemCount } from '#core/checkout/orders-dashboard.ts';
 import { OrderStatusBadge } from '#web/storefront/order-view.tsx';
 import { columnsFor } from '#web/ui/data-table/data-table.tsx';
+import { RowOpenButton } from '#web/ui/data-table/row-open-button.tsx';
 import { formatOrderDate } from './order-sections.tsx';
 import type { OwnerOrderRow } from './orders-requests.ts';
 
@@ -16,16 +17,9 @@ export function orderColumns(openOrder: (order: OwnerOrderRow) => void) {
       id: 'reference',
       header: M.columns.reference,
       cell: ({ row: { original: order } }) => (
-        <button
-          type="button"
-          className="font-mono font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          onClick={(event) => {
-            event.stopPropagation();
-            openOrder(order);
-          }}
-        >
+        <RowOpenButton className="font-mono font-medium" onOpen={() => openOrder(order)}>
           {order.reference}
-        </button>
+        </RowOpenButton>
       ),
     }),
     column.display({ id: 'date', header: M.columns.date, cell: ({ row }) => formatOrderDate(row.original.createdAt), meta: { cellClassName: NOWRAP } }),

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { PAGER_NEXT } from '#core/ui/messages.ts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail, OrderStatus } from '#core/checkout/order.ts';
@@ -9,7 +8,7 @@ import { SEARCH_DEBOUNCE_MS } from '#core/content/content-sources.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { ConfirmDialogProvider } from '#web/ui/confirm-dialog.tsx';
 import { notify } from '#web/ui/toast.ts';
-import { button, choose, click, dialog, dialogTitle, serveFetch, json, queryButton, settle, typeInto, type Route } from '#web/dashboard/content/dialog-test-kit.ts';
+import { button, choose, click, dialog, dialogTitle, renderServed, type serveFetch, json, queryButton, settle, typeInto, type Route } from '#web/dashboard/content/dialog-test-kit.ts';
 import { OrdersScreen } from './orders-screen.tsx';
 import type { OwnerOrderRow } from './orders-requests.ts';
 
@@ -17,10 +16,7 @@ vi.mock('#web/ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() 
 
 const dom = setUpDomRoot();
 afterEach(() => vi.unstubAllGlobals());
-beforeEach(() => {
-  vi.mocked(notify.success).mockClear();
-  vi.mocked(notify.error).mockClear();
-});
+beforeEach(() => vi.clearAllMocks());
 
 const lines = [
   { productId: 'p1', collection: 'products', name: 'Linen shirt', image: null, color: 'red', size: 'm', colorLabel: 'Red', sizeLabel: 'M', quantity: 2, unitCents: 2500, lineCents: 5000 },
@@ -57,21 +53,14 @@ const placed = { fromStatus: null, toStatus: 'pending' as const, source: 'checko
 const list = (query: string) => `GET /api/orders?siteId=acme${query}`;
 const FIRST = list('&page=0&limit=20');
 
-async function render(routes: Record<string, Route>) {
-  const fetcher = serveFetch(routes);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    dom.root.render(
-      <QueryClientProvider client={client}>
-        <ConfirmDialogProvider>
-          <OrdersScreen siteId="acme" heading="Acme: orders" />
-        </ConfirmDialogProvider>
-      </QueryClientProvider>,
-    );
-  });
-  await settle();
-  return fetcher;
-}
+const render = (routes: Record<string, Route>) =>
+  renderServed(
+    dom.root,
+    routes,
+    <ConfirmDialogProvider>
+      <OrdersScreen siteId="acme" heading="Acme: orders" />
+    </ConfirmDialogProvider>,
+  );
 
 const page = (orders: OwnerOrderRow[], total = orders.length) => ({ orders, total, page: 0, limit: 20 });
 const urls = (fetcher: ReturnType<typeof serveFetch>) => fetcher.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);

@@ -9,6 +9,7 @@ import { itemTitle, formatDateTime } from '#web/dashboard/content/item-title.ts'
 import type { ItemRow } from '#web/dashboard/content/item-card.tsx';
 import type { ContentItem } from '#web/dashboard/content/content-item.ts';
 import { DataTable, columnsFor } from '#web/ui/data-table/data-table.tsx';
+import { RowOpenButton } from '#web/ui/data-table/row-open-button.tsx';
 
 export interface RecordsTableProps {
   caption: string;
@@ -47,14 +48,9 @@ function recordColumns(columns: readonly RecordColumn[], idPrefix: string) {
         cell:
           index === 0
             ? ({ row: { original: row, index: rowIndex } }) => (
-                <button
-                  id={titleId(row, rowIndex)}
-                  type="button"
-                  onClick={() => row.onOpen(row.item)}
-                  className="truncate text-left text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-                >
+                <RowOpenButton id={titleId(row, rowIndex)} className="truncate" onOpen={() => row.onOpen(row.item)}>
                   {recordName(columns, row.item)}
-                </button>
+                </RowOpenButton>
               )
             : ({ row }) => cellText(each, row.original.item),
         meta: {

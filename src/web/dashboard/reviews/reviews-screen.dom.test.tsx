@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ModerationReview } from '#core/reviews/review.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { AppToaster } from '#web/ui/toaster.tsx';
-import { button, click, serveFetch, json, queryButton, settle, type Route } from '#web/dashboard/content/dialog-test-kit.ts';
+import { button, click, renderServed, serveFetch, json, queryButton, settle, type Route } from '#web/dashboard/content/dialog-test-kit.ts';
 import { ReviewsScreen } from './reviews-screen.tsx';
 
 const dom = setUpDomRoot();
@@ -34,20 +34,15 @@ const review = (overrides: Partial<ModerationReview> = {}): ModerationReview => 
 const list = (status: string, page = 0) => `GET /api/reviews/moderation?siteId=acme&status=${status}&page=${page}&limit=20`;
 const body = (reviews: ModerationReview[], total = reviews.length) => ({ reviews, total });
 
-async function render(routes: Record<string, Route>) {
-  const fetcher = serveFetch(routes);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    dom.root.render(
-      <QueryClientProvider client={client}>
-        <AppToaster />
-        <ReviewsScreen siteId="acme" heading="Acme: reviews" />
-      </QueryClientProvider>,
-    );
-  });
-  await settle();
-  return fetcher;
-}
+const render = (routes: Record<string, Route>) =>
+  renderServed(
+    dom.root,
+    routes,
+    <>
+      <AppToaster />
+      <ReviewsScreen siteId="acme" heading="Acme: reviews" />
+    </>,
+  );
 
 const calls = (fetcher: ReturnType<typeof serveFetch>) => fetcher.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 const articles = () => [...dom.container.querySelectorAll('article')];

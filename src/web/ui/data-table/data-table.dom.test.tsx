@@ -42,6 +42,16 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a row’s focused button when the screen rebuilds its columns (a dialog closing gives focus back to it)', () => {
+    const build = () => [column.display({ id: 'name', header: 'Name', cell: ({ row }) => <button type="button">Open {row.original.name}</button> })];
+    render(<DataTable<Person> caption="People" columns={build()} rows={people} rowId={(p) => p.id} />);
+    const open = buttonNamed('Open Grace');
+    open.focus();
+    render(<DataTable<Person> caption="People" columns={build()} rows={[...people]} rowId={(p) => p.id} />);
+    expect(buttonNamed('Open Grace')).toBe(open);
+    expect(document.activeElement).toBe(open);
+  });
+
   it('marks the sorted column and asks for another sort from a sortable header only', () => {
     const onSort = vi.fn();
     const sort: TableSort = { columnId: 'name', direction: 'desc' };

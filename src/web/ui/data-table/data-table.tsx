@@ -1,7 +1,7 @@
 // The dashboard lists' one table (issue 22, decision 040): TanStack Table's core features lay out
 // headers, rows and cells from a screen's column definitions; paging, search, filters and sorting
 // happen on the server, so the table only shows the page it is given and says which column sorts.
-import { FlexRender, createColumnHelper, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+import { createColumnHelper, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { SortButton, type SortDirection } from './sort-button.tsx';
 
@@ -42,6 +42,15 @@ export interface DataTableProps<Row extends RowData> {
   busy?: boolean;
 }
 
+/**
+ * A column's header or cell template, called as a plain function rather than mounted as a component
+ * (what TanStack's FlexRender does): a screen may rebuild its columns on every render and its rows
+ * keep their DOM, so focus returns to a row's button when its dialog closes. Templates use no hooks.
+ */
+function render<Context>(template: unknown, context: Context): ReactNode {
+  return typeof template === 'function' ? (template as (context: Context) => ReactNode)(context) : (template as ReactNode);
+}
+
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const CELL = 'px-4 py-2';
 
@@ -61,10 +70,10 @@ export function DataTable<Row extends RowData>({ caption, columns, rows, rowId, 
                   <th key={header.id} scope="col" aria-sort={active ? ARIA_SORT[active] : undefined} className={`${CELL} font-medium ${meta.headerClassName ?? ''}`}>
                     {meta.sortable && onSort ? (
                       <SortButton direction={active} onClick={() => onSort(header.column.id)}>
-                        <FlexRender header={header} />
+                        {render(header.column.columnDef.header, header.getContext())}
                       </SortButton>
                     ) : (
-                      <FlexRender header={header} />
+                      render(header.column.columnDef.header, header.getContext())
                     )}
                   </th>
                 );
@@ -85,7 +94,7 @@ export function DataTable<Row extends RowData>({ caption, columns, rows, rowId, 
                     className={`${CELL} ${meta.rowHeader ? 'font-medium' : ''} ${meta.cellClassName ?? ''}`}
                     onClick={meta.keepClicks ? (event) => event.stopPropagation() : undefined}
                   >
-                    <FlexRender cell={cell} />
+                    {render(cell.column.columnDef.cell, cell.getContext())}
                   </Cell>
                 );
               })}
