@@ -3,8 +3,8 @@
 import type { CustomField } from '@puckeditor/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactElement } from 'react';
-import { useEditorScope } from '#web/editor/fields/editor-scope.tsx';
-import { siteCollectionsQuery } from '#web/editor/fields/site-collections-query.ts';
+import { useEditorScope } from '#web/block-fields/editor-scope.tsx';
+import { siteCollectionsQuery } from '#web/block-fields/site-collections-query.ts';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/control-classes.ts';
 
 export const COLLECTION_FIELD_LABEL = 'Collection (where submissions are stored)';

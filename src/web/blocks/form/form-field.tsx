@@ -4,8 +4,8 @@
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { COLORS_INPUT_MAX, RATING_DEFAULTS, type FormInput } from '#core/forms/form-input.ts';
 import { UPLOAD_IMAGE_MIMES } from '#core/media/upload-limits.ts';
-import { ArrayInput } from '#web/editor/fields/array-input.tsx';
-import { StarRatingInput } from '#web/editor/fields/star-rating-input.tsx';
+import { ArrayInput } from '#web/ui/inputs/array-input.tsx';
+import { StarRatingInput } from '#web/ui/inputs/star-rating-input.tsx';
 import { CheckboxInput } from '#web/ui/checkbox-input.tsx';
 import { cx } from '#web/ui/class-names.ts';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/control-classes.ts';
@@ -20,7 +20,7 @@ import { FORM_LABELS } from './form.types.ts';
 
 // The markdown editor is large (CodeMirror, highlight.js, KaTeX): only a form with a textEditor
 // input downloads it, after hydration; until then (and on the server) it is a plain textarea.
-const MarkdownEditor = lazy(() => import('#web/editor/fields/markdown-editor.client.tsx'));
+const MarkdownEditor = lazy(() => import('#web/ui/inputs/markdown/markdown-editor.client.tsx'));
 
 export interface FormFieldProps {
   input: FormInput;

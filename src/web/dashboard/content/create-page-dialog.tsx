@@ -18,7 +18,7 @@ import { itemText } from './content-item.ts';
 import { fetchContentPage } from './fetch-content-page.ts';
 import { openInNewTab } from './page-detail.tsx';
 import { PageFormFields } from './page-form-fields.tsx';
-import { fetchEditorPage } from './page-requests.ts';
+import { fetchEditorPage } from '#web/editor/page-requests.ts';
 import { usePageForm } from './use-page-form.ts';
 
 export interface CreatePageDialogProps {

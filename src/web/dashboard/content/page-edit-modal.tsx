@@ -11,7 +11,7 @@ import { notify } from '#web/ui/toast.ts';
 import { itemText, type ContentItem } from './content-item.ts';
 import { errorMessageOf, formatDateTime } from './detail-parts.tsx';
 import { PageFormFields } from './page-form-fields.tsx';
-import { patchPageMetadata, revalidatePath, sitePrefixOf } from './page-requests.ts';
+import { patchPageMetadata, revalidatePath, sitePrefixOf } from '#web/editor/page-requests.ts';
 import { usePageForm } from './use-page-form.ts';
 
 export interface PageEditModalProps {
