@@ -2,11 +2,11 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { maxRenameBaseLength, splitFileName, validateRenameBase } from '#core/media/upload-file-names.ts';
 import { RENAME_MODAL_TITLE, RENAME_SAVE, RENAME_SKIP } from '#core/media/upload-flow-messages.ts';
 import { Button } from '#web/ui/button.tsx';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/control-classes.ts';
-import { FieldHelp } from '#web/ui/field-help.tsx';
-import { useFieldIds } from '#web/ui/field-ids.ts';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/inputs/control-classes.ts';
+import { FieldHelp } from '#web/ui/inputs/field-help.tsx';
+import { useFieldIds } from '#web/ui/inputs/field-ids.ts';
 import { Modal } from '#web/ui/modal.tsx';
-import { RequiredMark } from '#web/ui/required-mark.tsx';
+import { RequiredMark } from '#web/ui/inputs/required-mark.tsx';
 
 const FORM_ID = 'rename-files-form';
 

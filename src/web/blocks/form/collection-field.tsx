@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactElement } from 'react';
 import { useEditorScope } from '#web/block-fields/editor-scope.tsx';
 import { siteCollectionsQuery } from '#web/block-fields/site-collections-query.ts';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/control-classes.ts';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/inputs/control-classes.ts';
 
 export const COLLECTION_FIELD_LABEL = 'Collection (where submissions are stored)';
 

@@ -15,12 +15,12 @@ import { PRIVACY_CONSENT_VALUE, validateReviewForm, type ReviewFormErrors, type 
 import { WOULD_RECOMMEND_VALUES } from '#core/reviews/review.ts';
 import { BOT_TOKEN_FIELD, BotChallenge } from '#web/forms/bot-challenge.tsx';
 import { Button } from '#web/ui/button.tsx';
-import { CheckboxInput } from '#web/ui/checkbox-input.tsx';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/control-classes.ts';
-import { FieldHelp } from '#web/ui/field-help.tsx';
-import { useFieldIds } from '#web/ui/field-ids.ts';
-import { RequiredMark } from '#web/ui/required-mark.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { CheckboxInput } from '#web/ui/inputs/checkbox-input.tsx';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/inputs/control-classes.ts';
+import { FieldHelp } from '#web/ui/inputs/field-help.tsx';
+import { useFieldIds } from '#web/ui/inputs/field-ids.ts';
+import { RequiredMark } from '#web/ui/inputs/required-mark.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { RatingField, type StarColors } from './review-stars.tsx';
 import { submitReview } from './reviews-request.ts';
 

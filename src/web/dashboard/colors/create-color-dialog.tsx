@@ -4,10 +4,10 @@ import { COLOR_CREATE_FAILED, COLOR_LABEL_MAX, colorCreatedMessage } from '#core
 import { COLOR_FAMILY_OPTIONS, COLOR_SHADE_OPTIONS } from '#core/options/color-palette.ts';
 import { HEX_COLOR } from '#core/rules/format-rules.ts';
 import { Button } from '#web/ui/button.tsx';
-import { LABEL_CLASSES } from '#web/ui/control-classes.ts';
+import { LABEL_CLASSES } from '#web/ui/inputs/control-classes.ts';
 import { Modal } from '#web/ui/modal.tsx';
-import { SelectInput } from '#web/ui/select-input.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { SelectInput } from '#web/ui/inputs/select-input.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { notify } from '#web/ui/toast.ts';
 
 export interface CreateColorDialogProps {

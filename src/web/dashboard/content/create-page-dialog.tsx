@@ -12,7 +12,7 @@ import { DYNAMIC_CONTENT_ALL, editPath } from '#core/paths/routes.ts';
 import { toSiteSlug } from '#core/paths/site-prefix.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Modal } from '#web/ui/modal.tsx';
-import { SelectInput } from '#web/ui/select-input.tsx';
+import { SelectInput } from '#web/ui/inputs/select-input.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { itemText } from './content-item.ts';
 import { fetchContentPage } from './fetch-content-page.ts';

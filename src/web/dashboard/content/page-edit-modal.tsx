@@ -6,7 +6,7 @@ import { DETAILS_SAVE_FAILED, DETAILS_SAVED, PAGE_REVALIDATE_FAILED, PAGE_REVALI
 import { isTemplatePath } from '#core/paths/site-prefix.ts';
 import { TeaserEditModal } from '#web/blocks/teaser-card/teaser-edit-modal.tsx';
 import { Button } from '#web/ui/button.tsx';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/control-classes.ts';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/inputs/control-classes.ts';
 import { notify } from '#web/ui/toast.ts';
 import { itemText, type ContentItem } from './content-item.ts';
 import { errorMessageOf, formatDateTime } from './detail-parts.tsx';

@@ -15,9 +15,9 @@ import {
 import { ContentError } from '#web/dashboard/content/content-error.tsx';
 import { OrderStatusBadge } from '#web/storefront/order-view.tsx';
 import { Button } from '#web/ui/button.tsx';
-import { CheckboxInput } from '#web/ui/checkbox-input.tsx';
+import { CheckboxInput } from '#web/ui/inputs/checkbox-input.tsx';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/control-classes.ts';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/inputs/control-classes.ts';
 import { Modal } from '#web/ui/modal.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { notify } from '#web/ui/toast.ts';

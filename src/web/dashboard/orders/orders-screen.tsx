@@ -8,7 +8,7 @@ import { SearchBox } from '#web/dashboard/content/search-box.tsx';
 import { useDebouncedValue } from '#web/dashboard/content/use-debounced-value.ts';
 import { OrderStatusBadge } from '#web/storefront/order-view.tsx';
 import { Button } from '#web/ui/button.tsx';
-import { SelectInput } from '#web/ui/select-input.tsx';
+import { SelectInput } from '#web/ui/inputs/select-input.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
 import { OrderDetailDialog, formatOrderDate } from './order-detail-dialog.tsx';
 import { fetchOrders, ordersListKey, type Fetcher } from './orders-requests.ts';

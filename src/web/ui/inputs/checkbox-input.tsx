@@ -1,9 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { cx } from './class-names.ts';
-import { DevWarning } from './dev-warning.tsx';
-import { FieldHelp } from './field-help.tsx';
-import { useFieldIds } from './field-ids.ts';
-import { RequiredMark } from './required-mark.tsx';
+import { cx } from '../class-names.ts';
+import { FieldShell } from './field-shell.tsx';
+import { missingWarning } from './missing-warning.ts';
 
 export interface CheckboxInputProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'name'> {
   label: ReactNode;
@@ -27,23 +25,25 @@ export function CheckboxInput({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: CheckboxInputProps): ReactNode {
-  const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
-  const hasError = error != null && error !== '';
-  // The types promise both, but they can still arrive empty from data-driven forms (spec 2 §5).
-  const missing = [!name && 'name', (label == null || label === '') && 'label'].filter(Boolean);
-
   return (
-    <div className={cx('flex flex-col gap-1.5', containerClassName)}>
-      {missing.length > 0 && <DevWarning>CheckboxInput is missing {missing.join(' and ')}.</DevWarning>}
-      <div className="flex items-start gap-2">
+    <FieldShell
+      label={label}
+      id={id}
+      hint={hint}
+      error={error}
+      required={required}
+      describedBy={ariaDescribedBy}
+      layout="inline"
+      className={containerClassName}
+      warning={missingWarning('CheckboxInput', { name, label }, ' and ')}
+    >
+      {(control) => (
         <input
           {...rest}
-          id={ids.inputId}
+          {...control}
           name={name}
           type="checkbox"
           required={required}
-          aria-invalid={hasError || undefined}
-          aria-describedby={ids.describedBy}
           className={cx(
             // The margin centres the 16 px box on the first 20 px line of a label that may wrap.
             'mt-0.5 size-4 shrink-0 rounded border-border accent-primary',
@@ -52,12 +52,7 @@ export function CheckboxInput({
             className,
           )}
         />
-        <label htmlFor={ids.inputId} className="text-sm leading-5 text-fg">
-          {label}
-          {required === true && <RequiredMark />}
-        </label>
-      </div>
-      <FieldHelp hintId={ids.hintId} errorId={ids.errorId} hint={hint} error={error} />
-    </div>
+      )}
+    </FieldShell>
   );
 }
