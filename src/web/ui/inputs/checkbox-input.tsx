@@ -1,49 +1,20 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../class-names.ts';
+import { splitFieldProps, type FieldInputProps } from './field-props.ts';
 import { FieldShell } from './field-shell.tsx';
-import { missingWarning } from './missing-warning.ts';
 
-export interface CheckboxInputProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'name'> {
-  label: ReactNode;
-  name: string;
-  error?: ReactNode;
-  hint?: ReactNode;
-  /** Classes for the wrapper (box, label and messages); `className` styles the checkbox itself. */
-  containerClassName?: string;
-}
+export interface CheckboxInputProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'name'>, FieldInputProps {}
 
 /** Checkbox with its label beside it (clicking the text toggles it) and hint and error below. */
-export function CheckboxInput({
-  label,
-  name,
-  error,
-  hint,
-  id,
-  className,
-  containerClassName,
-  required,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
-}: CheckboxInputProps): ReactNode {
+export function CheckboxInput({ className, ...props }: CheckboxInputProps): ReactNode {
+  const { shell, control } = splitFieldProps('CheckboxInput', props);
   return (
-    <FieldShell
-      label={label}
-      id={id}
-      hint={hint}
-      error={error}
-      required={required}
-      describedBy={ariaDescribedBy}
-      layout="inline"
-      className={containerClassName}
-      warning={missingWarning('CheckboxInput', { name, label }, ' and ')}
-    >
-      {(control) => (
+    <FieldShell {...shell} layout="inline">
+      {(wiring) => (
         <input
-          {...rest}
           {...control}
-          name={name}
+          {...wiring}
           type="checkbox"
-          required={required}
           className={cx(
             // The margin centres the 16 px box on the first 20 px line of a label that may wrap.
             'mt-0.5 size-4 shrink-0 rounded border-border accent-primary',
