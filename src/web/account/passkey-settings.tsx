@@ -21,7 +21,7 @@ import { PASSKEY_NAME_MAX_LENGTH, SESSION_NOT_FRESH_CODE } from '#core/auth/seco
 import { authClient, clientErrorMessage } from '#web/auth/auth-client.ts';
 import { Button } from '#web/ui/button.tsx';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { useIsClient } from '#web/ui/use-is-client.ts';
 

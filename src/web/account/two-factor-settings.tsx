@@ -26,7 +26,7 @@ import {
 } from '#core/auth/second-factor-messages.ts';
 import { authClient, clientErrorMessage } from '#web/auth/auth-client.ts';
 import { Button } from '#web/ui/button.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { FormError } from '#web/ui/form-notice.tsx';
 

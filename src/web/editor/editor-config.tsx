@@ -31,7 +31,7 @@ import { subNavigationConfig } from '#web/blocks/sub-navigation/sub-navigation.c
 import { starRatingConfig } from '#web/blocks/star-rating/star-rating.config.tsx';
 import { teaserCardConfig } from '#web/blocks/teaser-card/teaser-card.config.tsx';
 import { textConfig } from '#web/blocks/text/text.config.tsx';
-import { withRecordBindings, type WithBindings } from './fields/record-binding-field.tsx';
+import { withRecordBindings, type WithBindings } from '#web/block-fields/record-binding-field.tsx';
 
 /** The props a block's ComponentConfig was declared with. */
 type ConfigProps<BlockConfig> = BlockConfig extends { defaultProps?: infer Props } ? NonNullable<Props> : never;

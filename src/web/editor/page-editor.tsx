@@ -17,12 +17,12 @@ import { templateTargetOf } from '#core/paths/data-area.ts';
 import { MANAGE_DYNAMIC_CONTENT, MANAGE_PAGES, VIEW_DRAFT } from '#core/paths/routes.ts';
 import { stripSitePrefix } from '#core/paths/site-prefix.ts';
 import { newerVersionLoadedMessage, RELOAD_FAILED, type VersionConflictBody } from '#core/pages/page-version.ts';
-import { fetchEditorPage } from '#web/dashboard/content/page-requests.ts';
+import { fetchEditorPage } from './page-requests.ts';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { useToastsBelow } from '#web/ui/toaster.tsx';
 import { editorConfig } from './editor-config.tsx';
-import { EditorScopeProvider } from './fields/editor-scope.tsx';
+import { EditorScopeProvider } from '#web/block-fields/editor-scope.tsx';
 import { HistoryDialog, type RestoredPage } from './history-dialog.tsx';
 import { VersionConflictDialog, type VersionConflict } from './version-conflict-dialog.tsx';
 

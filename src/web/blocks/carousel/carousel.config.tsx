@@ -1,5 +1,5 @@
 import type { ComponentConfig } from '@puckeditor/core';
-import { singleImageField } from '#web/editor/fields/puck-image-fields.tsx';
+import { singleImageField } from '#web/block-fields/puck-image-fields.tsx';
 import { Carousel } from './carousel.tsx';
 import { CAROUSEL_DEFAULT_PROPS, type CarouselItem, type CarouselProps } from './carousel.types.ts';
 import { CAROUSEL_SETTING_FIELDS } from './editor-fields.ts';

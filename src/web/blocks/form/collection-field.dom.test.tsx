@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EditorScopeProvider, createEditorQueryClient } from '#web/editor/fields/editor-scope.tsx';
+import { EditorScopeProvider, createEditorQueryClient } from '#web/block-fields/editor-scope.tsx';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { COLLECTION_FIELD_LABEL, CollectionInput } from './collection-field.tsx';
 

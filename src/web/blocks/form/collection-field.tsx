@@ -3,9 +3,10 @@
 import type { CustomField } from '@puckeditor/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactElement } from 'react';
-import { useEditorScope } from '#web/editor/fields/editor-scope.tsx';
-import { siteCollectionsQuery } from '#web/editor/fields/site-collections-query.ts';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/control-classes.ts';
+import { useEditorScope } from '#web/block-fields/editor-scope.tsx';
+import { siteCollectionsQuery } from '#web/block-fields/site-collections-query.ts';
+import { CONTROL_CLASSES } from '#web/ui/inputs/control-classes.ts';
+import { FieldShell } from '#web/ui/inputs/field-shell.tsx';
 
 export const COLLECTION_FIELD_LABEL = 'Collection (where submissions are stored)';
 
@@ -19,20 +20,20 @@ export function CollectionInput({ value, onChange, readOnly }: { value: string; 
   const { siteUniqueId } = useEditorScope();
   const names = useCollectionNames(siteUniqueId);
   const listId = useId();
-  // Our own id: Puck's field id may also name an element of its own around the field.
-  const inputId = useId();
+  // The shell's own id, not Puck's field id: Puck may also name an element of its own around the field.
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className={LABEL_CLASSES}>
-        {COLLECTION_FIELD_LABEL}
-      </label>
-      <input id={inputId} type="text" list={listId} value={value ?? ''} placeholder="contact-messages" readOnly={readOnly} onChange={(event) => onChange(event.target.value)} className={CONTROL_CLASSES} />
-      <datalist id={listId}>
-        {names.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
-    </div>
+    <FieldShell label={COLLECTION_FIELD_LABEL}>
+      {(control) => (
+        <>
+          <input {...control} type="text" list={listId} value={value ?? ''} placeholder="contact-messages" readOnly={readOnly} onChange={(event) => onChange(event.target.value)} className={CONTROL_CLASSES} />
+          <datalist id={listId}>
+            {names.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        </>
+      )}
+    </FieldShell>
   );
 }
 

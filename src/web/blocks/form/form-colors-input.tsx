@@ -3,7 +3,7 @@
 // the keyboard and costs no library.
 import type { ReactElement } from 'react';
 import { COLORS_INPUT_MAX } from '#core/forms/form-input.ts';
-import { CONTROL_CLASSES } from '#web/ui/control-classes.ts';
+import { CONTROL_CLASSES } from '#web/ui/inputs/control-classes.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { FORM_LABELS } from './form.types.ts';
 

@@ -4,23 +4,24 @@
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { COLORS_INPUT_MAX, RATING_DEFAULTS, type FormInput } from '#core/forms/form-input.ts';
 import { UPLOAD_IMAGE_MIMES } from '#core/media/upload-limits.ts';
-import { ArrayInput } from '#web/editor/fields/array-input.tsx';
-import { StarRatingInput } from '#web/editor/fields/star-rating-input.tsx';
-import { CheckboxInput } from '#web/ui/checkbox-input.tsx';
+import { ArrayInput } from '#web/ui/inputs/array-input.tsx';
+import { StarRatingInput } from '#web/ui/inputs/star-rating-input.tsx';
+import { CheckboxInput } from '#web/ui/inputs/checkbox-input.tsx';
 import { cx } from '#web/ui/class-names.ts';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/control-classes.ts';
-import { FieldHelp } from '#web/ui/field-help.tsx';
-import { useFieldIds } from '#web/ui/field-ids.ts';
-import { RequiredMark } from '#web/ui/required-mark.tsx';
-import { SelectInput } from '#web/ui/select-input.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { CONTROL_CLASSES } from '#web/ui/inputs/control-classes.ts';
+import { FieldHelp } from '#web/ui/inputs/field-help.tsx';
+import { useFieldIds } from '#web/ui/inputs/field-ids.ts';
+import { FieldShell } from '#web/ui/inputs/field-shell.tsx';
+import { SelectInput } from '#web/ui/inputs/select-input.tsx';
+import { TextArea } from '#web/ui/inputs/text-area.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { useIsClient } from '#web/ui/use-is-client.ts';
 import { FormColorsInput } from './form-colors-input.tsx';
 import { FORM_LABELS } from './form.types.ts';
 
 // The markdown editor is large (CodeMirror, highlight.js, KaTeX): only a form with a textEditor
 // input downloads it, after hydration; until then (and on the server) it is a plain textarea.
-const MarkdownEditor = lazy(() => import('#web/editor/fields/markdown-editor.client.tsx'));
+const MarkdownEditor = lazy(() => import('#web/ui/inputs/markdown/markdown-editor.client.tsx'));
 
 export interface FormFieldProps {
   input: FormInput;
@@ -39,51 +40,16 @@ export const isRating = (input: FormInput): boolean => input.type === 'number' &
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
-/** Label, control, help and error for the controls the ui primitives do not cover. */
-function FieldFrame({ label, required, ids, hint, error, children, as = 'label' }: {
-  label: string;
-  required: boolean;
-  ids: ReturnType<typeof useFieldIds>;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-  as?: 'label' | 'legend';
-}): ReactElement {
-  const heading = (
-    <>
-      {label}
-      {required && <RequiredMark />}
-    </>
-  );
-  if (as === 'legend') {
-    return (
-      <fieldset className="flex flex-col gap-1.5" aria-describedby={ids.describedBy}>
-        <legend className={LABEL_CLASSES}>{heading}</legend>
-        {children}
-        <FieldHelp hintId={ids.hintId} errorId={ids.errorId} hint={hint} error={error} />
-      </fieldset>
-    );
-  }
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={ids.inputId} id={`${ids.inputId}-label`} className={LABEL_CLASSES}>
-        {heading}
-      </label>
-      {children}
-      <FieldHelp hintId={ids.hintId} errorId={ids.errorId} hint={hint} error={error} />
-    </div>
-  );
-}
-
 export function FormField({ input, value, onChange, error, siteId, disabled }: FormFieldProps): ReactElement {
   const label = input.label?.trim() || input.name;
   const required = input.validationObject?.required === true;
   const hint = input.info?.trim() || undefined;
+  // The array and rating inputs label themselves (a group, a radio group): only their help needs ids.
   const ids = useFieldIds({ hint, error });
   const isClient = useIsClient();
   const off = disabled === true || input.disabled === true;
   const invalid = error !== undefined && error !== '';
-  const common = { 'aria-invalid': invalid || undefined, 'aria-describedby': ids.describedBy, disabled: off };
+  const shell = { label, required, hint, error };
   const placeholder = input.placeholder || undefined;
 
   let control: ReactNode;
@@ -109,70 +75,71 @@ export function FormField({ input, value, onChange, error, siteId, disabled }: F
       break;
     case 'radio':
       control = (
-        <FieldFrame label={label} required={required} ids={ids} hint={hint} error={error} as="legend">
-          <div className="flex flex-col gap-1">
-            {(input.options ?? []).map((option) => (
-              <label key={option.name} className="flex items-center gap-2 text-sm">
-                <input type="radio" name={input.name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} disabled={off} aria-invalid={invalid || undefined} className="size-4 accent-primary" />
-                {option.name}
-              </label>
-            ))}
-          </div>
-        </FieldFrame>
+        <FieldShell {...shell} layout="group">
+          {() => (
+            <div className="flex flex-col gap-1">
+              {(input.options ?? []).map((option) => (
+                <label key={option.name} className="flex items-center gap-2 text-sm">
+                  <input type="radio" name={input.name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} disabled={off} aria-invalid={invalid || undefined} className="size-4 accent-primary" />
+                  {option.name}
+                </label>
+              ))}
+            </div>
+          )}
+        </FieldShell>
       );
       break;
     case 'textarea':
+      control = <TextArea name={input.name} label={label} rows={5} placeholder={placeholder} required={required} hint={hint} error={error} disabled={off} value={asText(value)} onChange={(event) => onChange(event.target.value)} />;
+      break;
+    case 'textEditor':
       control = (
-        <FieldFrame label={label} required={required} ids={ids} hint={hint} error={error}>
-          <textarea id={ids.inputId} name={input.name} rows={5} placeholder={placeholder} required={required} value={asText(value)} onChange={(event) => onChange(event.target.value)} className={CONTROL_CLASSES} {...common} />
-        </FieldFrame>
+        <FieldShell {...shell}>
+          {(props, shellIds) => {
+            const plain = <textarea {...props} name={input.name} rows={8} placeholder={placeholder} required={required} value={asText(value)} onChange={(event) => onChange(event.target.value)} className={CONTROL_CLASSES} disabled={off} />;
+            return isClient ? (
+              <Suspense fallback={plain}>
+                <div aria-describedby={props['aria-describedby']}>
+                  <MarkdownEditor value={asText(value)} onChange={onChange} siteId={siteId} readOnly={off} labelledBy={shellIds.labelId} />
+                </div>
+              </Suspense>
+            ) : (
+              plain
+            );
+          }}
+        </FieldShell>
       );
       break;
-    case 'textEditor': {
-      const plain = (
-        <textarea id={ids.inputId} name={input.name} rows={8} placeholder={placeholder} required={required} value={asText(value)} onChange={(event) => onChange(event.target.value)} className={CONTROL_CLASSES} {...common} />
-      );
-      control = (
-        <FieldFrame label={label} required={required} ids={ids} hint={hint} error={error}>
-          {isClient ? (
-            <Suspense fallback={plain}>
-              <div aria-describedby={ids.describedBy}>
-                <MarkdownEditor value={asText(value)} onChange={onChange} siteId={siteId} readOnly={off} labelledBy={`${ids.inputId}-label`} />
-              </div>
-            </Suspense>
-          ) : (
-            plain
-          )}
-        </FieldFrame>
-      );
-      break;
-    }
     case 'file':
     case 'files':
       control = (
-        <FieldFrame label={label} required={required} ids={ids} hint={hint} error={error}>
-          <input
-            id={ids.inputId}
-            name={input.name}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            multiple={input.type === 'files'}
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              onChange(input.type === 'files' ? files : (files[0] ?? null));
-            }}
-            className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:py-1.5"
-            {...common}
-          />
-          {typeof value === 'string' && value !== '' ? <p className="text-sm text-fg-muted">{value}</p> : null}
-        </FieldFrame>
+        <FieldShell {...shell}>
+          {(props) => (
+            <>
+              <input
+                {...props}
+                name={input.name}
+                type="file"
+                accept={IMAGE_ACCEPT}
+                multiple={input.type === 'files'}
+                onChange={(event) => {
+                  const files = [...(event.target.files ?? [])];
+                  onChange(input.type === 'files' ? files : (files[0] ?? null));
+                }}
+                className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-surface file:px-3 file:py-1.5"
+                disabled={off}
+              />
+              {typeof value === 'string' && value !== '' ? <p className="text-sm text-fg-muted">{value}</p> : null}
+            </>
+          )}
+        </FieldShell>
       );
       break;
     case 'colors':
       control = (
-        <FieldFrame label={label} required={required} ids={ids} hint={hint ?? `Up to ${COLORS_INPUT_MAX} colours.`} error={error} as="legend">
-          <FormColorsInput id={ids.inputId} value={value} onChange={onChange} describedBy={ids.describedBy} invalid={invalid} />
-        </FieldFrame>
+        <FieldShell {...shell} hint={hint ?? `Up to ${COLORS_INPUT_MAX} colours.`} layout="group">
+          {(props) => <FormColorsInput id={props.id} value={value} onChange={onChange} describedBy={props['aria-describedby']} invalid={invalid} />}
+        </FieldShell>
       );
       break;
     case 'array':
@@ -185,9 +152,9 @@ export function FormField({ input, value, onChange, error, siteId, disabled }: F
       break;
     case 'color':
       control = (
-        <FieldFrame label={label} required={required} ids={ids} hint={hint} error={error}>
-          <input id={ids.inputId} name={input.name} type="color" value={asText(value) || '#000000'} onChange={(event) => onChange(event.target.value)} className="h-10 w-16 rounded border border-border" {...common} />
-        </FieldFrame>
+        <FieldShell {...shell}>
+          {(props) => <input {...props} name={input.name} type="color" value={asText(value) || '#000000'} onChange={(event) => onChange(event.target.value)} className="h-10 w-16 rounded border border-border" disabled={off} />}
+        </FieldShell>
       );
       break;
     case 'number':

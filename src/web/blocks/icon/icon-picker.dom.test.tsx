@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, inEditorScope, json, pageOf } from '#web/editor/fields/editor-test-kit.tsx';
+import { fakeFetch, inEditorScope, json, pageOf } from '#web/block-fields/editor-test-kit.tsx';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { IconPicker } from './icon-picker.tsx';
 

@@ -4,7 +4,7 @@
 // set is ever downloaded by the browser.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import { ICON_LIBRARY_OPTIONS, type IconLibrary } from '#core/options/icon-options.ts';
-import { useEditorScope } from '#web/editor/fields/editor-scope.tsx';
+import { useEditorScope } from '#web/block-fields/editor-scope.tsx';
 import { cx } from '#web/ui/class-names.ts';
 import { DevWarning } from '#web/ui/dev-warning.tsx';
 import { builtInSetOfName, iconSetOfName, iconSvgUrl, rememberPickedIconSet } from './icon-name-set.ts';

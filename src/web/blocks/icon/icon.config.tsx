@@ -4,7 +4,7 @@ import { ICON_LIBRARY_OPTIONS } from '#core/options/icon-options.ts';
 import { ICON_SIZE_SCALE } from '#core/options/typography-scale.ts';
 import { fieldOptions } from '../shared/field-options.ts';
 import { ColorField } from './color-field.tsx';
-import { useEditorScope } from '#web/editor/fields/editor-scope.tsx';
+import { useEditorScope } from '#web/block-fields/editor-scope.tsx';
 import { iconSetOfName } from './icon-name-set.ts';
 import { Icon } from './icon.tsx';
 import { ICON_DEFAULT_PROPS, type IconProps } from './icon.types.ts';

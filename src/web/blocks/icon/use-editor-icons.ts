@@ -4,7 +4,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { appendUnique, hasMoreItems } from '#core/content/content-sources.ts';
 import { ICON_COLOR_CACHE_MS } from '#core/pickers/picker-limits.ts';
-import { FetchJsonError, fetchJson, listItems, listTotal, type ListAnswer } from '#web/editor/fields/fetch-json.ts';
+import { FetchJsonError, fetchJson, listItems, listTotal, type ListAnswer } from '#web/block-fields/fetch-json.ts';
 import { iconSvgUrl, isBuiltInIconSet } from './icon-name-set.ts';
 
 export interface EditorIconItem {

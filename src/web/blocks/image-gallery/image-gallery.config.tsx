@@ -1,6 +1,6 @@
 import type { ComponentConfig } from '@puckeditor/core';
-import { multiImageField } from '#web/editor/fields/puck-image-fields.tsx';
-import type { GalleryImageItem } from '#web/editor/fields/use-site-images.ts';
+import { multiImageField } from '#web/block-fields/puck-image-fields.tsx';
+import type { GalleryImageItem } from '#web/block-fields/use-site-images.ts';
 import { onOffField } from '../carousel/editor-fields.ts';
 import { GRID_LAYOUT_FIELDS, LIST_SOURCE_FIELDS, listSourceVisibility } from '../shared/list-source-fields.ts';
 import { ImageGallery } from './image-gallery.tsx';

@@ -7,8 +7,8 @@ import {
   IMAGE_LOADING_OPTIONS,
   IMAGE_PLACEHOLDER_OPTIONS,
 } from '#core/options/image-options.ts';
-import { singleImageField } from '#web/editor/fields/puck-image-fields.tsx';
-import { withPickedAlt } from '#web/editor/fields/picked-image-alts.ts';
+import { singleImageField } from '#web/block-fields/puck-image-fields.tsx';
+import { withPickedAlt } from '#web/block-fields/picked-image-alts.ts';
 import { fieldOptions } from '../shared/field-options.ts';
 import { BOX_ALIGN_OPTIONS, DEFAULT_BOX_ALIGN } from '../shared/text-align.ts';
 import { Image } from './image.tsx';

@@ -1,6 +1,6 @@
 import type { ComponentConfig } from '@puckeditor/core';
 import { CARD_STYLE_OPTIONS } from '#core/options/card-styles.ts';
-import { singleImageField } from '#web/editor/fields/puck-image-fields.tsx';
+import { singleImageField } from '#web/block-fields/puck-image-fields.tsx';
 import { fieldOptions } from '../shared/field-options.ts';
 import { GRID_LAYOUT_FIELDS, LIST_SOURCE_FIELDS, listSourceVisibility } from '../shared/list-source-fields.ts';
 import { Lineup } from './lineup.tsx';

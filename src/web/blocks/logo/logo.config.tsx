@@ -1,6 +1,6 @@
 import type { ComponentConfig } from '@puckeditor/core';
-import { withPickedAlt } from '#web/editor/fields/picked-image-alts.ts';
-import { singleImageField } from '#web/editor/fields/puck-image-fields.tsx';
+import { withPickedAlt } from '#web/block-fields/picked-image-alts.ts';
+import { singleImageField } from '#web/block-fields/puck-image-fields.tsx';
 import { Logo } from './logo.tsx';
 import { LOGO_DEFAULT_PROPS, type LogoProps } from './logo.types.ts';
 

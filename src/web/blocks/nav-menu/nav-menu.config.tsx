@@ -1,6 +1,6 @@
 import type { ComponentConfig, ObjectField } from '@puckeditor/core';
-import { withPickedAlt } from '#web/editor/fields/picked-image-alts.ts';
-import { singleImageField } from '#web/editor/fields/puck-image-fields.tsx';
+import { withPickedAlt } from '#web/block-fields/picked-image-alts.ts';
+import { singleImageField } from '#web/block-fields/puck-image-fields.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { menuLinksField } from './menu-links-field.ts';
 import { YES_NO_OPTIONS } from '../shared/field-options.ts';

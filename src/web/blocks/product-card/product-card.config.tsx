@@ -1,6 +1,6 @@
 import type { ComponentConfig, Fields } from '@puckeditor/core';
 import { CURRENCY_OPTIONS } from '#core/options/currencies.ts';
-import { singleImageField } from '#web/editor/fields/puck-image-fields.tsx';
+import { singleImageField } from '#web/block-fields/puck-image-fields.tsx';
 import { fieldOptions } from '../shared/field-options.ts';
 import { ProductCard } from './product-card.tsx';
 import { PRODUCT_CARD_DEFAULT_PROPS, type ProductCardProps } from './product-card.types.ts';

@@ -1,7 +1,7 @@
 import type { ComponentConfig, Fields } from '@puckeditor/core';
 import { CURRENCY_OPTIONS } from '#core/options/currencies.ts';
-import { singleImageField } from '#web/editor/fields/puck-image-fields.tsx';
-import { variantField } from '#web/editor/fields/variant-editor.tsx';
+import { singleImageField } from '#web/block-fields/puck-image-fields.tsx';
+import { variantField } from '#web/block-fields/variant-editor.tsx';
 import { fieldOptions } from '../shared/field-options.ts';
 import { ProductDetails } from './product-details.tsx';
 import { PRODUCT_DETAILS_DEFAULT_PROPS, type ManualProduct, type ProductDetailsProps } from './product-details.types.ts';

@@ -25,11 +25,13 @@ import { DEFAULT_PRODUCT_FILTERS, PRODUCT_LIST_API, clampProductLimit, productLi
 import { productTeasersOf, type ProductTeaser } from '#core/product-list/product-teaser.ts';
 import { BROWSE_ALL_PRODUCTS, BROWSE_ALL_PRODUCTS_HREF, NO_PRODUCTS_TITLE, PRODUCTS_LOAD_ERROR_TITLE, RETRY_LABEL } from '#core/products/messages.ts';
 import { cx } from '#web/ui/class-names.ts';
+import { FieldShell } from '#web/ui/inputs/field-shell.tsx';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { SiteLink } from '../nav-menu/site-link.tsx';
 import { siteSlugOf } from '../nav-menu/site-slug.ts';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { PRODUCT_LIST_DEFAULT_PROPS, type ProductListColumns, type ProductListProps } from './product-list.types.ts';
+import { FilterSelect } from './filter-select.tsx';
 import { ProductPlaceholder } from './product-placeholder.tsx';
 
 // Container widths, not the viewport: a list in a narrow column gets fewer columns.
@@ -172,36 +174,11 @@ function ProductListBrowser(props: ProductListProps & { columns: ProductListColu
   return (
     <div className="grid gap-6 @3xl:grid-cols-[15rem_1fr]">
       <form role="search" aria-label={FILTERS_HEADING} className="flex flex-col gap-4" onSubmit={(event) => event.preventDefault()}>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-search`} className={styles.label}>
-            {SEARCH_LABEL}
-          </label>
-          <input id={`${id}-search`} type="search" value={searchText} placeholder={SEARCH_PLACEHOLDER} onChange={(event) => setSearchText(event.target.value)} className={control} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-category`} className={styles.label}>
-            {CATEGORY_LABEL}
-          </label>
-          <select id={`${id}-category`} value={filters.category} onChange={(event) => change({ category: event.target.value })} className={control}>
-            {PRODUCT_CATEGORY_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-price`} className={styles.label}>
-            {PRICE_LABEL}
-          </label>
-          <select id={`${id}-price`} value={filters.priceRange} onChange={(event) => change({ priceRange: event.target.value })} className={control}>
-            {PRICE_FILTER_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FieldShell label={SEARCH_LABEL} id={`${id}-search`} labelClassName={styles.label} tight>
+          {(wiring) => <input {...wiring} type="search" value={searchText} placeholder={SEARCH_PLACEHOLDER} onChange={(event) => setSearchText(event.target.value)} className={control} />}
+        </FieldShell>
+        <FilterSelect label={CATEGORY_LABEL} id={`${id}-category`} labelClassName={styles.label} className={control} options={PRODUCT_CATEGORY_OPTIONS} value={filters.category} onChange={(category) => change({ category })} />
+        <FilterSelect label={PRICE_LABEL} id={`${id}-price`} labelClassName={styles.label} className={control} options={PRICE_FILTER_OPTIONS} value={filters.priceRange} onChange={(priceRange) => change({ priceRange })} />
         <fieldset className="flex flex-col gap-1">
           <legend className={cx('mb-1', styles.label)}>{AVAILABILITY_LABEL}</legend>
           <label className="flex items-center gap-2 text-sm">

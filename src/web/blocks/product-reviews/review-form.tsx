@@ -15,12 +15,10 @@ import { PRIVACY_CONSENT_VALUE, validateReviewForm, type ReviewFormErrors, type 
 import { WOULD_RECOMMEND_VALUES } from '#core/reviews/review.ts';
 import { BOT_TOKEN_FIELD, BotChallenge } from '#web/forms/bot-challenge.tsx';
 import { Button } from '#web/ui/button.tsx';
-import { CheckboxInput } from '#web/ui/checkbox-input.tsx';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/control-classes.ts';
-import { FieldHelp } from '#web/ui/field-help.tsx';
-import { useFieldIds } from '#web/ui/field-ids.ts';
-import { RequiredMark } from '#web/ui/required-mark.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { CheckboxInput } from '#web/ui/inputs/checkbox-input.tsx';
+import { FieldShell } from '#web/ui/inputs/field-shell.tsx';
+import { TextArea } from '#web/ui/inputs/text-area.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { RatingField, type StarColors } from './review-stars.tsx';
 import { submitReview } from './reviews-request.ts';
 
@@ -50,58 +48,29 @@ type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: st
 const firstErrors = (errors: ReviewFormErrors | Record<string, string[]>): Partial<Record<ReviewFormField, string>> =>
   Object.fromEntries(Object.entries(errors).flatMap(([field, messages]) => (Array.isArray(messages) && typeof messages[0] === 'string' ? [[field, messages[0]]] : [])));
 
-function ReviewTextField({ value, onChange, error, disabled }: { value: string; onChange: (value: string) => void; error?: string; disabled: boolean }): ReactElement {
-  const ids = useFieldIds({ error });
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={ids.inputId} className={LABEL_CLASSES}>
-        {REVIEW_FIELD_LABELS.review_text}
-        <RequiredMark />
-      </label>
-      <textarea
-        id={ids.inputId}
-        name="review_text"
-        rows={5}
-        required
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        className={CONTROL_CLASSES}
-      />
-      <FieldHelp hintId={ids.hintId} errorId={ids.errorId} error={error} />
-    </div>
-  );
-}
-
 function RecommendField({ value, onChange, error, disabled }: { value: string; onChange: (value: string) => void; error?: string; disabled: boolean }): ReactElement {
-  const errorId = `${useId()}-error`;
   return (
-    <fieldset className="flex flex-col gap-1.5" aria-describedby={error ? errorId : undefined}>
-      <legend className={LABEL_CLASSES}>
-        {REVIEW_FIELD_LABELS.would_recommend}
-        <RequiredMark />
-      </legend>
-      <div className="flex flex-wrap gap-4">
-        {WOULD_RECOMMEND_VALUES.map((option) => (
-          <label key={option} className="inline-flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="would_recommend"
-              value={option}
-              checked={value === option}
-              disabled={disabled}
-              onChange={() => onChange(option)}
-              aria-invalid={error ? true : undefined}
-              className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            />
-            {WOULD_RECOMMEND_LABELS[option]}
-          </label>
-        ))}
-      </div>
-      <FieldHelp hintId={`${errorId}-hint`} errorId={errorId} error={error} />
-    </fieldset>
+    <FieldShell label={REVIEW_FIELD_LABELS.would_recommend} required error={error} layout="group">
+      {() => (
+        <div className="flex flex-wrap gap-4">
+          {WOULD_RECOMMEND_VALUES.map((option) => (
+            <label key={option} className="inline-flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="would_recommend"
+                value={option}
+                checked={value === option}
+                disabled={disabled}
+                onChange={() => onChange(option)}
+                aria-invalid={error ? true : undefined}
+                className="size-4 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              />
+              {WOULD_RECOMMEND_LABELS[option]}
+            </label>
+          ))}
+        </div>
+      )}
+    </FieldShell>
   );
 }
 
@@ -206,7 +175,7 @@ export function ReviewForm({ productId, initialRating, requireOrderVerification,
       <RatingField name="rating" legend={REVIEW_FIELD_LABELS.rating} value={values.rating} onChange={(rating) => set('rating', rating)} colors={colors} error={errors.rating} errorId={ratingErrorId} />
       <TextInput label={REVIEW_FIELD_LABELS.reviewer_name} name="reviewer_name" required autoComplete="name" value={values.reviewer_name} disabled={disabled} onChange={(event) => set('reviewer_name', event.target.value)} error={errors.reviewer_name} />
       <TextInput label={REVIEW_FIELD_LABELS.review_title} name="review_title" required value={values.review_title} disabled={disabled} onChange={(event) => set('review_title', event.target.value)} error={errors.review_title} />
-      <ReviewTextField value={values.review_text} disabled={disabled} onChange={(value) => set('review_text', value)} error={errors.review_text} />
+      <TextArea label={REVIEW_FIELD_LABELS.review_text} name="review_text" rows={5} required value={values.review_text} disabled={disabled} onChange={(event) => set('review_text', event.target.value)} error={errors.review_text} />
       <RecommendField value={values.would_recommend} disabled={disabled} onChange={(value) => set('would_recommend', value)} error={errors.would_recommend} />
       {requireOrderVerification ? (
         <>

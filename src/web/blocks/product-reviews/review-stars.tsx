@@ -4,8 +4,8 @@ import { useState, type ReactElement } from 'react';
 import { REVIEW_STAR_SCALE, ratingFeedbackLabel } from '#core/reviews/constants.ts';
 import { starsLabel } from '#core/reviews/messages.ts';
 import { cx } from '#web/ui/class-names.ts';
-import { FieldHelp } from '#web/ui/field-help.tsx';
-import { RequiredMark } from '#web/ui/required-mark.tsx';
+import { FieldHelp } from '#web/ui/inputs/field-help.tsx';
+import { RequiredMark } from '#web/ui/inputs/required-mark.tsx';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
 
 const STAR_PATH = 'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z';

@@ -1,5 +1,5 @@
 import type { ComponentConfig } from '@puckeditor/core';
-import { markdownField } from '#web/editor/fields/markdown-field.tsx';
+import { markdownField } from '#web/block-fields/markdown-field.tsx';
 import { renderMarkdown } from './render-markdown.ts';
 import { RichText } from './rich-text.tsx';
 import type { RichTextProps } from './rich-text.types.ts';

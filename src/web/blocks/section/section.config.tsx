@@ -1,7 +1,7 @@
 import type { ComponentConfig } from '@puckeditor/core';
 import { DEFAULT_MAX_WIDTH, MAX_WIDTH_OPTIONS } from '#core/options/max-widths.ts';
 import { SPACING_SCALE } from '#core/options/spacing-scale.ts';
-import { MultiColorField } from '#web/editor/fields/multi-color-field.tsx';
+import { MultiColorField } from '#web/block-fields/multi-color-field.tsx';
 import { fieldOptions } from '../shared/field-options.ts';
 import { SECTION_BACKGROUND_OPTIONS } from './section-backgrounds.ts';
 import { SECTION_GRADIENT_MAX_COLORS, SECTION_GRADIENT_MIN_COLORS } from './section-gradient.ts';

@@ -1,7 +1,7 @@
 import { createUsePuck, type ComponentConfig } from '@puckeditor/core';
 import type { ReactElement } from 'react';
 import { RATING_ACTIVE_COLOR, RATING_INACTIVE_COLOR, STAR_GAP_OPTIONS, STAR_SIZE_OPTIONS } from '#core/options/star-rating.ts';
-import { StarRatingInput } from '#web/editor/fields/star-rating-input.tsx';
+import { StarRatingInput } from '#web/ui/inputs/star-rating-input.tsx';
 import { ColorField } from '../icon/color-field.tsx';
 import { StarRating } from './star-rating.tsx';
 import { STAR_RATING_DEFAULT_PROPS, type StarRatingProps } from './star-rating.types.ts';

@@ -2,7 +2,7 @@
 // through Puck's own store, so undo/redo and publishing treat it like a sidebar edit.
 import { useGetPuck } from '@puckeditor/core';
 import { useId, useState, type ReactElement } from 'react';
-import { SingleImageField } from '#web/editor/fields/single-image-field.tsx';
+import { SingleImageField } from '#web/block-fields/single-image-field.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { TeaserEditModal } from './teaser-edit-modal.tsx';
 import type { TeaserCardProps } from './teaser-card.types.ts';

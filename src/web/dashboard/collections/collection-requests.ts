@@ -2,7 +2,7 @@ import { COLLECTIONS_API, type CollectionSummary } from '#core/forms/collection-
 import type { FormInput } from '#core/forms/form-input.ts';
 import type { ExportFormat, RowError } from '#core/forms/records-io.ts';
 import type { SubmitterEdits } from '#core/forms/submitter-edits.ts';
-import { fetchJson } from '#web/editor/fields/fetch-json.ts';
+import { fetchJson } from '#web/block-fields/fetch-json.ts';
 
 export const collectionsKey = (siteUniqueId: string) => ['collections', siteUniqueId] as const;
 

@@ -9,7 +9,7 @@ import type { FormInput } from '#core/forms/form-input.ts';
 import { Button } from '#web/ui/button.tsx';
 import { cx } from '#web/ui/class-names.ts';
 import { Modal } from '#web/ui/modal.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { notify } from '#web/ui/toast.ts';
 import type { SubmitterEdits } from '#core/forms/submitter-edits.ts';
 import { collectionsKey, createCollection, exportUrl, fetchCollections, saveCollectionFields, saveCollectionSettings } from './collection-requests.ts';

@@ -6,10 +6,10 @@ import { parseFormDefinition } from '#core/forms/form-definition.ts';
 import type { FormInput } from '#core/forms/form-input.ts';
 import { FIELD_TYPE_OPTIONS, type FieldType } from '#core/options/field-types.ts';
 import { Button } from '#web/ui/button.tsx';
-import { CheckboxInput } from '#web/ui/checkbox-input.tsx';
+import { CheckboxInput } from '#web/ui/inputs/checkbox-input.tsx';
 import { Modal } from '#web/ui/modal.tsx';
-import { SelectInput } from '#web/ui/select-input.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { SelectInput } from '#web/ui/inputs/select-input.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 
 export interface FieldsDialogProps {
   collection: string;

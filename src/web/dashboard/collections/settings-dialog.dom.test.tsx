@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SUBMITTER_EDITS_TEXT } from '#core/forms/submitter-edits.ts';
-import { button, choose, click, dialogTitle, field } from '#web/dashboard/content/dialog-test-kit.ts';
+import { button, choose, click, dialogTitle, field } from '#web/testing/dialog-test-kit.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { SettingsDialog, type SettingsDialogProps } from './settings-dialog.tsx';
 

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { SUBMITTER_EDITS_TEXT, SUBMITTER_EDIT_OPTIONS, isSubmitterEdits, type SubmitterEdits } from '#core/forms/submitter-edits.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Modal } from '#web/ui/modal.tsx';
-import { SelectInput } from '#web/ui/select-input.tsx';
+import { SelectInput } from '#web/ui/inputs/select-input.tsx';
 
 export interface SettingsDialogProps {
   collection: string;

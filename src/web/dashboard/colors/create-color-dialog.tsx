@@ -1,13 +1,13 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { validateColorInput } from '#core/colors/color-rules.ts';
 import { COLOR_CREATE_FAILED, COLOR_LABEL_MAX, colorCreatedMessage } from '#core/colors/messages.ts';
 import { COLOR_FAMILY_OPTIONS, COLOR_SHADE_OPTIONS } from '#core/options/color-palette.ts';
 import { HEX_COLOR } from '#core/rules/format-rules.ts';
 import { Button } from '#web/ui/button.tsx';
-import { LABEL_CLASSES } from '#web/ui/control-classes.ts';
+import { FieldShell } from '#web/ui/inputs/field-shell.tsx';
 import { Modal } from '#web/ui/modal.tsx';
-import { SelectInput } from '#web/ui/select-input.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { SelectInput } from '#web/ui/inputs/select-input.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { notify } from '#web/ui/toast.ts';
 
 export interface CreateColorDialogProps {
@@ -72,7 +72,6 @@ function CreateColorForm({ siteUniqueId, onClose, onCreated }: Omit<CreateColorD
   const [errors, setErrors] = useState<ColorErrors>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const pickerId = useId();
   // The native picker only takes #rrggbb; while the text is half typed it keeps the last full colour.
   const [pickerValue, setPickerValue] = useState(values.hex);
 
@@ -118,21 +117,20 @@ function CreateColorForm({ siteUniqueId, onClose, onCreated }: Omit<CreateColorD
       )}
       <fieldset disabled={busy} className="flex flex-col gap-4">
         <div className="flex items-end gap-3">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={pickerId} className={LABEL_CLASSES}>
-              Colour picker
-            </label>
-            <input
-              id={pickerId}
-              type="color"
-              value={pickerValue}
-              onChange={(event) => {
-                setPickerValue(event.target.value);
-                set('hex', event.target.value);
-              }}
-              className="h-10 w-14 cursor-pointer rounded-md border border-border bg-surface p-1"
-            />
-          </div>
+          <FieldShell label="Colour picker">
+            {(control) => (
+              <input
+                {...control}
+                type="color"
+                value={pickerValue}
+                onChange={(event) => {
+                  setPickerValue(event.target.value);
+                  set('hex', event.target.value);
+                }}
+                className="h-10 w-14 cursor-pointer rounded-md border border-border bg-surface p-1"
+              />
+            )}
+          </FieldShell>
           <TextInput
             label="Hex"
             name="hex"

@@ -8,7 +8,7 @@ import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { ConfirmDialogProvider } from '#web/ui/confirm-dialog.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { CreatePageDialog } from './create-page-dialog.tsx';
-import { button, click, dialog, dialogTitle, fakeFetch, field, json, settle, typeInto, choose } from './dialog-test-kit.ts';
+import { button, click, dialog, dialogTitle, fakeFetch, field, json, settle, typeInto, choose } from '#web/testing/dialog-test-kit.ts';
 import { RevalidateAllButton } from './revalidate-all-button.tsx';
 
 vi.mock('#web/ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));

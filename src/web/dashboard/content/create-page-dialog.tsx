@@ -12,13 +12,13 @@ import { DYNAMIC_CONTENT_ALL, editPath } from '#core/paths/routes.ts';
 import { toSiteSlug } from '#core/paths/site-prefix.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Modal } from '#web/ui/modal.tsx';
-import { SelectInput } from '#web/ui/select-input.tsx';
+import { SelectInput } from '#web/ui/inputs/select-input.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { itemText } from './content-item.ts';
 import { fetchContentPage } from './fetch-content-page.ts';
 import { openInNewTab } from './page-detail.tsx';
 import { PageFormFields } from './page-form-fields.tsx';
-import { fetchEditorPage } from './page-requests.ts';
+import { fetchEditorPage } from '#web/editor/page-requests.ts';
 import { usePageForm } from './use-page-form.ts';
 
 export interface CreatePageDialogProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GalleryFilterField, GalleryFilters } from '#core/content/gallery-filters.ts';
-import { SelectInput } from '#web/ui/select-input.tsx';
+import { SelectInput } from '#web/ui/inputs/select-input.tsx';
 
 /** The icon or colour gallery's filters (spec 2 §2); any change starts the list again at its first page. */
 export function GalleryFilterPanel({

@@ -9,7 +9,7 @@ import { iconSnippet } from '#core/icons/icon-snippet.ts';
 import { DEFAULT_ICON_DIALOG_SIZE, DEFAULT_ICON_FILTER, ICON_LIBRARY_OPTIONS } from '#core/options/icon-options.ts';
 import { ICON_SIZE_SCALE } from '#core/options/typography-scale.ts';
 import { Modal } from '#web/ui/modal.tsx';
-import { SelectInput } from '#web/ui/select-input.tsx';
+import { SelectInput } from '#web/ui/inputs/select-input.tsx';
 import { itemId, itemText } from './content-item.ts';
 import { CopyButton, DeleteAction, Fact, Facts, Section } from './detail-parts.tsx';
 import type { DetailDialogProps } from './detail-props.ts';

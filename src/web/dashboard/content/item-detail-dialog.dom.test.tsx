@@ -9,7 +9,7 @@ import { FIELD_REQUIRED } from '#core/rules/messages.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { notify } from '#web/ui/toast.ts';
 import type { ContentItem } from './content-item.ts';
-import { button, choose, click, dialog, dialogTitle, fakeFetch, field, json, mockClipboard, queryButton, settle, typeInto } from './dialog-test-kit.ts';
+import { button, choose, click, dialog, dialogTitle, fakeFetch, field, json, mockClipboard, queryButton, settle, typeInto } from '#web/testing/dialog-test-kit.ts';
 import { ItemDetailDialog, type ItemDetailDialogProps } from './item-detail-dialog.tsx';
 
 vi.mock('#web/ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));

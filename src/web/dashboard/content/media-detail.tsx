@@ -7,7 +7,7 @@ import { FIELD_REQUIRED } from '#core/rules/messages.ts';
 import { displayableImageUrl } from '#core/media/displayable-image.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Modal } from '#web/ui/modal.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { itemId, itemText, type ContentItem } from './content-item.ts';
 import { CopyButton, DateFacts, DeleteAction, errorMessageOf, Fact, Facts } from './detail-parts.tsx';

@@ -14,7 +14,7 @@ import { DateFacts, DeleteAction, Fact, Facts, formatDateTime, SECONDARY_ACTION,
 import type { DetailDialogProps } from './detail-props.ts';
 import { itemTitle, pageStatus } from './item-title.ts';
 import { isRevalidateItem, PageEditModal } from './page-edit-modal.tsx';
-import { fetchEditorPage } from './page-requests.ts';
+import { fetchEditorPage } from '#web/editor/page-requests.ts';
 
 /**
  * Opens a URL in a new tab. window.open answers null when a blocker refused; the opener link is

@@ -6,12 +6,13 @@ import { DETAILS_SAVE_FAILED, DETAILS_SAVED, PAGE_REVALIDATE_FAILED, PAGE_REVALI
 import { isTemplatePath } from '#core/paths/site-prefix.ts';
 import { TeaserEditModal } from '#web/blocks/teaser-card/teaser-edit-modal.tsx';
 import { Button } from '#web/ui/button.tsx';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/control-classes.ts';
+import { CONTROL_CLASSES } from '#web/ui/inputs/control-classes.ts';
+import { FieldShell } from '#web/ui/inputs/field-shell.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { itemText, type ContentItem } from './content-item.ts';
 import { errorMessageOf, formatDateTime } from './detail-parts.tsx';
 import { PageFormFields } from './page-form-fields.tsx';
-import { patchPageMetadata, revalidatePath, sitePrefixOf } from './page-requests.ts';
+import { patchPageMetadata, revalidatePath, sitePrefixOf } from '#web/editor/page-requests.ts';
 import { usePageForm } from './use-page-form.ts';
 
 export interface PageEditModalProps {
@@ -93,15 +94,7 @@ function RevalidateForm({ formId, page, setBusy, onDone }: FormProps): ReactNode
 }
 
 function ReadOnlyField({ label, value }: { label: string; value: string }): ReactNode {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className={LABEL_CLASSES}>
-        {label}
-      </label>
-      <input id={id} readOnly value={value} className={`${CONTROL_CLASSES} bg-surface-muted`} />
-    </div>
-  );
+  return <FieldShell label={label}>{(control) => <input {...control} readOnly value={value} className={`${CONTROL_CLASSES} bg-surface-muted`} />}</FieldShell>;
 }
 
 function MetadataForm({ formId, page, setBusy, onDone }: FormProps): ReactNode {

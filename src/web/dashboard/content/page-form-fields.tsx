@@ -1,7 +1,7 @@
 // Title, Description and Path of the page form (spec 2 §5), and the form's own error: the same
 // inputs in Create Page and in a page's metadata form.
 import type { ReactNode } from 'react';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import type { usePageForm } from './use-page-form.ts';
 
 export interface PageFormFieldsProps {

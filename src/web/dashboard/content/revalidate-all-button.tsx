@@ -4,7 +4,7 @@ import { Button } from '#web/ui/button.tsx';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { errorMessageOf } from './detail-parts.tsx';
-import { revalidateAllPath, revalidatePath } from './page-requests.ts';
+import { revalidateAllPath, revalidatePath } from '#web/editor/page-requests.ts';
 
 export interface RevalidateAllButtonProps {
   siteUniqueId: string | null;

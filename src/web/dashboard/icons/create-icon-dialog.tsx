@@ -15,7 +15,7 @@ import {
 import { Button } from '#web/ui/button.tsx';
 import { cx } from '#web/ui/class-names.ts';
 import { Modal } from '#web/ui/modal.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { notify } from '#web/ui/toast.ts';
 
 export interface CreateIconDialogProps {

@@ -4,7 +4,7 @@ import { OUTBOX_MESSAGES } from '#core/mail/messages.ts';
 import { outboxRetryApi, type OutboxMail, type OutboxPage } from '#core/mail/outbox.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { notify } from '#web/ui/toast.ts';
-import { button, click, dialog, dialogTitle, renderServed, json, queryButton, settle, type Route } from '#web/dashboard/content/dialog-test-kit.ts';
+import { button, click, dialog, dialogTitle, renderServed, json, queryButton, settle, type Route } from '#web/testing/dialog-test-kit.ts';
 import { OutboxScreen } from './outbox-screen.tsx';
 
 vi.mock('#web/ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));

@@ -3,11 +3,11 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { UploadDialog } from './upload-dialog.tsx';
-import type { UploadPanel, UploadPanelProps } from './upload-panel.tsx';
+import type { UploadPanel, UploadPanelProps } from '#web/media/upload-panel.tsx';
 
 // The dialog's own logic is under test here; the panel's flow has its own tests.
 const panel = vi.hoisted(() => ({ props: null as UploadPanelProps | null }));
-vi.mock('./upload-panel.tsx', async (importOriginal) => ({
+vi.mock('#web/media/upload-panel.tsx', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   UploadPanel: (props: UploadPanelProps) => {
     panel.props = props;
@@ -52,7 +52,7 @@ describe('UploadPanel (videos)', () => {
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
   it("reads the server's video limit, offering a retry when that fails", async () => {
-    const { UploadPanel: RealPanel } = await vi.importActual<{ UploadPanel: typeof UploadPanel }>('./upload-panel.tsx');
+    const { UploadPanel: RealPanel } = await vi.importActual<{ UploadPanel: typeof UploadPanel }>('#web/media/upload-panel.tsx');
     globalThis.fetch = vi
       .fn()
       .mockResolvedValueOnce(json(500, { error: 'Boom' }))

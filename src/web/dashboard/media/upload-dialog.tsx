@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Modal } from '#web/ui/modal.tsx';
-import { UploadPanel } from './upload-panel.tsx';
+import { UploadPanel } from '#web/media/upload-panel.tsx';
 
 export interface UploadDialogProps {
   open: boolean;

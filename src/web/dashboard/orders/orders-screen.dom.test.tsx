@@ -8,7 +8,7 @@ import { SEARCH_DEBOUNCE_MS } from '#core/content/content-sources.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { ConfirmDialogProvider } from '#web/ui/confirm-dialog.tsx';
 import { notify } from '#web/ui/toast.ts';
-import { button, choose, click, dialog, dialogTitle, renderServed, type serveFetch, json, queryButton, settle, typeInto, type Route } from '#web/dashboard/content/dialog-test-kit.ts';
+import { button, choose, click, dialog, dialogTitle, renderServed, type serveFetch, json, queryButton, settle, typeInto, type Route } from '#web/testing/dialog-test-kit.ts';
 import { OrdersScreen } from './orders-screen.tsx';
 import type { OwnerOrderRow } from './orders-requests.ts';
 

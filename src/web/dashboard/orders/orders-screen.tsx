@@ -10,7 +10,7 @@ import { ListScreen, queryStatus } from '#web/ui/data-table/list-screen.tsx';
 import { ListEmpty } from '#web/ui/data-table/list-states.tsx';
 import { pageCount } from '#web/ui/data-table/pager.tsx';
 import { SearchBox } from '#web/ui/data-table/search-box.tsx';
-import { SelectInput } from '#web/ui/select-input.tsx';
+import { SelectInput } from '#web/ui/inputs/select-input.tsx';
 import { orderColumns } from './orders-columns.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import { fetchOrders, ordersListKey, type OwnerOrderRow } from './orders-requests.ts';

@@ -7,7 +7,7 @@ import type { FormInput } from '#core/forms/form-input.ts';
 import { FORM_SUCCESS } from '#core/forms/messages.ts';
 import { siteCollections } from '#core/paths/routes.ts';
 import { FIELD_REQUIRED } from '#core/rules/messages.ts';
-import { button, click, dialog, dialogTitle, fakeFetch, field, json, settle, typeInto, type Route } from '#web/dashboard/content/dialog-test-kit.ts';
+import { button, click, dialog, dialogTitle, fakeFetch, field, json, settle, typeInto, type Route } from '#web/testing/dialog-test-kit.ts';
 import { contentListScopeKey } from '#web/dashboard/content/use-content-list.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { notify } from '#web/ui/toast.ts';

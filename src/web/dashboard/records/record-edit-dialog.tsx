@@ -23,7 +23,7 @@ import { useCollectionFields } from './use-collection-fields.ts';
 import { PRODUCTS_COLLECTION } from '#core/product-list/product-list-query.ts';
 import { variantProblems } from '#core/product-variants/variant-editing.ts';
 import { MAX_PER_ORDER_FIELD, MAX_PER_ORDER_HINT, MAX_PER_ORDER_LABEL, isProductsCollection, productFieldErrors } from '#core/products/product-rules.ts';
-import { VariantEditor, readVariants } from '#web/editor/fields/variant-editor.tsx';
+import { VariantEditor, readVariants } from '#web/block-fields/variant-editor.tsx';
 
 /** A product's variant fields, edited together by the variant editor (spec 3 §5). */
 const VARIANT_INPUTS: readonly FormInput[] = [

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataCollectionSource } from '#core/content/content-sources.ts';
 import type { FormInput } from '#core/forms/form-input.ts';
 import { ContentManager } from '#web/dashboard/content/content-manager.tsx';
-import { button, click, dialog, dialogTitle, json, settle } from '#web/dashboard/content/dialog-test-kit.ts';
+import { button, click, dialog, dialogTitle, json, settle } from '#web/testing/dialog-test-kit.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { ConfirmDialogProvider } from '#web/ui/confirm-dialog.tsx';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ModerationReview } from '#core/reviews/review.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { AppToaster } from '#web/ui/toaster.tsx';
-import { button, click, renderServed, serveFetch, json, queryButton, settle, type Route } from '#web/dashboard/content/dialog-test-kit.ts';
+import { button, click, renderServed, serveFetch, json, queryButton, settle, type Route } from '#web/testing/dialog-test-kit.ts';
 import { ReviewsScreen } from './reviews-screen.tsx';
 
 const dom = setUpDomRoot();

@@ -7,8 +7,8 @@ import { SITE_CREATING, SITE_PAGES_PUBLISHING } from '#core/sites/messages.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Modal } from '#web/ui/modal.tsx';
 import { ProgressBar } from '#web/ui/progress-bar.tsx';
-import { SelectInput } from '#web/ui/select-input.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { SelectInput } from '#web/ui/inputs/select-input.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import type { SiteFormValues } from './create-site-request.ts';
 import { useCreateSite } from './use-create-site.ts';
 

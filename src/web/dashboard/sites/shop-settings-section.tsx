@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { MAX_UNITS_PER_CHECKOUT_RANGE, OFFLINE_HOLD_HOURS_RANGE, SHOP_SETTINGS_LABELS as L, type ShopSettings } from '#core/shop/shop-settings.ts';
 import { Button } from '#web/ui/button.tsx';
-import { CheckboxInput } from '#web/ui/checkbox-input.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { CheckboxInput } from '#web/ui/inputs/checkbox-input.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';
 
 export const SAVE_SHOP_INTENT = 'save-shop';

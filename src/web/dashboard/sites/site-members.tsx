@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { invitationStatusLabel, MEMBER_ADD_HINT, MEMBERS_OWNER_ONLY } from '#core/sites/messages.ts';
 import { Button } from '#web/ui/button.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';
 
 export interface MembersActionData {

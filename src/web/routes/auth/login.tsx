@@ -8,7 +8,7 @@ import { PasskeySignIn } from '#web/auth/passkey-sign-in.tsx';
 import { authCall, cookieHeaders } from '#web/auth/session.server.ts';
 import { authErrorMessage } from '#server/modules/auth/call-endpoint.ts';
 import { Button } from '#web/ui/button.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in · Sitewright' }];

@@ -24,7 +24,7 @@ import { AuthCard } from '#web/auth/auth-card.tsx';
 import { authCall, cookieHeaders } from '#web/auth/session.server.ts';
 import { authErrorMessage } from '#server/modules/auth/call-endpoint.ts';
 import { Button } from '#web/ui/button.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { FormError } from '#web/ui/form-notice.tsx';
 
 export const meta: Route.MetaFunction = () => [{ title: `${TWO_FACTOR_STEP_TITLE} · Sitewright` }];

@@ -15,9 +15,9 @@ import { SAVE_SHOP_INTENT, ShopSettingsSection, type ShopActionData } from '#web
 import { SiteMembers, type MembersActionData } from '#web/dashboard/sites/site-members.tsx';
 import { loadSiteMembers, membersAction } from '#web/dashboard/sites/site-members.server.ts';
 import { Button } from '#web/ui/button.tsx';
-import { CheckboxInput } from '#web/ui/checkbox-input.tsx';
-import { SelectInput } from '#web/ui/select-input.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { CheckboxInput } from '#web/ui/inputs/checkbox-input.tsx';
+import { SelectInput } from '#web/ui/inputs/select-input.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';
 
 export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `Settings · ${d?.site.title ?? 'Site'} · Sitewright` }];

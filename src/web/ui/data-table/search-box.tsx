@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { MAX_SEARCH_LENGTH } from '#core/content/content-sources.ts';
 import { SEARCHING_LABEL } from '#core/content/messages.ts';
-import { CONTROL_CLASSES } from '#web/ui/control-classes.ts';
+import { CONTROL_CLASSES } from '#web/ui/inputs/control-classes.ts';
 import { Spinner } from '#web/ui/spinner.tsx';
 
 /** The list's search field; results follow 500 ms after typing stops, with a visible and announced indicator meanwhile. */

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 
 export interface FieldIds {
   inputId: string;
+  /** For a control that is named by aria-labelledby rather than the label's htmlFor (a rich editor). */
+  labelId: string;
   hintId: string;
   errorId: string;
   /** Undefined when nothing describes the field, so no empty attribute is rendered. */
@@ -32,5 +34,5 @@ export function useFieldIds({
   const ids = [describedBy, isShown(hint) ? hintId : undefined, isShown(error) ? errorId : undefined].filter(
     (value): value is string => value !== undefined && value !== '',
   );
-  return { inputId, hintId, errorId, describedBy: ids.length > 0 ? ids.join(' ') : undefined };
+  return { inputId, labelId: `${inputId}-label`, hintId, errorId, describedBy: ids.length > 0 ? ids.join(' ') : undefined };
 }

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
 import { FALLBACK_NO_IMAGE } from '#core/content/messages.ts';
 import { IMAGES_LOAD_FAILED } from '#core/pickers/messages.ts';
-import { UploadPanel } from '#web/dashboard/media/upload-panel.tsx';
+import { UploadPanel } from '#web/media/upload-panel.tsx';
 import { cx } from '#web/ui/class-names.ts';
 import { Modal } from '#web/ui/modal.tsx';
 import { useEditorScope } from './editor-scope.tsx';

@@ -2,7 +2,7 @@
 import { act, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DUPLICATE_COLOR_IDS, DUPLICATE_SIZE_IDS, type ProductVariants } from '#core/product-variants/variant-editing.ts';
-import { button, click, typeInto } from '#web/dashboard/content/dialog-test-kit.ts';
+import { button, click, typeInto } from '#web/testing/dialog-test-kit.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { VariantEditor } from './variant-editor.tsx';
 

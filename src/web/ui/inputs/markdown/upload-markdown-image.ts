@@ -1,6 +1,6 @@
 import { MARKDOWN_IMAGE_FIELD, MARKDOWN_IMAGE_PATH, readMarkdownImageAnswer, type MarkdownImage } from '#core/media/markdown-image.ts';
 
-/** Resizes a file before upload, or hands back the original (see src/web/dashboard/media/resize-images.ts). */
+/** Resizes a file before upload, or hands back the original (see src/web/media/resize-images.ts). */
 export type ResizeImage = (file: File) => Promise<File>;
 
 export interface UploadMarkdownImageOptions {

@@ -8,7 +8,7 @@ import { MARKDOWN_IMAGE_UPLOAD_FAILED, markdownImageSyntax, type MarkdownImage }
 import { UPLOAD_IMAGE_MIMES } from '#core/media/upload-limits.ts';
 import { notify } from '#web/ui/toast.ts';
 import { MARKDOWN_EDITOR_DEFAULTS, MARKDOWN_EDITOR_HEIGHT_PX, MARKDOWN_FOOTERS, MARKDOWN_TOOLBAR } from './markdown-options.ts';
-import { resizeImage } from '#web/dashboard/media/resize-images.ts';
+import { resizeImage } from '#web/media/resize-images.ts';
 import { uploadMarkdownImages, type ResizeImage } from './upload-markdown-image.ts';
 
 export const UPLOAD_IMAGE_LABEL = 'Upload image';

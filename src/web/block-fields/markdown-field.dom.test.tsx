@@ -13,7 +13,7 @@ const editorModule = vi.hoisted(() => {
   });
   return { ready, release: () => release(), props: [] as unknown[] };
 });
-vi.mock('./markdown-editor.client.tsx', async () => {
+vi.mock('#web/ui/inputs/markdown/markdown-editor.client.tsx', async () => {
   await editorModule.ready;
   return {
     default: (props: { value: string; siteId: string | null; maxLength?: number }) => {
@@ -22,7 +22,7 @@ vi.mock('./markdown-editor.client.tsx', async () => {
     },
   };
 });
-vi.mock('./markdown-preview.client.tsx', () => ({
+vi.mock('#web/ui/inputs/markdown/markdown-preview.client.tsx', () => ({
   default: ({ value, showCatalog }: { value: string; showCatalog: boolean }) => (
     <div data-testid="preview" data-catalog={String(showCatalog)}>
       {value}

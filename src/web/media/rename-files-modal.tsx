@@ -2,11 +2,9 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { maxRenameBaseLength, splitFileName, validateRenameBase } from '#core/media/upload-file-names.ts';
 import { RENAME_MODAL_TITLE, RENAME_SAVE, RENAME_SKIP } from '#core/media/upload-flow-messages.ts';
 import { Button } from '#web/ui/button.tsx';
-import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/control-classes.ts';
-import { FieldHelp } from '#web/ui/field-help.tsx';
-import { useFieldIds } from '#web/ui/field-ids.ts';
+import { CONTROL_CLASSES } from '#web/ui/inputs/control-classes.ts';
+import { FieldShell } from '#web/ui/inputs/field-shell.tsx';
 import { Modal } from '#web/ui/modal.tsx';
-import { RequiredMark } from '#web/ui/required-mark.tsx';
 
 const FORM_ID = 'rename-files-form';
 
@@ -106,35 +104,29 @@ function RenameField({
   onChange(value: string): void;
 }): ReactNode {
   const { extension } = splitFileName(file.name);
-  const ids = useFieldIds({ hint: extension === '' ? undefined : `The extension ${extension} is kept.`, error: error ?? undefined });
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={ids.inputId} className={LABEL_CLASSES}>
-        New name for {file.name}
-        <RequiredMark />
-      </label>
-      <div className="flex items-center gap-2">
-        <input
-          ref={inputRef}
-          id={ids.inputId}
-          name={`name-${file.name}`}
-          type="text"
-          required
-          autoComplete="off"
-          maxLength={maxRenameBaseLength(extension)}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error !== null || undefined}
-          aria-describedby={ids.describedBy}
-          className={CONTROL_CLASSES}
-        />
-        {extension !== '' && (
-          <span className="shrink-0 font-mono text-sm text-fg-muted" aria-hidden="true">
-            {extension}
-          </span>
-        )}
-      </div>
-      <FieldHelp hintId={ids.hintId} errorId={ids.errorId} hint={extension === '' ? undefined : `The extension ${extension} is kept.`} error={error ?? undefined} />
-    </div>
+    <FieldShell label={<>New name for {file.name}</>} required hint={extension === '' ? undefined : `The extension ${extension} is kept.`} error={error ?? undefined}>
+      {(control) => (
+        <div className="flex items-center gap-2">
+          <input
+            ref={inputRef}
+            {...control}
+            name={`name-${file.name}`}
+            type="text"
+            required
+            autoComplete="off"
+            maxLength={maxRenameBaseLength(extension)}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className={CONTROL_CLASSES}
+          />
+          {extension !== '' && (
+            <span className="shrink-0 font-mono text-sm text-fg-muted" aria-hidden="true">
+              {extension}
+            </span>
+          )}
+        </div>
+      )}
+    </FieldShell>
   );
 }

@@ -15,7 +15,7 @@ import { Button } from '#web/ui/button.tsx';
 import { cx } from '#web/ui/class-names.ts';
 import { ProgressBar } from '#web/ui/progress-bar.tsx';
 import { Spinner } from '#web/ui/spinner.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { fetchMediaLimits } from './media-requests.ts';
 import { RenameFilesModal } from './rename-files-modal.tsx';
 import { useUploadFlow, type ChosenFile, type UploadFlowDeps } from './use-upload-flow.ts';

@@ -22,8 +22,8 @@ import {
   unknownFieldOption,
 } from '#core/content/record-binding-messages.ts';
 import { Button } from '#web/ui/button.tsx';
-import { SelectInput, type SelectOption } from '#web/ui/select-input.tsx';
-import { TextInput } from '#web/ui/text-input.tsx';
+import { SelectInput, type SelectOption } from '#web/ui/inputs/select-input.tsx';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { useEditorScope } from './editor-scope.tsx';
 import { siteCollectionsQuery } from './site-collections-query.ts';
 

@@ -6,7 +6,7 @@ import { Component, lazy, Suspense, useEffect, useId, useState, type ComponentTy
 import { useEditorScope } from './editor-scope.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { useIsClient } from '#web/ui/use-is-client.ts';
-import { MARKDOWN_EDITOR_HEIGHT_PX } from './markdown-options.ts';
+import { MARKDOWN_EDITOR_HEIGHT_PX } from '#web/ui/inputs/markdown/markdown-options.ts';
 
 export const LOADING_EDITOR_LABEL = 'Loading markdown editor';
 export const EDITOR_LOAD_FAILED = 'The markdown editor could not be loaded.';
@@ -27,8 +27,8 @@ function retryableLazy<Props extends object>(load: () => Promise<{ default: Comp
   };
 }
 
-const lazyEditor = retryableLazy(() => import('./markdown-editor.client.tsx'));
-const lazyPreview = retryableLazy(() => import('./markdown-preview.client.tsx'));
+const lazyEditor = retryableLazy(() => import('#web/ui/inputs/markdown/markdown-editor.client.tsx'));
+const lazyPreview = retryableLazy(() => import('#web/ui/inputs/markdown/markdown-preview.client.tsx'));
 
 /** Spec 2 §4: a placeholder the editor's size until the editor has loaded on the client. */
 export function MarkdownSkeleton() {
