@@ -5,6 +5,7 @@ import { FOCUS_TRAP_INITIAL_FOCUS_DELAY_MS, OUTSIDE_CLICK_DELAY_MS } from '#core
 import { cx } from '#web/ui/class-names.ts';
 import { useDialogFocus } from '#web/ui/dialog-focus.ts';
 import { CloseIcon } from '#web/ui/modal.tsx';
+import { useBodyScrollLock } from './use-body-scroll-lock.ts';
 
 export interface SideDrawerProps {
   open: boolean;
@@ -19,7 +20,8 @@ export interface SideDrawerProps {
  * A modal panel sliding in from the right (spec 1 §2), a Radix Dialog as a side sheet: focus moves
  * in after 100 ms, stays inside and returns to the opener; Escape and a press outside close it, the
  * latter only from 100 ms after opening (spec 1 §9), so the press that opened it cannot close it;
- * the page does not scroll behind it. Rendered into document.body only in the browser.
+ * the page does not scroll behind it. Tab wraps inside (Radix's FocusScope loops), and the overlay
+ * keeps the pointer from the page. Rendered into document.body only in the browser.
  */
 export function SideDrawer({ open, onClose, title, closeLabel, children, footer }: SideDrawerProps): ReactNode {
   const focus = useDialogFocus(open, FOCUS_TRAP_INITIAL_FOCUS_DELAY_MS);
@@ -27,18 +29,22 @@ export function SideDrawer({ open, onClose, title, closeLabel, children, footer 
   useLayoutEffect(() => {
     if (open) openedAtRef.current = performance.now();
   }, [open]);
+  useBodyScrollLock(open);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+    // modal={false}: as before Radix, the drawer is aria-modal but the page behind is not made
+    // aria-hidden, so what it says while the drawer is open (the cart button's count, a product's
+    // "Added to cart") is still read; the overlay below takes the pointer instead (decision 039).
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()} modal={false}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" data-side-drawer="">
+        <div className="fixed inset-0 z-50 bg-black/50 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none" data-side-drawer="">
           <Dialog.Content
             ref={focus.contentRef}
             aria-modal="true"
             aria-describedby={undefined}
             onOpenAutoFocus={focus.onOpenAutoFocus}
             onCloseAutoFocus={focus.onCloseAutoFocus}
-            onPointerDownOutside={(event) => {
+            onInteractOutside={(event) => {
               if (performance.now() - openedAtRef.current < OUTSIDE_CLICK_DELAY_MS) event.preventDefault();
             }}
             onEscapeKeyDown={(event) => {
@@ -63,7 +69,7 @@ export function SideDrawer({ open, onClose, title, closeLabel, children, footer 
             <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
             {footer != null && <div className="border-t border-border bg-surface-muted px-5 py-4">{footer}</div>}
           </Dialog.Content>
-        </Dialog.Overlay>
+        </div>
       </Dialog.Portal>
     </Dialog.Root>
   );
