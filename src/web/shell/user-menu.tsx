@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_ORDERS_LINK } from '#core/checkout/page-messages.ts';
 import { ACCOUNT_ORDERS, ACCOUNT_PROFILE, AUTH_SIGNOUT, LOGIN, UPDATE_PASSWORD } from '#core/paths/routes.ts';
@@ -11,41 +12,16 @@ export interface MenuUser {
   role: string;
 }
 
-/** The signed-in user's menu: a disclosure button with a keyboard-navigable list of actions. */
+/**
+ * The signed-in user's menu, a Radix DropdownMenu: Enter, Space or ArrowDown open it on the first
+ * item, arrows wrap, Escape and Tab close it and return focus to the button. Not modal: a click
+ * elsewhere closes it and still does what it was meant for.
+ */
 export function UserMenu({ user }: { user: MenuUser }) {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
   const confirm = useConfirm();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!menuRef.current?.contains(event.target as Node) && !buttonRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const onMenuKeyDown = (event: React.KeyboardEvent) => {
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      items[(index + 1) % items.length]?.focus();
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      items[(index - 1 + items.length) % items.length]?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  };
 
   const signOut = async () => {
     setOpen(false);
@@ -63,53 +39,50 @@ export function UserMenu({ user }: { user: MenuUser }) {
   };
 
   return (
-    <div className="relative">
-      <button
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenu.Trigger
         ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-2 rounded-full border border-border bg-surface py-1 pl-1 pr-3 text-sm font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <span aria-hidden className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-fg">
           {initials(user.name || user.email)}
         </span>
         <span className="max-w-40 truncate">{user.name || user.email}</span>
-      </button>
-      {open ? (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
           aria-label="User menu"
-          onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-40 mt-2 w-60 rounded-lg border border-border bg-surface p-1 shadow-lg"
+          align="end"
+          sideOffset={8}
+          loop
+          onKeyDown={(event) => {
+            if (event.key === 'Tab') setOpen(false);
+          }}
+          className="z-40 w-60 rounded-lg border border-border bg-surface p-1 shadow-lg"
         >
-          <div className="border-b border-border px-3 py-2 text-xs text-fg-muted">
+          <DropdownMenu.Label className="border-b border-border px-3 py-2 text-xs text-fg-muted">
             Signed in as <span className="block truncate font-medium text-fg">{user.email}</span>
-          </div>
-          <Link role="menuitem" to={ACCOUNT_PROFILE} onClick={() => setOpen(false)} className={itemClass}>
-            Profile
-          </Link>
-          <Link role="menuitem" to={ACCOUNT_ORDERS} onClick={() => setOpen(false)} className={itemClass}>
-            {ACCOUNT_ORDERS_LINK}
-          </Link>
-          <Link role="menuitem" to={UPDATE_PASSWORD} onClick={() => setOpen(false)} className={itemClass}>
-            Update password
-          </Link>
-          <button role="menuitem" type="button" onClick={signOut} className={`${itemClass} w-full text-left`}>
+          </DropdownMenu.Label>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={ACCOUNT_PROFILE}>Profile</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={ACCOUNT_ORDERS}>{ACCOUNT_ORDERS_LINK}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={UPDATE_PASSWORD}>Update password</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item onSelect={() => void signOut()} className={`${itemClass} w-full text-left`}>
             Sign out
-          </button>
-        </div>
-      ) : null}
-    </div>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }
 
 const itemClass =
-  'block rounded-md px-3 py-2 text-sm hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-none';
+  'block cursor-pointer rounded-md px-3 py-2 text-sm outline-none hover:bg-surface-muted focus-visible:bg-surface-muted data-highlighted:bg-surface-muted';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

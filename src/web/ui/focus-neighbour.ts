@@ -1,4 +1,4 @@
-import { getTabbableElements } from './use-focus-trap.ts';
+import { getTabbableElements } from './tabbable.ts';
 
 /**
  * Moves focus out of an element that is about to disappear while it holds focus (a dismissed

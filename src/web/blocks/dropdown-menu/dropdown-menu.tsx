@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactElement } from 'react';
 import { cx } from '#web/ui/class-names.ts';
-import { useOutsideClick } from '#web/ui/use-outside-click.ts';
+import { useOutsideClick } from './use-outside-click.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { usableLinks } from '../nav-menu/nav-menu.types.ts';
 import { safeSiteHref } from '../nav-menu/site-link.tsx';

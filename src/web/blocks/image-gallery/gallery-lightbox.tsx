@@ -2,7 +2,10 @@ import { useEffect, type ReactElement } from 'react';
 import { cx } from '#web/ui/class-names.ts';
 import { Modal } from '#web/ui/modal.tsx';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
+import { imageName } from './image-name.ts';
 import type { GalleryImage } from './image-gallery.types.ts';
+
+export { imageName };
 
 export interface GalleryLightboxProps {
   images: GalleryImage[];
@@ -12,11 +15,6 @@ export interface GalleryLightboxProps {
   infinite: boolean;
   slideDuration: number;
   thumbnails: { width: number; height: number } | null;
-}
-
-/** The accessible name of an image wherever a text label is needed. */
-export function imageName(image: GalleryImage, index: number, count: number): string {
-  return image.title.trim() || image.alt.trim() || `Image ${index + 1} of ${count}`;
 }
 
 /** The step from `index` by `delta`, wrapping when infinite, otherwise held at the ends. */

@@ -35,10 +35,21 @@ const arrow = (key: string): void =>
     document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
   });
 
+/** Clicks an opener and waits for the lightbox, whose code loads at the first open. */
+async function openWith(button: HTMLButtonElement): Promise<void> {
+  act(() => button.click());
+  await act(async () => {
+    await import('./gallery-lightbox.tsx');
+  });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 describe('ImageGallery lightbox', () => {
-  it('opens on the clicked image and moves with the arrow keys, wrapping around', () => {
+  it('opens on the clicked image and moves with the arrow keys, wrapping around', async () => {
     const openers = container.querySelectorAll<HTMLButtonElement>('button[aria-haspopup="dialog"]');
-    act(() => openers[1]!.click());
+    await openWith(openers[1]!);
     expect(dialogTitle()).toBe('Second');
     expect(document.body.textContent).toContain('The second image');
     arrow('ArrowRight');
@@ -49,8 +60,8 @@ describe('ImageGallery lightbox', () => {
     expect(dialogTitle()).toBe('Third');
   });
 
-  it('jumps to an image from its thumbnail and closes with Escape', () => {
-    act(() => container.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!.click());
+  it('jumps to an image from its thumbnail and closes with Escape', async () => {
+    await openWith(container.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')!);
     const thumbnail = document.querySelector<HTMLButtonElement>('[role="dialog"] button[aria-label="Show Third"]')!;
     expect(thumbnail.style.width).toBe('80px');
     act(() => thumbnail.click());

@@ -1,11 +1,15 @@
-import { useCallback, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactElement } from 'react';
 import { cx } from '#web/ui/class-names.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { Carousel } from '../carousel/carousel.tsx';
 import { CAROUSEL_DEFAULT_SETTINGS } from '../carousel/carousel.types.ts';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
-import { GalleryLightbox, imageName } from './gallery-lightbox.tsx';
+import { imageName } from './image-name.ts';
 import { IMAGE_GALLERY_DEFAULT_PROPS, type GalleryColumns, type GalleryImage, type ImageGalleryProps } from './image-gallery.types.ts';
+
+// Loaded at the first open: the lightbox's dialog (Radix) would otherwise put a gallery page over its
+// JS budget (decision 039).
+const GalleryLightbox = lazy(async () => ({ default: (await import('./gallery-lightbox.tsx')).GalleryLightbox }));
 
 // Container widths, not the viewport: a gallery in a narrow column gets fewer columns.
 const COLUMN_CLASSES: Readonly<Record<GalleryColumns, string>> = {
@@ -37,6 +41,9 @@ export function usableImages(images: unknown): GalleryImage[] {
 export function ImageGallery(props: ImageGalleryProps): ReactElement {
   const { styles } = useTheme();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  // Stays true after the first open, so closing keeps the dialog mounted and focus returns as it should.
+  const [lightboxWanted, setLightboxWanted] = useState(false);
+  if (openIndex !== null && !lightboxWanted) setLightboxWanted(true);
   const onIndexChange = useCallback((index: number | null) => setOpenIndex(index), []);
   const images = usableImages(props.source === 'collection' ? props._items : props.images);
   if (images.length === 0 || props._failed === true) return <></>;
@@ -117,15 +124,17 @@ export function ImageGallery(props: ImageGalleryProps): ReactElement {
           );
         })}
       </ul>
-      {lightbox && (
-        <GalleryLightbox
-          images={images}
-          index={openIndex}
-          onIndexChange={onIndexChange}
-          infinite={infinite}
-          slideDuration={slideDuration}
-          thumbnails={thumbnails}
-        />
+      {lightbox && lightboxWanted && (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            images={images}
+            index={openIndex}
+            onIndexChange={onIndexChange}
+            infinite={infinite}
+            slideDuration={slideDuration}
+            thumbnails={thumbnails}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,14 +1,14 @@
 // A site's data collections (issue #9 part 6): each with its records, the forms that write it and
 // its fields; open its records, edit its fields, define a new one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dataManagePath } from '#core/content/manage-screens.ts';
 import type { CollectionSummary } from '#core/forms/collection-summary.ts';
 import type { FormInput } from '#core/forms/form-input.ts';
 import { Button } from '#web/ui/button.tsx';
 import { cx } from '#web/ui/class-names.ts';
-import { Modal } from '#web/ui/modal.tsx';
+import { FormDialog } from '#web/ui/form-dialog.tsx';
 import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { notify } from '#web/ui/toast.ts';
 import type { SubmitterEdits } from '#core/forms/submitter-edits.ts';
@@ -184,34 +184,10 @@ export function CollectionsScreen({ siteUniqueId }: { siteUniqueId: string }): R
 }
 
 function NewCollectionDialog({ siteUniqueId, onClose, onCreated }: { siteUniqueId: string; onClose(): void; onCreated(name: string): Promise<void> }): ReactNode {
-  const formId = useId();
   const [name, setName] = useState('');
   const create = useMutation({ mutationFn: (value: string) => createCollection(siteUniqueId, value), onSuccess: (_answer, value) => onCreated(value) });
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="md"
-      title="New collection"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={create.isPending}>
-            Create collection
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          create.mutate(name.trim());
-        }}
-      >
+    <FormDialog onClose={onClose} size="md" title="New collection" submitLabel="Create collection" saving={create.isPending} onSubmit={() => create.mutate(name.trim())}>
         <TextInput
           label="Name"
           name="name"
@@ -222,7 +198,6 @@ function NewCollectionDialog({ siteUniqueId, onClose, onCreated }: { siteUniqueI
           hint="Letters, digits, - and _. A name ending in -public can be read by anyone."
           error={create.error?.message}
         />
-      </form>
-    </Modal>
+    </FormDialog>
   );
 }

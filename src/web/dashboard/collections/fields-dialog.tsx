@@ -1,13 +1,13 @@
 // A collection's form definition, edited as rows: name, label, type, required and, for select and
 // radio, one option per line. Other settings an input already has (min, max, rules a form block
 // set) are kept as they are. Checked with the server's own parser before it is sent.
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { parseFormDefinition } from '#core/forms/form-definition.ts';
 import type { FormInput } from '#core/forms/form-input.ts';
 import { FIELD_TYPE_OPTIONS, type FieldType } from '#core/options/field-types.ts';
 import { Button } from '#web/ui/button.tsx';
 import { CheckboxInput } from '#web/ui/inputs/checkbox-input.tsx';
-import { Modal } from '#web/ui/modal.tsx';
+import { FormDialog } from '#web/ui/form-dialog.tsx';
 import { SelectInput } from '#web/ui/inputs/select-input.tsx';
 import { TextInput } from '#web/ui/inputs/text-input.tsx';
 
@@ -54,7 +54,6 @@ let nextKey = 0;
 const rowOf = (input: FormInput): Row => ({ key: nextKey++, input, optionsText: optionsText(input) });
 
 export function FieldsDialog({ collection, fields, saving, error, onSave, onClose }: FieldsDialogProps): ReactNode {
-  const formId = useId();
   const [rows, setRows] = useState<Row[]>(() => fields.map(rowOf));
   const [problem, setProblem] = useState('');
 
@@ -78,32 +77,16 @@ export function FieldsDialog({ collection, fields, saving, error, onSave, onClos
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
       size="xl"
       title={`Fields of ${collection}`}
       description="What a record of this collection holds. Records added by members, imports and edits are checked against these fields."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            Save fields
-          </Button>
-        </>
-      }
+      submitLabel="Save fields"
+      saving={saving}
+      onSubmit={submit}
+      formProps={{ className: 'flex flex-col gap-4' }}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        className="flex flex-col gap-4"
-      >
         {rows.length === 0 ? <p className="text-sm text-fg-muted">No fields yet: records of this collection are free-form. Add the fields they should have.</p> : null}
         <ol className="flex flex-col gap-3">
           {rows.map((row, index) => (
@@ -163,7 +146,6 @@ export function FieldsDialog({ collection, fields, saving, error, onSave, onClos
             {problem || error}
           </p>
         ) : null}
-      </form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 // A collection's settings: whether the people who submitted its records through a published form
 // may change them later (decision 033). Products and system collections stay 'Never'.
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SUBMITTER_EDITS_TEXT, SUBMITTER_EDIT_OPTIONS, isSubmitterEdits, type SubmitterEdits } from '#core/forms/submitter-edits.ts';
-import { Button } from '#web/ui/button.tsx';
-import { Modal } from '#web/ui/modal.tsx';
+import { FormDialog } from '#web/ui/form-dialog.tsx';
 import { SelectInput } from '#web/ui/inputs/select-input.tsx';
 
 export interface SettingsDialogProps {
@@ -19,33 +18,17 @@ export interface SettingsDialogProps {
 }
 
 export function SettingsDialog({ collection, submitterEdits, submitterEditsPossible, saving, error, onSave, onClose }: SettingsDialogProps): ReactNode {
-  const formId = useId();
   const [choice, setChoice] = useState<SubmitterEdits>(submitterEdits);
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
       size="md"
       title={`Settings of ${collection}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving} disabled={!submitterEditsPossible}>
-            Save settings
-          </Button>
-        </>
-      }
+      submitLabel="Save settings"
+      saving={saving}
+      submitDisabled={!submitterEditsPossible}
+      onSubmit={() => onSave({ submitterEdits: choice })}
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave({ submitterEdits: choice });
-        }}
-      >
         <SelectInput
           label={SUBMITTER_EDITS_TEXT.label}
           name="submitterEdits"
@@ -58,7 +41,6 @@ export function SettingsDialog({ collection, submitterEdits, submitterEditsPossi
           hint={submitterEditsPossible ? SUBMITTER_EDITS_TEXT.hint : SUBMITTER_EDITS_TEXT.notPossible}
           error={error || undefined}
         />
-      </form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 // The page form of spec 2 §2 "Create dialogs" and §5: Title, Description, Path and, for collection
 // (dynamic-content) pages, 'Create from'. The page is created as a draft through the editor's own
 // API, then opened in the editor in a new tab.
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { SITE_TEMPLATES } from '#core/collections.ts';
 import { contentListUrl, MAX_LIST_PAGE_SIZE } from '#core/content/content-sources.ts';
 import { CREATE_FROM_BLANK, CREATE_PAGE_FAILED, createPageTitle, pageCreatedMessage } from '#core/content/dialog-messages.ts';
@@ -10,8 +10,7 @@ import type { PageRecord } from '#core/pages/page-record.ts';
 import { PAGE_PATH_TAKEN, type PageFormValues } from '#core/pages/page-form-rules.ts';
 import { DYNAMIC_CONTENT_ALL, editPath } from '#core/paths/routes.ts';
 import { toSiteSlug } from '#core/paths/site-prefix.ts';
-import { Button } from '#web/ui/button.tsx';
-import { Modal } from '#web/ui/modal.tsx';
+import { FormDialog } from '#web/ui/form-dialog.tsx';
 import { SelectInput } from '#web/ui/inputs/select-input.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { itemText } from './content-item.ts';
@@ -39,7 +38,6 @@ export function CreatePageDialog({ open, kind, siteUniqueId, onClose, onCreated 
 }
 
 function CreatePageForm({ kind, siteUniqueId, onClose, onCreated }: Omit<CreatePageDialogProps, 'open'>): ReactNode {
-  const formId = useId();
   const form = usePageForm(() => (kind === 'template' ? { ...EMPTY, path: `${DYNAMIC_CONTENT_ALL}/` } : EMPTY), kind);
   const { values, setErrors, validate, fail, send } = form;
   const [source, setSource] = useState('');
@@ -96,24 +94,16 @@ function CreatePageForm({ kind, siteUniqueId, onClose, onCreated }: Omit<CreateP
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
       title={createPageTitle(kind)}
       size="lg"
       description={kind === 'template' ? 'A page that shows the documents of a collection. It is created as a draft and opened in the editor.' : 'The page is created as a draft and opened in the editor.'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {createPageTitle(kind)}
-          </Button>
-        </>
-      }
+      submitLabel={createPageTitle(kind)}
+      saving={saving}
+      onSubmit={(event) => void submit(event)}
+      formProps={{ className: 'flex flex-col gap-4' }}
     >
-      <form id={formId} onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
         <PageFormFields
           form={form}
           pathPlaceholder={kind === 'template' ? '/dynamic-content/all/posts' : '/about'}
@@ -131,8 +121,7 @@ function CreatePageForm({ kind, siteUniqueId, onClose, onCreated }: Omit<CreateP
           />
         ) : null}
         </PageFormFields>
-      </form>
-    </Modal>
+    </FormDialog>
   );
 }
 

@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_OPTIONS } from '#core/options/languages.ts';
 import { siteDashboard } from '#core/paths/routes.ts';
 import { SITE_CREATING, SITE_PAGES_PUBLISHING } from '#core/sites/messages.ts';
 import { Button } from '#web/ui/button.tsx';
-import { Modal } from '#web/ui/modal.tsx';
+import { FormDialog } from '#web/ui/form-dialog.tsx';
 import { ProgressBar } from '#web/ui/progress-bar.tsx';
 import { SelectInput } from '#web/ui/inputs/select-input.tsx';
 import { TextInput } from '#web/ui/inputs/text-input.tsx';
@@ -16,8 +16,6 @@ const SITE_TYPE_OPTIONS = [
   { label: 'Demo content', value: DEMO_CONTENT },
   { label: 'Demo posts', value: DEMO_POSTS },
 ];
-
-const FORM_ID = 'create-site-form';
 
 /** The 'Create site' button of the sites gallery and its dialog (spec 2-management §4, §5); the content manager labels it by its source. */
 export function CreateSiteButton({ label = 'Create site' }: { label?: string }): ReactNode {
@@ -38,7 +36,6 @@ function CreateSiteDialog({ onClose }: { onClose: () => void }): ReactNode {
   const errors = state.fieldErrors;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);
     const read = (name: keyof SiteFormValues) => String(form.get(name) ?? '');
@@ -56,8 +53,7 @@ function CreateSiteDialog({ onClose }: { onClose: () => void }): ReactNode {
   }, [state.phase]);
 
   return (
-    <Modal
-      open
+    <FormDialog
       // While the site is being made, the dialog stays: closing it would hide the progress, not stop the work.
       onClose={busy ? () => {} : onClose}
       closeOnOverlayClick={!busy}
@@ -65,18 +61,12 @@ function CreateSiteDialog({ onClose }: { onClose: () => void }): ReactNode {
       description="A new site starts with a homepage and a 404 page."
       size="md"
       initialFocusRef={titleRef}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={busy}>
-            Create site
-          </Button>
-        </>
-      }
+      submitLabel="Create site"
+      saving={busy}
+      cancelDisabled={busy}
+      onSubmit={onSubmit}
+      formProps={{ className: 'flex flex-col gap-4', 'aria-busy': busy || undefined }}
     >
-      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy || undefined}>
         {state.error && (
           <p role="alert" className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-sm font-medium text-danger">
             {state.error}
@@ -99,7 +89,6 @@ function CreateSiteDialog({ onClose }: { onClose: () => void }): ReactNode {
         <p aria-live="polite" className="min-h-5 text-sm text-fg-muted">
           {state.pageMessage}
         </p>
-      </form>
-    </Modal>
+    </FormDialog>
   );
 }
