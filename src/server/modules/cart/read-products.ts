@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { document } from '#server/db/schema.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { canReadDataCollection } from '#server/modules/content/can-read-data-collection.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
+import { isUuid } from '#server/http/ids.ts';
 import { isShopOpen } from '#server/modules/shop/shop-open.ts';
 
 export interface ProductRef {

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client.ts';
 import { document } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
+import { isUuid } from '#server/http/ids.ts';
 import { canWriteRecordsOf } from './record-authority.ts';
 
 export const RECORD_NOT_FOUND = 'Record not found';

@@ -4,7 +4,7 @@ import { media } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
+import { isUuid } from '#server/http/ids.ts';
 import { deleteMediaItem } from '#server/modules/media/media-items.ts';
 import { mediaKindOf, type MediaCollection } from './list-media.ts';
 

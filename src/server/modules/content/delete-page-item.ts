@@ -3,7 +3,7 @@ import { page } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
+import { isUuid } from '#server/http/ids.ts';
 import { deletePage } from '#server/modules/pages/page-service.ts';
 import { pageBelongsTo, type PageCollection } from './list-pages.ts';
 

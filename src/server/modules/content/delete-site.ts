@@ -3,7 +3,7 @@ import { media, site } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
+import { isUuid } from '#server/http/ids.ts';
 import { storageKeysOf } from '#server/modules/media/media-file.ts';
 import { scopeTagOf } from '#server/modules/pages/page-target.ts';
 import { canManageSite } from '#server/modules/sites/access.ts';

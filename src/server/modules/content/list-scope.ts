@@ -2,7 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { site } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
+import { isUuid } from '#server/http/ids.ts';
 
 /** The site a list call is about (by `siteId`: its unique_id or its id), or null for the platform. */
 export interface ContentScope {

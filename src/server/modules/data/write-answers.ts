@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { RECORD_NOT_FOUND } from '#server/modules/content/delete-document.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
+import { isUuid } from '#server/http/ids.ts';
 import type { Submission } from './read-submission.ts';
 import { SERVER_RECORD_KEYS } from './submission-fields.ts';
 import { FORM_SYSTEM_KEYS } from '#core/forms/form-input.ts';

@@ -4,7 +4,7 @@ import { document, formBinding, site, siteMember, user } from '#server/db/schema
 import type { Db } from '#server/db/client.ts';
 import { publicUrl } from '#server/env.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
+import { isUuid } from '#server/http/ids.ts';
 import { isMailAddress } from '#server/providers/mail/mail-address.ts';
 import { inertText } from '#server/providers/mail/inert-text.ts';
 import type { MailOutboxEntry } from '#server/providers/mail/port.ts';

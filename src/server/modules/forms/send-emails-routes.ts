@@ -6,7 +6,7 @@ import { formBinding } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { consumeRateLimit, type RateLimitRule } from '#server/http/database-rate-limit.ts';
 import { jsonError, readJsonObject } from '#server/http/errors.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
+import { isUuid } from '#server/http/ids.ts';
 import { mailContactSubmission, recordOfBinding } from './contact-mail.ts';
 
 /** A visitor sends a form now and then; this is far above that and far below a relay's needs. */

@@ -9,7 +9,7 @@ import { isAdmin, type Actor } from '#server/modules/auth/access.ts';
 import { requireUser } from '#server/modules/auth/middleware.ts';
 import { readPaging } from '#server/modules/content/list-query.ts';
 import { resolveScope } from '#server/modules/content/list-scope.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
+import { isUuid } from '#server/http/ids.ts';
 import { canEditSite } from '#server/modules/sites/access.ts';
 import type { Db } from '#server/db/client.ts';
 import { readOutboxRow, type OutboxRow } from '#server/providers/mail/outbox-rows.ts';

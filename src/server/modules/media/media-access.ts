@@ -1,11 +1,9 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { isUuid } from '#server/http/ids.ts';
 import { site } from '#server/db/schema.ts';
 import { isAdmin, type Actor } from '#server/modules/auth/access.ts';
 import { canEditSite } from '#server/modules/sites/access.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** A site's media: its owners and editors, and admins. Platform media (no site): admins only. */
 export async function canEditMediaOf(db: Db, actor: Actor | null, siteId: string | null): Promise<boolean> {

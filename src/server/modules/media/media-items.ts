@@ -8,7 +8,8 @@ import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { assertSafeKey, MEDIA_URL_PREFIX } from '#server/providers/storage/port.ts';
 import { detectFileType } from './detect-file-type.ts';
-import { canEditMediaOf, findSiteId, isUuid } from './media-access.ts';
+import { canEditMediaOf, findSiteId } from './media-access.ts';
+import { isUuid } from '#server/http/ids.ts';
 import { storageKeysOf, toMediaFile, type MediaFile } from './media-file.ts';
 import { loadSharp } from './load-sharp.ts';
 

@@ -12,7 +12,7 @@ import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { mayShopFrom } from '#server/modules/cart/read-products.ts';
 import { pickOption } from '#server/modules/cart/validate-cart-items.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
+import { isUuid } from '#server/http/ids.ts';
 import { invalidateCollectionPages } from '#server/modules/pages/collection-cache.ts';
 import type { CheckoutLineRequest } from './checkout-request.ts';
 import { takeStock } from './product-stock.ts';

@@ -6,7 +6,7 @@ import { HttpError, jsonError, readJsonObject } from '#server/http/errors.ts';
 import { isAdmin, type Actor } from '#server/modules/auth/access.ts';
 import { requireUser } from '#server/modules/auth/middleware.ts';
 import { resolveScope } from '#server/modules/content/list-scope.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
+import { isUuid } from '#server/http/ids.ts';
 import { canEditSite } from '#server/modules/sites/access.ts';
 import { findOrderById, listBuyerOrders, listSiteOrders, orderDetailOf } from './read-orders.ts';
 import { restockOrder, transitionOrder, type OrderRow } from './transition-order.ts';

@@ -10,7 +10,7 @@ import { document, page } from '#server/db/schema.ts';
 import { isDataCollectionName } from '#server/modules/content/data-collection-name.ts';
 import { toDocumentItem } from '#server/modules/content/list-documents.ts';
 import type { RecordRef } from '#server/modules/content/record-authority.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
+import { isUuid } from '#server/http/ids.ts';
 import { collectionCacheTag } from './collection-cache.ts';
 import type { PuckData } from './page-data.ts';
 import { cacheTagsOf } from './page-target.ts';

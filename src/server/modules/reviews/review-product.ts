@@ -7,7 +7,7 @@ import { document } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { mayShopFrom } from '#server/modules/cart/read-products.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
+import { isUuid } from '#server/http/ids.ts';
 import { invalidateCollectionPages } from '#server/modules/pages/collection-cache.ts';
 import { isShopOpen } from '#server/modules/shop/shop-open.ts';
 import { approvedStats } from './review-rows.ts';
