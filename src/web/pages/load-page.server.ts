@@ -7,7 +7,7 @@ import { HttpError } from '#server/http/errors.ts';
 import { publicUrl } from '#server/env.ts';
 import { findCustomIconSrc, findCustomIconSrcForSite } from '#server/modules/icons/find-custom-icon.ts';
 import { botChallengeConfig } from '#server/modules/challenge/widget-config.ts';
-import { getEditorPage } from '#server/modules/pages/page-service.ts';
+import { getEditorPage } from '#server/modules/pages/open-page.ts';
 import { resolvePublicPage, type PublicResolution } from '#server/modules/pages/resolve-public-page.ts';
 import { resolveDataPage } from '#server/modules/pages/resolve-data-page.ts';
 import { recordAuthority } from '#server/modules/content/record-authority.ts';

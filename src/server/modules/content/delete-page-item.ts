@@ -4,7 +4,7 @@ import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/modules/auth/access.ts';
 import { isUuid } from '#server/http/ids.ts';
-import { deletePage } from '#server/modules/pages/page-service.ts';
+import { deletePage } from '#server/modules/pages/delete-page.ts';
 import { pageBelongsTo, type PageCollection } from './list-pages.ts';
 
 export const PAGE_NOT_FOUND = 'Page not found';

@@ -34,7 +34,7 @@ export async function deleteSite(deps: Pick<AppDeps, 'database' | 'storage' | 'i
     await tx.delete(site).where(eq(site.id, row.id));
     return owned;
   });
-  await deps.invalidatePages?.({ tags: [scopeTagOf(row.id)] });
+  await deps.invalidatePages({ tags: [scopeTagOf(row.id)] });
   // Not awaited: a site with thousands of images on S3 would hold the request for minutes, and
   // nothing the caller sees depends on the files (no row points at them any more).
   void removeFiles(deps, row.id, files.flatMap(storageKeysOf));

@@ -12,5 +12,5 @@ export function collectionCacheTag(siteId: string | null, name: string): string 
 
 /** After a record of `name` in `siteId` was created, changed, deleted or imported: drops the pages that list it. */
 export async function invalidateCollectionPages(deps: Pick<AppDeps, 'invalidatePages'>, siteId: string | null, name: string): Promise<void> {
-  await deps.invalidatePages?.({ tags: [collectionCacheTag(siteId, name)] });
+  await deps.invalidatePages({ tags: [collectionCacheTag(siteId, name)] });
 }

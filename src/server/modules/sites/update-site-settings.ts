@@ -71,5 +71,5 @@ export async function updateSiteSettings(deps: Deps, actor: Actor, uniqueId: str
     .where(eq(site.id, row.id));
   // Every setting shows in the site's pages (title, language, canonical origin) or decides whether
   // they are served at all, and pages cached under an old domain carry the same site tag.
-  await deps.invalidatePages?.({ tags: [scopeTagOf(row.id)] });
+  await deps.invalidatePages({ tags: [scopeTagOf(row.id)] });
 }

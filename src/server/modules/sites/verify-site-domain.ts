@@ -97,6 +97,6 @@ export async function verifySiteDomain(deps: Deps, actor: Actor, uniqueId: strin
     if (isUniqueViolation(error, 'site_domain_verified_unique')) throw new HttpError(400, DOMAIN_TAKEN_BY_PROOF);
     throw error;
   }
-  await deps.invalidatePages?.({ tags: [row.id, ...released].map(scopeTagOf) });
+  await deps.invalidatePages({ tags: [row.id, ...released].map(scopeTagOf) });
   return { domain, message: domainVerifiedMessage(domain) };
 }
