@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Auth, SessionUser } from '#server/modules/auth/auth.ts';
+import type { Auth, SessionUser } from '#server/modules/auth/auth.public.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
 import type { ImageUrlChecker } from '#server/modules/media/check-image-url.ts';

@@ -5,7 +5,7 @@ import { document, site } from '#server/db/schema.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { RECORD_NOT_FOUND } from '#server/modules/content/delete-document.ts';
+import { RECORD_NOT_FOUND } from '#server/modules/content/delete-document.public.ts';
 import { isUuid } from '#server/http/ids.ts';
 import type { Submission } from './read-submission.ts';
 import { SERVER_RECORD_KEYS } from './submission-fields.ts';

@@ -1,5 +1,5 @@
 import type { AppDeps } from '#server/http/app-env.ts';
-import { cacheTagsOf } from './page-target.ts';
+import { cacheTagsOf } from '#server/shared/page-cache/cache-tags.ts';
 
 type Where = { pathWithNoSite: string; publishedAt: Date | null };
 

@@ -1,5 +1,5 @@
 import type { AppDeps } from '#server/http/app-env.ts';
-import { scopeTagOf } from './page-target.ts';
+import { scopeTagOf } from '#server/shared/page-cache/cache-tags.ts';
 
 /**
  * After a page (or template, or system page) is published or restored: drops every cached page

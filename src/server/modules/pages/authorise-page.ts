@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { site } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { canEditPagesOf } from './access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { canEditPagesOf } from './access.public.ts';
 import { checkPagePath } from './page-path.ts';
 
 const FORBIDDEN = 'You do not have permission to edit this page';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { pageVersion, user } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
 import { authorisePage } from './authorise-page.ts';
 import { findPage } from './editor-page.ts';
 

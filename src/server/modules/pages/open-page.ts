@@ -1,6 +1,6 @@
 import { deriveTitleFromPath } from '#core/paths/derive-title.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
 import { authorisePage } from './authorise-page.ts';
 import { findPage, toEditorPage } from './editor-page.ts';
 import { currentVersionOf } from './page-version-conflict.ts';

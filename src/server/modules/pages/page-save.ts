@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client.ts';
 import { page } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
 import { authorisePage } from './authorise-page.ts';
 import { findPage, type PageRow } from './editor-page.ts';
 import { neutraliseDangerousUrls, PAGE_DATA_MAX_BYTES, type PuckData } from './page-data.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { page, pageVersion } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { replaceFormBindings } from '#server/modules/data/form-bindings.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { replaceFormBindings } from '#server/modules/data/form-bindings.public.ts';
 import { afterPublish } from './after-publish.ts';
 import { toEditorPage } from './editor-page.ts';
 import { firstSaveRace, lockPageForSave, newPageValues, readPageSave } from './page-save.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { pageVersion } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
 import { authorisePage } from './authorise-page.ts';
 import { findPage } from './editor-page.ts';
 import { publishPage, type PublishDeps } from './publish-page.ts';

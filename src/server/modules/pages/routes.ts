@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { readJsonObject } from '#server/http/errors.ts';
-import { deletePage } from './delete-page.ts';
+import { deletePage } from './delete-page.public.ts';
 import { listVersions } from './list-versions.ts';
 import { getEditorPage } from './open-page.ts';
 import { VersionConflictError } from './page-version-conflict.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { page } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
 import { toEditorPage } from './editor-page.ts';
 import { firstSaveRace, lockPageForSave, newPageValues, readPageSave } from './page-save.ts';
 

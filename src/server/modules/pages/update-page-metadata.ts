@@ -6,7 +6,7 @@ import { page } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
 import { afterMetadataChange } from './after-metadata-change.ts';
 import { authorisePage } from './authorise-page.ts';
 import { toEditorPage } from './editor-page.ts';

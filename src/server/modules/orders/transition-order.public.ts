@@ -3,7 +3,7 @@ import { canTransition, mayRestock, releasesStock, type OrderLine, type OrderSta
 import type { Db } from '#server/db/client.ts';
 import { document, shopOrder, shopOrderEvent } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
-import { invalidateCollectionPages } from '#server/modules/pages/collection-cache.ts';
+import { invalidateCollectionPages } from '#server/shared/page-cache/collection-cache.ts';
 import { returnStock } from './product-stock.ts';
 
 export type OrderRow = typeof shopOrder.$inferSelect;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { cart, site } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { sendOrderConfirmation } from './order-mail.ts';
-import type { OrderRow } from './transition-order.ts';
+import type { OrderRow } from './transition-order.public.ts';
 
 /**
  * What follows the one moment an order is confirmed (an offline order placed, an online one

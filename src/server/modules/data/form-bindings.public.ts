@@ -6,7 +6,7 @@ import { DEFAULT_FORM_PURPOSE, FORM_PURPOSE_OPTIONS, type FormPurpose } from '#c
 import { listPageBlocks } from '#core/pages/page-tree.ts';
 import type { Db } from '#server/db/client.ts';
 import { collection, formBinding } from '#server/db/schema.ts';
-import { isDataCollectionName } from '#server/modules/content/data-collection-name.ts';
+import { isDataCollectionName } from '#server/shared/listing/data-collection-name.ts';
 import { isMailAddress } from '#server/providers/mail/mail-address.ts';
 
 /** The database or a transaction on it: publishing writes bindings inside its own transaction. */

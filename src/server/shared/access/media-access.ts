@@ -2,8 +2,8 @@ import { eq, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { isUuid } from '#server/http/ids.ts';
 import { site } from '#server/db/schema.ts';
-import { isAdmin, type Actor } from '#server/modules/auth/access.ts';
-import { canEditSite } from '#server/modules/sites/access.ts';
+import { isAdmin, type Actor } from '#server/shared/access/actor.ts';
+import { canEditSite } from '#server/shared/access/site-access.ts';
 
 /** A site's media: its owners and editors, and admins. Platform media (no site): admins only. */
 export async function canEditMediaOf(db: Db, actor: Actor | null, siteId: string | null): Promise<boolean> {

@@ -3,7 +3,7 @@ import { mayRestock, ownerTransitions, type OrderDetail, type OrderStatus, type 
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like-pattern.ts';
 import { shopOrder, shopOrderEvent, site, user } from '#server/db/schema.ts';
-import type { OrderRow } from './transition-order.ts';
+import type { OrderRow } from './transition-order.public.ts';
 
 export function orderSummaryOf(row: OrderRow): OrderSummary {
   return {

@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/client.ts';
-import { isAdmin, type Actor } from '#server/modules/auth/access.ts';
-import { canEditSite } from '#server/modules/sites/access.ts';
+import { isAdmin, type Actor } from '#server/shared/access/actor.ts';
+import { canEditSite } from '#server/shared/access/site-access.ts';
 
 /**
  * Site pages and templates: the site's owners and editors (and admins). System pages and the

@@ -6,10 +6,10 @@ import type { Db } from '#server/db/client.ts';
 import type { cart, wishlist } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError, jsonError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { requireUser } from '#server/modules/auth/middleware.ts';
-import { resolveScope } from '#server/modules/content/list-scope.ts';
-import { assertShopOpen } from '#server/modules/shop/shop-open.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { requireUser } from '#server/http/require-user.ts';
+import { resolveScope } from '#server/shared/listing/list-scope.ts';
+import { assertShopOpen } from '#server/modules/shop/shop-open.public.ts';
 
 type ListTable = typeof cart | typeof wishlist;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { page } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
 import { afterDelete } from './after-delete.ts';
 import { authorisePage } from './authorise-page.ts';
 

@@ -5,12 +5,12 @@ import { media } from '#server/db/schema.ts';
 import { publicUrl } from '#server/env.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
 import { assertSafeKey, MEDIA_URL_PREFIX } from '#server/providers/storage/port.ts';
 import { detectFileType } from './detect-file-type.ts';
-import { canEditMediaOf, findSiteId } from './media-access.ts';
+import { canEditMediaOf, findSiteId } from '#server/shared/access/media-access.ts';
 import { isUuid } from '#server/http/ids.ts';
-import { storageKeysOf, toMediaFile, type MediaFile } from './media-file.ts';
+import { storageKeysOf, toMediaFile, type MediaFile } from './media-file.public.ts';
 import { loadSharp } from './load-sharp.ts';
 
 export interface MediaEdits {

@@ -4,7 +4,7 @@ import { HOMEPAGE, NOT_FOUND_PAGE } from '#core/paths/routes.ts';
 import type { Db } from '#server/db/client.ts';
 import { page, site } from '#server/db/schema.ts';
 import type { PuckData } from './page-data.ts';
-import { cacheTagsOf } from './page-target.ts';
+import { cacheTagsOf } from '#server/shared/page-cache/cache-tags.ts';
 
 export interface PublicSite {
   id: string;

@@ -3,8 +3,8 @@ import { DEFAULT_SHOP_SETTINGS, readShopSettings, SHOP_SETTINGS_INVALID, type Sh
 import type { Db } from '#server/db/client.ts';
 import { shopSettings, site } from '#server/db/schema.ts';
 import { HttpError, type ValidationErrors } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { canManageSite } from '#server/modules/sites/access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { canManageSite } from '#server/shared/access/site-access.ts';
 
 export const SHOP_SETTINGS_FORBIDDEN = 'Only the site owner can change the shop settings';
 

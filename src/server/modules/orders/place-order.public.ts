@@ -9,12 +9,12 @@ import type { Db } from '#server/db/client.ts';
 import { document, shopOrder, shopOrderEvent } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { mayShopFrom } from '#server/modules/cart/read-products.ts';
-import { pickOption } from '#server/modules/cart/validate-cart-items.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { mayShopFrom } from '#server/modules/cart/read-products.public.ts';
+import { pickOption } from '#server/modules/cart/validate-cart-items.public.ts';
 import { isUuid } from '#server/http/ids.ts';
-import { invalidateCollectionPages } from '#server/modules/pages/collection-cache.ts';
-import type { CheckoutLineRequest } from './checkout-request.ts';
+import { invalidateCollectionPages } from '#server/shared/page-cache/collection-cache.ts';
+import type { CheckoutLineRequest } from './checkout-request.public.ts';
 import { takeStock } from './product-stock.ts';
 
 export interface PlaceOrderInput {

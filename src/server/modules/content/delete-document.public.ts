@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { document } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
 import { isUuid } from '#server/http/ids.ts';
-import { canWriteRecordsOf } from './record-authority.ts';
+import { canWriteRecordsOf } from '#server/shared/access/record-authority.ts';
 
 export const RECORD_NOT_FOUND = 'Record not found';
 export const RECORD_DELETE_FORBIDDEN = 'You do not have permission to delete this record';

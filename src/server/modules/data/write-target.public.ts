@@ -5,9 +5,9 @@ import { DATA_API_MESSAGES } from '#core/forms/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { collection, formBinding } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { resolveScope } from '#server/modules/content/list-scope.ts';
-import { canWriteRecordsOf } from '#server/modules/content/record-authority.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { resolveScope } from '#server/shared/listing/list-scope.ts';
+import { canWriteRecordsOf } from '#server/shared/access/record-authority.ts';
 
 /** Where a write goes and what it is checked against (decision 019). */
 export interface WriteTarget {

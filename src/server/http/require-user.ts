@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { jsonError } from '#server/http/errors.ts';
-import { isAdmin } from './access.ts';
+import { isAdmin } from '#server/shared/access/actor.ts';
 
 /** 401 JSON for anonymous callers. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {

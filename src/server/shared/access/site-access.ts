@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { siteMember } from '#server/db/schema.ts';
-import { isAdmin, type Actor } from '#server/modules/auth/access.ts';
+import { isAdmin, type Actor } from '#server/shared/access/actor.ts';
 
 export type SiteRole = 'owner' | 'editor';
 

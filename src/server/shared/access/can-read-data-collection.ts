@@ -1,7 +1,7 @@
 import { isPublicCollection } from '#core/collections.ts';
 import type { Db } from '#server/db/client.ts';
-import { isAdmin, type Actor } from '#server/modules/auth/access.ts';
-import { canEditSite } from '#server/modules/sites/access.ts';
+import { isAdmin, type Actor } from '#server/shared/access/actor.ts';
+import { canEditSite } from '#server/shared/access/site-access.ts';
 
 /**
  * Who may list a user data collection's records: anyone for a collection named …-public (spec 1

@@ -5,11 +5,11 @@ import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like-pattern.ts';
 import { collection as collectionTable, document, documentSearch } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { canReadDataCollection } from './can-read-data-collection.ts';
-import { unknownSortField, type ListQuery } from './list-query.ts';
-import { ADMINS_ONLY, FORBIDDEN_SITE, listAnswer, offsetOf, orderBy, type ListAnswer } from './list-result.ts';
-import type { ContentScope } from './list-scope.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { canReadDataCollection } from '#server/shared/access/can-read-data-collection.ts';
+import { unknownSortField, type ListQuery } from '#server/shared/listing/list-query.ts';
+import { ADMINS_ONLY, FORBIDDEN_SITE, listAnswer, offsetOf, orderBy, type ListAnswer } from '#server/shared/listing/list-result.ts';
+import type { ContentScope } from '#server/shared/listing/list-scope.ts';
 
 /** Shared with the dashboard's records table, whose sortable headers are exactly these. */
 export const DOCUMENT_SORT_FIELDS = RECORD_SORT_FIELDS;

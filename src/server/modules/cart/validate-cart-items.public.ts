@@ -2,7 +2,7 @@ import { MAX_LINE_QUANTITY } from '#core/cart/cart-constants.ts';
 import { cartItemKey, type CartItem } from '#core/cart/cart-item.ts';
 import { buildCartItem, removeExpiredCartItems } from '#core/cart/cart.ts';
 import { availableStock, DEFAULT_PRODUCTS_COLLECTION, type Product } from '#core/products/product.ts';
-import { choiceOf, productRefKey, type ProductRef } from './read-products.ts';
+import { choiceOf, productRefKey, type ProductRef } from './read-products.public.ts';
 
 /** What the server reads of a client's cart line; everything else it takes from the product. */
 export interface CartLineRequest extends ProductRef {

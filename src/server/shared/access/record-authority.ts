@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { effectiveSubmitterEdits, submitterMayEditNow, type SubmitterEdits } from '#core/forms/submitter-edits.ts';
 import type { Db } from '#server/db/client.ts';
 import { collection } from '#server/db/schema.ts';
-import { isAdmin, type Actor } from '#server/modules/auth/access.ts';
-import { canEditSite } from '#server/modules/sites/access.ts';
+import { isAdmin, type Actor } from '#server/shared/access/actor.ts';
+import { canEditSite } from '#server/shared/access/site-access.ts';
 
 /**
  * Who writes a site's records as such (update, delete, import, the records dialog, the content

@@ -28,7 +28,7 @@ import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { detectFileType, type DetectedType } from './detect-file-type.ts';
 import { imageWorkOf } from './image-work.ts';
-import { toMediaFile, webpKeyOf, type MediaFile } from './media-file.ts';
+import { toMediaFile, webpKeyOf, type MediaFile } from './media-file.public.ts';
 
 export const MEDIA_UPLOAD_PATH = '/api/media/upload';
 

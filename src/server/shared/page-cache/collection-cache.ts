@@ -1,5 +1,5 @@
 import type { AppDeps } from '#server/http/app-env.ts';
-import { scopeTagOf } from './page-target.ts';
+import { scopeTagOf } from '#server/shared/page-cache/cache-tags.ts';
 
 /**
  * The cache tag of every cached page whose blocks read collection `name` of site `siteId` (the

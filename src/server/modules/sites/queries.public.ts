@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { page, site, siteMember } from '#server/db/schema.ts';
-import { isAdmin, type Actor } from '#server/modules/auth/access.ts';
+import { isAdmin, type Actor } from '#server/shared/access/actor.ts';
 
 export interface SiteSummary {
   unique_id: string;

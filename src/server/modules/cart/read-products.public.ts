@@ -4,10 +4,10 @@ import { isPublicCollection } from '#core/collections.ts';
 import { DEFAULT_PRODUCTS_COLLECTION, normalizeProduct, type Product } from '#core/products/product.ts';
 import type { Db } from '#server/db/client.ts';
 import { document } from '#server/db/schema.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { canReadDataCollection } from '#server/modules/content/can-read-data-collection.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { canReadDataCollection } from '#server/shared/access/can-read-data-collection.ts';
 import { isUuid } from '#server/http/ids.ts';
-import { isShopOpen } from '#server/modules/shop/shop-open.ts';
+import { isShopOpen } from '#server/modules/shop/shop-open.public.ts';
 
 export interface ProductRef {
   id: string;

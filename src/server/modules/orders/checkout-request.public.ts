@@ -5,7 +5,7 @@ import { CHECKOUT_ITEMS_INVALID, checkoutItemsTooMany } from '#core/checkout/mes
 import type { OrderCustomer } from '#core/checkout/order.ts';
 import { DEFAULT_PRODUCTS_COLLECTION } from '#core/products/product.ts';
 import { HttpError, type ValidationErrors } from '#server/http/errors.ts';
-import { choiceOf } from '#server/modules/cart/read-products.ts';
+import { choiceOf } from '#server/modules/cart/read-products.public.ts';
 
 /** Most lines one checkout may hold (a cart holds at most 200 items; an order of more is not a shopper's). */
 export const MAX_CHECKOUT_LINES = 100;
