@@ -2,6 +2,8 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
 export default tseslint.config(
   { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'coverage/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -59,6 +61,19 @@ export default tseslint.config(
       ],
     },
   },
+  // ---- Server module zones (decision 043) ----------------------------------------------------
+  // A module's files are its own: src/server/modules/<a> imports another module <b> only through
+  // <b>'s files named *.public.ts; what several modules share and none owns lives in
+  // src/server/shared/ (or http/, db/, providers/, render/), and shared/ imports no module.
+  // Tests may reach into any module, as they exercise the whole app.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverModuleZones() }],
+    },
+  },
+  // ---- end of server module zones ---------------------------------------------------------------
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
@@ -66,3 +81,18 @@ export default tseslint.config(
     },
   },
 );
+
+/** One zone per server module (decision 043): other modules' files are off limits except their *.public.ts. */
+function serverModuleZones() {
+  const modules = path.resolve('src/server/modules');
+  const names = readdirSync(modules, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return [
+    ...names.map((name) => ({
+      target: `src/server/modules/${name}`,
+      from: 'src/server/modules/*/**',
+      except: [`${modules}/${name}/**`, `${modules}/*/*.public.ts`],
+      message: `A module's files are its own: import another module only through its *.public.ts files, or move what both need to src/server/shared/ (decision 043).`,
+    })),
+    { target: 'src/server/shared', from: 'src/server/modules', message: 'src/server/shared/ is what modules share: it imports no module (decision 043).' },
+  ];
+}

@@ -3,7 +3,7 @@ import { resolveAuthSecret } from './auth-secret.ts';
 import { databaseTargetFromEnv, openDatabase, type Database, type DatabaseTarget } from './db/client.ts';
 import { publicUrl, type Env } from './env.ts';
 import type { AppDeps } from './http/app-env.ts';
-import { createAuth } from './modules/auth/auth.ts';
+import { createAuth } from './modules/auth/auth.public.ts';
 import { createAccountMail } from './modules/auth/account-mail.ts';
 import { createChallengeProvider } from './providers/challenge/create-challenge.ts';
 import { createMailer } from './providers/mail/create-mailer.ts';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Auth, SessionUser } from '#server/modules/auth/auth.ts';
+import type { Auth, SessionUser } from '#server/modules/auth/auth.public.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
 import type { ImageUrlChecker } from '#server/modules/media/check-image-url.ts';
@@ -27,8 +27,12 @@ export interface AppDeps {
   payments: Payments;
   /** Published pages in memory, served before React Router runs. */
   pageCache?: PageCache;
-  /** Drops cached pages here and in every other process (page cache + invalidation bus). */
-  invalidatePages?: (event: { tags?: string[]; keys?: string[]; all?: boolean }) => void | Promise<void>;
+  /**
+   * Drops cached pages here and in every other process (page cache + invalidation bus). Required:
+   * every write that changes what visitors see calls it (decision 043), so an app built without it
+   * is a type error rather than pages that silently stay stale.
+   */
+  invalidatePages: (event: { tags?: string[]; keys?: string[]; all?: boolean }) => void | Promise<void>;
   /** The invalidation bus's state: on PostgreSQL, not ready while its listener is down (health /ready, metrics). */
   cacheInvalidation?: { readonly listening: boolean };
   /** Absolute directory of the built client assets, when serving a production build. */

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import type { Db } from '#server/db/client.ts';
 import { media } from '#server/db/schema.ts';
-import { storageKeysOf } from '#server/modules/media/media-file.ts';
+import { storageKeysOf } from '#server/modules/media/media-file.public.ts';
 import { assertSafeKey, type Storage } from '#server/providers/storage/port.ts';
 import { tablesInForeignKeyOrder } from './tables.ts';
 

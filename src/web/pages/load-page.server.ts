@@ -7,20 +7,20 @@ import { HttpError } from '#server/http/errors.ts';
 import { publicUrl } from '#server/env.ts';
 import { findCustomIconSrc, findCustomIconSrcForSite } from '#server/modules/icons/find-custom-icon.ts';
 import { botChallengeConfig } from '#server/modules/challenge/widget-config.ts';
-import { getEditorPage } from '#server/modules/pages/page-service.ts';
-import { resolvePublicPage, type PublicResolution } from '#server/modules/pages/resolve-public-page.ts';
+import { getEditorPage } from '#server/modules/pages/open-page.ts';
+import { resolvePublicPage, type PublicResolution } from '#server/modules/pages/resolve-public-page.public.ts';
 import { resolveDataPage } from '#server/modules/pages/resolve-data-page.ts';
-import { recordAuthority } from '#server/modules/content/record-authority.ts';
+import { recordAuthority } from '#server/shared/access/record-authority.ts';
 import { parseFormId } from '#core/forms/form-block.ts';
 import { CACHE_KEY_HEADER, CACHE_TAGS_HEADER } from '#server/render/cache-middleware.ts';
 import { pageCacheKey } from '#server/render/page-cache.ts';
 import { requireUser } from '#web/auth/session.server.ts';
 import { islandsOnPage } from '#web/islands/island-specs.ts';
 import { prepareRenderData, type PrepareContext } from './prepare-render-data.server.ts';
-import { collectionCacheTag } from '#server/modules/pages/collection-cache.ts';
+import { collectionCacheTag } from '#server/shared/page-cache/collection-cache.ts';
 import { siteRecordLister } from '#server/modules/content/site-records.ts';
 import { siteProductLister } from '#server/modules/products/site-products.ts';
-import { resolveScope } from '#server/modules/content/list-scope.ts';
+import { resolveScope } from '#server/shared/listing/list-scope.ts';
 
 
 const flagsFor = (path: string) => ({

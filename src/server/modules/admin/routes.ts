@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { user } from '#server/db/schema.ts';
-import { requireAdmin } from '#server/modules/auth/middleware.ts';
+import { requireAdmin } from '#server/http/require-user.ts';
 
 /** Platform administration; every route here is for admins only. */
 export const adminRoutes = new Hono<AppEnv>().use(requireAdmin).get('/users', async (c) => {

@@ -6,7 +6,7 @@ import { isEditPath } from '#core/paths/site-prefix.ts';
 import type { Env } from '#server/env.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { jsonError } from '#server/http/errors.ts';
-import { isAdmin, type Actor } from './access.ts';
+import { isAdmin, type Actor } from '#server/shared/access/actor.ts';
 
 /** The set-up screen: the profile, whose authenticator app section turns TOTP on. */
 export const SECOND_FACTOR_SETUP_PATH = ACCOUNT_PROFILE;

@@ -1,6 +1,6 @@
 import type { AppDeps } from '#server/http/app-env.ts';
 import { publicUrl } from '#server/env.ts';
-import { CLIENT_IP_HEADER } from './auth.ts';
+import { CLIENT_IP_HEADER } from './auth.public.ts';
 
 export interface AuthCallResult {
   ok: boolean;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { session as sessionTable } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
-import type { SessionUser } from './auth.ts';
+import type { SessionUser } from './auth.public.ts';
 
 /**
  * The user a request's session cookie signs in, or null. An account whose address nobody proved

@@ -1,8 +1,8 @@
 import { removeExpiredCartItems } from '#core/cart/cart.ts';
 import { cart } from '#server/db/schema.ts';
-import { createListRoutes } from './list-routes.ts';
-import { readListProducts } from './read-products.ts';
-import { productRefs, readCartLines, validateCartLines } from './validate-cart-items.ts';
+import { createListRoutes } from './list-routes.public.ts';
+import { readListProducts } from './read-products.public.ts';
+import { productRefs, readCartLines, validateCartLines } from './validate-cart-items.public.ts';
 
 /**
  * /api/cart (spec 1 §7, decision 022): the signed-in shopper's cart for ?siteId. POST stores only

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from '#core/cart/cart-constants.ts';
 import { product } from '#core/cart/test-fixtures.ts';
 import { availableStock, type Product } from '#core/products/product.ts';
-import { productRefKey } from './read-products.ts';
-import { readCartLines, validateCartLines } from './validate-cart-items.ts';
+import { productRefKey } from './read-products.public.ts';
+import { readCartLines, validateCartLines } from './validate-cart-items.public.ts';
 
 const NOW = Date.UTC(2026, 5, 1);
 

@@ -6,7 +6,7 @@ import { consumeRateLimit, type RateLimitRule } from '#server/http/database-rate
 import { jsonError, readJsonObject } from '#server/http/errors.ts';
 import type { AltchaChallengeProvider } from '#server/providers/challenge/altcha.ts';
 import type { ChallengeProvider } from '#server/providers/challenge/port.ts';
-import { verifyChallengeToken } from './verify-request-token.ts';
+import { verifyChallengeToken } from './verify-request-token.public.ts';
 
 /** Spec 1 §7: JSON token and ip. Both optional here, so a missing token gets the spec's own message. */
 const VerifyBody = z.object({

@@ -2,9 +2,9 @@ import { PAYPAL_ALREADY_CAPTURED, PAYPAL_CAPTURE_FAILED, PAYMENT_METHOD_UNAVAILA
 import { paymentEvent, shopOrderEvent } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.ts';
-import { findOrderByToken } from '#server/modules/orders/read-orders.ts';
-import { afterRelease, transitionOrder, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.ts';
+import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.public.ts';
+import { findOrderByToken } from '#server/modules/orders/read-orders.public.ts';
+import { afterRelease, transitionOrder, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.public.ts';
 import { PAYPAL_NOT_APPROVED, PaymentProviderError } from '#server/providers/payments/port.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'payments'>;

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { SITE_PREFIX } from '#core/constants.ts';
 import { publicUrl } from '#server/env.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
-import { siteOfDomain } from '#server/modules/pages/resolve-public-page.ts';
+import { siteOfDomain } from '#server/modules/pages/resolve-public-page.public.ts';
 
 export interface ShopSite {
   id: string;

@@ -3,9 +3,9 @@ import { centsToDecimal, type OrderStatus } from '#core/checkout/order.ts';
 import type { Db } from '#server/db/client.ts';
 import { paymentEvent, shopOrder, shopOrderEvent } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
-import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.ts';
-import { afterRelease, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.ts';
+import { isUuid } from '#server/http/ids.ts';
+import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.public.ts';
+import { afterRelease, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.public.ts';
 import type { CardEvent } from '#server/providers/payments/port.ts';
 
 export type CardEventOutcome = 'duplicate' | 'ignored' | 'applied' | 'unchanged' | 'unknown-order';

@@ -1,8 +1,8 @@
 import type { Db } from '#server/db/client.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { isAdmin, type Actor } from '#server/modules/auth/access.ts';
-import { resolveScope, type ContentScope } from '#server/modules/content/list-scope.ts';
-import { canEditSite } from '#server/modules/sites/access.ts';
+import { isAdmin, type Actor } from '#server/shared/access/actor.ts';
+import { resolveScope, type ContentScope } from '#server/shared/listing/list-scope.ts';
+import { canEditSite } from '#server/shared/access/site-access.ts';
 
 export const COLLECTIONS_FORBIDDEN = "You may not manage this site's collections";
 

@@ -5,8 +5,8 @@ import type { FormInput } from '#core/forms/form-input.ts';
 import type { Db } from '#server/db/client.ts';
 import { document } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { ContentScope } from '#server/modules/content/list-scope.ts';
-import { collectionFields } from '#server/modules/data/write-target.ts';
+import type { ContentScope } from '#server/shared/listing/list-scope.ts';
+import { collectionFields } from '#server/modules/data/write-target.public.ts';
 
 /** More than this is a job for a backup, not a download. */
 export const MAX_EXPORT_RECORDS = 100_000;

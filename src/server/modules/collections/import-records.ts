@@ -2,10 +2,10 @@ import { MAX_IMPORT_ROWS, MAX_LISTED_ROW_ERRORS, checkImportRows, rowToRecord, t
 import type { Db } from '#server/db/client.ts';
 import { collection, document } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { isDataCollectionName } from '#server/modules/content/data-collection-name.ts';
-import type { ContentScope } from '#server/modules/content/list-scope.ts';
-import { collectionFields } from '#server/modules/data/write-target.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { isDataCollectionName } from '#server/shared/listing/data-collection-name.ts';
+import type { ContentScope } from '#server/shared/listing/list-scope.ts';
+import { collectionFields } from '#server/modules/data/write-target.public.ts';
 import { INVALID_COLLECTION_NAME } from './save-collection.ts';
 
 const BATCH = 500;

@@ -4,7 +4,7 @@ import type { CollectionSummary } from '#core/forms/collection-summary.ts';
 import { DEFAULT_SUBMITTER_EDITS, effectiveSubmitterEdits, submitterEditsPossible } from '#core/forms/submitter-edits.ts';
 import type { Db } from '#server/db/client.ts';
 import { collection, document, formBinding } from '#server/db/schema.ts';
-import type { ContentScope } from '#server/modules/content/list-scope.ts';
+import type { ContentScope } from '#server/shared/listing/list-scope.ts';
 
 /**
  * A site's collections (or the platform's): every defined collection and every name that holds

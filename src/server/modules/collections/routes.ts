@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { readJsonObject } from '#server/http/errors.ts';
-import { requireUser } from '#server/modules/auth/middleware.ts';
+import { requireUser } from '#server/http/require-user.ts';
 import { collectionScope } from './collection-access.ts';
 import { listCollections } from './list-collections.ts';
 import { EXPORT_FORMATS, type ExportFormat } from '#core/forms/records-io.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { exportRecords } from './export-records.ts';
 import { importRecords } from './import-records.ts';
-import { invalidateCollectionPages } from '#server/modules/pages/collection-cache.ts';
+import { invalidateCollectionPages } from '#server/shared/page-cache/collection-cache.ts';
 import { INVALID_COLLECTION_NAME, createCollection, saveCollectionFields, saveCollectionSettings } from './save-collection.ts';
-import { isDataCollectionName } from '#server/modules/content/data-collection-name.ts';
+import { isDataCollectionName } from '#server/shared/listing/data-collection-name.ts';
 
 const answer = (row: { name: string; fields: unknown; updatedAt: Date }) => ({ name: row.name, fields: row.fields, updatedAt: row.updatedAt.toISOString() });
 

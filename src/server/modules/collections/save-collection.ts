@@ -5,8 +5,8 @@ import { SUBMITTER_EDITS_TEXT, SUBMITTER_EDIT_OPTIONS, isSubmitterEdits, submitt
 import type { Db } from '#server/db/client.ts';
 import { collection } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { isDataCollectionName } from '#server/modules/content/data-collection-name.ts';
-import type { ContentScope } from '#server/modules/content/list-scope.ts';
+import { isDataCollectionName } from '#server/shared/listing/data-collection-name.ts';
+import type { ContentScope } from '#server/shared/listing/list-scope.ts';
 
 export const INVALID_COLLECTION_NAME =
   'A collection name has 1–100 letters, digits, - and _, starts with a letter or digit, and is not a system or site collection name.';

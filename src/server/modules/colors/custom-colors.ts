@@ -6,8 +6,9 @@ import { COLOR_SORT_OPTIONS, type ColorSort } from '#core/options/color-sort.ts'
 import type { Db } from '#server/db/client.ts';
 import { color } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { canEditMediaOf, isUuid } from '#server/modules/media/media-access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { canEditMediaOf } from '#server/shared/access/media-access.ts';
+import { isUuid } from '#server/http/ids.ts';
 
 /** A gallery colour (spec 1 §3: hex, value, label, colorName, level, family); `custom` marks the site's own. */
 export interface ColorItem {

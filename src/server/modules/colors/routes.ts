@@ -3,9 +3,9 @@ import { COLOR_FORBIDDEN, COLOR_SITE_NOT_FOUND } from '#core/colors/messages.ts'
 import { COLOR_FAMILIES } from '#core/options/color-palette.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { jsonError, readJsonObject } from '#server/http/errors.ts';
-import { requireUser } from '#server/modules/auth/middleware.ts';
-import { readIncludeTotalCount, readPaging, readSearch } from '#server/modules/content/list-query.ts';
-import { canEditMediaOf, findSiteId } from '#server/modules/media/media-access.ts';
+import { requireUser } from '#server/http/require-user.ts';
+import { readIncludeTotalCount, readPaging, readSearch } from '#server/shared/listing/list-query.ts';
+import { canEditMediaOf, findSiteId } from '#server/shared/access/media-access.ts';
 import { createCustomColor, deleteCustomColor, isColorSort, listColorPage, readColorInput } from './custom-colors.ts';
 
 /** Spec 2 §9: galleries page by 24. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { document, page, site, siteMember } from '#server/db/schema.ts';
-import { collectionCacheTag } from '#server/modules/pages/collection-cache.ts';
+import { collectionCacheTag } from '#server/shared/page-cache/collection-cache.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
 import { siteRecordLister } from './site-records.ts';
 

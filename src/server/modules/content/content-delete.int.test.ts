@@ -4,7 +4,7 @@ import { contentItemUrl } from '#core/content/content-sources.ts';
 import { REVALIDATE_NOT_DELETABLE } from '#core/content/messages.ts';
 import { MEDIA_NOT_FOUND } from '#core/media/upload-messages.ts';
 import { collection, document, media, page, pageVersion, site, siteMember } from '#server/db/schema.ts';
-import { resolvePublicPage } from '#server/modules/pages/resolve-public-page.ts';
+import { resolvePublicPage } from '#server/modules/pages/resolve-public-page.public.ts';
 import { seedSiteRoles, type SiteRole, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDataCollectionName } from './data-collection-name.ts';
+import { isDataCollectionName } from '#server/shared/listing/data-collection-name.ts';
 
 describe('isDataCollectionName', () => {
   it('accepts user collection names', () => {

@@ -3,9 +3,9 @@ import { MEDIA_NOT_FOUND } from '#core/media/upload-messages.ts';
 import { media } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
-import { deleteMediaItem } from '#server/modules/media/media-items.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { isUuid } from '#server/http/ids.ts';
+import { deleteMediaItem } from '#server/modules/media/media-items.public.ts';
 import { mediaKindOf, type MediaCollection } from './list-media.ts';
 
 /** DELETE /api/{system_images|system_videos}/{id}: the media delete of DELETE /api/media/{id}, for an item of that kind only. */

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { page } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
-import { deletePage } from '#server/modules/pages/page-service.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { isUuid } from '#server/http/ids.ts';
+import { deletePage } from '#server/modules/pages/delete-page.public.ts';
 import { pageBelongsTo, type PageCollection } from './list-pages.ts';
 
 export const PAGE_NOT_FOUND = 'Page not found';

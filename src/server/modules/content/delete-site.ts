@@ -2,12 +2,12 @@ import { eq, or } from 'drizzle-orm';
 import { media, site } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
-import { storageKeysOf } from '#server/modules/media/media-file.ts';
-import { scopeTagOf } from '#server/modules/pages/page-target.ts';
-import { canManageSite } from '#server/modules/sites/access.ts';
-import { SITE_NOT_FOUND } from './list-scope.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { isUuid } from '#server/http/ids.ts';
+import { storageKeysOf } from '#server/modules/media/media-file.public.ts';
+import { scopeTagOf } from '#server/shared/page-cache/cache-tags.ts';
+import { canManageSite } from '#server/shared/access/site-access.ts';
+import { SITE_NOT_FOUND } from '#server/shared/listing/list-scope.ts';
 
 export const SITE_DELETE_FORBIDDEN = "Only the site's owners and administrators can delete a site";
 /** Storage deletes in flight at once: a site can own thousands of objects. */
@@ -34,7 +34,7 @@ export async function deleteSite(deps: Pick<AppDeps, 'database' | 'storage' | 'i
     await tx.delete(site).where(eq(site.id, row.id));
     return owned;
   });
-  await deps.invalidatePages?.({ tags: [scopeTagOf(row.id)] });
+  await deps.invalidatePages({ tags: [scopeTagOf(row.id)] });
   // Not awaited: a site with thousands of images on S3 would hold the request for minutes, and
   // nothing the caller sees depends on the files (no row points at them any more).
   void removeFiles(deps, row.id, files.flatMap(storageKeysOf));

@@ -4,12 +4,12 @@ import { containsPattern } from '#server/db/like-pattern.ts';
 import { media } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { canEditMediaOf } from '#server/modules/media/media-access.ts';
-import { toMediaFile, type MediaFile } from '#server/modules/media/media-file.ts';
-import type { ListQuery } from './list-query.ts';
-import { ADMINS_ONLY, FORBIDDEN_SITE, listAnswer, offsetOf, orderBy, type ListAnswer } from './list-result.ts';
-import type { ContentScope } from './list-scope.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { canEditMediaOf } from '#server/shared/access/media-access.ts';
+import { toMediaFile, type MediaFile } from '#server/modules/media/media-file.public.ts';
+import type { ListQuery } from '#server/shared/listing/list-query.ts';
+import { ADMINS_ONLY, FORBIDDEN_SITE, listAnswer, offsetOf, orderBy, type ListAnswer } from '#server/shared/listing/list-result.ts';
+import type { ContentScope } from '#server/shared/listing/list-scope.ts';
 
 export const MEDIA_COLLECTIONS = [SYSTEM_IMAGES, SYSTEM_VIDEOS] as const;
 export type MediaCollection = (typeof MEDIA_COLLECTIONS)[number];

@@ -4,11 +4,11 @@ import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like-pattern.ts';
 import { page } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { canEditPagesOf } from '#server/modules/pages/access.ts';
-import type { ListQuery } from './list-query.ts';
-import { ADMINS_ONLY, FORBIDDEN_SITE, listAnswer, offsetOf, orderBy, type ListAnswer } from './list-result.ts';
-import type { ContentScope } from './list-scope.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { canEditPagesOf } from '#server/modules/pages/access.public.ts';
+import type { ListQuery } from '#server/shared/listing/list-query.ts';
+import { ADMINS_ONLY, FORBIDDEN_SITE, listAnswer, offsetOf, orderBy, type ListAnswer } from '#server/shared/listing/list-result.ts';
+import type { ContentScope } from '#server/shared/listing/list-scope.ts';
 
 export const PAGE_COLLECTIONS = [SITE_PAGES, SITE_TEMPLATES, SYSTEM_PAGES, SYSTEM_REVALIDATE] as const;
 export type PageCollection = (typeof PAGE_COLLECTIONS)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_PAGE_SIZE, MAX_LIST_PAGE_SIZE, MAX_SEARCH_LENGTH } from '#core/content/content-sources.ts';
 import type { HttpError } from '#server/http/errors.ts';
-import { MAX_FIELD_FILTERS, parseListQuery, readPaging, readSearch } from './list-query.ts';
+import { MAX_FIELD_FILTERS, parseListQuery, readPaging, readSearch } from '#server/shared/listing/list-query.ts';
 
 const SORT_FIELDS = ['created_at', 'updated_at', 'title'];
 const parse = (query: Record<string, string>, filters = false) => parseListQuery(query, { sortFields: SORT_FIELDS, filters });

@@ -2,10 +2,10 @@ import { and, count, eq, ilike, isNotNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like-pattern.ts';
 import { site, siteMember } from '#server/db/schema.ts';
-import { isAdmin, type Actor } from '#server/modules/auth/access.ts';
-import { summariesOf, type SiteSummary } from '#server/modules/sites/queries.ts';
-import type { ListQuery } from './list-query.ts';
-import { listAnswer, offsetOf, orderBy, type ListAnswer } from './list-result.ts';
+import { isAdmin, type Actor } from '#server/shared/access/actor.ts';
+import { summariesOf, type SiteSummary } from '#server/modules/sites/queries.public.ts';
+import type { ListQuery } from '#server/shared/listing/list-query.ts';
+import { listAnswer, offsetOf, orderBy, type ListAnswer } from '#server/shared/listing/list-result.ts';
 
 export const SITE_SORT_FIELDS = ['created_at', 'updated_at', 'title'] as const;
 

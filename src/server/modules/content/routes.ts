@@ -4,19 +4,19 @@ import { SYSTEM_PAGES, SYSTEM_REVALIDATE, SYSTEM_SITES, isPublicCollection } fro
 import { REVALIDATE_NOT_DELETABLE } from '#core/content/messages.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { jsonError } from '#server/http/errors.ts';
-import { requireUser } from '#server/modules/auth/middleware.ts';
-import { invalidateCollectionPages } from '#server/modules/pages/collection-cache.ts';
-import { UNKNOWN_COLLECTION, isDataCollectionName } from './data-collection-name.ts';
-import { deleteDocumentItem } from './delete-document.ts';
+import { requireUser } from '#server/http/require-user.ts';
+import { invalidateCollectionPages } from '#server/shared/page-cache/collection-cache.ts';
+import { UNKNOWN_COLLECTION, isDataCollectionName } from '#server/shared/listing/data-collection-name.ts';
+import { deleteDocumentItem } from './delete-document.public.ts';
 import { deleteMediaCollectionItem } from './delete-media-item.ts';
 import { deletePageItem } from './delete-page-item.ts';
 import { deleteSite } from './delete-site.ts';
-import { DOCUMENT_SORT_FIELDS, listDocumentItems } from './list-documents.ts';
+import { DOCUMENT_SORT_FIELDS, listDocumentItems } from './list-documents.public.ts';
 import { MEDIA_COLLECTIONS, MEDIA_SORT_FIELDS, listMediaItems } from './list-media.ts';
 import { PAGE_COLLECTIONS, PAGE_SORT_FIELDS, listPageItems } from './list-pages.ts';
-import { parseListQuery } from './list-query.ts';
+import { parseListQuery } from '#server/shared/listing/list-query.ts';
 import { SITE_SORT_FIELDS, listSiteItems } from './list-sites.ts';
-import { resolveScope } from './list-scope.ts';
+import { resolveScope } from '#server/shared/listing/list-scope.ts';
 
 const DELETED = { success: true, error: null } as const;
 const AUTHENTICATION_REQUIRED = 'Authentication required';

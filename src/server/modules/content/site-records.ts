@@ -1,8 +1,8 @@
 import type { ListRecords, RecordListRequest } from '#core/content/block-records.ts';
 import type { Db } from '#server/db/client.ts';
-import { isDataCollectionName } from './data-collection-name.ts';
-import { queryDocumentItems } from './list-documents.ts';
-import type { ContentScope } from './list-scope.ts';
+import { isDataCollectionName } from '#server/shared/listing/data-collection-name.ts';
+import { queryDocumentItems } from './list-documents.public.ts';
+import type { ContentScope } from '#server/shared/listing/list-scope.ts';
 
 /**
  * Lists records for the blocks of a page of `site` (null: a platform page): only that site's own

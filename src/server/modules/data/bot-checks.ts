@@ -3,7 +3,7 @@ import { FORM_START_TIME_KEY, HONEYPOT_FIELD, HONEYPOT_TIME_THRESHOLD_MS, TURNST
 import { BOT_MESSAGES } from '#core/forms/messages.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { verifyChallengeToken } from '#server/modules/challenge/verify-request-token.ts';
+import { verifyChallengeToken } from '#server/modules/challenge/verify-request-token.public.ts';
 import type { Submission } from './read-submission.ts';
 
 /** What a silent abort answers: the browser's form would not have sent it, so nothing is said. */

@@ -4,16 +4,16 @@ import { productFieldErrors } from '#core/products/product-rules.ts';
 import { document } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { toDocumentItem } from '#server/modules/content/list-documents.ts';
-import { mailContactSubmission } from '#server/modules/forms/contact-mail.ts';
-import { invalidateCollectionPages } from '#server/modules/pages/collection-cache.ts';
+import { toDocumentItem } from '#server/modules/content/list-documents.public.ts';
+import { mailContactSubmission } from '#server/modules/forms/contact-mail.public.ts';
+import { invalidateCollectionPages } from '#server/shared/page-cache/collection-cache.ts';
 import { SILENT_ABORT, botChecks } from './bot-checks.ts';
-import { ensureCollection, type DbOrTx } from './form-bindings.ts';
+import { ensureCollection, type DbOrTx } from './form-bindings.public.ts';
 import { readSubmission } from './read-submission.ts';
 import { discardUploads, recordImageHosts, storeUploads } from './store-uploads.ts';
 import { checkSubmission } from './submission-fields.ts';
 import { hasContent, invalidAnswer } from './write-answers.ts';
-import { resolveWriteTarget } from './write-target.ts';
+import { resolveWriteTarget } from './write-target.public.ts';
 
 /**
  * POST /api/data/{collection} (spec 1 §7, decision 019), in this order: the body is read and

@@ -9,7 +9,7 @@ import { formIdOf } from '#core/forms/form-block.ts';
 import type { FormInput } from '#core/forms/form-input.ts';
 import { SYSTEM_PATH_FORBIDDEN } from '#core/rules/messages.ts';
 import { collection, document, emailOutbox, formBinding, media, page, siteMember } from '#server/db/schema.ts';
-import { collectionCacheTag } from '#server/modules/pages/collection-cache.ts';
+import { collectionCacheTag } from '#server/shared/page-cache/collection-cache.ts';
 import { seedContactForm } from '#server/testing/contact-form.ts';
 import { seedSiteRoles, type SiteRole, type SiteRoles } from '#server/testing/site-roles.ts';
 import { latestVersionAt } from '#server/testing/page-versions.ts';

@@ -1,13 +1,13 @@
 import { DEFAULT_PRODUCTS_COLLECTION } from '#core/products/product.ts';
 import type { Db } from '#server/db/client.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { canReadDataCollection } from '#server/modules/content/can-read-data-collection.ts';
-import { RECORD_NOT_FOUND } from '#server/modules/content/delete-document.ts';
-import { toDocumentItem, type DocumentItem } from '#server/modules/content/list-documents.ts';
-import { ADMINS_ONLY, FORBIDDEN_SITE } from '#server/modules/content/list-result.ts';
-import { resolveScope } from '#server/modules/content/list-scope.ts';
-import { isShopOpen } from '#server/modules/shop/shop-open.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { canReadDataCollection } from '#server/shared/access/can-read-data-collection.ts';
+import { RECORD_NOT_FOUND } from '#server/modules/content/delete-document.public.ts';
+import { toDocumentItem, type DocumentItem } from '#server/modules/content/list-documents.public.ts';
+import { ADMINS_ONLY, FORBIDDEN_SITE } from '#server/shared/listing/list-result.ts';
+import { resolveScope } from '#server/shared/listing/list-scope.ts';
+import { isShopOpen } from '#server/modules/shop/shop-open.public.ts';
 import { findRecord } from './write-answers.ts';
 
 /**

@@ -5,8 +5,8 @@ import { DEFAULT_IMAGE_HOSTS, type ImageHosts } from '#core/rules/image-hosts.ts
 import { media } from '#server/db/schema.ts';
 import { publicUrl } from '#server/env.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
-import { storageKeysOf, type MediaFile } from '#server/modules/media/media-file.ts';
-import { uploadMedia } from '#server/modules/media/upload-media.ts';
+import { storageKeysOf, type MediaFile } from '#server/modules/media/media-file.public.ts';
+import { uploadMedia } from '#server/modules/media/upload-media.public.ts';
 import { urlsIn, type PendingUpload } from './submission-fields.ts';
 
 /** Hosts a record's image urls may be on: the rule's defaults, and ours (the urls of files stored here). */

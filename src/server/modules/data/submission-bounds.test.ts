@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { looksAutomated } from './bot-checks.ts';
-import { recipientsOf } from './form-bindings.ts';
+import { recipientsOf } from './form-bindings.public.ts';
 import { nestingDepth, parseSubmissionData } from './read-submission.ts';
 
 describe('nestingDepth', () => {

@@ -6,16 +6,16 @@ import { mergeDocumentData } from '#server/db/merge-document-data.ts';
 import { document } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { toDocumentItem } from '#server/modules/content/list-documents.ts';
-import { recordAuthority } from '#server/modules/content/record-authority.ts';
-import { invalidateCollectionPages } from '#server/modules/pages/collection-cache.ts';
+import { toDocumentItem } from '#server/modules/content/list-documents.public.ts';
+import { recordAuthority } from '#server/shared/access/record-authority.ts';
+import { invalidateCollectionPages } from '#server/shared/page-cache/collection-cache.ts';
 import { SILENT_ABORT, botChecks } from './bot-checks.ts';
 import { reconcileEdit } from './reconcile-edit.ts';
 import { readSubmission } from './read-submission.ts';
 import { discardUploads, recordImageHosts, storeUploads } from './store-uploads.ts';
 import { checkSubmission } from './submission-fields.ts';
 import { findRecord, hasContent, invalidAnswer } from './write-answers.ts';
-import { collectionFields, resolveWriteTarget } from './write-target.ts';
+import { collectionFields, resolveWriteTarget } from './write-target.public.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

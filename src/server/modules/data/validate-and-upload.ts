@@ -2,13 +2,13 @@ import type { Context } from 'hono';
 import { DATA_API_MESSAGES, FORM_SUBMIT_MESSAGES } from '#core/forms/messages.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { UNKNOWN_COLLECTION, isDataCollectionName } from '#server/modules/content/data-collection-name.ts';
+import { UNKNOWN_COLLECTION, isDataCollectionName } from '#server/shared/listing/data-collection-name.ts';
 import { SILENT_ABORT, botChecks } from './bot-checks.ts';
 import { readSubmission } from './read-submission.ts';
 import { recordImageHosts, storeUploads } from './store-uploads.ts';
 import { checkSubmission } from './submission-fields.ts';
 import { invalidAnswer } from './write-answers.ts';
-import { boundCollection, resolveWriteTarget } from './write-target.ts';
+import { boundCollection, resolveWriteTarget } from './write-target.public.ts';
 
 /**
  * POST /api/form/validation-and-file-upload (multipart data, rules, files, and `formId` or

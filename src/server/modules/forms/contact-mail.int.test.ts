@@ -8,7 +8,7 @@ import { readableMessage } from '#server/testing/mail-message.ts';
 import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
 import { startTestSmtpServer, unusedPort, type TestSmtpServer } from '#server/testing/smtp-server.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
-import { mailContactSubmission } from './contact-mail.ts';
+import { mailContactSubmission } from './contact-mail.public.ts';
 
 const SITE = { uniqueId: 'mail-site', title: 'Harbour Bakery' };
 const OTHER = { uniqueId: 'mail-other', title: 'Other Site' };

@@ -6,8 +6,8 @@ import { formBinding } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { consumeRateLimit, type RateLimitRule } from '#server/http/database-rate-limit.ts';
 import { jsonError, readJsonObject } from '#server/http/errors.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
-import { mailContactSubmission, recordOfBinding } from './contact-mail.ts';
+import { isUuid } from '#server/http/ids.ts';
+import { mailContactSubmission, recordOfBinding } from './contact-mail.public.ts';
 
 /** A visitor sends a form now and then; this is far above that and far below a relay's needs. */
 export const SEND_EMAILS_RATE_LIMIT: RateLimitRule = { max: 20, windowMs: 10 * 60 * 1000 };

@@ -6,8 +6,8 @@ import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like-pattern.ts';
 import { icon } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { canEditMediaOf } from '#server/modules/media/media-access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { canEditMediaOf } from '#server/shared/access/media-access.ts';
 import { listIcons } from './list-icons.ts';
 import { sanitizeSvg } from './sanitize-svg.ts';
 

@@ -5,12 +5,12 @@ import { isRetryable, type OutboxMail } from '#core/mail/outbox.ts';
 import { emailOutbox } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError, jsonError } from '#server/http/errors.ts';
-import { isAdmin, type Actor } from '#server/modules/auth/access.ts';
-import { requireUser } from '#server/modules/auth/middleware.ts';
-import { readPaging } from '#server/modules/content/list-query.ts';
-import { resolveScope } from '#server/modules/content/list-scope.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
-import { canEditSite } from '#server/modules/sites/access.ts';
+import { isAdmin, type Actor } from '#server/shared/access/actor.ts';
+import { requireUser } from '#server/http/require-user.ts';
+import { readPaging } from '#server/shared/listing/list-query.ts';
+import { resolveScope } from '#server/shared/listing/list-scope.ts';
+import { isUuid } from '#server/http/ids.ts';
+import { canEditSite } from '#server/shared/access/site-access.ts';
 import type { Db } from '#server/db/client.ts';
 import { readOutboxRow, type OutboxRow } from '#server/providers/mail/outbox-rows.ts';
 

@@ -3,10 +3,10 @@ import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_FILES, MAX_IMAGE_BYTES, MAX_IMAGE_FILE
 import { UPLOAD_NOT_MULTIPART, UPLOAD_UNKNOWN_KIND } from '#core/media/upload-messages.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError, jsonError, readJsonObject } from '#server/http/errors.ts';
-import { requireUser } from '#server/modules/auth/middleware.ts';
-import { deleteMediaItem, readMediaEdits, recordSystemImage, updateMediaItem } from './media-items.ts';
+import { requireUser } from '#server/http/require-user.ts';
+import { deleteMediaItem, readMediaEdits, recordSystemImage, updateMediaItem } from './media-items.public.ts';
 import { readUploadForm } from './upload-form.ts';
-import { uploadMedia } from './upload-media.ts';
+import { uploadMedia } from './upload-media.public.ts';
 
 const KINDS: readonly MediaKind[] = ['image', 'document', 'video'];
 

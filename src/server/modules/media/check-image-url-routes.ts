@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { consumeRateLimit } from '#server/http/database-rate-limit.ts';
 import { HttpError, jsonError, readJsonObject } from '#server/http/errors.ts';
-import { requireUser } from '#server/modules/auth/middleware.ts';
+import { requireUser } from '#server/http/require-user.ts';
 import { createImageUrlChecker } from './check-image-url.ts';
 
 /** Per signed-in user. The input checks 500 ms after typing stops, so a person stays well under it. */

@@ -4,7 +4,7 @@ import { MAX_IMAGE_BYTES, MAX_MEDIA_ALT_LENGTH } from '#core/media/upload-limits
 import type { AppEnv } from '#server/http/app-env.ts';
 import { jsonError } from '#server/http/errors.ts';
 import { readUploadForm } from './upload-form.ts';
-import { MULTIPART_OVERHEAD_BYTES, uploadMedia } from './upload-media.ts';
+import { MULTIPART_OVERHEAD_BYTES, uploadMedia } from './upload-media.public.ts';
 
 /** One image and the site field: what the route's body limit must let through. */
 export const MARKDOWN_IMAGE_BODY_LIMIT_BYTES = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES;

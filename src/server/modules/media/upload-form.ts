@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { UPLOAD_FORBIDDEN, UPLOAD_SITE_NOT_FOUND, UPLOAD_UNAUTHORIZED } from '#core/media/upload-messages.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { jsonError } from '#server/http/errors.ts';
-import type { SessionUser } from '#server/modules/auth/auth.ts';
-import { canEditMediaOf, findSiteId } from './media-access.ts';
+import type { SessionUser } from '#server/modules/auth/auth.public.ts';
+import { canEditMediaOf, findSiteId } from '#server/shared/access/media-access.ts';
 
 type UploadForm = { user: SessionUser; form: FormData; siteId: string | null };
 

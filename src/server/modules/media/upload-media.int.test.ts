@@ -6,7 +6,7 @@ import { MEDIA_ALT_TOO_LONG, UPLOAD_TOO_MANY_IMAGES, UPLOAD_UNAUTHORIZED, upload
 import { media } from '#server/db/schema.ts';
 import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { IMAGE_UPLOAD_BODY_LIMIT_BYTES } from './upload-media.ts';
+import { IMAGE_UPLOAD_BODY_LIMIT_BYTES } from './upload-media.public.ts';
 
 let t: TestApp;
 let cookies: SiteRoles['cookies'];

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import { isOfflineMethod } from '#core/checkout/order.ts';
 import { shopOrder } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
-import { transitionOrder } from './transition-order.ts';
+import { transitionOrder } from './transition-order.public.ts';
 
 /** An unpaid order is cancelled this long after its provider page stopped taking payment, so a late payment is never raced. */
 export const EXPIRY_GRACE_MS = 5 * 60_000;

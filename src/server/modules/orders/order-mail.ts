@@ -2,7 +2,7 @@ import { formatCents, isOfflineMethod, PAYMENT_METHOD_LABELS, variantLabel } fro
 import { MAIL_UNNAMED_SHOP, orderConfirmationSubject } from '#core/mail/messages.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { escapeMailHtml, inertText } from '#server/providers/mail/inert-text.ts';
-import type { OrderRow } from './transition-order.ts';
+import type { OrderRow } from './transition-order.public.ts';
 
 /**
  * The buyer's order confirmation, through the mail port (SMTP or the outbox): sent once per order,

@@ -3,13 +3,13 @@ import { ORDER_NOT_FOUND, ORDER_NOT_RESTOCKABLE } from '#core/checkout/messages.
 import { isOrderStatus, ORDER_STATUS_LABELS } from '#core/checkout/order.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError, jsonError, readJsonObject } from '#server/http/errors.ts';
-import { isAdmin, type Actor } from '#server/modules/auth/access.ts';
-import { requireUser } from '#server/modules/auth/middleware.ts';
-import { resolveScope } from '#server/modules/content/list-scope.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
-import { canEditSite } from '#server/modules/sites/access.ts';
-import { findOrderById, listBuyerOrders, listSiteOrders, orderDetailOf } from './read-orders.ts';
-import { restockOrder, transitionOrder, type OrderRow } from './transition-order.ts';
+import { isAdmin, type Actor } from '#server/shared/access/actor.ts';
+import { requireUser } from '#server/http/require-user.ts';
+import { resolveScope } from '#server/shared/listing/list-scope.ts';
+import { isUuid } from '#server/http/ids.ts';
+import { canEditSite } from '#server/shared/access/site-access.ts';
+import { findOrderById, listBuyerOrders, listSiteOrders, orderDetailOf } from './read-orders.public.ts';
+import { restockOrder, transitionOrder, type OrderRow } from './transition-order.public.ts';
 
 export const ORDERS_FORBIDDEN = 'You do not have permission to see this site’s orders';
 const ORDER_CHANGED_MEANWHILE = 'The order changed meanwhile; reload it.';

@@ -115,7 +115,7 @@ describe('a record through the view template', () => {
     const path = `/data/site-dyn/team/${ids.ada}`;
     await get(path);
     expect((await get(path)).cache).toBe('HIT');
-    await t.deps.invalidatePages?.({ tags: [`site:${siteIds.dyn}`] });
+    await t.deps.invalidatePages({ tags: [`site:${siteIds.dyn}`] });
     expect((await get(path)).cache).toBe('MISS');
   });
 

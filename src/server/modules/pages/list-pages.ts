@@ -2,8 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { page, site } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { canEditPagesOf } from './access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { canEditPagesOf } from './access.public.ts';
 
 export interface PageListItem {
   title: string;

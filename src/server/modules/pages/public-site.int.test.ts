@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { document, page, site } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { resolvePublicPage } from './resolve-public-page.ts';
+import { resolvePublicPage } from './resolve-public-page.public.ts';
 
 let t: TestApp;
 const doc = (text: string) => ({ root: { props: {} }, content: [{ type: 'Heading', props: { id: 'h', text } }] });

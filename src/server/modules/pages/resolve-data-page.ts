@@ -7,14 +7,14 @@ import { NOT_FOUND_PAGE } from '#core/paths/routes.ts';
 import { toSiteSlug } from '#core/paths/site-prefix.ts';
 import type { Db } from '#server/db/client.ts';
 import { document, page } from '#server/db/schema.ts';
-import { isDataCollectionName } from '#server/modules/content/data-collection-name.ts';
-import { toDocumentItem } from '#server/modules/content/list-documents.ts';
-import type { RecordRef } from '#server/modules/content/record-authority.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
-import { collectionCacheTag } from './collection-cache.ts';
+import { isDataCollectionName } from '#server/shared/listing/data-collection-name.ts';
+import { toDocumentItem } from '#server/modules/content/list-documents.public.ts';
+import type { RecordRef } from '#server/shared/access/record-authority.ts';
+import { isUuid } from '#server/http/ids.ts';
+import { collectionCacheTag } from '#server/shared/page-cache/collection-cache.ts';
 import type { PuckData } from './page-data.ts';
-import { cacheTagsOf } from './page-target.ts';
-import { publicSite, siteOfDomain, siteOfUniqueId, type PublicPage, type PublicResolution, type ResolvedSite } from './resolve-public-page.ts';
+import { cacheTagsOf } from '#server/shared/page-cache/cache-tags.ts';
+import { publicSite, siteOfDomain, siteOfUniqueId, type PublicPage, type PublicResolution, type ResolvedSite } from './resolve-public-page.public.ts';
 
 /**
  * A data-area URL resolved: what the public page flow renders (the template page, or the site's

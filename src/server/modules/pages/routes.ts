@@ -1,8 +1,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { readJsonObject } from '#server/http/errors.ts';
-import { deletePage, getEditorPage, listVersions, restoreVersion, revalidate, savePage } from './page-service.ts';
+import { deletePage } from './delete-page.public.ts';
+import { listVersions } from './list-versions.ts';
+import { getEditorPage } from './open-page.ts';
 import { VersionConflictError } from './page-version-conflict.ts';
+import { publishPage } from './publish-page.ts';
+import { restoreVersion } from './restore-version.ts';
+import { revalidatePages } from './revalidate-pages.ts';
+import { saveDraft } from './save-draft.ts';
 import { updatePageMetadata } from './update-page-metadata.ts';
 
 const flagsOf = (query: (name: string) => string | undefined) => ({
@@ -15,7 +21,8 @@ export const editorRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const body = await readJsonObject(c);
     try {
-      const page = await savePage(c.get('deps'), c.get('user'), body, { draft: body.draft === true });
+      const deps = c.get('deps');
+      const page = body.draft === true ? await saveDraft(deps, c.get('user'), body) : await publishPage(deps, c.get('user'), body);
       return c.json({ page, error: null });
     } catch (error) {
       // The editor needs the version now live to offer "publish anyway": more than the usual { error }.
@@ -53,5 +60,5 @@ export const pageHistoryRoutes = new Hono<AppEnv>()
   });
 
 export const revalidateRoutes = new Hono<AppEnv>().post('/', async (c) => {
-  return c.json(await revalidate(c.get('deps'), c.get('user'), await readJsonObject(c)));
+  return c.json(await revalidatePages(c.get('deps'), c.get('user'), await readJsonObject(c)));
 });

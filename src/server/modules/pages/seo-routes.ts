@@ -9,7 +9,7 @@ import { buildLink } from '#core/paths/build-link.ts';
 import { toSiteSlug } from '#core/paths/site-prefix.ts';
 import type { Db } from '#server/db/client.ts';
 import { listPublicDataPaths } from './resolve-data-page.ts';
-import { listPublishedPaths } from './resolve-public-page.ts';
+import { listPublishedPaths } from './resolve-public-page.public.ts';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
 

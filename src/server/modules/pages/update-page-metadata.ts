@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { PAGE_DESCRIPTION_RULE, PAGE_MOVE_TO_OTHER_SITE, PAGE_PATH_RESERVED, PAGE_PATH_TAKEN, PAGE_TITLE_RULE } from '#core/pages/page-form-rules.ts';
-import { validatePageRecord } from '#core/pages/validate-page-record.ts';
 import { REVALIDATE_ALL_SITE_PAGES } from '#core/paths/routes.ts';
-import { validatePreventSystemPath } from '#core/rules/system-path-rules.ts';
 import { validateFields } from '#core/rules/validate-fields.ts';
 import { page } from '#server/db/schema.ts';
+import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { authorise, isUniqueViolation, toEditorPage } from './page-service.ts';
-import { cacheTagsOf, pageTargetOf } from './page-target.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { afterMetadataChange } from './after-metadata-change.ts';
+import { authorisePage } from './authorise-page.ts';
+import { toEditorPage } from './editor-page.ts';
+import { checkPagePath } from './page-path.ts';
 import { currentVersionOf } from './page-version-conflict.ts';
-
-type Deps = Pick<AppDeps, 'database'> & { invalidatePages?: AppDeps['invalidatePages'] };
-
 
 /**
  * PATCH /api/editor { path, title, description, newPath? }: changes what the content manager's
@@ -21,10 +19,10 @@ type Deps = Pick<AppDeps, 'database'> & { invalidatePages?: AppDeps['invalidateP
  * they are, and the page keeps its versions (they hang off the page's id, so a move keeps them too).
  * Visitors see the new title at once, so a published page's cached copies are dropped.
  */
-export async function updatePageMetadata(deps: Deps, actor: Actor | null, record: Record<string, unknown>) {
+export async function updatePageMetadata(deps: Pick<AppDeps, 'database' | 'invalidatePages'>, actor: Actor | null, record: Record<string, unknown>) {
   const { db } = deps.database;
   // Who may change a page is who may save it; the path is only looked up here, a move is checked below.
-  const { target, siteRow } = await authorise(db, actor, { path: record.path, is_template: record.is_template, is_system: record.is_system }, { validate: false });
+  const { target, siteRow } = await authorisePage(db, actor, { path: record.path, is_template: record.is_template, is_system: record.is_system }, { validate: false });
 
   const errors = validateFields({ title: record.title, description: record.description ?? '' }, { title: PAGE_TITLE_RULE, description: PAGE_DESCRIPTION_RULE });
   if (errors) throw new HttpError(400, 'Please correct the page title or description.', errors);
@@ -40,13 +38,7 @@ export async function updatePageMetadata(deps: Deps, actor: Actor | null, record
       let next = { path: existing.path, pathWithNoSite: existing.pathWithNoSite };
       if (moving) {
         const flags = { is_template: existing.kind === 'template', is_system: existing.kind === 'system' };
-        const pathError = validatePageRecord({ path: record.newPath, ...flags })?.path?.[0];
-        if (pathError) throw new HttpError(400, pathError, { path: [pathError] });
-        const moved = pageTargetOf(record.newPath as string, flags);
-        if (existing.kind === 'page') {
-          const reserved = validatePreventSystemPath(moved.pathWithNoSite);
-          if (reserved) throw new HttpError(400, reserved, { path: [reserved] });
-        }
+        const moved = checkPagePath(record.newPath, flags, { rules: true });
         // The revalidate-all path passes the path rule on purpose; it names no page.
         if (moved.pathWithNoSite === REVALIDATE_ALL_SITE_PAGES) throw new HttpError(400, PAGE_PATH_RESERVED, { path: [PAGE_PATH_RESERVED] });
         if (moved.siteUniqueId !== target.siteUniqueId) throw new HttpError(400, PAGE_MOVE_TO_OTHER_SITE, { path: [PAGE_MOVE_TO_OTHER_SITE] });
@@ -66,10 +58,6 @@ export async function updatePageMetadata(deps: Deps, actor: Actor | null, record
       throw error;
     });
 
-  if (updated.before.publishedAt !== null) {
-    const siteId = siteRow?.id ?? null;
-    const tags = new Set([cacheTagsOf(siteId, updated.before.pathWithNoSite)[1]!, cacheTagsOf(siteId, updated.after.pathWithNoSite)[1]!]);
-    await deps.invalidatePages?.({ tags: [...tags] });
-  }
+  await afterMetadataChange(deps, siteRow?.id ?? null, updated.before, updated.after);
   return toEditorPage(updated.after, await currentVersionOf(db, updated.after.id));
 }

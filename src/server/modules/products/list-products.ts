@@ -5,11 +5,11 @@ import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like-pattern.ts';
 import { document } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { canReadDataCollection } from '#server/modules/content/can-read-data-collection.ts';
-import { toDocumentItem, type DocumentItem } from '#server/modules/content/list-documents.ts';
-import { ADMINS_ONLY, FORBIDDEN_SITE } from '#server/modules/content/list-result.ts';
-import type { ContentScope } from '#server/modules/content/list-scope.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { canReadDataCollection } from '#server/shared/access/can-read-data-collection.ts';
+import { toDocumentItem, type DocumentItem } from '#server/modules/content/list-documents.public.ts';
+import { ADMINS_ONLY, FORBIDDEN_SITE } from '#server/shared/listing/list-result.ts';
+import type { ContentScope } from '#server/shared/listing/list-scope.ts';
 
 /** One page of a product list and how many products the filters select in all. */
 export interface ProductListAnswer {

@@ -3,11 +3,11 @@ import { BLOCK_LIST_DEFAULT_LIMIT, BLOCK_LIST_MAX_LIMIT } from '#core/content/bl
 import { PRODUCTS_COLLECTION, PRODUCT_SORT_FIELDS, ProductQueryError, readProductFilters, type ProductPageRequest, type ProductSortField } from '#core/product-list/product-list-query.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError, jsonError } from '#server/http/errors.ts';
-import { UNKNOWN_COLLECTION, isDataCollectionName } from '#server/modules/content/data-collection-name.ts';
-import { readPaging, type QueryRecord } from '#server/modules/content/list-query.ts';
-import { resolveScope } from '#server/modules/content/list-scope.ts';
-import { isShopOpen } from '#server/modules/shop/shop-open.ts';
-import { canEditSite } from '#server/modules/sites/access.ts';
+import { UNKNOWN_COLLECTION, isDataCollectionName } from '#server/shared/listing/data-collection-name.ts';
+import { readPaging, type QueryRecord } from '#server/shared/listing/list-query.ts';
+import { resolveScope } from '#server/shared/listing/list-scope.ts';
+import { isShopOpen } from '#server/modules/shop/shop-open.public.ts';
+import { canEditSite } from '#server/shared/access/site-access.ts';
 import { listProducts } from './list-products.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ListProducts } from '#core/product-list/product-list-query.ts';
 import type { Db } from '#server/db/client.ts';
-import { isDataCollectionName } from '#server/modules/content/data-collection-name.ts';
-import type { ContentScope } from '#server/modules/content/list-scope.ts';
+import { isDataCollectionName } from '#server/shared/listing/data-collection-name.ts';
+import type { ContentScope } from '#server/shared/listing/list-scope.ts';
 import { queryProducts } from './list-products.ts';
 
 /**

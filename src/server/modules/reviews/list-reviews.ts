@@ -3,7 +3,7 @@ import { clampReviewsLimit, isReviewSortBy, isReviewSortOrder, type ReviewSortBy
 import { EMPTY_REVIEW_STATS, type ReviewStats, type ReviewView } from '#core/reviews/review.ts';
 import type { Db } from '#server/db/client.ts';
 import { review } from '#server/db/schema.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
 import { approvedStats, toReviewView } from './review-rows.ts';
 import { readReviewedProduct } from './review-product.ts';
 

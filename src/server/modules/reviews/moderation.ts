@@ -6,10 +6,10 @@ import { isModerationAction, isModerationFilter, statusAfter, type ModerationFil
 import { document, review } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { jsonError, readJsonObject } from '#server/http/errors.ts';
-import { isAdmin } from '#server/modules/auth/access.ts';
-import { resolveScope } from '#server/modules/content/list-scope.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
-import { canEditSite } from '#server/modules/sites/access.ts';
+import { isAdmin } from '#server/shared/access/actor.ts';
+import { resolveScope } from '#server/shared/listing/list-scope.ts';
+import { isUuid } from '#server/http/ids.ts';
+import { canEditSite } from '#server/shared/access/site-access.ts';
 import { toModerationReview } from './review-rows.ts';
 import { writeProductRating } from './review-product.ts';
 

@@ -15,7 +15,7 @@ import { review, reviewVote } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { consumeRateLimit } from '#server/http/database-rate-limit.ts';
 import { readJsonObject } from '#server/http/errors.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
+import { isUuid } from '#server/http/ids.ts';
 import { voterOf } from './voter.ts';
 
 export const reviewActionRateLimitKey = (ip: string) => `sw:review-action|${ip}`;

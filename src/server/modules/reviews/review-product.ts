@@ -5,11 +5,11 @@ import type { Db } from '#server/db/client.ts';
 import { mergeDocumentData } from '#server/db/merge-document-data.ts';
 import { document } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { mayShopFrom } from '#server/modules/cart/read-products.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
-import { invalidateCollectionPages } from '#server/modules/pages/collection-cache.ts';
-import { isShopOpen } from '#server/modules/shop/shop-open.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { mayShopFrom } from '#server/modules/cart/read-products.public.ts';
+import { isUuid } from '#server/http/ids.ts';
+import { invalidateCollectionPages } from '#server/shared/page-cache/collection-cache.ts';
+import { isShopOpen } from '#server/modules/shop/shop-open.public.ts';
 import { approvedStats } from './review-rows.ts';
 
 export interface ReviewedProduct {

@@ -14,7 +14,7 @@ import {
   minCharactersMessage,
 } from '#core/reviews/messages.ts';
 import type { ModerationReview, ReviewStats, ReviewView } from '#core/reviews/review.ts';
-import { collectionCacheTag } from '#server/modules/pages/collection-cache.ts';
+import { collectionCacheTag } from '#server/shared/page-cache/collection-cache.ts';
 import { document, review, reviewVote, shopOrder } from '#server/db/schema.ts';
 import { solvedAltchaToken } from '#server/testing/altcha-solver.ts';
 import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';

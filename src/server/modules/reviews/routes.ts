@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { INVALID_REVIEW_SORT } from '#core/reviews/messages.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { jsonError } from '#server/http/errors.ts';
-import { isUuid } from '#server/modules/media/media-access.ts';
+import { isUuid } from '#server/http/ids.ts';
 import { listReviews, readReviewsQuery } from './list-reviews.ts';
 import { listModeration, moderateReview } from './moderation.ts';
 import { reviewAction } from './review-actions.ts';

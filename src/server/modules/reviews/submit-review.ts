@@ -16,7 +16,7 @@ import { review, shopOrder } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { consumeRateLimit } from '#server/http/database-rate-limit.ts';
 import { readJsonObject } from '#server/http/errors.ts';
-import { verifyChallengeToken } from '#server/modules/challenge/verify-request-token.ts';
+import { verifyChallengeToken } from '#server/modules/challenge/verify-request-token.public.ts';
 import { readReviewedProduct } from './review-product.ts';
 
 export const reviewSubmitRateLimitKey = (ip: string) => `sw:review-submit|${ip}`;

@@ -8,11 +8,11 @@ import { document, review, shopOrder, shopOrderEvent, shopSettings, site } from 
 import { HttpError } from '#server/http/errors.ts';
 import { OFFLINE_ORDERS_PER_HOLD } from '#server/modules/checkout/routes.ts';
 import { EXPIRED_OFFLINE_NOTE, EXPIRY_GRACE_MS, expireStaleOrders } from '#server/modules/orders/expire-orders.ts';
-import { RESTOCKED_NOTE } from '#server/modules/orders/transition-order.ts';
+import { RESTOCKED_NOTE } from '#server/modules/orders/transition-order.public.ts';
 import { solvedAltchaToken } from '#server/testing/altcha-solver.ts';
 import { seedSiteRoles, type SiteRole, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { saveShopSettings, shopSettingsOf } from './shop-settings.ts';
+import { saveShopSettings, shopSettingsOf } from './shop-settings.public.ts';
 
 /*
  * What bounds a shop (issue 21 items 7 and 9, decision 034): the units one checkout may take,

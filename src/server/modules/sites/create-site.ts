@@ -9,7 +9,7 @@ import { site, siteMember } from '#server/db/schema.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError, type ValidationErrors } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
 
 // The site form of spec 2-management §5: only the title is required.
 const RULES = { title: SITE_TITLE_RULE, description: SITE_DESCRIPTION_RULE, image: 'string|max:2048', language: 'string', sources: 'string' };

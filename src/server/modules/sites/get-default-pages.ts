@@ -4,9 +4,9 @@ import { SITE_PREFIX } from '#core/constants.ts';
 import { site } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
 import { defaultSitePages } from '#server/seed/demo-pages.ts';
-import { canEditSite } from './access.ts';
+import { canEditSite } from '#server/shared/access/site-access.ts';
 
 /**
  * The documents a site's default pages (/homepage, /404) start from, derived from its source.

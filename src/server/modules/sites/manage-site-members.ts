@@ -21,15 +21,14 @@ import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { publicUrl } from '#server/env.ts';
 import { ACCEPT_INVITATION } from '#core/paths/routes.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { canEditSite, canManageSite } from './access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { canEditSite, canManageSite } from '#server/shared/access/site-access.ts';
 import { newInvitationToken } from './invitation-token.ts';
 import { inertText } from '#server/providers/mail/inert-text.ts';
+import { isUuid } from '#server/http/ids.ts';
 
 type Deps = Pick<AppDeps, 'database'>;
 type InviteDeps = Pick<AppDeps, 'database' | 'mailer' | 'env' | 'logger'>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The site's id if the actor may manage its members: 404 to those who may not see it, 403 to its editors. */
 async function siteToManage(db: Db, actor: Actor | null, uniqueId: string): Promise<string> {
@@ -85,7 +84,7 @@ export async function addSiteMember(deps: InviteDeps, actor: Actor | null, uniqu
 export async function resendSiteInvitation(deps: InviteDeps, actor: Actor | null, uniqueId: string, invitationId: unknown): Promise<string> {
   const { db } = deps.database;
   const siteId = await siteToManage(db, actor, uniqueId);
-  if (typeof invitationId !== 'string' || !UUID.test(invitationId)) throw new HttpError(400, INVITATION_NOT_FOUND);
+  if (typeof invitationId !== 'string' || !isUuid(invitationId)) throw new HttpError(400, INVITATION_NOT_FOUND);
   const { token, tokenHash, expiresAt } = newInvitationToken();
   const [renewed] = await db
     .update(siteInvitation)
@@ -137,7 +136,7 @@ export async function cancelSiteInvitation(deps: Deps, actor: Actor | null, uniq
   const { db } = deps.database;
   const siteId = await siteToManage(db, actor, uniqueId);
   // Not a uuid: PostgreSQL would refuse the comparison itself.
-  if (typeof invitationId !== 'string' || !UUID.test(invitationId)) throw new HttpError(400, INVITATION_NOT_FOUND);
+  if (typeof invitationId !== 'string' || !isUuid(invitationId)) throw new HttpError(400, INVITATION_NOT_FOUND);
   const [gone] = await db
     .delete(siteInvitation)
     .where(and(eq(siteInvitation.siteId, siteId), eq(siteInvitation.id, invitationId)))

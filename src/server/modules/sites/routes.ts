@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { readJsonObject } from '#server/http/errors.ts';
-import { requireUser } from '#server/modules/auth/middleware.ts';
+import { requireUser } from '#server/http/require-user.ts';
 import { createSite } from './create-site.ts';
 import { getDefaultPages } from './get-default-pages.ts';
-import { listSitesForActor } from './queries.ts';
+import { listSitesForActor } from './queries.public.ts';
 import { verifySiteDomain } from './verify-site-domain.ts';
 
 export const sitesRoutes = new Hono<AppEnv>().use(requireUser).get('/', async (c) => {

@@ -6,7 +6,7 @@ import { domainTxtName, domainTxtValue } from '#core/sites/domain-proof.ts';
 import { DOMAIN_TAKEN_BY_PROOF, SITE_DOMAIN_LOCAL, SITE_DOMAIN_PLATFORM, SITE_DOMAIN_TAKEN } from '#core/sites/messages.ts';
 import { page, site, siteMember } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { resolvePublicPage } from '#server/modules/pages/resolve-public-page.ts';
+import { resolvePublicPage } from '#server/modules/pages/resolve-public-page.public.ts';
 import { createInvalidationBus } from '#server/render/invalidation-bus.ts';
 import { PageCache } from '#server/render/page-cache.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';

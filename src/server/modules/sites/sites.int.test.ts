@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site, siteMember } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { listSitesForActor } from './queries.ts';
+import { listSitesForActor } from './queries.public.ts';
 import { updateSiteSettings } from './update-site-settings.ts';
 
 let t: TestApp;

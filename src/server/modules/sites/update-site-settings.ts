@@ -9,9 +9,9 @@ import { site } from '#server/db/schema.ts';
 import { publicUrl } from '#server/env.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { scopeTagOf } from '#server/modules/pages/page-target.ts';
-import { canManageSite } from './access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { scopeTagOf } from '#server/shared/page-cache/cache-tags.ts';
+import { canManageSite } from '#server/shared/access/site-access.ts';
 
 export interface SiteSettingsInput {
   title: string;
@@ -71,5 +71,5 @@ export async function updateSiteSettings(deps: Deps, actor: Actor, uniqueId: str
     .where(eq(site.id, row.id));
   // Every setting shows in the site's pages (title, language, canonical origin) or decides whether
   // they are served at all, and pages cached under an old domain carry the same site tag.
-  await deps.invalidatePages?.({ tags: [scopeTagOf(row.id)] });
+  await deps.invalidatePages({ tags: [scopeTagOf(row.id)] });
 }

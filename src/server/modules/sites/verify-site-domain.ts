@@ -18,11 +18,11 @@ import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { consumeRateLimit } from '#server/http/database-rate-limit.ts';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
-import { scopeTagOf } from '#server/modules/pages/page-target.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { scopeTagOf } from '#server/shared/page-cache/cache-tags.ts';
 import { createPublicLookups } from '#server/providers/domain-proof/public-lookups.ts';
 import type { DomainProof, ProofFetchResult } from '#server/providers/domain-proof/port.ts';
-import { canManageSite } from './access.ts';
+import { canManageSite } from '#server/shared/access/site-access.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'domainProof'>;
 
@@ -97,6 +97,6 @@ export async function verifySiteDomain(deps: Deps, actor: Actor, uniqueId: strin
     if (isUniqueViolation(error, 'site_domain_verified_unique')) throw new HttpError(400, DOMAIN_TAKEN_BY_PROOF);
     throw error;
   }
-  await deps.invalidatePages?.({ tags: [row.id, ...released].map(scopeTagOf) });
+  await deps.invalidatePages({ tags: [row.id, ...released].map(scopeTagOf) });
   return { domain, message: domainVerifiedMessage(domain) };
 }

@@ -1,7 +1,7 @@
 import { removeExpiredWishlistItems } from '#core/wishlist/wishlist.ts';
 import { wishlist } from '#server/db/schema.ts';
-import { createListRoutes } from '#server/modules/cart/list-routes.ts';
-import { readListProducts } from '#server/modules/cart/read-products.ts';
+import { createListRoutes } from '#server/modules/cart/list-routes.public.ts';
+import { readListProducts } from '#server/modules/cart/read-products.public.ts';
 import { readWishlistLines, validateWishlistLines } from './validate-wishlist-items.ts';
 
 /** /api/wishlist (spec 1 §7, decision 022): the signed-in shopper's wishlist for ?siteId, stored like the cart; none for an inactive site (409, decision 034). */

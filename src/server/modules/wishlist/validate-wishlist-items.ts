@@ -1,7 +1,7 @@
 import { DEFAULT_PRODUCTS_COLLECTION, type Product } from '#core/products/product.ts';
 import { wishlistItemKey, type WishlistItem } from '#core/wishlist/wishlist-item.ts';
 import { buildWishlistItem, removeExpiredWishlistItems } from '#core/wishlist/wishlist.ts';
-import { choiceOf, productRefKey, type ProductRef } from '#server/modules/cart/read-products.ts';
+import { choiceOf, productRefKey, type ProductRef } from '#server/modules/cart/read-products.public.ts';
 
 export interface WishlistLineRequest extends ProductRef {
   color: string | null;

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import { SITE_PREFIX } from '#core/constants.ts';
-import { listSitesForActor } from '#server/modules/sites/queries.ts';
+import { listSitesForActor } from '#server/modules/sites/queries.public.ts';
 import { requireUser } from '#web/auth/session.server.ts';
 
 /** The site of a /dashboard/sites/site-{id} URL, if the signed-in user may work on it. */

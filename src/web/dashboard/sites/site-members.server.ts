@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import { HttpError } from '#server/http/errors.ts';
-import type { Actor } from '#server/modules/auth/access.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
 import { listSiteMembers } from '#server/modules/sites/list-site-members.ts';
 import { addSiteMember, cancelSiteInvitation, removeSiteMember, resendSiteInvitation } from '#server/modules/sites/manage-site-members.ts';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/index';
 import { DASHBOARD_SITES } from '#core/paths/routes.ts';
 import { requireUser } from '#web/auth/session.server.ts';
-import { listSitesForActor } from '#server/modules/sites/queries.ts';
+import { listSitesForActor } from '#server/modules/sites/queries.public.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard · Sitewright' }];
 

@@ -1,0 +1,22 @@
+import { and, eq } from 'drizzle-orm';
+import { cart, site } from '#server/db/schema.ts';
+import type { AppDeps } from '#server/http/app-env.ts';
+import { sendOrderConfirmation } from './order-mail.ts';
+import type { OrderRow } from './transition-order.public.ts';
+
+/**
+ * What follows the one moment an order is confirmed (an offline order placed, an online one
+ * paid): the confirmation mail, and the signed-in buyer's saved cart of that shop emptied (the
+ * success page empties the browser's copy).
+ */
+export async function afterOrderConfirmed(deps: Pick<AppDeps, 'database' | 'mailer' | 'logger'>, order: OrderRow): Promise<void> {
+  const { db } = deps.database;
+  const [shop] = order.siteId ? await db.select({ title: site.title }).from(site).where(eq(site.id, order.siteId)).limit(1) : [];
+  await sendOrderConfirmation(deps, order, shop?.title ?? null);
+  if (order.userId) {
+    await db
+      .delete(cart)
+      .where(and(eq(cart.userId, order.userId), eq(cart.scope, order.siteId ?? '')))
+      .catch((error: unknown) => deps.logger.warn({ err: error, orderId: order.id }, 'could not empty the buyer’s saved cart'));
+  }
+}

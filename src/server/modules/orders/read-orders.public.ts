@@ -1,0 +1,93 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { mayRestock, ownerTransitions, type OrderDetail, type OrderStatus, type OrderSummary } from '#core/checkout/order.ts';
+import type { Db } from '#server/db/client.ts';
+import { containsPattern } from '#server/db/like-pattern.ts';
+import { shopOrder, shopOrderEvent, site, user } from '#server/db/schema.ts';
+import type { OrderRow } from './transition-order.public.ts';
+
+export function orderSummaryOf(row: OrderRow): OrderSummary {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    method: row.method,
+    lines: row.lines,
+    subtotalCents: row.subtotalCents,
+    totalCents: row.totalCents,
+    refundedCents: row.refundedCents,
+    currency: row.currency,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findOrderByToken(db: Db, token: string): Promise<OrderRow | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  const [row] = await db.select().from(shopOrder).where(eq(shopOrder.sessionToken, token)).limit(1);
+  return row ?? null;
+}
+
+export async function findOrderById(db: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(shopOrder).where(eq(shopOrder.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The owner's view: the summary, the buyer, provider references, the whole history and the moves allowed now. */
+export async function orderDetailOf(db: Db, row: OrderRow): Promise<OrderDetail> {
+  const history = await db
+    .select({ fromStatus: shopOrderEvent.fromStatus, toStatus: shopOrderEvent.toStatus, source: shopOrderEvent.source, note: shopOrderEvent.note, actorName: user.name, createdAt: shopOrderEvent.createdAt })
+    .from(shopOrderEvent)
+    .leftJoin(user, eq(user.id, shopOrderEvent.actorId))
+    .where(eq(shopOrderEvent.orderId, row.id))
+    .orderBy(asc(shopOrderEvent.createdAt), asc(shopOrderEvent.id));
+  return {
+    ...orderSummaryOf(row),
+    customer: row.customer,
+    providerRef: row.providerRef,
+    providerPaymentRef: row.providerPaymentRef,
+    history: history.map((h) => ({ ...h, actorName: h.actorName ?? null, createdAt: h.createdAt.toISOString() })),
+    ownerTransitions: ownerTransitions(row.status, row.method),
+    canRestock: row.stockHeld && mayRestock(row.status),
+  };
+}
+
+export interface OrderListQuery {
+  siteId: string | null;
+  status: OrderStatus | null;
+  q: string | null;
+  page: number;
+  limit: number;
+}
+
+/** A site's orders, newest first, filtered by status and by reference or email. */
+export async function listSiteOrders(db: Db, query: OrderListQuery) {
+  const conditions: SQL[] = [query.siteId === null ? isNull(shopOrder.siteId) : eq(shopOrder.siteId, query.siteId)];
+  if (query.status) conditions.push(eq(shopOrder.status, query.status));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(or(ilike(shopOrder.reference, pattern), ilike(shopOrder.email, pattern))!);
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(shopOrder).where(where).orderBy(desc(shopOrder.createdAt), desc(shopOrder.id)).limit(query.limit).offset(query.page * query.limit),
+    db.select({ n: count() }).from(shopOrder).where(where),
+  ]);
+  return {
+    orders: rows.map((row) => ({ ...orderSummaryOf(row), customerName: row.customer?.name ?? null })),
+    total: total?.n ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+/** A signed-in buyer's own orders, newest first, with the shop's title. */
+export async function listBuyerOrders(db: Db, userId: string) {
+  const rows = await db
+    .select({ order: shopOrder, siteTitle: site.title })
+    .from(shopOrder)
+    .leftJoin(site, eq(site.id, shopOrder.siteId))
+    .where(eq(shopOrder.userId, userId))
+    .orderBy(desc(shopOrder.createdAt), desc(shopOrder.id))
+    .limit(200);
+  return rows.map(({ order, siteTitle }) => ({ ...orderSummaryOf(order), siteTitle: siteTitle ?? null }));
+}

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_SHOP_SETTINGS, readShopSettings, SHOP_SETTINGS_INVALID, type ShopSettings } from '#core/shop/shop-settings.ts';
+import type { Db } from '#server/db/client.ts';
+import { shopSettings, site } from '#server/db/schema.ts';
+import { HttpError, type ValidationErrors } from '#server/http/errors.ts';
+import type { Actor } from '#server/shared/access/actor.ts';
+import { canManageSite } from '#server/shared/access/site-access.ts';
+
+export const SHOP_SETTINGS_FORBIDDEN = 'Only the site owner can change the shop settings';
+
+/** A site's shop settings; the defaults for a site that never saved any and for products outside any site. */
+export async function shopSettingsOf(db: Db, siteId: string | null): Promise<ShopSettings> {
+  if (siteId === null) return { ...DEFAULT_SHOP_SETTINGS };
+  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.siteId, siteId)).limit(1);
+  if (!row) return { ...DEFAULT_SHOP_SETTINGS };
+  return { payOnDelivery: row.payOnDelivery, payByInvoice: row.payByInvoice, offlineHoldHours: row.offlineHoldHours, maxUnitsPerCheckout: row.maxUnitsPerCheckout };
+}
+
+/** Owners and admins change a site's shop settings (decision 034); editors and strangers may not. 400 with field errors on bad values. */
+export async function saveShopSettings(db: Db, actor: Actor, uniqueId: string, raw: Readonly<Record<string, unknown>>): Promise<ShopSettings> {
+  const [row] = await db.select({ id: site.id }).from(site).where(eq(site.uniqueId, uniqueId)).limit(1);
+  if (!row) throw new HttpError(404, 'Site not found');
+  if (!(await canManageSite(db, actor, row.id))) throw new HttpError(403, SHOP_SETTINGS_FORBIDDEN);
+  const read = readShopSettings(raw);
+  if (!read.settings) throw new HttpError(400, SHOP_SETTINGS_INVALID, read.errors as ValidationErrors);
+  const values = { ...read.settings, updatedAt: new Date() };
+  await db
+    .insert(shopSettings)
+    .values({ siteId: row.id, ...values })
+    .onConflictDoUpdate({ target: shopSettings.siteId, set: values });
+  return read.settings;
+}
