@@ -1,6 +1,6 @@
 import { DEFAULT_LINK_TARGET } from '#core/options/link-targets.ts';
-import type { MenuLink } from '../nav-menu/nav-menu.types.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import type { MenuLink } from '#web/site/menu-links.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 export interface DropdownMenuProps extends SiteSlugProps {
   /** The button's text. */

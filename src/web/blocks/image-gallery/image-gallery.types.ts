@@ -1,5 +1,5 @@
 import { BLOCK_LIST_DEFAULTS, type BlockListSourceProps } from '#core/content/block-records.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 /** Spec 3 §3: a gallery image (url, alt, width, height) with the carousel item's title and description. */
 export interface GalleryImage {

@@ -1,6 +1,6 @@
 import { BLOCK_LIST_DEFAULTS, type BlockListSourceProps, type RecordTeaser } from '#core/content/block-records.ts';
 import { DEFAULT_CARD_STYLE, type CardStyle } from '#core/options/card-styles.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 /** A manual teaser (spec 3 §2): typed in the editor instead of read from a collection. */
 export interface LineupItem {

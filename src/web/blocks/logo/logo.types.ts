@@ -1,4 +1,4 @@
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 export interface LogoProps extends SiteSlugProps {
   /** Logo image URL; empty shows `text` as a word mark. */

@@ -1,12 +1,6 @@
-import { DEFAULT_LINK_TARGET, type LinkTarget } from '#core/options/link-targets.ts';
-import type { SiteSlugProps } from './site-slug.ts';
-
-export interface MenuLink {
-  label: string;
-  /** Empty: the entry is shown as plain text (spec 2 §2). Internal paths are built inside the site. */
-  href: string;
-  target: LinkTarget;
-}
+import { DEFAULT_LINK_TARGET } from '#core/options/link-targets.ts';
+import { usableLinks, type MenuLink } from '#web/site/menu-links.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 export interface NavMenuProps extends SiteSlugProps {
   /** The site name, shown as a word mark when there is no logo image. */
@@ -66,8 +60,6 @@ export function hasNavActions(props: Partial<NavMenuProps & NavActionsProps>): b
   return [props.cart, props.wishlist, props.login, props.userMenu].some((placement) => isShown(placementOf(placement)));
 }
 
-export const EMPTY_MENU_LINK: MenuLink = { label: '', href: '', target: DEFAULT_LINK_TARGET };
-
 export const NAV_MENU_DEFAULT_PROPS: NavMenuProps = {
   title: 'My Site',
   logo: '',
@@ -86,11 +78,3 @@ export const NAV_MENU_DEFAULT_PROPS: NavMenuProps = {
   login: HIDDEN_BUTTON,
   userMenu: HIDDEN_BUTTON,
 };
-
-/** Entries worth showing: a label is required; the href may be empty (plain text). */
-export function usableLinks(links: unknown): MenuLink[] {
-  if (!Array.isArray(links)) return [];
-  return links.filter(
-    (link): link is MenuLink => typeof link === 'object' && link !== null && typeof link.label === 'string' && link.label.trim() !== '',
-  );
-}

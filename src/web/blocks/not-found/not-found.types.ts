@@ -1,5 +1,5 @@
 import { GO_HOME_LABEL, NOT_FOUND_HEADING } from '#core/ui/messages.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 export interface NotFoundProps extends SiteSlugProps {
   heading: string;

@@ -1,6 +1,6 @@
 import type { ProductVariants } from '#core/product-variants/variant-editing.ts';
 import type { Product } from '#core/products/product.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 /**
  * A product typed in the editor, shown when the page has no record of the collection (a page

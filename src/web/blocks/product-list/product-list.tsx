@@ -26,8 +26,8 @@ import { productTeasersOf, type ProductTeaser } from '#core/product-list/product
 import { BROWSE_ALL_PRODUCTS, BROWSE_ALL_PRODUCTS_HREF, NO_PRODUCTS_TITLE, PRODUCTS_LOAD_ERROR_TITLE, RETRY_LABEL } from '#core/products/messages.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
-import { SiteLink } from '../nav-menu/site-link.tsx';
-import { siteSlugOf } from '../nav-menu/site-slug.ts';
+import { SiteLink } from '#web/site/site-link.tsx';
+import { siteSlugOf } from '#web/site/site-slug.ts';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { PRODUCT_LIST_DEFAULT_PROPS, type ProductListColumns, type ProductListProps } from './product-list.types.ts';
 import { ProductPlaceholder } from './product-placeholder.tsx';

@@ -1,7 +1,7 @@
 import { BLOCK_LIST_DEFAULT_LIMIT } from '#core/content/block-records.ts';
 import { PRODUCTS_COLLECTION, type ProductSortField } from '#core/product-list/product-list-query.ts';
 import type { ProductTeaser } from '#core/product-list/product-teaser.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 export type ProductListColumns = 2 | 3 | 4;
 

@@ -1,7 +1,7 @@
 import type { BotChallengeConfig } from '#core/forms/bot-challenge.ts';
 import { REVIEW_STAR_ACTIVE_COLOR, REVIEW_STAR_INACTIVE_COLOR } from '#core/reviews/constants.ts';
 import { REVIEWS_HEADING } from '#core/reviews/messages.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 /** Spec 3 §2: the Product reviews block's settings. */
 export interface ProductReviewsProps extends SiteSlugProps {

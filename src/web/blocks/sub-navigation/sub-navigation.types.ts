@@ -1,5 +1,5 @@
-import type { MenuLink } from '../nav-menu/nav-menu.types.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import type { MenuLink } from '#web/site/menu-links.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 export interface SubNavigationProps extends SiteSlugProps {
   /** Optional heading above the items. */

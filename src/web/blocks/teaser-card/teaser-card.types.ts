@@ -1,6 +1,6 @@
 import { DEFAULT_CARD_STYLE, type CardStyle } from '#core/options/card-styles.ts';
 import { DEFAULT_LINK_TARGET, type LinkTarget } from '#core/options/link-targets.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 export interface TeaserCardProps extends SiteSlugProps {
   image: string;
