@@ -1,4 +1,4 @@
-import { DEFAULT_LINK_TARGET } from '#core/options/link-targets.ts';
+import { HIDDEN_BUTTON, NAV_MENU_DEFAULTS } from '#core/blocks/navigation-defaults.ts';
 import { usableLinks, type MenuLink } from '#web/site/menu-links.ts';
 import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
@@ -31,7 +31,6 @@ export interface ButtonPlacement {
   mobile: boolean;
 }
 
-export const HIDDEN_BUTTON: ButtonPlacement = { desktop: false, mobile: false };
 
 /** A stored placement, or hidden when it is missing or malformed. */
 export function placementOf(value: unknown): ButtonPlacement {
@@ -60,21 +59,4 @@ export function hasNavActions(props: Partial<NavMenuProps & NavActionsProps>): b
   return [props.cart, props.wishlist, props.login, props.userMenu].some((placement) => isShown(placementOf(placement)));
 }
 
-export const NAV_MENU_DEFAULT_PROPS: NavMenuProps = {
-  title: 'My Site',
-  logo: '',
-  logoAlt: '',
-  homeHref: '/',
-  links: [
-    { label: 'Home', href: '/', target: DEFAULT_LINK_TARGET },
-    { label: 'About', href: '/about', target: DEFAULT_LINK_TARGET },
-    { label: 'Contact', href: '/contact', target: DEFAULT_LINK_TARGET },
-  ],
-  sideLinks: [],
-  ariaLabel: 'Main',
-  // The visitor's buttons are opt-in: a navigation without them loads none of their code.
-  cart: HIDDEN_BUTTON,
-  wishlist: HIDDEN_BUTTON,
-  login: HIDDEN_BUTTON,
-  userMenu: HIDDEN_BUTTON,
-};
+export const NAV_MENU_DEFAULT_PROPS: NavMenuProps = NAV_MENU_DEFAULTS;

@@ -1,3 +1,4 @@
+import { SUB_NAVIGATION_DEFAULTS } from '#core/blocks/navigation-defaults.ts';
 import type { MenuLink } from '#web/site/menu-links.ts';
 import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
@@ -10,8 +11,4 @@ export interface SubNavigationProps extends SiteSlugProps {
   items: MenuLink[];
 }
 
-export const SUB_NAVIGATION_DEFAULT_PROPS: SubNavigationProps = {
-  title: '',
-  subtitle: '',
-  items: [],
-};
+export const SUB_NAVIGATION_DEFAULT_PROPS: SubNavigationProps = SUB_NAVIGATION_DEFAULTS;
