@@ -4,8 +4,7 @@ import { FORGOT_PASSWORD_SUBTITLE, FORGOT_PASSWORD_TITLE, RESET_LINK_REQUESTED }
 import { LOGIN, UPDATE_PASSWORD } from '#core/paths/routes.ts';
 import { validateFields } from '#core/rules/validate-fields.ts';
 import { AuthCard } from '#web/auth/auth-card.tsx';
-import { authCall } from '#web/auth/session.server.ts';
-import { authErrorMessage } from '#server/modules/auth/call-endpoint.ts';
+import { authCall, authErrorMessage } from '#web/auth/session.server.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
 import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';

@@ -5,8 +5,7 @@ import { FORGOT_PASSWORD, SIGN_IN_TWO_FACTOR, SIGNUP, verificationLanding } from
 import { EMAIL_NOT_VERIFIED_CODE, EMAIL_NOT_VERIFIED_MESSAGE, FORGOT_PASSWORD_LINK, RESEND_LINK_LABEL, RESEND_LINK_SENT, VERIFY_LINK_INVALID } from '#core/auth/messages.ts';
 import { AuthCard } from '#web/auth/auth-card.tsx';
 import { PasskeySignIn } from '#web/auth/passkey-sign-in.tsx';
-import { authCall, cookieHeaders } from '#web/auth/session.server.ts';
-import { authErrorMessage } from '#server/modules/auth/call-endpoint.ts';
+import { authCall, authErrorMessage, cookieHeaders } from '#web/auth/session.server.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
 import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';

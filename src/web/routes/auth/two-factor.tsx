@@ -21,8 +21,7 @@ import {
 import { LOGIN } from '#core/paths/routes.ts';
 import { safeCallbackPath } from '#core/paths/safe-callback.ts';
 import { AuthCard } from '#web/auth/auth-card.tsx';
-import { authCall, cookieHeaders } from '#web/auth/session.server.ts';
-import { authErrorMessage } from '#server/modules/auth/call-endpoint.ts';
+import { authCall, authErrorMessage, cookieHeaders } from '#web/auth/session.server.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/text-input.tsx';
 import { FormError } from '#web/ui/form-notice.tsx';
