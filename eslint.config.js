@@ -2,6 +2,7 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
   { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'coverage/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -50,15 +51,36 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    // Tests may exercise the whole pipeline, server included.
-    ignores: ['src/web/**/*.server.{ts,tsx}', 'src/web/routes/**/*.tsx', 'src/web/**/*.test.{ts,tsx}'],
+    // Tests may exercise the whole pipeline, server included. Route modules are not exempt: they
+    // ship to the browser, so their loaders and actions call *.server.ts files (decision 044).
+    ignores: ['src/web/**/*.server.{ts,tsx}', 'src/web/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(#server/|(\\.\\./)+server/)', message: 'Web code reaches server code only from *.server.ts files (or route loaders/actions).' }] },
+        { patterns: [{ regex: '^(#server/|(\\.\\./)+server/)', message: 'Web code reaches server code only from *.server.ts files.' }] },
       ],
     },
   },
+  // Web zones (decision 044): page blocks ship to visitors and import neither the editor nor the
+  // dashboard; the editor does not import the dashboard. Shared pieces live in web/ui, web/site and
+  // web/storefront.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/web/blocks', from: './src/web/editor', message: 'Blocks do not import the editor: shared inputs live in web/ui.' },
+            { target: './src/web/blocks', from: './src/web/dashboard', message: 'Blocks do not import the dashboard.' },
+            { target: './src/web/editor', from: './src/web/dashboard', message: 'The editor does not import the dashboard: shared pieces live in web/ui.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Accessibility (decision 044): jsx-a11y's recommended rules on every web file.
+  { files: ['src/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {

@@ -83,6 +83,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
           ref={menuRef}
           id={menuId}
           role="menu"
+          tabIndex={-1}
           aria-label="User menu"
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-40 mt-2 w-60 rounded-lg border border-border bg-surface p-1 shadow-lg"

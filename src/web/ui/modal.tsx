@@ -118,6 +118,7 @@ export function Modal({
   };
 
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the keyboard works on the focused container (arrow keys, Enter), which owns the active option; this handler only catches events bubbling up from the real controls inside (Escape, backdrop click)
     <div
       data-modal-overlay=""
       className="fixed inset-0 z-50 overflow-y-auto bg-black/50 transition-opacity duration-200 ease-out starting:opacity-0 motion-reduce:transition-none"

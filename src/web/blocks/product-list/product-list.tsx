@@ -94,6 +94,7 @@ export function ProductListError(): ReactElement {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-current/30 p-10 text-center" data-product-list-error="">
       <p className={cx('text-lg', styles.title)}>{PRODUCTS_LOAD_ERROR_TITLE}</p>
+      {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- an empty href is a real link to this very page: the retry reloads it */}
       <a href="" className={cx('inline-flex items-center px-4 py-2 text-sm', styles.callToAction)}>
         {RETRY_LABEL}
       </a>

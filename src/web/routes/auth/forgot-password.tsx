@@ -42,6 +42,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <FormSuccess className="" message={RESET_LINK_REQUESTED} />
       ) : (
         <Form method="post" className="flex flex-col gap-4" replace>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus goes to the one field this step asks for, as the spec's keyboard flow requires */}
           <TextInput label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.email} error={actionData?.validationErrors?.email?.[0]} autoFocus />
           <Button type="submit" loading={busy} className="mt-2 w-full">
             Send the link

@@ -83,6 +83,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" className="flex flex-col gap-4" replace>
         <input type="hidden" name="callbackURL" value={callbackURL} />
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus goes to the one field this step asks for, as the spec's keyboard flow requires */}
         <TextInput label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.email} autoFocus />
         <TextInput label="Password" name="password" type="password" autoComplete="current-password" required />
         <Link className="self-end text-sm font-medium text-primary underline-offset-2 hover:underline" to={FORGOT_PASSWORD}>

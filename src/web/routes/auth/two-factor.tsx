@@ -83,8 +83,10 @@ export default function TwoFactorStep({ actionData }: Route.ComponentProps) {
         <input type="hidden" name="callbackURL" value={callbackURL} />
         <input type="hidden" name="method" value={backup ? 'backup' : 'totp'} />
         {backup ? (
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- focus goes to the one field this step asks for, as the spec's keyboard flow requires
           <TextInput label={BACKUP_CODE_LABEL} name="code" autoComplete="off" autoCapitalize="off" spellCheck={false} required autoFocus />
         ) : (
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- focus goes to the one field this step asks for, as the spec's keyboard flow requires
           <TextInput label={TWO_FACTOR_CODE_LABEL} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required autoFocus />
         )}
         <Button type="submit" loading={busy} className="mt-2 w-full">
