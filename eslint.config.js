@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
   { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'coverage/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -52,12 +53,13 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
-    // Tests may exercise the whole pipeline, server included.
-    ignores: ['src/web/**/*.server.{ts,tsx}', 'src/web/routes/**/*.tsx', 'src/web/**/*.test.{ts,tsx}'],
+    // Tests may exercise the whole pipeline, server included. Route modules are not exempt: they
+    // ship to the browser, so their loaders and actions call *.server.ts files (decision 044).
+    ignores: ['src/web/**/*.server.{ts,tsx}', 'src/web/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(#server/|(\\.\\./)+server/)', message: 'Web code reaches server code only from *.server.ts files (or route loaders/actions).' }] },
+        { patterns: [{ regex: '^(#server/|(\\.\\./)+server/)', message: 'Web code reaches server code only from *.server.ts files.' }] },
       ],
     },
   },
@@ -74,6 +76,28 @@ export default tseslint.config(
     },
   },
   // ---- end of server module zones ---------------------------------------------------------------
+  // Web zones (decision 044): page blocks ship to visitors and import neither the editor nor the
+  // dashboard; the editor does not import the dashboard. Shared pieces live in web/ui, web/site and
+  // web/storefront.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/web/blocks', from: './src/web/editor', message: 'Blocks do not import the editor: shared inputs live in web/ui.' },
+            { target: './src/web/blocks', from: './src/web/dashboard', message: 'Blocks do not import the dashboard.' },
+            { target: './src/web/editor', from: './src/web/dashboard', message: 'The editor does not import the dashboard: shared pieces live in web/ui.' },
+            { target: './src/web/block-fields', from: './src/web/dashboard', message: 'Block fields do not import the dashboard: shared pieces live in web/ui or web/media.' },
+            { target: './src/web/block-fields', from: './src/web/editor', message: 'Block fields do not import the editor: they are what block configs declare.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Accessibility (decision 044): jsx-a11y's recommended rules on every web file.
+  { files: ['src/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {

@@ -1,79 +1,25 @@
 // Published pages of the demo site, as Puck documents built from our blocks (docs/blocks.md).
 // `images` maps a seed image file to its served URL; `posts` are the first demo posts.
 
+import { LINEUP_DEFAULTS, TEASER_CARD_DEFAULTS } from '#core/blocks/content-defaults.ts';
+import { COLUMNS_DEFAULTS, SPACER_DEFAULTS } from '#core/blocks/layout-defaults.ts';
+import { IMAGE_DEFAULTS, STAR_RATING_DEFAULTS } from '#core/blocks/media-defaults.ts';
+import { FOOTER_DEFAULTS, NAV_MENU_DEFAULTS } from '#core/blocks/navigation-defaults.ts';
+import { blockMaker, heroSection, pageRoot as root } from '#core/blocks/page-builder.ts';
+import { PRODUCT_DETAILS_DEFAULTS, PRODUCT_LIST_DEFAULTS, PRODUCT_REVIEWS_DEFAULTS } from '#core/blocks/shop-defaults.ts';
+import { ALERT_DEFAULTS, BUTTON_DEFAULTS, HEADING_DEFAULTS, TEXT_DEFAULTS } from '#core/blocks/text-defaults.ts';
 import { DEMO_POSTS } from '#core/collections.ts';
 import { dataListPath, dataRecordPath, templatePathOf } from '#core/paths/data-area.ts';
 import { PRODUCTS_COLLECTION } from '#core/product-list/product-list-query.ts';
 import { BROWSE_ALL_PRODUCTS_HREF } from '#core/products/messages.ts';
-import { REVIEW_STAR_ACTIVE_COLOR, REVIEW_STAR_INACTIVE_COLOR } from '#core/reviews/constants.ts';
-import { REVIEWS_HEADING } from '#core/reviews/messages.ts';
+import { notFoundPage } from '#core/sites/default-site-pages.ts';
 
 /** The demo shop's page: where the product list's empty state sends visitors (spec 3 §2). */
 export const DEMO_SHOP_PATH = BROWSE_ALL_PRODUCTS_HREF;
-/** ProductDetails' own product, left empty: on the template it shows the record the page is about. */
-const NO_TYPED_PRODUCT = { id: '', name: '', subtitle: '', description: '', price: 0, discount_price: 0, price_prefix: '$', stock: '', image: '', promotion: '', shippingInfo: '', size_guide_url: '', variants: { colors: [], sizes: [], variant_stock: [] } };
 
-interface Block {
-  type: string;
-  props: Record<string, unknown> & { id: string };
-}
-
-let counter = 0;
-const block = (type: string, props: Record<string, unknown>): Block => ({ type, props: { id: `${type}-seed-${++counter}`, ...props } });
-
-/** The wide, padded section a homepage opens with. */
-const heroSection = (content: Block[]) => block('Section', { maxWidth: '1280px', paddingY: '16', paddingX: '4', background: '', content });
-
-const root = (title: string, description: string, language = 'en') => ({
-  props: { title, description, theme: 'forest', fontFamily: 'default', maxWidth: '1280px', language },
-});
-
-/** A site's /404 page: the demo site's, and every new site's default one. */
-function notFoundPage(language = 'en') {
-  const data = {
-    root: root('Page not found', 'This page does not exist.', language),
-    content: [block('NotFound', { heading: 'Page Not Found', description: 'The page you are looking for does not exist or has moved.', buttonLabel: 'Go Home', buttonHref: '/', showGraphic: true })],
-  };
-  return { path: '/404', title: 'Page not found', description: 'This page does not exist.', data };
-}
-
-export interface NewSite {
-  title: string;
-  description: string;
-  language: string;
-  /** The site type (a demo collection): named on the homepage so the owner knows where content comes from. */
-  sources: string;
-}
-
-/**
- * The default pages a new site publishes (spec 2-management §4, §9: /homepage and /404), built
- * from the same blocks as the demo site's pages.
- */
-export function defaultSitePages(site: NewSite) {
-  counter = 0;
-  const description = site.description || `Welcome to ${site.title}.`;
-  const homepage = {
-    root: root(site.title, description, site.language),
-    content: [
-      heroSection([
-        block('Heading', { text: site.title, level: 'h1', align: 'start', size: '5xl' }),
-        block('Text', { text: description, align: 'start', size: 'lg', textDisplayLength: 0 }),
-      ]),
-      block('Section', {
-        maxWidth: '1024px',
-        paddingY: '12',
-        paddingX: '4',
-        background: 'stone-50',
-        content: [
-          block('RichText', {
-            markdown: `## Make it yours\n\nThis homepage was made with your site. Open it in the editor to change it. Your site's content comes from the **${site.sources}** collection.`,
-          }),
-        ],
-      }),
-    ],
-  };
-  return [{ path: '/homepage', title: site.title, description, data: homepage }, notFoundPage(site.language)];
-}
+// demoPages starts the numbering of block ids; demoTemplates and withShopChrome, called after it by
+// the seed, continue it, so every block id of the demo site is unique.
+let block = blockMaker();
 
 export interface DemoPageInput {
   heroImage: string;
@@ -83,48 +29,36 @@ export interface DemoPageInput {
 }
 
 export function demoPages({ heroImage, posts, gallery }: DemoPageInput) {
-  counter = 0;
+  block = blockMaker();
   const homepage = {
     root: root('Sitewright Demo Store', 'Well-made everyday things: organic basics, handmade homeware and a few good gadgets.'),
     content: [
-      heroSection([
+      heroSection(block, [
         block('Columns', {
-          count: 2,
+          ...COLUMNS_DEFAULTS,
           split: '50-50',
           gap: '8',
-          stackOnMobile: true,
           column1: [
-            block('Heading', { text: 'Well-made everyday things', level: 'h1', align: 'start', size: '5xl' }),
+            block('Heading', { ...HEADING_DEFAULTS, text: 'Well-made everyday things', level: 'h1', size: '5xl' }),
             block('Text', {
+              ...TEXT_DEFAULTS,
               text: 'Organic basics, handmade homeware and a few good gadgets, chosen to be used every day and kept for years.',
-              align: 'start',
               size: 'lg',
-              textDisplayLength: 0,
             }),
-            block('Button', {
-              label: 'Read our story',
-              href: '/about',
-              target: '_self',
-              variant: 'primary',
-              size: 'lg',
-              align: 'start',
-              modal: { enabled: false, title: '', text: '' },
-            }),
+            block('Button', { ...BUTTON_DEFAULTS, label: 'Read our story', href: '/about', size: 'lg' }),
           ],
           column2: [
             block('Image', {
+              ...IMAGE_DEFAULTS,
               url: heroImage,
               alt: 'Stoneware mugs and a linen cloth on a wooden table',
               width: 1200,
               height: 630,
-              fit: 'cover',
               loading: 'eager',
               placeholder: 'blur',
               align: 'center',
             }),
           ],
-          column3: [],
-          column4: [],
         }),
       ]),
       block('Section', {
@@ -133,13 +67,12 @@ export function demoPages({ heroImage, posts, gallery }: DemoPageInput) {
         paddingX: '4',
         background: 'stone-50',
         content: [
-          block('Heading', { text: 'From the journal', level: 'h2', align: 'start', size: '3xl' }),
-          block('Spacer', { height: '6' }),
+          block('Heading', { ...HEADING_DEFAULTS, text: 'From the journal' }),
+          block('Spacer', { ...SPACER_DEFAULTS, height: '6' }),
           block('Columns', {
+            ...COLUMNS_DEFAULTS,
             count: 3,
             split: '33-33-33',
-            gap: '6',
-            stackOnMobile: true,
             ...Object.fromEntries(
               [0, 1, 2].map((i) => {
                 const post = posts[i]!;
@@ -147,13 +80,11 @@ export function demoPages({ heroImage, posts, gallery }: DemoPageInput) {
                   `column${i + 1}`,
                   [
                     block('TeaserCard', {
+                      ...TEASER_CARD_DEFAULTS,
                       image: post.image,
-                      imageAlt: '',
                       title: post.title,
                       description: post.description,
                       link: dataRecordPath(DEMO_POSTS, post.id),
-                      linkLabel: 'Read more',
-                      target: '_self',
                       variant: 'soft',
                       textDisplayLength: 24,
                     }),
@@ -161,7 +92,6 @@ export function demoPages({ heroImage, posts, gallery }: DemoPageInput) {
                 ];
               }),
             ),
-            column4: [],
           }),
         ],
       }),
@@ -189,12 +119,12 @@ export function demoPages({ heroImage, posts, gallery }: DemoPageInput) {
         paddingX: '4',
         background: '',
         content: [
-          block('Heading', { text: 'About us', level: 'h1', align: 'start', size: '4xl' }),
+          block('Heading', { ...HEADING_DEFAULTS, text: 'About us', level: 'h1', size: '4xl' }),
           block('RichText', {
             markdown:
               'We started in 2019 with a folding table at a Saturday market and a box of hand-thrown mugs. People kept asking where else they could find things made with the same care, so we went looking.\n\nToday we work with a dozen small workshops across Europe.',
           }),
-          block('Alert', { variant: 'info', title: 'Visit the workshop', message: 'Open on Saturdays from 10:00 to 16:00.', dismissible: false }),
+          block('Alert', { ...ALERT_DEFAULTS, title: 'Visit the workshop', message: 'Open on Saturdays from 10:00 to 16:00.' }),
           block('ImageGallery', {
             images: gallery.map((g) => ({ url: g.url, alt: g.alt, title: g.alt, description: '', width: 800, height: 800 })),
             layout: 'grid',
@@ -209,7 +139,7 @@ export function demoPages({ heroImage, posts, gallery }: DemoPageInput) {
             infinite: true,
             ariaLabel: 'Products from the workshop',
           }),
-          block('StarRating', { value: 4.5, count: 5, size: 'medium', gap: 4, activeColor: '#ffb400', inactiveColor: '#cccccc' }),
+          block('StarRating', STAR_RATING_DEFAULTS),
         ],
       }),
     ],
@@ -219,7 +149,7 @@ export function demoPages({ heroImage, posts, gallery }: DemoPageInput) {
     { path: '/homepage', title: 'Sitewright Demo Store', description: homepage.root.props.description, data: homepage },
     { path: '/about', title: 'About us', description: about.root.props.description, data: about },
     demoShopPage(),
-    notFoundPage(),
+    notFoundPage(block),
   ];
 }
 
@@ -234,15 +164,10 @@ function demoShopPage() {
         paddingX: '4',
         background: '',
         content: [
-          block('Heading', { text: 'Shop', level: 'h1', align: 'start', size: '4xl' }),
+          block('Heading', { ...HEADING_DEFAULTS, text: 'Shop', level: 'h1', size: '4xl' }),
           block('ProductList', {
-            heading: '',
-            collection: PRODUCTS_COLLECTION,
+            ...PRODUCT_LIST_DEFAULTS,
             limit: 12,
-            sort: 'desc',
-            sortField: 'created_at',
-            columns: 3,
-            showFilters: true,
             filterTags: ['sale', 'gift', 'linen', 'outdoor', 'audio'].map((tag) => ({ tag })),
           }),
         ],
@@ -252,8 +177,7 @@ function demoShopPage() {
   return { path: DEMO_SHOP_PATH, title: 'Shop', description: shop.root.props.description, data: shop };
 }
 
-const linkButton = (label: string, href: string, variant = 'outline') =>
-  block('Button', { label, href, target: '_self', variant, size: 'md', align: 'start', modal: { enabled: false, title: '', text: '' } });
+const linkButton = (label: string, href: string) => block('Button', { ...BUTTON_DEFAULTS, label, href, variant: 'outline' });
 
 /**
  * The demo site's dynamic-content templates for its journal (issue #9 part 5): every demo post has
@@ -270,9 +194,9 @@ export function demoTemplates() {
         paddingX: '4',
         background: '',
         content: [
-          block('Image', { url: '', alt: '', width: 1200, height: 630, fit: 'cover', loading: 'eager', placeholder: 'blur', align: 'center', bindings: { url: 'image', alt: 'title' } }),
-          block('Heading', { text: 'Post title', level: 'h1', align: 'start', size: '4xl', bindings: { text: 'title' } }),
-          block('Text', { text: 'Author', align: 'start', size: 'sm', textDisplayLength: 0, bindings: { text: 'author' } }),
+          block('Image', { ...IMAGE_DEFAULTS, width: 1200, height: 630, loading: 'eager', placeholder: 'blur', align: 'center', bindings: { url: 'image', alt: 'title' } }),
+          block('Heading', { ...HEADING_DEFAULTS, text: 'Post title', level: 'h1', size: '4xl', bindings: { text: 'title' } }),
+          block('Text', { ...TEXT_DEFAULTS, text: 'Author', size: 'sm', bindings: { text: 'author' } }),
           block('RichText', { markdown: 'The post.', bindings: { markdown: 'body' } }),
           linkButton('All posts', dataListPath(DEMO_POSTS)),
         ],
@@ -288,9 +212,9 @@ export function demoTemplates() {
         paddingX: '4',
         background: '',
         content: [
-          block('Heading', { text: 'Journal', level: 'h1', align: 'start', size: '4xl' }),
+          block('Heading', { ...HEADING_DEFAULTS, text: 'Journal', level: 'h1', size: '4xl' }),
           // No collection named: on a template it lists the template's own.
-          block('Lineup', { heading: '', source: 'collection', collection: '', limit: 12, page: 1, sort: 'desc', sortField: '_id', titleField: '', descriptionField: '', imageField: '', items: [], layout: 'grid', columns: 3, variant: 'soft', textDisplayLength: 24, linkLabel: 'Read more' }),
+          block('Lineup', { ...LINEUP_DEFAULTS, limit: 12, sortField: '_id', variant: 'soft', textDisplayLength: 24 }),
         ],
       }),
     ],
@@ -305,16 +229,9 @@ export function demoTemplates() {
         background: '',
         content: [
           // Names no product of its own: it shows the record the page is about (/data/products/{id}).
-          block('ProductDetails', { collection: PRODUCTS_COLLECTION, product: NO_TYPED_PRODUCT }),
+          block('ProductDetails', { ...PRODUCT_DETAILS_DEFAULTS, collection: PRODUCTS_COLLECTION }),
           // Names no product either: the server gives it the record's id.
-          block('ProductReviews', {
-            productId: '',
-            title: REVIEWS_HEADING,
-            showErrors: false,
-            requireOrderVerification: false,
-            activeColor: REVIEW_STAR_ACTIVE_COLOR,
-            inactiveColor: REVIEW_STAR_INACTIVE_COLOR,
-          }),
+          block('ProductReviews', PRODUCT_REVIEWS_DEFAULTS),
           linkButton('All products', DEMO_SHOP_PATH),
         ],
       }),
@@ -336,30 +253,23 @@ const EVERYWHERE = { desktop: true, mobile: true };
  */
 export function withShopChrome<Data extends { content: unknown[] }>(data: Data): Data {
   const nav = block('NavMenu', {
+    ...NAV_MENU_DEFAULTS,
     title: 'Sitewright Demo Store',
-    logo: '',
-    logoAlt: '',
-    homeHref: '/',
     links: [
       { label: 'Home', href: '/', target: '_self' },
       { label: 'Shop', href: DEMO_SHOP_PATH, target: '_self' },
       { label: 'Journal', href: dataListPath(DEMO_POSTS), target: '_self' },
       { label: 'About', href: '/about', target: '_self' },
     ],
-    sideLinks: [],
-    ariaLabel: 'Main',
     cart: EVERYWHERE,
     wishlist: EVERYWHERE,
     login: EVERYWHERE,
     userMenu: EVERYWHERE,
   });
   const footer = block('Footer', {
-    logo: '',
-    logoAlt: '',
+    ...FOOTER_DEFAULTS,
     title: 'Sitewright Demo Store',
-    logoHref: '/',
     description: 'Well-made everyday things, chosen to be used every day and kept for years.',
-    socialLinks: [],
     columns: [
       { title: 'Shop', links: [{ label: 'All products', href: DEMO_SHOP_PATH, target: '_self' }, { label: 'Journal', href: dataListPath(DEMO_POSTS), target: '_self' }] },
       { title: 'Company', links: [{ label: 'About us', href: '/about', target: '_self' }] },

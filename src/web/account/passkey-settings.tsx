@@ -71,6 +71,7 @@ function PasskeyItem({ passkey, onChanged }: { passkey: PasskeyRow; onChanged: (
     <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3" data-passkey={passkey.id}>
       {renaming ? (
         <form className="flex flex-1 flex-wrap items-end gap-2" onSubmit={(event) => void rename(event)}>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus goes to the one field this step asks for, as the spec's keyboard flow requires */}
           <TextInput label={PASSKEY_NAME_LABEL} name="name" defaultValue={passkey.name ?? ''} maxLength={PASSKEY_NAME_MAX_LENGTH} required autoFocus containerClassName="min-w-0 flex-1" />
           <Button type="submit" size="sm" loading={busy}>
             {PASSKEY_SAVE_NAME}

@@ -116,6 +116,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
         )}
         {step.kind === 'password' && (
           <form className="flex max-w-sm flex-col gap-3" onSubmit={(event) => void submitPassword(event, step.action)}>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus goes to the one field this step asks for, as the spec's keyboard flow requires */}
             <TextInput label={CURRENT_PASSWORD_LABEL} name="password" type="password" autoComplete="current-password" required autoFocus />
             {step.action === 'new-codes' && <p className="text-sm text-fg-muted">{NEW_BACKUP_CODES_TEXT}</p>}
             <div className="flex flex-wrap gap-2">
@@ -148,6 +149,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
               pattern="[0-9]{6}"
               maxLength={6}
               required
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- focus goes to the one field this step asks for, as the spec's keyboard flow requires
               autoFocus
               containerClassName="max-w-xs"
             />

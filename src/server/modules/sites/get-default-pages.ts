@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { DefaultPage } from '#core/sites/default-page.ts';
+import { defaultSitePages } from '#core/sites/default-site-pages.ts';
 import { SITE_PREFIX } from '#core/constants.ts';
 import { site } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/shared/access/actor.ts';
-import { defaultSitePages } from '#server/seed/demo-pages.ts';
 import { canEditSite } from '#server/shared/access/site-access.ts';
 
 /**

@@ -1,7 +1,8 @@
+import { ALERT_DEFAULTS } from '#core/blocks/text-defaults.ts';
 import type { ComponentConfig } from '@puckeditor/core';
 import { YES_NO_OPTIONS, fieldOptions } from '../shared/field-options.ts';
 import { Alert } from './alert.tsx';
-import { ALERT_VARIANT_OPTIONS, DEFAULT_ALERT_VARIANT, type AlertProps } from './alert.types.ts';
+import { ALERT_VARIANT_OPTIONS, type AlertProps } from './alert.types.ts';
 
 export const alertConfig: ComponentConfig<AlertProps> = {
   label: 'Alert',
@@ -11,11 +12,6 @@ export const alertConfig: ComponentConfig<AlertProps> = {
     message: { type: 'textarea', label: 'Message' },
     dismissible: { type: 'radio', label: 'Can be dismissed', options: YES_NO_OPTIONS },
   },
-  defaultProps: {
-    variant: DEFAULT_ALERT_VARIANT,
-    title: 'Heads up',
-    message: 'Something visitors should know.',
-    dismissible: false,
-  },
+  defaultProps: ALERT_DEFAULTS,
   render: Alert,
 };

@@ -1,3 +1,4 @@
+import { ALERT_DEFAULTS } from '#core/blocks/text-defaults.ts';
 import type { Option } from '#core/options/option.ts';
 
 export const ALERT_VARIANT_OPTIONS = [
@@ -7,7 +8,7 @@ export const ALERT_VARIANT_OPTIONS = [
   { label: 'Error', value: 'error' },
 ] as const satisfies readonly Option[];
 export type AlertVariant = (typeof ALERT_VARIANT_OPTIONS)[number]['value'];
-export const DEFAULT_ALERT_VARIANT: AlertVariant = 'info';
+export const DEFAULT_ALERT_VARIANT: AlertVariant = ALERT_DEFAULTS.variant;
 
 export interface AlertProps {
   variant: AlertVariant;

@@ -1,9 +1,10 @@
+import { BUTTON_DEFAULTS } from '#core/blocks/text-defaults.ts';
 import type { ComponentConfig } from '@puckeditor/core';
-import { DEFAULT_LINK_TARGET, LINK_TARGET_OPTIONS } from '#core/options/link-targets.ts';
+import { LINK_TARGET_OPTIONS } from '#core/options/link-targets.ts';
 import { YES_NO_OPTIONS, fieldOptions } from '../shared/field-options.ts';
-import { BOX_ALIGN_OPTIONS, DEFAULT_BOX_ALIGN } from '../shared/text-align.ts';
+import { BOX_ALIGN_OPTIONS } from '../shared/text-align.ts';
 import { Button } from './button.tsx';
-import { BUTTON_SIZE_OPTIONS, BUTTON_VARIANT_OPTIONS, DEFAULT_BUTTON_SIZE, DEFAULT_BUTTON_VARIANT, type ButtonProps } from './button.types.ts';
+import { BUTTON_SIZE_OPTIONS, BUTTON_VARIANT_OPTIONS, type ButtonProps } from './button.types.ts';
 
 export const buttonConfig: ComponentConfig<ButtonProps> = {
   label: 'Button / Call to action',
@@ -24,14 +25,6 @@ export const buttonConfig: ComponentConfig<ButtonProps> = {
       },
     },
   },
-  defaultProps: {
-    label: 'Learn more',
-    href: '/',
-    target: DEFAULT_LINK_TARGET,
-    variant: DEFAULT_BUTTON_VARIANT,
-    size: DEFAULT_BUTTON_SIZE,
-    align: DEFAULT_BOX_ALIGN,
-    modal: { enabled: false, title: '', text: '' },
-  },
+  defaultProps: BUTTON_DEFAULTS,
   render: Button,
 };

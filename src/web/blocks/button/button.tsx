@@ -4,8 +4,8 @@ import { LINK_TARGET_OPTIONS, type LinkTarget } from '#core/options/link-targets
 import { cx } from '#web/ui/class-names.ts';
 import { Modal } from '#web/ui/modal.tsx';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
-import { safeSiteHref } from '../nav-menu/site-link.tsx';
-import { siteSlugOf, type SiteSlugProps } from '../nav-menu/site-slug.ts';
+import { safeSiteHref } from '#web/site/site-link.tsx';
+import { siteSlugOf, type SiteSlugProps } from '#web/site/site-slug.ts';
 import { boxAlignClass } from '../shared/text-align.ts';
 import type { PresetStyles } from '../theme/presets.ts';
 import { useTheme } from '../theme/theme-context.tsx';

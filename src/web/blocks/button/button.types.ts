@@ -1,3 +1,4 @@
+import { BUTTON_DEFAULTS } from '#core/blocks/text-defaults.ts';
 import type { LinkTarget } from '#core/options/link-targets.ts';
 import type { Option } from '#core/options/option.ts';
 import type { BoxAlign } from '../shared/text-align.ts';
@@ -9,7 +10,7 @@ export const BUTTON_VARIANT_OPTIONS = [
   { label: 'Link', value: 'link' },
 ] as const satisfies readonly Option[];
 export type ButtonVariant = (typeof BUTTON_VARIANT_OPTIONS)[number]['value'];
-export const DEFAULT_BUTTON_VARIANT: ButtonVariant = 'primary';
+export const DEFAULT_BUTTON_VARIANT: ButtonVariant = BUTTON_DEFAULTS.variant;
 
 export const BUTTON_SIZE_OPTIONS = [
   { label: 'Small', value: 'sm' },
@@ -17,7 +18,7 @@ export const BUTTON_SIZE_OPTIONS = [
   { label: 'Large', value: 'lg' },
 ] as const satisfies readonly Option[];
 export type ButtonSize = (typeof BUTTON_SIZE_OPTIONS)[number]['value'];
-export const DEFAULT_BUTTON_SIZE: ButtonSize = 'md';
+export const DEFAULT_BUTTON_SIZE: ButtonSize = BUTTON_DEFAULTS.size;
 
 export interface ButtonModal {
   /** When on, the button opens a dialog with `title` and `text` instead of following `href`. */

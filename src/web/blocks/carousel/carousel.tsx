@@ -4,8 +4,8 @@ import type SwiperClass from 'swiper';
 import { cx } from '#web/ui/class-names.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import type { PresetStyles } from '#web/blocks/theme/presets.ts';
-import { SiteLink } from '../nav-menu/site-link.tsx';
-import { siteSlugOf } from '../nav-menu/site-slug.ts';
+import { SiteLink } from '#web/site/site-link.tsx';
+import { siteSlugOf } from '#web/site/site-slug.ts';
 import { normalizeCarouselSettings } from './carousel-settings.ts';
 import type { CarouselItem, CarouselProps, CarouselSettingsProps } from './carousel.types.ts';
 import { loadSwiper } from './load-swiper.ts';
@@ -229,11 +229,13 @@ function CarouselView({ settings, items, presentation, thumbnails, siteSlug }: V
       onBlur={onFocusOut}
     >
       <div className={cx(vertical && 'flex gap-3')}>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and focus events bubble up from the real controls inside; the element itself takes no action */}
         <div
           ref={viewportRef}
           role="region"
           aria-roledescription="carousel"
           aria-label={label}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
           tabIndex={0}
           onKeyDown={onKeyDown}
           className={cx(

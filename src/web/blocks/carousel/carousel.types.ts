@@ -1,5 +1,5 @@
 import { CAROUSEL_BASE_SETTINGS, type CarouselSettings } from '#web/blocks/theme/carousel-settings.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 export interface CarouselItem {
   /** Image URL. Slides without one are skipped. */

@@ -1,3 +1,4 @@
+import { CART_DRAWER_DEFAULTS } from '#core/blocks/shop-defaults.ts';
 /** The corner the floating cart button sits in. */
 export type CartButtonCorner = 'bottom-right' | 'bottom-left';
 
@@ -12,4 +13,4 @@ export interface CartDrawerProps {
   corner: CartButtonCorner;
 }
 
-export const CART_DRAWER_DEFAULT_PROPS: CartDrawerProps = { showButton: true, corner: 'bottom-right' };
+export const CART_DRAWER_DEFAULT_PROPS: CartDrawerProps = CART_DRAWER_DEFAULTS;

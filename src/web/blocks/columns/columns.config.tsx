@@ -1,10 +1,11 @@
+import { COLUMNS_DEFAULTS } from '#core/blocks/layout-defaults.ts';
 import type { ComponentConfig, Fields } from '@puckeditor/core';
-import { COLUMN_SPLIT_OPTIONS, DEFAULT_COLUMN_SPLIT } from '#core/options/layout.ts';
+import { COLUMN_SPLIT_OPTIONS } from '#core/options/layout.ts';
 import { SPACING_SCALE } from '#core/options/spacing-scale.ts';
 import { YES_NO_OPTIONS, fieldOptions } from '../shared/field-options.ts';
 import { columnCount, columnSplit } from './column-layout.ts';
 import { Columns } from './columns.tsx';
-import { DEFAULT_COLUMNS_GAP, type ColumnsProps } from './columns.types.ts';
+import { type ColumnsProps } from './columns.types.ts';
 
 const COLUMN_COUNT_OPTIONS = [
   { label: 'Two columns', value: 2 },
@@ -26,16 +27,7 @@ const FIELDS: Fields<ColumnsProps> = {
 export const columnsConfig: ComponentConfig<ColumnsProps> = {
   label: 'Columns',
   fields: FIELDS,
-  defaultProps: {
-    count: 2,
-    split: DEFAULT_COLUMN_SPLIT[2],
-    gap: DEFAULT_COLUMNS_GAP,
-    stackOnMobile: true,
-    column1: [],
-    column2: [],
-    column3: [],
-    column4: [],
-  },
+  defaultProps: COLUMNS_DEFAULTS,
   // The width presets depend on the column count. Columns past the count are only not rendered:
   // their blocks come back when the count goes up again.
   resolveFields: (data) => ({

@@ -1,3 +1,4 @@
+import { COLUMNS_DEFAULTS } from '#core/blocks/layout-defaults.ts';
 import type { Slot, SlotComponent } from '@puckeditor/core';
 import type { ColumnCount } from '#core/options/layout.ts';
 
@@ -21,4 +22,4 @@ export type ColumnsProps = ColumnsFields<Slot>;
 /** As Puck hands them to the render component: each column is a component that renders its blocks. */
 export type ColumnsRenderProps = ColumnsFields<SlotComponent>;
 
-export const DEFAULT_COLUMNS_GAP = '6';
+export const DEFAULT_COLUMNS_GAP = COLUMNS_DEFAULTS.gap;

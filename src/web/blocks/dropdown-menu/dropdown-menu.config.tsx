@@ -1,5 +1,5 @@
 import type { ComponentConfig } from '@puckeditor/core';
-import { menuLinksField } from '../nav-menu/menu-links-field.ts';
+import { menuLinksField } from '../shared/menu-links-field.ts';
 import { DropdownMenu } from './dropdown-menu.tsx';
 import { DROPDOWN_MENU_DEFAULT_PROPS, type DropdownMenuProps } from './dropdown-menu.types.ts';
 

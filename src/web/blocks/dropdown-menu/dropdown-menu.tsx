@@ -3,9 +3,9 @@ import type { KeyboardEvent, ReactElement } from 'react';
 import { cx } from '#web/ui/class-names.ts';
 import { useOutsideClick } from './use-outside-click.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
-import { usableLinks } from '../nav-menu/nav-menu.types.ts';
-import { safeSiteHref } from '../nav-menu/site-link.tsx';
-import { siteSlugOf } from '../nav-menu/site-slug.ts';
+import { usableLinks } from '#web/site/menu-links.ts';
+import { safeSiteHref } from '#web/site/site-link.tsx';
+import { siteSlugOf } from '#web/site/site-slug.ts';
 import { DROPDOWN_MENU_DEFAULT_PROPS, type DropdownMenuProps } from './dropdown-menu.types.ts';
 
 function ChevronDown(): ReactElement {

@@ -1,6 +1,6 @@
-import { DEFAULT_LINK_TARGET } from '#core/options/link-targets.ts';
-import type { MenuLink } from '../nav-menu/nav-menu.types.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import { DROPDOWN_MENU_DEFAULTS } from '#core/blocks/navigation-defaults.ts';
+import type { MenuLink } from '#web/site/menu-links.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 export interface DropdownMenuProps extends SiteSlugProps {
   /** The button's text. */
@@ -10,11 +10,4 @@ export interface DropdownMenuProps extends SiteSlugProps {
   align: 'start' | 'end';
 }
 
-export const DROPDOWN_MENU_DEFAULT_PROPS: DropdownMenuProps = {
-  label: 'Menu',
-  items: [
-    { label: 'First link', href: '/', target: DEFAULT_LINK_TARGET },
-    { label: 'Second link', href: '/about', target: DEFAULT_LINK_TARGET },
-  ],
-  align: 'start',
-};
+export const DROPDOWN_MENU_DEFAULT_PROPS: DropdownMenuProps = DROPDOWN_MENU_DEFAULTS;

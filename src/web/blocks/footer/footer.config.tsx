@@ -1,7 +1,7 @@
 import type { ArrayField, ComponentConfig } from '@puckeditor/core';
 import { withPickedAlt } from '#web/block-fields/picked-image-alts.ts';
 import { singleImageField } from '#web/block-fields/puck-image-fields.tsx';
-import { menuLinksField } from '../nav-menu/menu-links-field.ts';
+import { menuLinksField } from '../shared/menu-links-field.ts';
 import { Footer } from './footer.tsx';
 import { EMPTY_FOOTER_COLUMN, EMPTY_SOCIAL_LINK, FOOTER_DEFAULT_PROPS, type FooterColumn, type FooterProps, type SocialLink } from './footer.types.ts';
 

@@ -3,9 +3,9 @@ import { FOOTER_LANDMARK_LABEL, SOCIAL_LINKS_LABEL } from '#core/navigation/nav-
 import { cx } from '#web/ui/class-names.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { Logo } from '../logo/logo.tsx';
-import { usableLinks } from '../nav-menu/nav-menu.types.ts';
-import { SiteLink } from '../nav-menu/site-link.tsx';
-import { siteSlugOf } from '../nav-menu/site-slug.ts';
+import { usableLinks } from '#web/site/menu-links.ts';
+import { SiteLink } from '#web/site/site-link.tsx';
+import { siteSlugOf } from '#web/site/site-slug.ts';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
 import { FOOTER_DEFAULT_PROPS, usableColumns, usableSocialLinks, type FooterProps } from './footer.types.ts';
 

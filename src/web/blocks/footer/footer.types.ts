@@ -1,6 +1,6 @@
-import { DEFAULT_LINK_TARGET } from '#core/options/link-targets.ts';
-import type { MenuLink } from '../nav-menu/nav-menu.types.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import { FOOTER_DEFAULTS } from '#core/blocks/navigation-defaults.ts';
+import type { MenuLink } from '#web/site/menu-links.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 /** A social profile: the platform names the link (the footer shows no brand icons, only words). */
 export interface SocialLink {
@@ -31,24 +31,7 @@ export interface FooterProps extends SiteSlugProps {
 export const EMPTY_SOCIAL_LINK: SocialLink = { label: '', href: '' };
 export const EMPTY_FOOTER_COLUMN: FooterColumn = { title: '', links: [] };
 
-export const FOOTER_DEFAULT_PROPS: FooterProps = {
-  logo: '',
-  logoAlt: '',
-  title: 'My Site',
-  logoHref: '/',
-  description: '',
-  socialLinks: [],
-  columns: [
-    {
-      title: 'Company',
-      links: [
-        { label: 'About', href: '/about', target: DEFAULT_LINK_TARGET },
-        { label: 'Contact', href: '/contact', target: DEFAULT_LINK_TARGET },
-      ],
-    },
-  ],
-  copyright: '',
-};
+export const FOOTER_DEFAULT_PROPS: FooterProps = FOOTER_DEFAULTS;
 
 /** Columns worth showing: a title or at least one labelled link. */
 export function usableColumns(columns: unknown): FooterColumn[] {

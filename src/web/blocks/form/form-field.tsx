@@ -80,6 +80,7 @@ export function FormField({ input, value, onChange, error, siteId, disabled }: F
             <div className="flex flex-col gap-1">
               {(input.options ?? []).map((option) => (
                 <label key={option.name} className="flex items-center gap-2 text-sm">
+                  {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- each radio says it is invalid, as the group's error names it; screen readers announce it on the focused option (dom tests read it there) */}
                   <input type="radio" name={input.name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} disabled={off} aria-invalid={invalid || undefined} className="size-4 accent-primary" />
                   {option.name}
                 </label>

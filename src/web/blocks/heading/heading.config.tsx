@@ -1,9 +1,10 @@
+import { HEADING_DEFAULTS } from '#core/blocks/text-defaults.ts';
 import type { ComponentConfig } from '@puckeditor/core';
 import { FONT_SIZE_SCALE } from '#core/options/typography-scale.ts';
-import { DEFAULT_TEXT_ALIGN, TEXT_ALIGN_OPTIONS } from '../shared/text-align.ts';
+import { TEXT_ALIGN_OPTIONS } from '../shared/text-align.ts';
 import { fieldOptions } from '../shared/field-options.ts';
 import { Heading } from './heading.tsx';
-import { DEFAULT_HEADING_LEVEL, DEFAULT_HEADING_SIZE, HEADING_LEVEL_OPTIONS, type HeadingProps } from './heading.types.ts';
+import { HEADING_LEVEL_OPTIONS, type HeadingProps } from './heading.types.ts';
 
 export const headingConfig: ComponentConfig<HeadingProps> = {
   label: 'Heading',
@@ -13,11 +14,6 @@ export const headingConfig: ComponentConfig<HeadingProps> = {
     size: { type: 'select', label: 'Size', options: fieldOptions(FONT_SIZE_SCALE) },
     align: { type: 'radio', label: 'Alignment', options: fieldOptions(TEXT_ALIGN_OPTIONS) },
   },
-  defaultProps: {
-    text: 'Heading',
-    level: DEFAULT_HEADING_LEVEL,
-    size: DEFAULT_HEADING_SIZE,
-    align: DEFAULT_TEXT_ALIGN,
-  },
+  defaultProps: HEADING_DEFAULTS,
   render: Heading,
 };

@@ -1,3 +1,4 @@
+import { HEADING_DEFAULTS } from '#core/blocks/text-defaults.ts';
 import type { Option } from '#core/options/option.ts';
 import type { TextAlign } from '../shared/text-align.ts';
 
@@ -10,8 +11,8 @@ export const HEADING_LEVEL_OPTIONS = [
   { label: 'H6', value: 'h6' },
 ] as const satisfies readonly Option[];
 export type HeadingLevel = (typeof HEADING_LEVEL_OPTIONS)[number]['value'];
-export const DEFAULT_HEADING_LEVEL: HeadingLevel = 'h2';
-export const DEFAULT_HEADING_SIZE = '3xl';
+export const DEFAULT_HEADING_LEVEL: HeadingLevel = HEADING_DEFAULTS.level;
+export const DEFAULT_HEADING_SIZE = HEADING_DEFAULTS.size;
 
 export interface HeadingProps {
   text: string;

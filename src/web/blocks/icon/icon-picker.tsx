@@ -154,6 +154,7 @@ export function IconPicker({ label, value, onChange, readOnly = false, name = 'n
             const selected = item.name === value && (chosenSet === undefined || chosenSet === item.set);
             const src = item.set === 'custom' ? item.src : builtInSetOfName(item.name) !== undefined ? iconSvgUrl(item.set, item.name) : undefined;
             return (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- the keyboard works on the focused container (arrow keys, Enter), which owns the active option; focus is managed: the container or the active item holds it (roving focus / aria-activedescendant)
               <div
                 key={`${item.set}:${item.name}`}
                 id={optionId(index)}

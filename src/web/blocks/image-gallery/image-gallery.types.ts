@@ -1,5 +1,6 @@
-import { BLOCK_LIST_DEFAULTS, type BlockListSourceProps } from '#core/content/block-records.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import { IMAGE_GALLERY_DEFAULTS } from '#core/blocks/media-defaults.ts';
+import { type BlockListSourceProps } from '#core/content/block-records.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 /** Spec 3 §3: a gallery image (url, alt, width, height) with the carousel item's title and description. */
 export interface GalleryImage {
@@ -43,20 +44,4 @@ export interface ImageGalleryProps extends SiteSlugProps, BlockListSourceProps {
 export const EMPTY_GALLERY_IMAGE: GalleryImage = { url: '', alt: '', title: '', description: '', width: 0, height: 0 };
 
 /** Spec 3 §9: slide duration 450, interval 3000, thumbnails 80 by 80. */
-export const IMAGE_GALLERY_DEFAULT_PROPS: ImageGalleryProps = {
-  // Spec 3 §9: a collection is listed newest first by id, page 1 (0 in the request).
-  source: 'manual',
-  ...BLOCK_LIST_DEFAULTS,
-  images: [],
-  layout: 'grid',
-  columns: 3,
-  lightbox: true,
-  showThumbnails: true,
-  thumbnailWidth: 80,
-  thumbnailHeight: 80,
-  slideDuration: 450,
-  slideInterval: 3000,
-  autoPlay: false,
-  infinite: true,
-  ariaLabel: 'Image gallery',
-};
+export const IMAGE_GALLERY_DEFAULT_PROPS: ImageGalleryProps = IMAGE_GALLERY_DEFAULTS;

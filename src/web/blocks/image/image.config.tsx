@@ -1,16 +1,10 @@
+import { IMAGE_DEFAULTS } from '#core/blocks/media-defaults.ts';
 import type { ComponentConfig } from '@puckeditor/core';
-import {
-  DEFAULT_IMAGE_FIT,
-  DEFAULT_IMAGE_LOADING,
-  DEFAULT_IMAGE_PLACEHOLDER,
-  IMAGE_FIT_OPTIONS,
-  IMAGE_LOADING_OPTIONS,
-  IMAGE_PLACEHOLDER_OPTIONS,
-} from '#core/options/image-options.ts';
+import { IMAGE_FIT_OPTIONS, IMAGE_LOADING_OPTIONS, IMAGE_PLACEHOLDER_OPTIONS } from '#core/options/image-options.ts';
 import { singleImageField } from '#web/block-fields/puck-image-fields.tsx';
 import { withPickedAlt } from '#web/block-fields/picked-image-alts.ts';
 import { fieldOptions } from '../shared/field-options.ts';
-import { BOX_ALIGN_OPTIONS, DEFAULT_BOX_ALIGN } from '../shared/text-align.ts';
+import { BOX_ALIGN_OPTIONS } from '../shared/text-align.ts';
 import { Image } from './image.tsx';
 import type { ImageProps } from './image.types.ts';
 
@@ -26,14 +20,7 @@ export const imageConfig: ComponentConfig<ImageProps> = {
     placeholder: { type: 'radio', label: 'Placeholder', options: fieldOptions(IMAGE_PLACEHOLDER_OPTIONS) },
     align: { type: 'radio', label: 'Alignment', options: fieldOptions(BOX_ALIGN_OPTIONS) },
   },
-  defaultProps: {
-    url: '',
-    alt: '',
-    fit: DEFAULT_IMAGE_FIT,
-    loading: DEFAULT_IMAGE_LOADING,
-    placeholder: DEFAULT_IMAGE_PLACEHOLDER,
-    align: DEFAULT_BOX_ALIGN,
-  },
+  defaultProps: IMAGE_DEFAULTS,
   // A picked gallery image brings its alternative text when the block has none yet.
   resolveData: (data, { changed }) => ({ ...data, props: withPickedAlt(data.props, 'url', 'alt', changed.url === true) }),
   render: Image,

@@ -9,8 +9,8 @@ import { cx } from '#web/ui/class-names.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { Carousel } from '../carousel/carousel.tsx';
 import { CAROUSEL_DEFAULT_SETTINGS } from '../carousel/carousel.types.ts';
-import { SiteLink } from '../nav-menu/site-link.tsx';
-import { siteSlugOf } from '../nav-menu/site-slug.ts';
+import { SiteLink } from '#web/site/site-link.tsx';
+import { siteSlugOf } from '#web/site/site-slug.ts';
 import { TeaserCard } from '../teaser-card/teaser-card.tsx';
 import { LINEUP_DEFAULT_PROPS, type LineupColumns, type LineupItem, type LineupProps } from './lineup.types.ts';
 

@@ -1,6 +1,7 @@
-import { BLOCK_LIST_DEFAULTS, type BlockListSourceProps, type RecordTeaser } from '#core/content/block-records.ts';
-import { DEFAULT_CARD_STYLE, type CardStyle } from '#core/options/card-styles.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import { LINEUP_DEFAULTS } from '#core/blocks/content-defaults.ts';
+import { type BlockListSourceProps, type RecordTeaser } from '#core/content/block-records.ts';
+import { type CardStyle } from '#core/options/card-styles.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 /** A manual teaser (spec 3 §2): typed in the editor instead of read from a collection. */
 export interface LineupItem {
@@ -32,17 +33,4 @@ export interface LineupProps extends SiteSlugProps, BlockListSourceProps {
   _failed?: boolean;
 }
 
-export const LINEUP_DEFAULT_PROPS: LineupProps = {
-  heading: '',
-  source: 'collection',
-  ...BLOCK_LIST_DEFAULTS,
-  titleField: '',
-  descriptionField: '',
-  imageField: '',
-  items: [],
-  layout: 'grid',
-  columns: 3,
-  variant: DEFAULT_CARD_STYLE,
-  textDisplayLength: 0,
-  linkLabel: 'Read more',
-};
+export const LINEUP_DEFAULT_PROPS: LineupProps = LINEUP_DEFAULTS;

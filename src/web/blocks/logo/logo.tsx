@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { cx } from '#web/ui/class-names.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
-import { SiteLink } from '../nav-menu/site-link.tsx';
-import { siteSlugOf } from '../nav-menu/site-slug.ts';
+import { SiteLink } from '#web/site/site-link.tsx';
+import { siteSlugOf } from '#web/site/site-slug.ts';
 import { LOGO_DEFAULT_PROPS, type LogoProps } from './logo.types.ts';
 
 function clampHeight(height: unknown): number {

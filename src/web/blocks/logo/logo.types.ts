@@ -1,4 +1,5 @@
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import { LOGO_DEFAULTS } from '#core/blocks/navigation-defaults.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 export interface LogoProps extends SiteSlugProps {
   /** Logo image URL; empty shows `text` as a word mark. */
@@ -12,10 +13,4 @@ export interface LogoProps extends SiteSlugProps {
   height: number;
 }
 
-export const LOGO_DEFAULT_PROPS: LogoProps = {
-  image: '',
-  alt: '',
-  text: 'My Site',
-  href: '/',
-  height: 40,
-};
+export const LOGO_DEFAULT_PROPS: LogoProps = LOGO_DEFAULTS;

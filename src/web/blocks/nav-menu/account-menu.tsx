@@ -90,6 +90,7 @@ export function AccountMenu({ login, userMenu }: { login: ButtonPlacement; userM
     buttonRef.current?.focus();
   };
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- this handler only catches events bubbling up from the real controls inside (Escape, backdrop click)
     <div className={cx(display, 'relative')} onKeyDown={onKeyDown} data-nav-user-menu="">
       <button
         ref={buttonRef}

@@ -2,7 +2,7 @@ import type { ComponentConfig, ObjectField } from '@puckeditor/core';
 import { withPickedAlt } from '#web/block-fields/picked-image-alts.ts';
 import { singleImageField } from '#web/block-fields/puck-image-fields.tsx';
 import { NavMenu } from './nav-menu.tsx';
-import { menuLinksField } from './menu-links-field.ts';
+import { menuLinksField } from '../shared/menu-links-field.ts';
 import { YES_NO_OPTIONS } from '../shared/field-options.ts';
 import { NAV_MENU_DEFAULT_PROPS, type ButtonPlacement, type NavMenuProps } from './nav-menu.types.ts';
 

@@ -7,9 +7,10 @@ import { Logo } from '../logo/logo.tsx';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
 import { MenuIcon, NavActions } from './nav-actions.tsx';
 import { island } from './nav-menu.island.tsx';
-import { SiteLink } from './site-link.tsx';
-import { siteSlugOf } from './site-slug.ts';
-import { NAV_MENU_DEFAULT_PROPS, usableLinks, type MenuLink, type NavMenuProps } from './nav-menu.types.ts';
+import { SiteLink } from '#web/site/site-link.tsx';
+import { siteSlugOf } from '#web/site/site-slug.ts';
+import { usableLinks, type MenuLink } from '#web/site/menu-links.ts';
+import { NAV_MENU_DEFAULT_PROPS, type NavMenuProps } from './nav-menu.types.ts';
 
 /** The bar's interactive end as an island of its own; the rest of the navigation ships no script. */
 const NavActionsIsland = islandBlock(island, NavActions);

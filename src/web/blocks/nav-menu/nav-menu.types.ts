@@ -1,12 +1,6 @@
-import { DEFAULT_LINK_TARGET, type LinkTarget } from '#core/options/link-targets.ts';
-import type { SiteSlugProps } from './site-slug.ts';
-
-export interface MenuLink {
-  label: string;
-  /** Empty: the entry is shown as plain text (spec 2 §2). Internal paths are built inside the site. */
-  href: string;
-  target: LinkTarget;
-}
+import { HIDDEN_BUTTON, NAV_MENU_DEFAULTS } from '#core/blocks/navigation-defaults.ts';
+import { usableLinks, type MenuLink } from '#web/site/menu-links.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 export interface NavMenuProps extends SiteSlugProps {
   /** The site name, shown as a word mark when there is no logo image. */
@@ -37,7 +31,6 @@ export interface ButtonPlacement {
   mobile: boolean;
 }
 
-export const HIDDEN_BUTTON: ButtonPlacement = { desktop: false, mobile: false };
 
 /** A stored placement, or hidden when it is missing or malformed. */
 export function placementOf(value: unknown): ButtonPlacement {
@@ -66,31 +59,4 @@ export function hasNavActions(props: Partial<NavMenuProps & NavActionsProps>): b
   return [props.cart, props.wishlist, props.login, props.userMenu].some((placement) => isShown(placementOf(placement)));
 }
 
-export const EMPTY_MENU_LINK: MenuLink = { label: '', href: '', target: DEFAULT_LINK_TARGET };
-
-export const NAV_MENU_DEFAULT_PROPS: NavMenuProps = {
-  title: 'My Site',
-  logo: '',
-  logoAlt: '',
-  homeHref: '/',
-  links: [
-    { label: 'Home', href: '/', target: DEFAULT_LINK_TARGET },
-    { label: 'About', href: '/about', target: DEFAULT_LINK_TARGET },
-    { label: 'Contact', href: '/contact', target: DEFAULT_LINK_TARGET },
-  ],
-  sideLinks: [],
-  ariaLabel: 'Main',
-  // The visitor's buttons are opt-in: a navigation without them loads none of their code.
-  cart: HIDDEN_BUTTON,
-  wishlist: HIDDEN_BUTTON,
-  login: HIDDEN_BUTTON,
-  userMenu: HIDDEN_BUTTON,
-};
-
-/** Entries worth showing: a label is required; the href may be empty (plain text). */
-export function usableLinks(links: unknown): MenuLink[] {
-  if (!Array.isArray(links)) return [];
-  return links.filter(
-    (link): link is MenuLink => typeof link === 'object' && link !== null && typeof link.label === 'string' && link.label.trim() !== '',
-  );
-}
+export const NAV_MENU_DEFAULT_PROPS: NavMenuProps = NAV_MENU_DEFAULTS;

@@ -1,5 +1,6 @@
+import { NOT_FOUND_DEFAULTS, NOT_FOUND_DESCRIPTION } from '#core/blocks/navigation-defaults.ts';
 import { GO_HOME_LABEL, NOT_FOUND_HEADING } from '#core/ui/messages.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 export interface NotFoundProps extends SiteSlugProps {
   heading: string;
@@ -11,13 +12,6 @@ export interface NotFoundProps extends SiteSlugProps {
 }
 
 // Spec 3 §2 strings live in src/core; re-exported for the block's callers.
-export { GO_HOME_LABEL, NOT_FOUND_HEADING };
-export const NOT_FOUND_DESCRIPTION = 'Sorry, the page you are looking for does not exist or has been moved.';
+export { GO_HOME_LABEL, NOT_FOUND_DESCRIPTION, NOT_FOUND_HEADING };
 
-export const NOT_FOUND_DEFAULT_PROPS: NotFoundProps = {
-  heading: NOT_FOUND_HEADING,
-  description: NOT_FOUND_DESCRIPTION,
-  buttonLabel: GO_HOME_LABEL,
-  buttonHref: '/',
-  showGraphic: true,
-};
+export const NOT_FOUND_DEFAULT_PROPS: NotFoundProps = NOT_FOUND_DEFAULTS;

@@ -9,8 +9,8 @@ import { priceDisplay } from '#core/products/price-display.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { safeCssColor } from '../icon/safe-css-color.ts';
-import { SiteLink } from '../nav-menu/site-link.tsx';
-import { siteSlugOf } from '../nav-menu/site-slug.ts';
+import { SiteLink } from '#web/site/site-link.tsx';
+import { siteSlugOf } from '#web/site/site-slug.ts';
 import type { ProductCardProps } from './product-card.types.ts';
 
 /** A price with its discount: the price paid, the list price struck through, the rounded percent off. */

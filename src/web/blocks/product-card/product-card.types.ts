@@ -1,6 +1,6 @@
+import { PRODUCT_CARD_DEFAULTS } from '#core/blocks/shop-defaults.ts';
 import type { ProductTeaser } from '#core/product-list/product-teaser.ts';
-import { PRODUCTS_COLLECTION } from '#core/product-list/product-list-query.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 /** Spec 3 §2: the product teaser card: a product's image, name, price and colours, linking to its page. */
 /** The teaser's fields; the product's id is `productId` (a block's own `id` is its Puck id). */
@@ -12,13 +12,4 @@ export interface ProductCardProps extends Omit<ProductTeaser, 'id'>, SiteSlugPro
   eagerImage?: boolean;
 }
 
-export const PRODUCT_CARD_DEFAULT_PROPS: ProductCardProps = {
-  productId: '',
-  name: 'Product name',
-  image: null,
-  price: 49,
-  discount_price: null,
-  price_prefix: '$',
-  colors: [],
-  collection: PRODUCTS_COLLECTION,
-};
+export const PRODUCT_CARD_DEFAULT_PROPS: ProductCardProps = PRODUCT_CARD_DEFAULTS;

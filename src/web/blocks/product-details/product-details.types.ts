@@ -1,6 +1,7 @@
+import { PRODUCT_DETAILS_DEFAULTS } from '#core/blocks/shop-defaults.ts';
 import type { ProductVariants } from '#core/product-variants/variant-editing.ts';
 import type { Product } from '#core/products/product.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 /**
  * A product typed in the editor, shown when the page has no record of the collection (a page
@@ -36,24 +37,7 @@ export interface ProductDetailsProps extends SiteSlugProps {
   _paymentIcons?: Record<string, string>;
 }
 
-export const PRODUCT_DETAILS_DEFAULT_PROPS: ProductDetailsProps = {
-  collection: '',
-  product: {
-    id: '',
-    name: '',
-    subtitle: '',
-    description: '',
-    price: 0,
-    discount_price: 0,
-    price_prefix: '$',
-    stock: '',
-    image: '',
-    promotion: '',
-    shippingInfo: '',
-    size_guide_url: '',
-    variants: { colors: [], sizes: [], variant_stock: [] },
-  },
-};
+export const PRODUCT_DETAILS_DEFAULT_PROPS: ProductDetailsProps = PRODUCT_DETAILS_DEFAULTS;
 
 /** What the add-to-cart island gets: the product without its description (the page shows that). */
 export interface ProductPurchaseProps {

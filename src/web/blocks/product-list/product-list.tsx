@@ -27,8 +27,8 @@ import { BROWSE_ALL_PRODUCTS, BROWSE_ALL_PRODUCTS_HREF, NO_PRODUCTS_TITLE, PRODU
 import { cx } from '#web/ui/class-names.ts';
 import { FieldShell } from '#web/ui/inputs/field-shell.tsx';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
-import { SiteLink } from '../nav-menu/site-link.tsx';
-import { siteSlugOf } from '../nav-menu/site-slug.ts';
+import { SiteLink } from '#web/site/site-link.tsx';
+import { siteSlugOf } from '#web/site/site-slug.ts';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { PRODUCT_LIST_DEFAULT_PROPS, type ProductListColumns, type ProductListProps } from './product-list.types.ts';
 import { FilterSelect } from './filter-select.tsx';
@@ -96,6 +96,7 @@ export function ProductListError(): ReactElement {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-current/30 p-10 text-center" data-product-list-error="">
       <p className={cx('text-lg', styles.title)}>{PRODUCTS_LOAD_ERROR_TITLE}</p>
+      {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- an empty href is a real link to this very page: the retry reloads it */}
       <a href="" className={cx('inline-flex items-center px-4 py-2 text-sm', styles.callToAction)}>
         {RETRY_LABEL}
       </a>

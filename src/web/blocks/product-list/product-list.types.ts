@@ -1,7 +1,7 @@
-import { BLOCK_LIST_DEFAULT_LIMIT } from '#core/content/block-records.ts';
-import { PRODUCTS_COLLECTION, type ProductSortField } from '#core/product-list/product-list-query.ts';
+import { PRODUCT_LIST_DEFAULTS } from '#core/blocks/shop-defaults.ts';
+import { type ProductSortField } from '#core/product-list/product-list-query.ts';
 import type { ProductTeaser } from '#core/product-list/product-teaser.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 export type ProductListColumns = 2 | 3 | 4;
 
@@ -28,13 +28,4 @@ export interface ProductListProps extends SiteSlugProps {
   _failed?: boolean;
 }
 
-export const PRODUCT_LIST_DEFAULT_PROPS: ProductListProps = {
-  heading: '',
-  collection: PRODUCTS_COLLECTION,
-  limit: BLOCK_LIST_DEFAULT_LIMIT,
-  sort: 'desc',
-  sortField: 'created_at',
-  columns: 3,
-  showFilters: true,
-  filterTags: [],
-};
+export const PRODUCT_LIST_DEFAULT_PROPS: ProductListProps = PRODUCT_LIST_DEFAULTS;

@@ -26,7 +26,7 @@ import { cx } from '#web/ui/class-names.ts';
 import { ConfirmDialogProvider, useConfirm } from '#web/ui/confirm-dialog.tsx';
 import { Modal } from '#web/ui/modal.tsx';
 import { safeCssColor } from '../icon/safe-css-color.ts';
-import { siteSlugOf } from '../nav-menu/site-slug.ts';
+import { siteSlugOf } from '#web/site/site-slug.ts';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
 import { PRODUCT_REVIEWS_DEFAULT_PROPS, type ProductReviewsProps } from './product-reviews.types.ts';
 import { ReviewForm } from './review-form.tsx';

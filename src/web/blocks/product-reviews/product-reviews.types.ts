@@ -1,7 +1,6 @@
+import { PRODUCT_REVIEWS_DEFAULTS } from '#core/blocks/shop-defaults.ts';
 import type { BotChallengeConfig } from '#core/forms/bot-challenge.ts';
-import { REVIEW_STAR_ACTIVE_COLOR, REVIEW_STAR_INACTIVE_COLOR } from '#core/reviews/constants.ts';
-import { REVIEWS_HEADING } from '#core/reviews/messages.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 /** Spec 3 §2: the Product reviews block's settings. */
 export interface ProductReviewsProps extends SiteSlugProps {
@@ -20,11 +19,4 @@ export interface ProductReviewsProps extends SiteSlugProps {
   _challenge?: BotChallengeConfig | null;
 }
 
-export const PRODUCT_REVIEWS_DEFAULT_PROPS: ProductReviewsProps = {
-  productId: '',
-  title: REVIEWS_HEADING,
-  showErrors: false,
-  requireOrderVerification: false,
-  activeColor: REVIEW_STAR_ACTIVE_COLOR,
-  inactiveColor: REVIEW_STAR_INACTIVE_COLOR,
-};
+export const PRODUCT_REVIEWS_DEFAULT_PROPS: ProductReviewsProps = PRODUCT_REVIEWS_DEFAULTS;

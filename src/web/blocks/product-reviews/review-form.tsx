@@ -55,6 +55,7 @@ function RecommendField({ value, onChange, error, disabled }: { value: string; o
         <div className="flex flex-wrap gap-4">
           {WOULD_RECOMMEND_VALUES.map((option) => (
             <label key={option} className="inline-flex items-center gap-2 text-sm">
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- each radio says it is invalid, as the group's error names it; screen readers announce it on the focused option (dom tests read it there) */}
               <input
                 type="radio"
                 name="would_recommend"

@@ -1,7 +1,7 @@
 // The one markdown renderer: the server's prepareRenderData and the editor preview both call it, so
 // what an editor sees is what visitors get. Visitors never download it: RichText only reads `_html`.
 import MarkdownIt from 'markdown-it';
-import { isSafeHref } from '../shared/safe-href.ts';
+import { isSafeHref } from '#web/site/safe-href.ts';
 
 // html: false escapes raw HTML in the source, so <script> or <img onerror> become visible text;
 // links (typed or linkified) pass through the same scheme check as every other link on the site.

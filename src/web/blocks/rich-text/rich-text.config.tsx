@@ -1,3 +1,4 @@
+import { RICH_TEXT_DEFAULTS } from '#core/blocks/text-defaults.ts';
 import type { ComponentConfig } from '@puckeditor/core';
 import { markdownField } from '#web/block-fields/markdown-field.tsx';
 import { renderMarkdown } from './render-markdown.ts';
@@ -10,9 +11,7 @@ export const richTextConfig: ComponentConfig<RichTextProps> = {
     // The same string a textarea stored: pages saved before the markdown editor read unchanged.
     markdown: markdownField('Markdown'),
   },
-  defaultProps: {
-    markdown: '## A title\n\nWrite **markdown** here: lists, [links](https://example.com) and images.',
-  },
+  defaultProps: RICH_TEXT_DEFAULTS,
   // The preview renders the markdown in the browser with the same function the server uses.
   render: ({ markdown }) => <RichText markdown={markdown} _html={renderMarkdown(markdown)} />,
 };

@@ -1,9 +1,10 @@
+import { PAGE_ROOT_DEFAULTS } from '#core/blocks/layout-defaults.ts';
 import type { RootConfig } from '@puckeditor/core';
-import { DEFAULT_FONT_FAMILY, FONT_OPTIONS } from '#core/options/fonts.ts';
-import { DEFAULT_LANGUAGE, LANGUAGE_OPTIONS } from '#core/options/languages.ts';
-import { DEFAULT_MAX_WIDTH, MAX_WIDTH_OPTIONS } from '#core/options/max-widths.ts';
+import { FONT_OPTIONS } from '#core/options/fonts.ts';
+import { LANGUAGE_OPTIONS } from '#core/options/languages.ts';
+import { MAX_WIDTH_OPTIONS } from '#core/options/max-widths.ts';
 import { fieldOptions } from '../shared/field-options.ts';
-import { DEFAULT_THEME_PRESET, THEME_PRESET_OPTIONS } from '../theme/presets.ts';
+import { THEME_PRESET_OPTIONS } from '../theme/presets.ts';
 import { PageRoot } from './page-root.tsx';
 import type { PageRootProps } from './page-root.types.ts';
 
@@ -16,13 +17,6 @@ export const pageRootConfig: RootConfig<PageRootProps> = {
     maxWidth: { type: 'select', label: 'Content max width', options: fieldOptions(MAX_WIDTH_OPTIONS) },
     language: { type: 'select', label: 'Language', options: fieldOptions(LANGUAGE_OPTIONS) },
   },
-  defaultProps: {
-    title: '',
-    description: '',
-    theme: DEFAULT_THEME_PRESET,
-    fontFamily: DEFAULT_FONT_FAMILY,
-    maxWidth: DEFAULT_MAX_WIDTH,
-    language: DEFAULT_LANGUAGE,
-  },
+  defaultProps: PAGE_ROOT_DEFAULTS,
   render: PageRoot,
 };

@@ -1,12 +1,13 @@
+import { SECTION_DEFAULTS } from '#core/blocks/layout-defaults.ts';
 import type { ComponentConfig } from '@puckeditor/core';
-import { DEFAULT_MAX_WIDTH, MAX_WIDTH_OPTIONS } from '#core/options/max-widths.ts';
+import { MAX_WIDTH_OPTIONS } from '#core/options/max-widths.ts';
 import { SPACING_SCALE } from '#core/options/spacing-scale.ts';
 import { MultiColorField } from '#web/block-fields/multi-color-field.tsx';
 import { fieldOptions } from '../shared/field-options.ts';
 import { SECTION_BACKGROUND_OPTIONS } from './section-backgrounds.ts';
 import { SECTION_GRADIENT_MAX_COLORS, SECTION_GRADIENT_MIN_COLORS } from './section-gradient.ts';
 import { Section } from './section.tsx';
-import { DEFAULT_SECTION_PADDING_X, DEFAULT_SECTION_PADDING_Y, type SectionProps } from './section.types.ts';
+import { type SectionProps } from './section.types.ts';
 
 export const sectionConfig: ComponentConfig<SectionProps> = {
   label: 'Section',
@@ -32,13 +33,6 @@ export const sectionConfig: ComponentConfig<SectionProps> = {
     },
     content: { type: 'slot', label: 'Content' },
   },
-  defaultProps: {
-    maxWidth: DEFAULT_MAX_WIDTH,
-    paddingY: DEFAULT_SECTION_PADDING_Y,
-    paddingX: DEFAULT_SECTION_PADDING_X,
-    background: '',
-    backgroundGradient: [],
-    content: [],
-  },
+  defaultProps: SECTION_DEFAULTS,
   render: Section,
 };

@@ -1,3 +1,4 @@
+import { SECTION_DEFAULTS } from '#core/blocks/layout-defaults.ts';
 import type { Slot, SlotComponent } from '@puckeditor/core';
 import type { MaxWidth } from '#core/options/max-widths.ts';
 
@@ -17,5 +18,5 @@ interface SectionFields<SlotValue> {
 export type SectionProps = SectionFields<Slot>;
 export type SectionRenderProps = SectionFields<SlotComponent>;
 
-export const DEFAULT_SECTION_PADDING_Y = '12';
-export const DEFAULT_SECTION_PADDING_X = '4';
+export const DEFAULT_SECTION_PADDING_Y = SECTION_DEFAULTS.paddingY;
+export const DEFAULT_SECTION_PADDING_X = SECTION_DEFAULTS.paddingX;

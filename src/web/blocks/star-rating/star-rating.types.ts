@@ -1,11 +1,5 @@
-import {
-  DEFAULT_STAR_COUNT,
-  DEFAULT_STAR_SIZE,
-  RATING_ACTIVE_COLOR,
-  RATING_INACTIVE_COLOR,
-  type StarGap,
-  type StarSize,
-} from '#core/options/star-rating.ts';
+import { STAR_RATING_DEFAULTS } from '#core/blocks/media-defaults.ts';
+import { type StarGap, type StarSize } from '#core/options/star-rating.ts';
 
 export interface StarRatingProps {
   /** 0 to `count`, in half stars (3.5). */
@@ -19,14 +13,7 @@ export interface StarRatingProps {
   inactiveColor: string;
 }
 
-export const STAR_RATING_DEFAULT_PROPS: StarRatingProps = {
-  value: 4.5,
-  count: DEFAULT_STAR_COUNT,
-  size: DEFAULT_STAR_SIZE,
-  gap: 4,
-  activeColor: RATING_ACTIVE_COLOR,
-  inactiveColor: RATING_INACTIVE_COLOR,
-};
+export const STAR_RATING_DEFAULT_PROPS: StarRatingProps = STAR_RATING_DEFAULTS;
 
 /** The accessible text: 'Rated 4.5 out of 5'. */
 export function ratingText(value: number, count: number): string {

@@ -1,5 +1,5 @@
 import type { ComponentConfig } from '@puckeditor/core';
-import { menuLinksField } from '../nav-menu/menu-links-field.ts';
+import { menuLinksField } from '../shared/menu-links-field.ts';
 import { SubNavigation } from './sub-navigation.tsx';
 import { SUB_NAVIGATION_DEFAULT_PROPS, type SubNavigationProps } from './sub-navigation.types.ts';
 

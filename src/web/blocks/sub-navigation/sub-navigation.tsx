@@ -2,9 +2,9 @@ import type { ReactElement } from 'react';
 import { SUB_NAVIGATION_LABEL, SUB_NAVIGATION_SKELETON_ITEMS } from '#core/navigation/nav-messages.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
-import { usableLinks } from '../nav-menu/nav-menu.types.ts';
-import { SiteLink } from '../nav-menu/site-link.tsx';
-import { siteSlugOf } from '../nav-menu/site-slug.ts';
+import { usableLinks } from '#web/site/menu-links.ts';
+import { SiteLink } from '#web/site/site-link.tsx';
+import { siteSlugOf } from '#web/site/site-slug.ts';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
 import type { SubNavigationProps } from './sub-navigation.types.ts';
 

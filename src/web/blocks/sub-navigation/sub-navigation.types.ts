@@ -1,5 +1,6 @@
-import type { MenuLink } from '../nav-menu/nav-menu.types.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import { SUB_NAVIGATION_DEFAULTS } from '#core/blocks/navigation-defaults.ts';
+import type { MenuLink } from '#web/site/menu-links.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 export interface SubNavigationProps extends SiteSlugProps {
   /** Optional heading above the items. */
@@ -10,8 +11,4 @@ export interface SubNavigationProps extends SiteSlugProps {
   items: MenuLink[];
 }
 
-export const SUB_NAVIGATION_DEFAULT_PROPS: SubNavigationProps = {
-  title: '',
-  subtitle: '',
-  items: [],
-};
+export const SUB_NAVIGATION_DEFAULT_PROPS: SubNavigationProps = SUB_NAVIGATION_DEFAULTS;

@@ -3,8 +3,8 @@ import { CARD_STYLE_OPTIONS, DEFAULT_CARD_STYLE, type CardStyle } from '#core/op
 import { truncateWords } from '#core/text/truncate-words.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
-import { SiteLink, safeSiteHref } from '../nav-menu/site-link.tsx';
-import { siteSlugOf } from '../nav-menu/site-slug.ts';
+import { SiteLink, safeSiteHref } from '#web/site/site-link.tsx';
+import { siteSlugOf } from '#web/site/site-slug.ts';
 import { cardVariant } from './card-variants.ts';
 import type { TeaserCardProps } from './teaser-card.types.ts';
 

@@ -1,6 +1,7 @@
-import { DEFAULT_CARD_STYLE, type CardStyle } from '#core/options/card-styles.ts';
-import { DEFAULT_LINK_TARGET, type LinkTarget } from '#core/options/link-targets.ts';
-import type { SiteSlugProps } from '../nav-menu/site-slug.ts';
+import { TEASER_CARD_DEFAULTS } from '#core/blocks/content-defaults.ts';
+import { type CardStyle } from '#core/options/card-styles.ts';
+import { type LinkTarget } from '#core/options/link-targets.ts';
+import type { SiteSlugProps } from '#web/site/site-slug.ts';
 
 export interface TeaserCardProps extends SiteSlugProps {
   image: string;
@@ -20,14 +21,4 @@ export interface TeaserCardProps extends SiteSlugProps {
   isSystemRevalidatePage?: boolean;
 }
 
-export const TEASER_CARD_DEFAULT_PROPS: TeaserCardProps = {
-  image: '',
-  imageAlt: '',
-  title: 'Card title',
-  description: 'A short description of what this card leads to.',
-  link: '',
-  linkLabel: 'Read more',
-  target: DEFAULT_LINK_TARGET,
-  variant: DEFAULT_CARD_STYLE,
-  textDisplayLength: 0,
-};
+export const TEASER_CARD_DEFAULT_PROPS: TeaserCardProps = TEASER_CARD_DEFAULTS;

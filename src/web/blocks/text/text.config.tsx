@@ -1,9 +1,10 @@
+import { TEXT_DEFAULTS } from '#core/blocks/text-defaults.ts';
 import type { ComponentConfig } from '@puckeditor/core';
 import { FONT_SIZE_SCALE } from '#core/options/typography-scale.ts';
 import { fieldOptions } from '../shared/field-options.ts';
-import { DEFAULT_TEXT_ALIGN, TEXT_ALIGN_OPTIONS } from '../shared/text-align.ts';
+import { TEXT_ALIGN_OPTIONS } from '../shared/text-align.ts';
 import { Text } from './text.tsx';
-import { DEFAULT_TEXT_SIZE, type TextProps } from './text.types.ts';
+import { type TextProps } from './text.types.ts';
 
 export const textConfig: ComponentConfig<TextProps> = {
   label: 'Text',
@@ -13,11 +14,6 @@ export const textConfig: ComponentConfig<TextProps> = {
     align: { type: 'radio', label: 'Alignment', options: fieldOptions(TEXT_ALIGN_OPTIONS) },
     textDisplayLength: { type: 'number', label: 'Words shown (0 = all)', min: 0, step: 1 },
   },
-  defaultProps: {
-    text: 'Write your text here.',
-    size: DEFAULT_TEXT_SIZE,
-    align: DEFAULT_TEXT_ALIGN,
-    textDisplayLength: 0,
-  },
+  defaultProps: TEXT_DEFAULTS,
   render: Text,
 };

@@ -1,6 +1,7 @@
+import { TEXT_DEFAULTS } from '#core/blocks/text-defaults.ts';
 import type { TextAlign } from '../shared/text-align.ts';
 
-export const DEFAULT_TEXT_SIZE = 'base';
+export const DEFAULT_TEXT_SIZE = TEXT_DEFAULTS.size;
 
 export interface TextProps {
   text: string;

@@ -152,6 +152,7 @@ function ContentPreview({ path }: { path: string }): ReactNode {
     return <p className="flex min-h-32 items-center justify-center rounded-lg border border-dashed border-border text-sm text-fg-muted">{FALLBACK_NO_PREVIEW}</p>;
   }
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
     <div className="max-h-[50vh] overflow-y-auto rounded-lg border border-border p-3" tabIndex={0} aria-label="Page content outline">
       {state.draft ? <p className="mb-2 text-xs font-medium text-fg-muted">Unpublished draft</p> : null}
       <ol className="flex flex-col gap-1 text-sm">

@@ -48,6 +48,7 @@ export function OutboxMailDialog({ mail, onClose, retryButton }: { mail: OutboxM
               </>
             ) : null}
           </dl>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable) */}
           <pre tabIndex={0} aria-label="Message" className="max-h-[50vh] overflow-auto rounded-md border border-border bg-surface-muted p-4 font-sans text-sm whitespace-pre-wrap">
             {mail.text}
           </pre>

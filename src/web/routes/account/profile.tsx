@@ -3,10 +3,9 @@ import type { Route } from './+types/profile';
 import { ACCOUNT_ORDERS_LINK } from '#core/checkout/page-messages.ts';
 import { ACCOUNT_LOGOUT, ACCOUNT_ORDERS, UPDATE_PASSWORD } from '#core/paths/routes.ts';
 import { ADMIN_TWO_FACTOR_BANNER } from '#core/auth/second-factor-messages.ts';
-import { needsSecondFactorSetup } from '#server/modules/auth/admin-second-factor-gate.ts';
 import { PasskeySettings } from '#web/account/passkey-settings.tsx';
 import { TwoFactorSettings } from '#web/account/two-factor-settings.tsx';
-import { requireUser } from '#web/auth/session.server.ts';
+import { requireUser, secondFactorRequired } from '#web/auth/session.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Profile · Sitewright' }];
 
@@ -19,7 +18,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     createdAt: new Date(user.createdAt).toISOString(),
     twoFactorEnabled: user.twoFactorEnabled === true,
     // REQUIRE_ADMIN_2FA: this screen is the only one such an admin may use until TOTP is on.
-    secondFactorRequired: needsSecondFactorSetup(user, context.deps.env),
+    secondFactorRequired: secondFactorRequired(context),
   };
 }
 

@@ -4,8 +4,7 @@ import { FORGOT_PASSWORD_SUBTITLE, FORGOT_PASSWORD_TITLE, RESET_LINK_REQUESTED }
 import { LOGIN, UPDATE_PASSWORD } from '#core/paths/routes.ts';
 import { validateFields } from '#core/rules/validate-fields.ts';
 import { AuthCard } from '#web/auth/auth-card.tsx';
-import { authCall } from '#web/auth/session.server.ts';
-import { authErrorMessage } from '#server/modules/auth/call-endpoint.ts';
+import { authCall, authErrorMessage } from '#web/auth/session.server.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';
@@ -43,6 +42,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <FormSuccess className="" message={RESET_LINK_REQUESTED} />
       ) : (
         <Form method="post" className="flex flex-col gap-4" replace>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus goes to the one field this step asks for, as the spec's keyboard flow requires */}
           <TextInput label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.email} error={actionData?.validationErrors?.email?.[0]} autoFocus />
           <Button type="submit" loading={busy} className="mt-2 w-full">
             Send the link

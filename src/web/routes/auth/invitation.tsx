@@ -1,10 +1,9 @@
-import { Form, Link, data, redirect, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/invitation';
 import { INVITATION_EXPIRED, INVITATION_LINK_INVALID, INVITATION_SIGN_IN_FIRST, INVITATION_TITLE, INVITATION_WRONG_ACCOUNT, invitationJoinButton, invitationJoinPrompt } from '#core/sites/messages.ts';
-import { ACCOUNT_LOGOUT, LOGIN, SIGNUP, siteDashboard } from '#core/paths/routes.ts';
+import { ACCOUNT_LOGOUT, LOGIN, SIGNUP } from '#core/paths/routes.ts';
 import { AuthCard } from '#web/auth/auth-card.tsx';
-import { HttpError } from '#server/http/errors.ts';
-import { acceptSiteInvitation, lookUpInvitation } from '#server/modules/sites/accept-site-invitation.ts';
+import { joinInvitation, lookUpInvitationFor } from '#web/auth/invitation.server.ts';
 import { Button } from '#web/ui/button.tsx';
 import { FormError } from '#web/ui/form-notice.tsx';
 
@@ -14,19 +13,13 @@ export const meta: Route.MetaFunction = () => [{ title: `${INVITATION_TITLE} · 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get('token');
-  const lookup = await lookUpInvitation(context.deps.database.db, token, context.user);
+  const lookup = await lookUpInvitationFor(context, token);
   return { lookup, token: token ?? '', signedIn: context.user !== null, back: url.pathname + url.search };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  try {
-    const joined = await acceptSiteInvitation(context.deps.database.db, context.user, form.get('token'));
-    return redirect(siteDashboard(joined.siteUniqueId));
-  } catch (error) {
-    if (error instanceof HttpError) return data({ error: error.message }, { status: error.status });
-    throw error;
-  }
+  return joinInvitation(context, form.get('token'));
 }
 
 const linkClass = 'font-medium text-primary underline-offset-2 hover:underline';

@@ -5,8 +5,7 @@ import { FORGOT_PASSWORD, SIGN_IN_TWO_FACTOR, SIGNUP, verificationLanding } from
 import { EMAIL_NOT_VERIFIED_CODE, EMAIL_NOT_VERIFIED_MESSAGE, FORGOT_PASSWORD_LINK, RESEND_LINK_LABEL, RESEND_LINK_SENT, VERIFY_LINK_INVALID } from '#core/auth/messages.ts';
 import { AuthCard } from '#web/auth/auth-card.tsx';
 import { PasskeySignIn } from '#web/auth/passkey-sign-in.tsx';
-import { authCall, cookieHeaders } from '#web/auth/session.server.ts';
-import { authErrorMessage } from '#server/modules/auth/call-endpoint.ts';
+import { authCall, authErrorMessage, cookieHeaders } from '#web/auth/session.server.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';
@@ -84,6 +83,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" className="flex flex-col gap-4" replace>
         <input type="hidden" name="callbackURL" value={callbackURL} />
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus goes to the one field this step asks for, as the spec's keyboard flow requires */}
         <TextInput label="Email" name="email" type="email" autoComplete="email" required defaultValue={actionData?.email} autoFocus />
         <TextInput label="Password" name="password" type="password" autoComplete="current-password" required />
         <Link className="self-end text-sm font-medium text-primary underline-offset-2 hover:underline" to={FORGOT_PASSWORD}>

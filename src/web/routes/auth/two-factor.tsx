@@ -21,8 +21,7 @@ import {
 import { LOGIN } from '#core/paths/routes.ts';
 import { safeCallbackPath } from '#core/paths/safe-callback.ts';
 import { AuthCard } from '#web/auth/auth-card.tsx';
-import { authCall, cookieHeaders } from '#web/auth/session.server.ts';
-import { authErrorMessage } from '#server/modules/auth/call-endpoint.ts';
+import { authCall, authErrorMessage, cookieHeaders } from '#web/auth/session.server.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { FormError } from '#web/ui/form-notice.tsx';
@@ -84,8 +83,10 @@ export default function TwoFactorStep({ actionData }: Route.ComponentProps) {
         <input type="hidden" name="callbackURL" value={callbackURL} />
         <input type="hidden" name="method" value={backup ? 'backup' : 'totp'} />
         {backup ? (
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- focus goes to the one field this step asks for, as the spec's keyboard flow requires
           <TextInput label={BACKUP_CODE_LABEL} name="code" autoComplete="off" autoCapitalize="off" spellCheck={false} required autoFocus />
         ) : (
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- focus goes to the one field this step asks for, as the spec's keyboard flow requires
           <TextInput label={TWO_FACTOR_CODE_LABEL} name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required autoFocus />
         )}
         <Button type="submit" loading={busy} className="mt-2 w-full">

@@ -4,8 +4,7 @@ import { PASSWORD_RESET_DONE, RESET_LINK_INVALID } from '#core/auth/messages.ts'
 import { FORGOT_PASSWORD, LOGIN } from '#core/paths/routes.ts';
 import { validateFields } from '#core/rules/validate-fields.ts';
 import { AuthCard } from '#web/auth/auth-card.tsx';
-import { authCall, cookieHeaders, requireUser } from '#web/auth/session.server.ts';
-import { authErrorMessage } from '#server/modules/auth/call-endpoint.ts';
+import { authCall, authErrorMessage, cookieHeaders, requireUser } from '#web/auth/session.server.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';

@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import type { Route } from './+types/index';
 import { DASHBOARD_SITES } from '#core/paths/routes.ts';
 import { requireUser } from '#web/auth/session.server.ts';
-import { listSitesForActor } from '#server/modules/sites/queries.public.ts';
+import { sitesOfUser } from '#web/dashboard/sites/load-site.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard · Sitewright' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  const sites = await listSitesForActor(context.deps.database.db, user);
+  const sites = await sitesOfUser(context, user);
   return {
     name: user.name,
     isAdmin: user.role === 'admin',

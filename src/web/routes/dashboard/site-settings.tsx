@@ -1,19 +1,12 @@
-import { Form, data, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/site-settings';
 import { LANGUAGE_OPTIONS } from '#core/options/languages.ts';
 import { siteDashboard } from '#core/paths/routes.ts';
 import { SITE_DOMAIN_HINT } from '#core/sites/messages.ts';
-import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
-import { HttpError } from '#server/http/errors.ts';
-import { siteDomainStatus } from '#server/modules/sites/site-domain-status.ts';
-import { updateSiteSettings } from '#server/modules/sites/update-site-settings.ts';
-import { verifySiteDomain } from '#server/modules/sites/verify-site-domain.ts';
 import { DomainVerification, type DomainActionData } from '#web/dashboard/sites/domain-verification.tsx';
-import { resolveScope } from '#server/shared/listing/list-scope.ts';
-import { saveShopSettings, shopSettingsOf } from '#server/modules/shop/shop-settings.public.ts';
 import { SAVE_SHOP_INTENT, ShopSettingsSection, type ShopActionData } from '#web/dashboard/sites/shop-settings-section.tsx';
 import { SiteMembers, type MembersActionData } from '#web/dashboard/sites/site-members.tsx';
-import { loadSiteMembers, membersAction } from '#web/dashboard/sites/site-members.server.ts';
+import { loadSiteSettings, siteSettingsAction } from '#web/dashboard/sites/site-settings.server.ts';
 import { Button } from '#web/ui/button.tsx';
 import { CheckboxInput } from '#web/ui/inputs/checkbox-input.tsx';
 import { SelectInput } from '#web/ui/inputs/select-input.tsx';
@@ -22,73 +15,12 @@ import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';
 
 export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `Settings · ${d?.site.title ?? 'Site'} · Sitewright` }];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { site } = await loadSiteForUser(request, context, params.siteSlug);
-  const canEdit = site.role !== 'editor';
-  const { db } = context.deps.database;
-  // The shop's settings are the owner's alone (decision 034): editors are not sent them.
-  const shop = canEdit ? await shopSettingsOf(db, (await resolveScope(db, site.unique_id)).site?.id ?? null) : null;
-  return {
-    site,
-    canEdit,
-    shop,
-    domain: await siteDomainStatus(db, site.unique_id, canEdit),
-    ...(await loadSiteMembers(context, site.unique_id)),
-  };
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadSiteSettings(request, context, params.siteSlug);
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, site } = await loadSiteForUser(request, context, params.siteSlug);
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? 'save-settings');
-  if (intent === 'verify-domain') return verifyDomainAction(context, user, site.unique_id);
-  if (intent === SAVE_SHOP_INTENT) return shopAction(context, user, site.unique_id, form);
-  // The members section's forms (add-member, remove-member, resend-invitation, cancel-invitation).
-  if (intent !== 'save-settings') return membersAction(context, user, site.unique_id, intent, form);
-  const input = {
-    title: String(form.get('title') ?? ''),
-    description: String(form.get('description') ?? ''),
-    language: String(form.get('language') ?? ''),
-    url: String(form.get('url') ?? ''),
-    is_active: form.get('is_active') === 'on',
-  };
-  try {
-    await updateSiteSettings(context.deps, user, site.unique_id, input);
-    return { intent: 'save-settings' as const, ok: true as const, error: null, validationErrors: null };
-  } catch (error) {
-    if (error instanceof HttpError) {
-      return data(
-        { intent: 'save-settings' as const, ok: false as const, error: error.message, validationErrors: error.validationErrors ?? null },
-        { status: error.status },
-      );
-    }
-    throw error;
-  }
-}
-
-/** The custom domain's Verify button (owners and admins; decision 037). */
-async function verifyDomainAction(context: Route.ActionArgs['context'], user: Parameters<typeof verifySiteDomain>[1], uniqueId: string) {
-  try {
-    const { message } = await verifySiteDomain(context.deps, user, uniqueId);
-    return { intent: 'verify-domain' as const, ok: true as const, message, error: null } satisfies DomainActionData;
-  } catch (error) {
-    if (error instanceof HttpError) {
-      return data({ intent: 'verify-domain' as const, ok: false as const, message: null, error: error.message } satisfies DomainActionData, { status: error.status });
-    }
-    throw error;
-  }
-}
-
-async function shopAction(context: Route.ActionArgs['context'], user: Parameters<typeof saveShopSettings>[1], uniqueId: string, form: FormData) {
-  try {
-    await saveShopSettings(context.deps.database.db, user, uniqueId, Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
-    return { intent: SAVE_SHOP_INTENT, ok: true, error: null, validationErrors: null } satisfies ShopActionData;
-  } catch (error) {
-    if (error instanceof HttpError) {
-      return data({ intent: SAVE_SHOP_INTENT, ok: false, error: error.message, validationErrors: error.validationErrors ?? null } satisfies ShopActionData, { status: error.status });
-    }
-    throw error;
-  }
+export function action({ request, context, params }: Route.ActionArgs) {
+  return siteSettingsAction(request, context, params.siteSlug);
 }
 
 export default function SiteSettings({ loaderData, actionData: rawActionData }: Route.ComponentProps) {

@@ -31,6 +31,7 @@ export default function MarkdownPreview({ value, showCatalog = false }: Markdown
         ref={setScroller}
         role="region"
         aria-label={RENDERED_MARKDOWN_LABEL}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
         tabIndex={0}
         className="relative min-w-0 overflow-auto rounded border border-border"
         style={{ maxHeight: `${MARKDOWN_EDITOR_HEIGHT_PX}px` }}

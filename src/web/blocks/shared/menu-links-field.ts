@@ -1,7 +1,7 @@
 import type { ArrayField } from '@puckeditor/core';
 import { LINK_TARGET_OPTIONS } from '#core/options/link-targets.ts';
 import { fieldOptions } from '../shared/field-options.ts';
-import { EMPTY_MENU_LINK, type MenuLink } from './nav-menu.types.ts';
+import { EMPTY_MENU_LINK, type MenuLink } from '#web/site/menu-links.ts';
 
 /** The editor field for a list of menu links, shared by the navigation and dropdown menus. */
 export const menuLinksField: ArrayField<MenuLink[]> = {

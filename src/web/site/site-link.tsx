@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactElement } from 'react';
 import { buildLink } from '#core/paths/build-link.ts';
 import type { LinkTarget } from '#core/options/link-targets.ts';
-import { safeHref } from '../shared/safe-href.ts';
+import { safeHref } from './safe-href.ts';
 
 export interface SiteLinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'target'> {
   href: string | undefined;
