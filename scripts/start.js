@@ -1,16 +1,16 @@
 // `npm start`: build when the build is missing or older than the sources, then serve it.
 // Plain JavaScript run by `node` (decision 029): the server it starts is the prebuilt bundle in
 // build/node, so no TypeScript loader lives in the serving process.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildApp } from './build.js';
 
 const root = process.cwd();
 const serverEntry = path.join(root, 'build', 'node', 'main.js');
-// Every output of `npm run build`; the oldest of them decides whether the build is current.
+// Every output of `npm run build` (scripts/build.js); the oldest of them decides whether the build is current.
 const outputs = [path.join(root, 'build', 'server', 'index.js'), path.join(root, 'build', 'client', '.vite', 'islands-manifest.json'), serverEntry];
-const inputs = ['src/web', 'src/core', 'src/server', 'vite.config.ts', 'vite.islands.config.ts', 'vite-plugin-precompress-assets.ts', 'react-router.config.ts', 'scripts/build-server.ts', 'package.json'];
+const inputs = ['src/web', 'src/core', 'src/server', 'vite.config.ts', 'vite.islands.config.ts', 'vite-plugin-precompress-assets.ts', 'react-router.config.ts', 'scripts/build-server.ts', 'scripts/build.js', 'package.json'];
 
 /** @param {string} entry */
 function newestMtime(entry) {
@@ -26,18 +26,9 @@ function newestMtime(entry) {
 const builtAt = outputs.every((file) => fs.existsSync(file)) ? Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs)) : 0;
 const stale = builtAt === 0 || inputs.some((entry) => newestMtime(entry) > builtAt);
 if (stale) {
-  console.log(builtAt === 0 ? 'No build yet: building…' : 'Sources changed since the last build: rebuilding…');
-  // React Router's client and server, the islands of visitors' pages (vite.islands.config.ts),
-  // then the Node server itself (scripts/build-server.ts).
-  const builds = [
-    [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'],
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.islands.config.ts', '--logLevel', 'warn'],
-    ['--import', 'tsx', path.join(root, 'scripts/build-server.ts')],
-  ];
-  for (const args of builds) {
-    const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
+  console.log(builtAt === 0 ? 'No build yet: building (a minute or two)…' : 'Sources changed since the last build: rebuilding…');
+  const status = buildApp();
+  if (status !== 0) process.exit(status);
 }
 
 process.env.NODE_ENV = 'production';

@@ -29,7 +29,6 @@ export const MAX_UPLOAD_BYTES = 4_718_592;
 export const MAX_UPLOAD_LABEL = '4.5MB';
 /** Images above 1 MB are compressed before upload. */
 export const COMPRESSION_TRIGGER_BYTES = 1_048_576;
-export const COMPRESSION_TARGET_BYTES = 1_048_576;
 /** The same target in the unit browser-image-compression expects (maxSizeMB). */
 export const COMPRESSION_TARGET_MB = 1;
 export const COMPRESSION_MAX_DIMENSION_PX = 1920;
@@ -54,14 +53,8 @@ export const OUTSIDE_CLICK_DELAY_MS = 100;
 export const TOAST_SUCCESS_MS = 3 * SECOND_MS;
 export const TOAST_ERROR_MS = 4 * SECOND_MS;
 
-/** -1 means "unset": the data fetch passes no revalidate hint. */
-export const DEFAULT_REVALIDATE = -1;
-
 /** First path segment of a site-scoped page: /site-{id}/... */
 export const SITE_PREFIX = 'site-';
-
-/** Percent of the heap limit at which the debug-only memory manager warns. */
-export const MEMORY_WARNING_THRESHOLDS = [40, 60, 80] as const;
 
 export const ADMIN_ROLE = 'admin';
 export const SITE_ROLES = ['owner', 'editor'] as const;

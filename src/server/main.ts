@@ -9,6 +9,7 @@ import { bootstrap } from './bootstrap.ts';
 import { answerMetricsAsks, clusterMetricsSource } from './cluster/metrics.ts';
 import { startPrimary } from './cluster/primary.ts';
 import { seedDemoOnce } from './cluster/seed-once.ts';
+import { demoAdminNotice } from './seed/demo-admin-notice.ts';
 import { WORKER_HEADER, planWorkers, resolveWorkerCount } from './cluster/workers.ts';
 import { DatabaseUnavailableError, POOL_MAX, redactUrl } from './db/client.ts';
 import { EnvError, parseEnv, publicUrl } from './env.ts';
@@ -76,12 +77,7 @@ async function main() {
   if (env.SEED_DEMO && !worker) {
     const seeded = await seedDemoOnce(deps);
     if (seeded) {
-      // Printed once, on the first start with an empty database; never logged as structured data.
-      process.stdout.write(
-        `\n  Demo admin created. Sign in at ${publicUrl(env)}/auth/login with\n` +
-          `    email:    ${seeded.email}\n    password: ${seeded.password}\n` +
-          `  (shown only this once; run "npm run admin:create" to add or reset an admin)\n\n`,
-      );
+      process.stdout.write(demoAdminNotice(`${publicUrl(env)}/auth/login`, seeded));
     }
   }
 

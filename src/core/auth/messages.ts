@@ -15,7 +15,6 @@ export const EMAIL_NOT_VERIFIED_MESSAGE = 'Confirm your email address first: fol
 export const RESEND_LINK_LABEL = 'Resend the link';
 export const RESEND_LINK_SENT = `If this address has an account waiting for confirmation, a new link is on its way. One address gets at most ${ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR} such messages an hour.`;
 export const VERIFY_LINK_INVALID = 'This confirmation link is invalid or has expired. Sign in to have a new one sent.';
-export const EMAIL_VERIFIED_MESSAGE = 'Your address is confirmed.';
 
 // Password reset by mail.
 export const FORGOT_PASSWORD_LINK = 'Forgot password?';

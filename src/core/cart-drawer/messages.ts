@@ -3,7 +3,6 @@
 // src/core/cart/messages.ts; these name the drawer's controls.
 
 export const CART_TITLE = 'Your cart';
-export const OPEN_CART_LABEL = 'Open cart';
 export const CLOSE_CART_LABEL = 'Close cart';
 export const CLEAR_CART_LABEL = 'Clear cart';
 export const CANCEL_LABEL = 'Cancel';
@@ -13,7 +12,6 @@ export const PROCEED_TO_CHECKOUT = 'Proceed to checkout';
 export const CHECKOUT_TITLE = 'Checkout';
 export const PAYMENT_METHOD_LABEL = 'Payment method';
 export const ORDER_SUMMARY_LABEL = 'Order summary';
-export const REMOVE_ITEM_LABEL = 'Remove';
 export const decreaseQuantityLabel = (name: string): string => `Decrease quantity of ${name}`;
 export const increaseQuantityLabel = (name: string): string => `Increase quantity of ${name}`;
 export const removeItemLabel = (name: string): string => `Remove ${name} from the cart`;

@@ -39,7 +39,6 @@ export const SHOP_CLOSED = 'This shop is closed and is not taking orders.';
 export const OFFLINE_ORDERS_HELD =
   'This shop is already holding stock for your earlier orders paid on delivery or by invoice, so it takes no more of those from you for now. Please try again later.';
 export const PAYPAL_ALREADY_CAPTURED = 'This PayPal order was already captured.';
-export const PAYMENT_PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
 
 // Success page.
 export const ORDER_THANK_YOU = 'Thank you for your order';

@@ -8,7 +8,6 @@ export const COLOR_BUILT_IN_NOT_DELETABLE = 'Built-in palette colours cannot be 
 export const COLOR_LABEL_MAX = 60;
 export const COLOR_FAMILY_INVALID = `Family must be one of: ${COLOR_FAMILIES.join(', ')}`;
 export const COLOR_LEVEL_INVALID = `Level must be one of: ${COLOR_SHADES.join(', ')}`;
-export const COLOR_SITE_REQUIRED = 'Choose the site the colour belongs to';
 /** The create-colour dialog's success toast. */
 export function colorCreatedMessage(label: string): string {
   return `Color '${label}' created`;

@@ -20,7 +20,6 @@ export const FORM_UPDATE_MESSAGES = {
 } as const;
 
 export const FORM_DELETE_FAILED = 'Failed to delete form.';
-export const VALIDATION_UPLOAD_FAILED = (reason: string) => `Failed to submit form: ${reason}`;
 
 export const FORM_SUCCESS = {
   created: 'Data created successfully',
@@ -35,11 +34,6 @@ export const FORM_NO_COLLECTION =
   'Please select a collection to display the form. Choose where you want to store the form submissions in the editor settings.';
 export const LINEUP_NO_SOURCE =
   'Please select a content source to display items. Choose a collection or set to manual mode in the editor settings.';
-
-export const DATA_FETCH_MESSAGES = {
-  notOk: 'Network response was not ok',
-  noData: 'API response does not contain data',
-} as const;
 
 /** Complete events of spec 3 §4, dispatched on window after a save. */
 export const FORM_COMPLETE_EVENTS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_OUTBOX, siteOutbox } from '../paths/routes.ts';
+import { siteOutbox } from '../paths/routes.ts';
 import { OUTBOX_API, isRetryable, outboxRetryApi } from './outbox.ts';
 
 describe('outbox', () => {
@@ -10,6 +10,5 @@ describe('outbox', () => {
   it('names its API and screens', () => {
     expect(outboxRetryApi('a/b')).toBe(`${OUTBOX_API}/a%2Fb/retry`);
     expect(siteOutbox('acme')).toBe('/dashboard/sites/site-acme/outbox');
-    expect(DASHBOARD_OUTBOX).toBe('/dashboard/outbox');
   });
 });

@@ -11,4 +11,3 @@ export const CURRENCY_OPTIONS = [
   { label: 'Indian rupee (₹)', value: '₹' },
 ] as const satisfies readonly Option[];
 export type Currency = (typeof CURRENCY_OPTIONS)[number]['value'];
-export const DEFAULT_CURRENCY: Currency = '$';

@@ -3,7 +3,7 @@ import { DEFAULT_FONT, DEFAULT_FONT_FAMILY, FONT_OPTIONS, fontStack, NAMED_FONTS
 
 describe('fonts', () => {
   it('has a default family plus about 45 named families', () => {
-    expect(DEFAULT_FONT_FAMILY).toBe('default');
+    expect(DEFAULT_FONT.value).toBe(DEFAULT_FONT_FAMILY);
     expect(FONT_OPTIONS[0]).toBe(DEFAULT_FONT);
     expect(NAMED_FONTS).toHaveLength(45);
     expect(new Set(FONT_OPTIONS.map((font) => font.value)).size).toBe(46);

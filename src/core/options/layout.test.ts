@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { COLUMN_SPLIT_OPTIONS, columnSplitTemplate, DEFAULT_COLUMN_SPLIT, DEFAULT_ORIENTATION, ORIENTATION_OPTIONS } from './layout.ts';
+import { COLUMN_SPLIT_OPTIONS, columnSplitTemplate, DEFAULT_COLUMN_SPLIT, ORIENTATION_OPTIONS } from './layout.ts';
 
 describe('layout options', () => {
   it('has the three orientations', () => {
     expect(ORIENTATION_OPTIONS.map((option) => option.value)).toEqual(['vertical', 'horizontal', 'carousel']);
-    expect(DEFAULT_ORIENTATION).toBe('vertical');
   });
 
   it('turns a split into a grid template', () => {

@@ -6,7 +6,6 @@ export const ORIENTATION_OPTIONS = [
   { label: 'Carousel', value: 'carousel' },
 ] as const satisfies readonly Option[];
 export type Orientation = (typeof ORIENTATION_OPTIONS)[number]['value'];
-export const DEFAULT_ORIENTATION: Orientation = 'vertical';
 
 export interface ColumnSplitOption extends Option {
   /** CSS grid-template-columns. minmax(0, …) lets a column shrink below its content's width. */

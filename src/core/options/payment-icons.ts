@@ -8,5 +8,3 @@ export const PAYMENT_ICON_OPTIONS = [
 ] as const satisfies readonly Option[];
 export type PaymentIcon = (typeof PAYMENT_ICON_OPTIONS)[number]['value'];
 
-/** Spec 3 §9: product pages show all four unless the editor picks fewer. */
-export const DEFAULT_PAYMENT_ICONS: readonly PaymentIcon[] = ['credit', 'paypal', 'applepay', 'googlepay'];

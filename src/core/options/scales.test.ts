@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BORDER_STYLE_SCALE, BORDER_WIDTH_SCALE, RADIUS_SCALE } from './border-scale.ts';
 import { SPACING_SCALE } from './spacing-scale.ts';
 import { tokenCss, type TokenOption } from './token-option.ts';
-import { FONT_SIZE_SCALE, FONT_STYLE_SCALE, FONT_WEIGHT_SCALE, ICON_SIZE_SCALE } from './typography-scale.ts';
+import { FONT_SIZE_SCALE, ICON_SIZE_SCALE } from './typography-scale.ts';
 
 describe('token scales', () => {
   it.each([
     ['spacing', SPACING_SCALE],
-    ['border width', BORDER_WIDTH_SCALE],
-    ['border style', BORDER_STYLE_SCALE],
-    ['radius', RADIUS_SCALE],
     ['font size', FONT_SIZE_SCALE],
-    ['font weight', FONT_WEIGHT_SCALE],
-    ['font style', FONT_STYLE_SCALE],
     ['icon size', ICON_SIZE_SCALE],
   ] as [string, readonly TokenOption[]][])('%s has unique tokens with css values', (_name, scale) => {
     expect(new Set(scale.map((token) => token.value)).size).toBe(scale.length);
@@ -31,8 +25,5 @@ describe('token scales', () => {
     expect(FONT_SIZE_SCALE[0]?.value).toBe('xs');
     expect(FONT_SIZE_SCALE.at(-1)?.value).toBe('9xl');
     expect(tokenCss(ICON_SIZE_SCALE, '6xl')).toBe('3.75rem');
-    expect(tokenCss(FONT_WEIGHT_SCALE, 'bold')).toBe('700');
-    expect(FONT_STYLE_SCALE.map((token) => token.value)).toEqual(['normal', 'italic']);
-    expect(tokenCss(RADIUS_SCALE, 'full')).toBe('9999px');
   });
 });

@@ -88,11 +88,6 @@ export const SIZE_CODE_GROUPS: readonly SizeGroupOption[] = [
   },
 ];
 
-export const SIZE_GROUP_OPTIONS: readonly Option<SizeGroup>[] = SIZE_CODE_GROUPS.map(({ label, value }) => ({ label, value }));
-
-/** Every size of every group, for a single select. */
-export const ALL_SIZE_OPTIONS: readonly Option[] = SIZE_CODE_GROUPS.flatMap((group) => group.sizes);
-
 export function sizesOfGroup(group: SizeGroup): readonly Option[] {
   return SIZE_CODE_GROUPS.find((entry) => entry.value === group)?.sizes ?? [];
 }

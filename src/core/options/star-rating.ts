@@ -18,21 +18,6 @@ export const STAR_GAP_OPTIONS: readonly Option<StarGap>[] = STAR_GAPS.map((gap) 
 
 export const DEFAULT_STAR_COUNT = 5;
 
-/** Spec 3 §9: the word shown for each rating while picking stars. */
-export const FEEDBACK_LABELS: Readonly<Record<1 | 2 | 3 | 4 | 5, string>> = {
-  1: 'Poor',
-  2: 'Fair',
-  3: 'Good',
-  4: 'Very Good',
-  5: 'Excellent',
-};
-
-/** The label of a rating, rounded to the nearest star; '' outside 1 to 5. */
-export function feedbackLabel(rating: number): string {
-  const stars = Math.round(rating);
-  return stars >= 1 && stars <= 5 ? FEEDBACK_LABELS[stars as 1 | 2 | 3 | 4 | 5] : '';
-}
-
 /** Spec 3 §9: rating input colours. */
 export const RATING_ACTIVE_COLOR = '#ffb400';
 export const RATING_INACTIVE_COLOR = '#cccccc';

@@ -17,21 +17,4 @@ export const FONT_SIZE_SCALE: readonly TokenOption[] = [
   { label: '9XL (128px)', value: '9xl', css: '8rem' },
 ];
 
-export const FONT_WEIGHT_SCALE: readonly TokenOption[] = [
-  { label: 'Thin (100)', value: 'thin', css: '100' },
-  { label: 'Extra light (200)', value: 'extralight', css: '200' },
-  { label: 'Light (300)', value: 'light', css: '300' },
-  { label: 'Normal (400)', value: 'normal', css: '400' },
-  { label: 'Medium (500)', value: 'medium', css: '500' },
-  { label: 'Semibold (600)', value: 'semibold', css: '600' },
-  { label: 'Bold (700)', value: 'bold', css: '700' },
-  { label: 'Extra bold (800)', value: 'extrabold', css: '800' },
-  { label: 'Black (900)', value: 'black', css: '900' },
-];
-
-export const FONT_STYLE_SCALE: readonly TokenOption[] = [
-  { label: 'Normal', value: 'normal', css: 'normal' },
-  { label: 'Italic', value: 'italic', css: 'italic' },
-];
-
 export const ICON_SIZE_SCALE: readonly TokenOption[] = FONT_SIZE_SCALE;

@@ -4,8 +4,6 @@ import { SITE_PREFIX } from '../constants.ts';
 export const HOME = '/';
 export const HOMEPAGE = '/homepage';
 export const NOT_FOUND_PAGE = '/404';
-/** Pages every new site gets (spec 2 §9). */
-export const DEFAULT_SITE_PAGE_PATHS = [HOMEPAGE, NOT_FOUND_PAGE] as const;
 
 export const DASHBOARD = '/dashboard';
 export const DASHBOARD_SITES = '/dashboard/sites';
@@ -35,7 +33,6 @@ export const FORGOT_PASSWORD = '/auth/forgot-password';
 export const verificationLanding = (callback: string) => `${LOGIN}?callbackURL=${encodeURIComponent(callback)}`;
 /** Where an invitation's mailed link leads (its token in the query). */
 export const ACCEPT_INVITATION = '/auth/invitation';
-export const PRICING = '/billing/subscriptions/pricing';
 export const AUTH_SIGNIN = '/api/auth/signin';
 export const AUTH_SIGNOUT = '/api/auth/signout';
 export const ACCOUNT_PROFILE = '/account/profile';
@@ -60,7 +57,6 @@ export function siteReviews(siteId: string): string {
 export const MANAGE = '/manage';
 export const MANAGE_PAGES = '/manage/pages';
 export const MANAGE_DYNAMIC_CONTENT = '/manage/dynamic-content';
-export const MANAGE_REVALIDATE = '/manage/revalidate';
 
 export const DYNAMIC_CONTENT = '/dynamic-content';
 export const DYNAMIC_CONTENT_ALL = '/dynamic-content/all';
@@ -77,8 +73,6 @@ export const REVALIDATE_ALL_SITE_PAGES = '/revalidate-all-site-pages';
 
 export const PRODUCTS = '/products';
 export const CHECKOUT_SUCCESS = '/checkout/success';
-export const CHECKOUT_PAYPAL_RETURN = '/checkout/paypal-return';
-export const CHECKOUT_CANCELLED = '/checkout/cancelled';
 /** The buyer's orders (decision 023). */
 export const ACCOUNT_ORDERS = '/account/orders';
 

@@ -12,7 +12,6 @@ export const ADD_TO_WISHLIST = 'Add to wishlist';
 export const REMOVE_FROM_WISHLIST = 'Remove from wishlist';
 export const SIZE_GUIDE_LABEL = 'Size guide';
 export const PAYMENT_OPTIONS_LABEL = 'Payment options';
-export const SHIPPING_LABEL = 'Shipping';
 export const PRODUCT_IMAGES_LABEL = 'Product images';
 export const showImageText = (n: number): string => `Show image ${n}`;
 export const percentOffText = (percent: number): string => `${percent}% off`;

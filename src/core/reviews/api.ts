@@ -2,8 +2,6 @@
 import type { ModerationFilter } from './review.ts';
 
 export const REVIEWS_API = '/api/reviews';
-export const REVIEWS_SUBMIT_API = `${REVIEWS_API}/submit`;
-export const REVIEWS_ACTIONS_API = `${REVIEWS_API}/actions`;
 export const REVIEWS_MODERATION_API = `${REVIEWS_API}/moderation`;
 
 /** GET: the moderation list of a site (its unique id), one page. */

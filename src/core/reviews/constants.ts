@@ -15,8 +15,6 @@ export const REVIEW_STAR_ACTIVE_COLOR = '#ffc107';
 export const REVIEW_STAR_INACTIVE_COLOR = '#e4e5e9';
 /** The modal closes this long after a successful submit (spec 3 §4: 1.5 s). */
 export const REVIEW_SUCCESS_CLOSE_DELAY_MS = 1500;
-/** A review scrolled to stays highlighted this long. */
-export const REVIEW_HIGHLIGHT_MS = 2000;
 
 /** The picker's feedback under the stars, per rating. */
 export const RATING_FEEDBACK_LABELS: Readonly<Record<1 | 2 | 3 | 4 | 5, string>> = {

@@ -13,13 +13,11 @@ export const REVIEW_REPORTED_LABEL = 'Reported';
 export const REVIEW_PENDING_APPROVAL = 'Your review will be published after approval by the seller.';
 export const WRITE_A_REVIEW = 'Write a Review';
 export const LOAD_MORE_REVIEWS = 'Load More';
-export const NO_REVIEW_BLOCK_WARNING = 'No review block found to scroll to';
 
 // Designed: the block's labels.
 export const REVIEWS_HEADING = 'Customer Reviews';
 export const NO_REVIEWS_YET = 'No reviews yet. Be the first to review this product.';
 export const SORT_REVIEWS_LABEL = 'Sort reviews';
-export const HELPFUL_LABEL = 'Helpful';
 export const REPORT_LABEL = 'Report';
 export const VERIFIED_PURCHASE_LABEL = 'Verified Purchase';
 export const SUBMIT_REVIEW_LABEL = 'Submit Review';
@@ -57,7 +55,6 @@ export const PRIVACY_CONSENT_REQUIRED = 'Please agree so we can verify your purc
 export const REVIEW_VALIDATION_FAILED = 'Please correct the highlighted fields.';
 export const REVIEW_PRODUCT_NOT_FOUND = 'This product cannot be reviewed.';
 export const ORDER_NOT_VERIFIED = 'We could not find a paid order of this product with this order number and email address.';
-export const REVIEW_CHALLENGE_FAILED = 'The anti-bot check failed. Please try again.';
 export const REVIEW_RATE_LIMITED = 'Too many reviews were sent from your network. Please try again later.';
 export const REVIEW_ACTION_RATE_LIMITED = 'Too many requests. Please try again later.';
 export const REVIEW_NOT_FOUND = 'Review not found';

@@ -6,6 +6,4 @@ export const WISHLIST_EMPTY_TITLE = 'Your wishlist is empty';
 export const WISHLIST_EMPTY_TEXT = 'Save products you like to find them here';
 export const ADD_TO_WISHLIST = 'Add to wishlist';
 export const REMOVE_FROM_WISHLIST = 'Remove from wishlist';
-export const ADDED_TO_WISHLIST = 'Added to wishlist';
-export const REMOVED_FROM_WISHLIST = 'Removed from wishlist';
 export const WISHLIST_LOAD_FAILED = 'Failed to load your wishlist. Your local wishlist will be used instead.';
