@@ -65,16 +65,23 @@ describe('api', () => {
     const error = await failure(api.delete('/api/things/1'));
     expect(error.status).toBe(502);
     expect(error.serverMessage).toBeNull();
-    expect(error.message).toBe('DELETE /api/things/1 failed (HTTP 502)');
+    expect(error.message).toBe('Request failed (502)');
     expect(errorText(error, 'Could not delete.')).toBe('Could not delete.');
 
     const withFallback = await failure(api.get('/api/things', { fallback: 'Could not load the things.' }));
     expect(withFallback.message).toBe('Could not load the things.');
   });
 
-  it('answers null for a successful empty or non-JSON body, and text when asked for text', async () => {
+  it('answers null for an empty success, fails a success that is not JSON, and answers text when asked for text', async () => {
+    answer(() => new Response('', { status: 200 }));
+    await expect(api.post('/api/things')).resolves.toBeNull();
+
+    answer(() => new Response('<!doctype html><p>Home</p>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    const error = await failure(api.get('/api/things'));
+    expect(error.status).toBe(200);
+    expect(errorText(error, 'Could not load.')).toBe('Could not load.');
+
     answer(() => new Response('<svg/>', { status: 200 }));
-    await expect(api.get('/api/icon.svg')).resolves.toBeNull();
     await expect(api.getText('/api/icon.svg')).resolves.toBe('<svg/>');
   });
 

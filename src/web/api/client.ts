@@ -10,8 +10,9 @@ export class ApiError extends Error {
     readonly status: number,
     /** The whole error body, for fields beside `error` (`field`, `currentVersion`, `validationErrors`, …). */
     readonly body: Record<string, unknown> = {},
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ApiError';
   }
 
@@ -59,15 +60,18 @@ export function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
+const NOT_JSON = Symbol('not JSON');
+
+/** The parsed body: null when empty, NOT_JSON when it is text that does not parse. */
 async function readBody(response: Response, as: 'json' | 'text'): Promise<unknown> {
-  if (response.status === 204) return null;
+  if (response.status === 204) return as === 'text' ? '' : null;
   const text = await response.text();
   if (as === 'text') return text;
-  if (text === '') return null;
+  if (text.trim() === '') return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return null;
+    return NOT_JSON;
   }
 }
 
@@ -87,15 +91,17 @@ async function send(method: Method, path: string, body: unknown, options: ApiOpt
     response = await fetch(path, init);
   } catch (cause) {
     if (isAbort(cause) || options.signal?.aborted) throw cause;
-    throw new ApiError(options.fallback ?? UNREACHABLE, 0);
+    throw new ApiError(options.fallback ?? UNREACHABLE, 0, {}, { cause });
   }
+  const parsed = await readBody(response, as).catch(() => NOT_JSON);
   if (!response.ok) {
-    const parsed = await readBody(response, 'json').catch(() => null);
     const errorBody = isRecord(parsed) ? parsed : {};
-    const text = typeof errorBody.error === 'string' && errorBody.error.trim() !== '' ? errorBody.error : (options.fallback ?? `${method} ${path} failed (HTTP ${response.status})`);
+    const text = typeof errorBody.error === 'string' && errorBody.error.trim() !== '' ? errorBody.error : (options.fallback ?? `Request failed (${response.status})`);
     throw new ApiError(text, response.status, errorBody);
   }
-  return readBody(response, as);
+  // A success that is not JSON (a proxy's or the router's HTML page) is no answer to read.
+  if (parsed === NOT_JSON) throw new ApiError(options.fallback ?? `${method} ${path} answered something that is not JSON`, response.status);
+  return parsed;
 }
 
 const request = <T>(method: Method, path: string, body: unknown, options: ApiOptions = {}) => send(method, path, body, options, 'json') as Promise<T>;

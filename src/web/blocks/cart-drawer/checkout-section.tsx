@@ -26,7 +26,7 @@ import { cx } from '#web/ui/class-names.ts';
 import { saveCartBeforeCheckout } from '#web/storefront/cart-store.ts';
 import { fetchPaymentMethods, placeOfflineOrder, startCardCheckout, startPayPalCheckout } from '#web/storefront/checkout-api.ts';
 import { leavePage } from '#web/storefront/leave-page.ts';
-import { useSession } from '../nav-menu/session-store.ts';
+import { useSession } from '#web/site/session-store.ts';
 
 const BUTTON =
   'inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-60';

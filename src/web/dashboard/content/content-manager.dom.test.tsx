@@ -45,6 +45,8 @@ const listCalls = (fetcher: ReturnType<typeof server>) =>
 
 function render(source: ContentSource, fetcher: ReturnType<typeof server>, collection = source.collection) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The delete goes through the API client: the same fake answers at the network edge.
+  vi.stubGlobal('fetch', fetcher);
   act(() =>
     dom.root.render(
       <QueryClientProvider client={client}>

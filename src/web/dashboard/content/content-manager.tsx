@@ -74,7 +74,7 @@ export function ContentManager({ source, collection, siteUniqueId, heading, fetc
     },
     [reset, type],
   );
-  const { deleteItem, deletingId } = useDeleteItem({ collection, describe, onDeleted, fetcher });
+  const { deleteItem, deletingId } = useDeleteItem({ collection, describe, onDeleted });
 
   // Uploads and new sites made elsewhere on the page (or in another dialog) show up at once.
   useEffect(() => {

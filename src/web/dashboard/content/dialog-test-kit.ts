@@ -1,6 +1,13 @@
 // Helpers of the content dialogs' DOM tests (happy-dom).
-import { act } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, createElement, type ReactNode } from 'react';
 import { vi } from 'vitest';
+
+/** The dialogs read and write through React Query, as under the dashboard's layout: a fresh client per render. */
+export function withQueryClient(node: ReactNode): ReactNode {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return createElement(QueryClientProvider, { client }, node);
+}
 
 export const json = (status: number, body: unknown): Response => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

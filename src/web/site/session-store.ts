@@ -1,3 +1,4 @@
+import { api } from '#web/api/client.ts';
 import { createClientStore, useClientStore } from '#web/islands/client-store.ts';
 
 /** The signed-in user as the navigation shows it. */
@@ -44,9 +45,7 @@ function sameState(a: SessionState, b: SessionState): boolean {
 export function loadSession(): Promise<void> {
   inFlight ??= (async () => {
     try {
-      const response = await fetch(SESSION_URL, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(`${SESSION_URL} answered ${response.status}`);
-      const user = userOf(await response.json());
+      const user = userOf(await api.get(SESSION_URL, { cache: 'no-store' }));
       const next: SessionState = user ? { status: 'authenticated', user } : { status: 'unauthenticated' };
       if (!sameState(sessionStore.get(), next)) sessionStore.set(next);
     } catch (error) {
