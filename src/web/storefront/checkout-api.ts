@@ -33,9 +33,9 @@ function failureOf(error: unknown, fallback: string, unreachable: string = CHECK
 }
 
 /** The methods this shop takes (its own switches for the offline ones); on a site's own domain the Host names the shop. */
-export async function fetchPaymentMethods(siteId: string | null): Promise<Result<{ methods: PaymentMethodOption[] }>> {
+export async function fetchPaymentMethods(siteId: string | null, signal?: AbortSignal): Promise<Result<{ methods: PaymentMethodOption[] }>> {
   try {
-    const body = await api.get('/api/checkout/methods', { query: { siteId } });
+    const body = await api.get('/api/checkout/methods', { query: { siteId }, signal });
     const methods = parsePaymentMethods(body);
     return methods ? { ok: true, methods } : { ok: false, error: serverErrorOr(body, CHECKOUT_ERROR) };
   } catch (error) {
