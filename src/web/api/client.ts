@@ -10,11 +10,15 @@ export class ApiError extends Error {
     readonly status: number,
     /** The whole error body, for fields beside `error` (`field`, `currentVersion`, `validationErrors`, …). */
     readonly body: Record<string, unknown> = {},
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; statusText?: string },
   ) {
     super(message, options);
     this.name = 'ApiError';
+    this.statusText = options?.statusText ?? '';
   }
+
+  /** The HTTP reason phrase ('Bad Gateway'), for a message when the body says nothing. */
+  readonly statusText: string;
 
   /** The server's own `{ error }` text, or null when it sent none (a proxy's HTML page, a network failure). */
   get serverMessage(): string | null {
@@ -97,7 +101,7 @@ async function send(method: Method, path: string, body: unknown, options: ApiOpt
   if (!response.ok) {
     const errorBody = isRecord(parsed) ? parsed : {};
     const text = typeof errorBody.error === 'string' && errorBody.error.trim() !== '' ? errorBody.error : (options.fallback ?? `Request failed (${response.status})`);
-    throw new ApiError(text, response.status, errorBody);
+    throw new ApiError(text, response.status, errorBody, { statusText: response.statusText });
   }
   // A success that is not JSON (a proxy's or the router's HTML page) is no answer to read.
   if (parsed === NOT_JSON) throw new ApiError(options.fallback ?? `${method} ${path} answered something that is not JSON`, response.status);
