@@ -1,4 +1,3 @@
-import { api } from '#web/api/client.ts';
 import { createClientStore, useClientStore } from '#web/islands/client-store.ts';
 
 /** The signed-in user as the navigation shows it. */
@@ -45,7 +44,11 @@ function sameState(a: SessionState, b: SessionState): boolean {
 export function loadSession(): Promise<void> {
   inFlight ??= (async () => {
     try {
-      const user = userOf(await api.get(SESSION_URL, { cache: 'no-store' }));
+      // Its own GET, not the API client: this store is on every page with the navigation's account
+      // buttons, and the client's 1 KB would take the shop navigation page past its 80 KB (decision 041).
+      const response = await fetch(SESSION_URL, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } });
+      if (!response.ok) throw new Error(`${SESSION_URL} answered ${response.status}`);
+      const user = userOf(await response.json());
       const next: SessionState = user ? { status: 'authenticated', user } : { status: 'unauthenticated' };
       if (!sameState(sessionStore.get(), next)) sessionStore.set(next);
     } catch (error) {
