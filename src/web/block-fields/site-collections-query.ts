@@ -2,14 +2,14 @@
 // fields that need them (the Form block's collection suggestions, the record bindings of templates).
 import { queryOptions } from '@tanstack/react-query';
 import { COLLECTIONS_API, type CollectionSummary } from '#core/forms/collection-summary.ts';
-import { fetchJson } from './fetch-json.ts';
+import { api } from '#web/api/client.ts';
 
 /** Without a site id the answer is the platform's collections (admins only). */
 export function siteCollectionsQuery(siteUniqueId: string | null) {
   return queryOptions({
     queryKey: ['editor', 'collections', siteUniqueId],
     queryFn: async ({ signal }) => {
-      const answer = await fetchJson<{ data: CollectionSummary[] }>(`${COLLECTIONS_API}${siteUniqueId ? `?siteId=${encodeURIComponent(siteUniqueId)}` : ''}`, { signal });
+      const answer = await api.get<{ data: CollectionSummary[] }>(COLLECTIONS_API, { query: { siteId: siteUniqueId }, signal });
       return answer.data;
     },
   });

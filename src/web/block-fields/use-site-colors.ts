@@ -3,7 +3,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { appendUnique, hasMoreItems } from '#core/content/content-sources.ts';
 import { ICON_COLOR_CACHE_MS } from '#core/pickers/picker-limits.ts';
-import { fetchJson, listItems, listTotal, type ListAnswer } from './fetch-json.ts';
+import { api } from '#web/api/client.ts';
+import { listItems, listTotal, type ListAnswer } from '#web/api/list-answer.ts';
 
 export interface GalleryColorItem {
   id: string | null;
@@ -43,7 +44,7 @@ export function useSiteColors(filter: ColorListFilter, enabled: boolean) {
     refetchOnWindowFocus: false,
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) => {
-      const answer = await fetchJson<ListAnswer<GalleryColorItem>>(colorsUrl(filter, pageParam), { signal });
+      const answer = await api.get<ListAnswer<GalleryColorItem>>(colorsUrl(filter, pageParam), { signal });
       return { page: pageParam, items: listItems(answer), total: listTotal(answer) };
     },
     getNextPageParam: (last) => (hasMoreItems(last.page, filter.pageSize, last.total) ? last.page + 1 : undefined),

@@ -2,7 +2,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SYSTEM_IMAGES } from '#core/collections.ts';
 import { appendUnique, contentListUrl, hasMoreItems } from '#core/content/content-sources.ts';
-import { fetchJson, listItems, listTotal, type ListAnswer } from './fetch-json.ts';
+import { api } from '#web/api/client.ts';
+import { listItems, listTotal, type ListAnswer } from '#web/api/list-answer.ts';
 
 export interface GalleryImageItem {
   id: string;
@@ -30,7 +31,7 @@ export function useSiteImages({ siteUniqueId, search, pageSize, enabled }: { sit
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) => {
       const url = contentListUrl(SYSTEM_IMAGES, { siteId: siteUniqueId, limit: pageSize, page: pageParam, sort: 'desc', sortField: 'created_at', searchQuery: search });
-      const answer = await fetchJson<ListAnswer<GalleryImageItem>>(url, { signal });
+      const answer = await api.get<ListAnswer<GalleryImageItem>>(url, { signal });
       return { page: pageParam, items: listItems(answer), total: listTotal(answer) };
     },
     getNextPageParam: (last) => (hasMoreItems(last.page, pageSize, last.total) ? last.page + 1 : undefined),

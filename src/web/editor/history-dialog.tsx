@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, errorText, withQuery } from '#web/api/client.ts';
 import { Modal } from '#web/ui/modal.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -17,63 +18,64 @@ interface Version {
   current: boolean;
 }
 
+type PageFlags = { is_template: boolean; is_system: boolean };
+
+const historyKey = (path: string, flags: PageFlags) => ['editor', 'page-history', path, flags.is_template, flags.is_system] as const;
+
 /** Every published version (who, when); restoring one publishes it again as the newest. */
-export function HistoryDialog({
-  open,
-  path,
-  flags,
-  onClose,
-  onRestored,
-}: {
-  open: boolean;
-  path: string;
-  flags: { is_template: boolean; is_system: boolean };
-  onClose: () => void;
-  onRestored: (page: RestoredPage) => void;
-}) {
-  const [versions, setVersions] = useState<Version[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [restoring, setRestoring] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    let cancelled = false;
-    setVersions(null);
-    setError(null);
-    const query = new URLSearchParams({ path, is_template: String(flags.is_template), is_system: String(flags.is_system) });
-    fetch(`/api/page-history?${query}`, { headers: { accept: 'application/json' } })
-      .then(async (r) => {
-        const body = (await r.json()) as { data?: Version[]; error?: string };
-        if (!r.ok) throw new Error(body.error ?? 'Could not load the history');
-        if (!cancelled) setVersions(body.data ?? []);
-      })
-      .catch((e: Error) => !cancelled && setError(e.message));
-    return () => {
-      cancelled = true;
-    };
-  }, [open, path, flags]);
-
-  const restore = async (version: number) => {
-    setRestoring(version);
-    const response = await fetch('/api/page-history/restore', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ path, version, ...flags }),
-    }).catch(() => null);
-    setRestoring(null);
-    const body = (await response?.json().catch(() => ({}))) as { error?: string; page?: RestoredPage } | undefined;
-    if (!response?.ok || !body?.page) {
-      notify.error(`Could not restore version ${version}: ${body?.error ?? 'network error'}`);
-      return;
-    }
-    notify.success(`Version ${version} restored and published`);
-    onRestored(body.page);
-  };
-
+export function HistoryDialog({ open, path, flags, onClose, onRestored }: { open: boolean; path: string; flags: PageFlags; onClose: () => void; onRestored: (page: RestoredPage) => void }) {
   return (
     <Modal open={open} onClose={onClose} title="Page history" description="Every publish is kept. Restoring a version publishes it again." size="lg">
-      {error ? <p className="text-sm text-danger">{error}</p> : null}
-      {!versions && !error ? <p role="status" className="text-sm text-fg-muted">Loading versions…</p> : null}
+      {/* Mounted while open, so each opening reads the history afresh. */}
+      {open ? <VersionList path={path} flags={flags} onRestored={onRestored} /> : null}
+    </Modal>
+  );
+}
+
+function VersionList({ path, flags, onRestored }: { path: string; flags: PageFlags; onRestored: (page: RestoredPage) => void }) {
+  const queryClient = useQueryClient();
+  const history = useQuery({
+    queryKey: historyKey(path, flags),
+    queryFn: async ({ signal }) => {
+      const body = await api.get<{ data?: Version[] }>(
+        withQuery('/api/page-history', {
+          path,
+          is_template: String(flags.is_template),
+          is_system: String(flags.is_system),
+        }),
+        { signal },
+      );
+      return body?.data ?? [];
+    },
+    gcTime: 0,
+    retry: false,
+  });
+  const restore = useMutation({
+    mutationFn: async (version: number) => {
+      const body = await api.post<{ page?: RestoredPage } | null>('/api/page-history/restore', { path, version, ...flags });
+      if (!body?.page) throw new Error('network error');
+      return body.page;
+    },
+    onSuccess: async (page, version) => {
+      notify.success(`Version ${version} restored and published`);
+      onRestored(page);
+      await queryClient.invalidateQueries({
+        queryKey: historyKey(path, flags),
+      });
+    },
+    onError: (error, version) => notify.error(`Could not restore version ${version}: ${errorText(error, 'network error')}`),
+  });
+  const versions = history.data;
+  const restoring = restore.isPending ? restore.variables : null;
+
+  return (
+    <>
+      {history.isError ? <p className="text-sm text-danger">{errorText(history.error, 'Could not load the history')}</p> : null}
+      {history.isPending ? (
+        <p role="status" className="text-sm text-fg-muted">
+          Loading versions…
+        </p>
+      ) : null}
       {versions && versions.length === 0 ? <p className="text-sm text-fg-muted">This page has not been published yet.</p> : null}
       {versions && versions.length > 0 ? (
         <ol className="divide-y divide-border" aria-label="Published versions">
@@ -89,7 +91,7 @@ export function HistoryDialog({
                 </p>
               </div>
               {v.current ? null : (
-                <Button variant="secondary" size="sm" loading={restoring === v.version} onClick={() => restore(v.version)} aria-label={`Restore version ${v.version}`}>
+                <Button variant="secondary" size="sm" loading={restoring === v.version} onClick={() => restore.mutate(v.version)} aria-label={`Restore version ${v.version}`}>
                   Restore
                 </Button>
               )}
@@ -97,6 +99,6 @@ export function HistoryDialog({
           ))}
         </ol>
       ) : null}
-    </Modal>
+    </>
   );
 }

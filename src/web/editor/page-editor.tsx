@@ -1,6 +1,6 @@
-import { Puck, useGetPuck, type Data } from '@puckeditor/core';
+import { Puck, type Data } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import {
   DELETE_CONFIRMATION,
@@ -9,21 +9,22 @@ import {
   PUBLISH_SUCCESS,
   deleteSuccessMessage,
 } from '#core/pages/messages.ts';
-import { DELETING_STATE, DELETED_STATE, PUBLISHED_STATE, PUBLISHING_STATE, validationErrorsMessage, type DeleteState, type PublishState } from '#core/pages/page-states.ts';
+import { DELETING_STATE, DELETED_STATE, PUBLISHED_STATE, PUBLISHING_STATE, validationErrorsMessage } from '#core/pages/page-states.ts';
 import type { PageRecord } from '#core/pages/page-record.ts';
 import { validatePageRecord } from '#core/pages/validate-page-record.ts';
 import { buildLink } from '#core/paths/build-link.ts';
 import { templateTargetOf } from '#core/paths/data-area.ts';
-import { MANAGE_DYNAMIC_CONTENT, MANAGE_PAGES, VIEW_DRAFT } from '#core/paths/routes.ts';
+import { MANAGE_DYNAMIC_CONTENT, MANAGE_PAGES } from '#core/paths/routes.ts';
 import { stripSitePrefix } from '#core/paths/site-prefix.ts';
-import { newerVersionLoadedMessage, RELOAD_FAILED, type VersionConflictBody } from '#core/pages/page-version.ts';
+import { newerVersionLoadedMessage, RELOAD_FAILED } from '#core/pages/page-version.ts';
 import { fetchEditorPage } from './page-requests.ts';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
 import { notify } from '#web/ui/toast.ts';
-import { useToastsBelow } from '#web/ui/toaster.tsx';
+import { EditorActions, type Status } from './editor-actions.tsx';
 import { editorConfig } from './editor-config.tsx';
 import { EditorScopeProvider } from '#web/block-fields/editor-scope.tsx';
 import { HistoryDialog, type RestoredPage } from './history-dialog.tsx';
+import { problemOf, savedVersion, usePageWrites } from './use-page-writes.ts';
 import { VersionConflictDialog, type VersionConflict } from './version-conflict-dialog.tsx';
 
 export interface PageEditorProps {
@@ -46,31 +47,21 @@ interface Loaded {
   key: number;
 }
 
-type Status = PublishState | DeleteState | { status: 'saving' | 'saved'; message: string } | null;
-
 const emptyData = (title: string): Data => ({ root: { props: { title } }, content: [] });
 
-async function readError(response: Response): Promise<{ error: string; validationErrors?: Record<string, string[]>; currentVersion?: number }> {
-  try {
-    const body = (await response.json()) as { error?: string; validationErrors?: Record<string, string[]> } & Partial<VersionConflictBody>;
-    return {
-      error: body.error ?? `Request failed (${response.status})`,
-      validationErrors: body.validationErrors,
-      currentVersion: response.status === 409 && typeof body.currentVersion === 'number' ? body.currentVersion : undefined,
-    };
-  } catch {
-    return { error: `Request failed (${response.status})` };
-  }
-}
-
-/** The version in a successful save's answer; the one sent when the answer has none. */
-async function savedVersion(response: Response, fallback: number): Promise<number> {
-  const body = (await response.json().catch(() => null)) as { page?: { version?: unknown } } | null;
-  return typeof body?.page?.version === 'number' ? body.page.version : fallback;
-}
-
 /** The visual editor for one page path: compose, save drafts, publish, restore versions, delete. */
-export default function PageEditor({ path, flags, page, version, site, defaults }: PageEditorProps) {
+export default function PageEditor(props: PageEditorProps) {
+  // On a dynamic-content template, blocks may bind props to its collection's fields (record-binding-field.tsx).
+  const templateCollection = templateTargetOf(props.path)?.collection ?? null;
+  // The query client is set around the whole screen: the editor's own writes are mutations too.
+  return (
+    <EditorScopeProvider scope={{ siteUniqueId: props.site?.unique_id ?? null, templateCollection }}>
+      <PageEditorScreen {...props} templateCollection={templateCollection} />
+    </EditorScopeProvider>
+  );
+}
+
+function PageEditorScreen({ path, flags, page, version, site, defaults, templateCollection }: PageEditorProps & { templateCollection: string | null }) {
   // Loader data seeds the editor once; afterwards the server's answers to this editor's own
   // requests say what it shows (a revalidation may land later than they do).
   const [loaded, setLoaded] = useState<Loaded>(() => ({ data: (page?.draft ?? page?.data ?? emptyData(defaults.title)) as Data, version, key: 0 }));
@@ -82,8 +73,7 @@ export default function PageEditor({ path, flags, page, version, site, defaults 
   const navigate = useNavigate();
   const confirm = useConfirm();
   const siteSlug = site ? `site-${site.unique_id}` : null;
-  // On a dynamic-content template, blocks may bind props to its collection's fields (record-binding-field.tsx).
-  const templateCollection = templateTargetOf(path)?.collection ?? null;
+  const write = usePageWrites();
 
   const record = useCallback(
     (data: Data): Omit<PageRecord<Data>, 'baseVersion'> => {
@@ -104,10 +94,6 @@ export default function PageEditor({ path, flags, page, version, site, defaults 
     [path, page, defaults, flags],
   );
 
-  const send = useCallback(async (body: object, method: 'POST' | 'DELETE') => {
-    return fetch('/api/editor', { method, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
-  }, []);
-
   const publish = useCallback(
     async (data: Data, baseVersion: number = loaded.version) => {
       const payload = { ...record(data), baseVersion };
@@ -120,9 +106,11 @@ export default function PageEditor({ path, flags, page, version, site, defaults 
         return;
       }
       setStatus(PUBLISHING_STATE);
-      const response = await send(payload, 'POST').catch(() => null);
-      if (!response?.ok) {
-        const problem = response ? await readError(response) : { error: 'Network error: check your connection and try again.' };
+      let answer: unknown;
+      try {
+        answer = await write({ method: 'POST', body: payload });
+      } catch (error) {
+        const problem = problemOf(error, 'Network error: check your connection and try again.');
         if (problem.currentVersion !== undefined) {
           setStatus({ status: 'error', message: problem.error });
           setConflict({ action: 'publish', currentVersion: problem.currentVersion, data });
@@ -136,14 +124,14 @@ export default function PageEditor({ path, flags, page, version, site, defaults 
         }
         return;
       }
-      const published = await savedVersion(response, baseVersion + 1);
+      const published = savedVersion(answer, baseVersion + 1);
       setLoaded((current) => ({ ...current, data, version: published }));
       setStatus(PUBLISHED_STATE);
       notify.success(PUBLISH_SUCCESS);
       // The page refreshes after publishing.
       await revalidator.revalidate();
     },
-    [record, send, revalidator, loaded.version],
+    [record, write, revalidator, loaded.version],
   );
 
   const saveDraft = useCallback(
@@ -155,21 +143,23 @@ export default function PageEditor({ path, flags, page, version, site, defaults 
         return;
       }
       setStatus({ status: 'saving', message: 'Saving draft...' });
-      const response = await send({ ...payload, draft: true }, 'POST').catch(() => null);
-      if (!response?.ok) {
-        const problem = response ? await readError(response) : { error: 'Network error: check your connection and try again.' };
+      let answer: unknown;
+      try {
+        answer = await write({ method: 'POST', body: { ...payload, draft: true } });
+      } catch (error) {
+        const problem = problemOf(error, 'Network error: check your connection and try again.');
         setStatus({ status: 'error', message: problem.error });
         if (problem.currentVersion !== undefined) setConflict({ action: 'draft', currentVersion: problem.currentVersion, data });
         else notify.error(`Error saving draft: ${problem.error}`);
         return;
       }
       // A draft saved "anyway" builds on the version it was saved over.
-      const base = await savedVersion(response, baseVersion);
+      const base = savedVersion(answer, baseVersion);
       setLoaded((current) => ({ ...current, data, version: base }));
       setStatus({ status: 'saved', message: 'Draft saved' });
       notify.success('Draft saved');
     },
-    [record, send, loaded.version],
+    [record, write, loaded.version],
   );
 
   /** Shows what is stored now (the newer version, or a draft saved on it), dropping this editor's changes. */
@@ -212,9 +202,10 @@ export default function PageEditor({ path, flags, page, version, site, defaults 
   const remove = useCallback(async () => {
     if (!(await confirm({ title: 'Delete page', message: DELETE_CONFIRMATION, tone: 'danger' }))) return;
     setStatus(DELETING_STATE);
-    const response = await send({ path, pathWithNoSite: stripSitePrefix(path), is_template: flags.is_template, is_system: flags.is_system }, 'DELETE').catch(() => null);
-    if (!response?.ok) {
-      const problem = response ? await readError(response) : { error: 'Network error' };
+    try {
+      await write({ method: 'DELETE', body: { path, pathWithNoSite: stripSitePrefix(path), is_template: flags.is_template, is_system: flags.is_system } });
+    } catch (error) {
+      const problem = problemOf(error, 'Network error');
       setStatus({ status: 'error', message: problem.error });
       notify.error(DELETE_ERROR);
       return;
@@ -223,112 +214,43 @@ export default function PageEditor({ path, flags, page, version, site, defaults 
     notify.success(deleteSuccessMessage(flags.is_template));
     const destination = flags.is_template ? MANAGE_DYNAMIC_CONTENT : MANAGE_PAGES;
     navigate(siteSlug ? buildLink(destination, siteSlug) : `/dashboard${destination}`);
-  }, [confirm, send, path, flags, navigate, siteSlug]);
+  }, [confirm, write, path, flags, navigate, siteSlug]);
 
   return (
-    <EditorScopeProvider scope={{ siteUniqueId: site?.unique_id ?? null, templateCollection }}>
-      <div className="h-screen">
-        <Puck
-          key={loaded.key}
-          config={editorConfig}
-          data={loaded.data}
-          onPublish={(data) => publish(data)}
-          headerTitle={page?.title ?? defaults.title}
-          headerPath={path}
-          metadata={{ siteSlug, templateCollection }}
-          iframe={{ enabled: true, waitForStyles: true }}
-          overrides={{
-            headerActions: ({ children }) => (
-              <EditorActions
-                path={path}
-                exists={page !== null}
-                status={status}
-                errors={status?.status === 'validationErrors' ? Object.values(status.validationErrors).flat() : []}
-                onSaveDraft={(data) => void saveDraft(data)}
-                onHistory={() => setHistoryOpen(true)}
-                onDelete={remove}
-              >
-                {children}
-              </EditorActions>
-            ),
-          }}
-        />
-        <HistoryDialog
-          open={historyOpen}
-          path={path}
-          flags={flags}
-          onClose={() => setHistoryOpen(false)}
-          onRestored={restored}
-        />
-        <VersionConflictDialog conflict={conflict} busy={reloading} onReload={() => void reloadNewer()} onOverwrite={overwrite} onClose={() => setConflict(null)} />
-      </div>
-    </EditorScopeProvider>
-  );
-}
-
-function EditorActions({
-  children,
-  path,
-  exists,
-  status,
-  errors,
-  onSaveDraft,
-  onHistory,
-  onDelete,
-}: {
-  children: React.ReactNode;
-  path: string;
-  exists: boolean;
-  status: Status;
-  errors: string[];
-  onSaveDraft: (data: Data) => void;
-  onHistory: () => void;
-  onDelete: () => void;
-}) {
-  const getPuck = useGetPuck();
-  const statusRef = useRef<HTMLSpanElement>(null);
-  const actionsRef = useRef<HTMLDivElement>(null);
-  // Puck's header holds History, Publish and the rest: its toasts appear below it.
-  useToastsBelow(actionsRef, 'header');
-  useEffect(() => {
-    if (status?.status === 'validationErrors') statusRef.current?.focus();
-  }, [status]);
-  const button =
-    'rounded-md border border-border bg-surface px-3 py-1.5 text-sm font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50';
-  return (
-    <div ref={actionsRef} className="flex flex-wrap items-center gap-2">
-      <span ref={statusRef} tabIndex={-1} role="status" aria-live="polite" data-testid="publish-status" data-state={status?.status ?? 'idle'} className="text-sm text-fg-muted">
-        {status?.status === 'validationErrors' ? null : status?.message}
-      </span>
-      {errors.length > 0 ? (
-        <ul aria-label="Validation errors" className="max-w-md text-sm text-danger">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      ) : null}
-      {exists ? (
-        <>
-          <a className={button} href={path} target="_blank" rel="noreferrer">
-            View page
-          </a>
-          <a className={button} href={`${VIEW_DRAFT}${path}`} target="_blank" rel="noreferrer">
-            View draft
-          </a>
-          <button type="button" className={button} onClick={onHistory}>
-            History
-          </button>
-        </>
-      ) : null}
-      <button type="button" className={button} onClick={() => onSaveDraft(getPuck().appState.data as Data)}>
-        Save draft
-      </button>
-      {exists ? (
-        <button type="button" className={`${button} text-danger`} onClick={onDelete}>
-          Delete
-        </button>
-      ) : null}
-      {children}
+    <div className="h-screen">
+      <Puck
+        key={loaded.key}
+        config={editorConfig}
+        data={loaded.data}
+        onPublish={(data) => publish(data)}
+        headerTitle={page?.title ?? defaults.title}
+        headerPath={path}
+        metadata={{ siteSlug, templateCollection }}
+        iframe={{ enabled: true, waitForStyles: true }}
+        overrides={{
+          headerActions: ({ children }) => (
+            <EditorActions
+              path={path}
+              exists={page !== null}
+              status={status}
+              errors={status?.status === 'validationErrors' ? Object.values(status.validationErrors).flat() : []}
+              onSaveDraft={(data) => void saveDraft(data)}
+              onHistory={() => setHistoryOpen(true)}
+              onDelete={remove}
+            >
+              {children}
+            </EditorActions>
+          ),
+        }}
+      />
+      <HistoryDialog
+        open={historyOpen}
+        path={path}
+        flags={flags}
+        onClose={() => setHistoryOpen(false)}
+        onRestored={restored}
+      />
+      <VersionConflictDialog conflict={conflict} busy={reloading} onReload={() => void reloadNewer()} onOverwrite={overwrite} onClose={() => setConflict(null)} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import type { PageDocument } from '#core/pages/page-tree.ts';
 import { REVALIDATE_ALL_SITE_PAGES } from '#core/paths/routes.ts';
 import { getSiteSlugFromPath, toSiteSlug } from '#core/paths/site-prefix.ts';
+import { api } from '#web/api/client.ts';
 
 export interface EditorPageAnswer {
   title?: string;
@@ -13,23 +14,21 @@ export interface EditorPageAnswer {
   version?: number;
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
-
 /** GET /api/editor{path}: the stored page, or null when there is none. Throws on refusal or network failure. */
 export async function fetchEditorPage(path: string, signal?: AbortSignal): Promise<EditorPageAnswer | null> {
   const encoded = path.split('/').map(encodeURIComponent).join('/');
-  const response = await fetch(`/api/editor${encoded}`, { headers: { accept: 'application/json' }, signal });
-  if (!response.ok) throw new Error(`Request failed (${response.status})`);
-  const body = (await response.json()) as { page?: EditorPageAnswer | null };
-  return body.page ?? null;
+  const body = await api.get<{ page?: EditorPageAnswer | null } | null>(`/api/editor${encoded}`, { signal });
+  return body?.page ?? null;
 }
 
-export function patchPageMetadata(body: { path: string; is_template: boolean; title: string; description: string; newPath?: string }): Promise<Response> {
-  return fetch('/api/editor', { method: 'PATCH', headers: JSON_HEADERS, body: JSON.stringify(body) });
+/** Rejects with an ApiError when refused. */
+export function patchPageMetadata(body: { path: string; is_template: boolean; title: string; description: string; newPath?: string }): Promise<unknown> {
+  return api.patch('/api/editor', body);
 }
 
-export function revalidatePath(path: string): Promise<Response> {
-  return fetch('/api/revalidate', { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ path }) });
+/** Rejects with an ApiError when refused. */
+export function revalidatePath(path: string): Promise<unknown> {
+  return api.post('/api/revalidate', { path });
 }
 
 /** The revalidate-all record's path, inside the site when there is one (the server drops the site's whole cache). */

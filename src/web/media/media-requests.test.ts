@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchMediaLimits, saveImageRecord, uploadMediaFiles } from './media-requests.ts';
 
 /** Enough of XMLHttpRequest for the upload: records what was sent, answers when told. */
@@ -71,30 +71,43 @@ describe('uploadMediaFiles', () => {
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+// The JSON calls go through the API client: each test answers at the network edge (global fetch).
+const answer = (respond: () => Promise<Response>) => {
+  const fetcher = vi.fn(respond);
+  vi.stubGlobal('fetch', fetcher);
+  return fetcher;
+};
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('saveImageRecord', () => {
   it('posts url, name, description and the site', async () => {
-    const fetcher = vi.fn(async () => json(200, { error: null }));
-    await saveImageRecord({ url: '/media/x.png', name: 'x.png', description: 'Uploaded on now', siteUniqueId: 'acme' }, fetcher);
+    const fetcher = answer(async () => json(200, { error: null }));
+    await saveImageRecord({ url: '/media/x.png', name: 'x.png', description: 'Uploaded on now', siteUniqueId: 'acme' });
     const [url, init] = fetcher.mock.calls[0]! as unknown as [string, RequestInit];
     expect(url).toBe('/api/system_images');
     expect(JSON.parse(init.body as string)).toEqual({ url: '/media/x.png', name: 'x.png', description: 'Uploaded on now', siteId: 'acme' });
   });
 
   it("throws the server's error, or 'Failed to save image'", async () => {
-    await expect(saveImageRecord({ url: 'u', name: 'n', description: 'd', siteUniqueId: null }, async () => json(400, { error: 'Bad URL' }))).rejects.toThrow('Bad URL');
-    await expect(saveImageRecord({ url: 'u', name: 'n', description: 'd', siteUniqueId: null }, async () => new Response('oops', { status: 500 }))).rejects.toThrow('Failed to save image');
-    await expect(
-      saveImageRecord({ url: 'u', name: 'n', description: 'd', siteUniqueId: null }, async () => {
-        throw new TypeError('offline');
-      }),
-    ).rejects.toThrow('Failed to save image');
+    answer(async () => json(400, { error: 'Bad URL' }));
+    await expect(saveImageRecord({ url: 'u', name: 'n', description: 'd', siteUniqueId: null })).rejects.toThrow('Bad URL');
+    answer(async () => new Response('oops', { status: 500 }));
+    await expect(saveImageRecord({ url: 'u', name: 'n', description: 'd', siteUniqueId: null })).rejects.toThrow('Failed to save image');
+    answer(async () => {
+      throw new TypeError('offline');
+    });
+    await expect(saveImageRecord({ url: 'u', name: 'n', description: 'd', siteUniqueId: null })).rejects.toThrow('Failed to save image');
   });
 });
 
 describe('fetchMediaLimits', () => {
   it('reads the limits, or fails with a message to retry', async () => {
     const limits = { image: { maxFiles: 5, maxBytes: 1, mimes: [] }, video: { maxFiles: 1, maxBytes: 9, mimes: [] } };
-    expect(await fetchMediaLimits(async () => json(200, { error: null, limits }))).toEqual(limits);
-    await expect(fetchMediaLimits(async () => json(401, { error: 'Unauthorized' }))).rejects.toThrow('Could not read the upload limits; try again');
+    answer(async () => json(200, { error: null, limits }));
+    expect(await fetchMediaLimits()).toEqual(limits);
+    answer(async () => json(401, { error: 'Unauthorized' }));
+    await expect(fetchMediaLimits()).rejects.toThrow('Could not read the upload limits; try again');
   });
 });

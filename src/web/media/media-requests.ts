@@ -1,4 +1,5 @@
 import { SAVE_IMAGE_FAILED, UPLOAD_LIMITS_FAILED, UPLOAD_NETWORK_ERROR, uploadFailedStatusMessage } from '#core/media/upload-flow-messages.ts';
+import { api, errorText } from '#web/api/client.ts';
 
 /** A stored upload as POST /api/media/upload answers it (the fields the panel uses). */
 export interface UploadedFile {
@@ -62,23 +63,16 @@ export function uploadMediaFiles(request: UploadRequest, onProgress: (percent: n
 }
 
 /** POST /api/system_images (spec 2 §7): records the uploaded file's name and description. Throws the server's message. */
-export async function saveImageRecord(
-  record: { url: string; name: string; description: string; alt?: string; siteUniqueId: string | null },
-  fetcher: typeof fetch = fetch,
-): Promise<void> {
+export async function saveImageRecord(record: { url: string; name: string; description: string; alt?: string; siteUniqueId: string | null }): Promise<void> {
   const { siteUniqueId, ...fields } = record;
-  let response: Response;
+  let body: unknown;
   try {
-    response = await fetcher('/api/system_images', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ ...fields, ...(siteUniqueId !== null ? { siteId: siteUniqueId } : {}) }),
-    });
-  } catch {
-    throw new Error(SAVE_IMAGE_FAILED);
+    body = await api.post('/api/system_images', { ...fields, ...(siteUniqueId !== null ? { siteId: siteUniqueId } : {}) });
+  } catch (error) {
+    throw new Error(errorText(error, SAVE_IMAGE_FAILED), { cause: error });
   }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok || errorOf(body) !== null) throw new Error(errorOf(body) ?? SAVE_IMAGE_FAILED);
+  // The list API may answer 200 with an { error } of its own.
+  if (errorOf(body) !== null) throw new Error(errorOf(body)!);
 }
 
 export interface KindLimits {
@@ -88,10 +82,11 @@ export interface KindLimits {
 }
 
 /** GET /api/media/limits: the video limit is configured on the server. Throws UPLOAD_LIMITS_FAILED. */
-export async function fetchMediaLimits(fetcher: typeof fetch = fetch): Promise<Record<'image' | 'video', KindLimits>> {
-  const response = await fetcher('/api/media/limits', { headers: { accept: 'application/json' } }).catch(() => null);
-  const body = (await response?.json().catch(() => null)) as { limits?: Record<'image' | 'video', KindLimits> } | null;
-  if (!response?.ok || typeof body?.limits?.video?.maxBytes !== 'number') throw new Error(UPLOAD_LIMITS_FAILED);
+export async function fetchMediaLimits(signal?: AbortSignal): Promise<Record<'image' | 'video', KindLimits>> {
+  const body = await api.get<{ limits?: Record<'image' | 'video', KindLimits> } | null>('/api/media/limits', { signal }).catch((error: unknown) => {
+    throw new Error(UPLOAD_LIMITS_FAILED, { cause: error });
+  });
+  if (typeof body?.limits?.video?.maxBytes !== 'number') throw new Error(UPLOAD_LIMITS_FAILED);
   return body.limits;
 }
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { panelLimits } from '#core/media/choose-upload-files.ts';
@@ -36,29 +37,16 @@ export interface UploadPanelProps extends UploadFlowDeps {
  * thumbnails, alt text and remove buttons, then resize, rename prompt, upload and save with progress.
  */
 export function UploadPanel(props: UploadPanelProps): ReactNode {
-  const [videoMaxBytes, setVideoMaxBytes] = useState<number | null>(null);
-  const [limitsError, setLimitsError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
   // Images have fixed limits; the video size is the server's setting.
-  useEffect(() => {
-    if (props.kind !== 'video') return;
-    let live = true;
-    setLimitsError(null);
-    fetchMediaLimits().then(
-      (limits) => live && setVideoMaxBytes(limits.video.maxBytes),
-      (error: unknown) => live && setLimitsError(error instanceof Error ? error.message : String(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [props.kind, attempt]);
+  const limits = useQuery({ queryKey: ['media', 'limits'], queryFn: ({ signal }) => fetchMediaLimits(signal), enabled: props.kind === 'video', retry: false });
+  const videoMaxBytes = limits.data?.video.maxBytes ?? null;
+  const limitsError = limits.isError && !limits.isFetching ? limits.error.message : null;
 
   if (props.kind === 'video' && videoMaxBytes === null) {
     return limitsError !== null ? (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-danger/40 bg-danger/10 p-4 text-sm">
         <p className="font-medium text-danger">{limitsError}</p>
-        <Button variant="secondary" size="sm" onClick={() => setAttempt((n) => n + 1)}>
+        <Button variant="secondary" size="sm" onClick={() => void limits.refetch()}>
           Try again
         </Button>
       </div>

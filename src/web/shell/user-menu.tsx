@@ -2,9 +2,10 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_ORDERS_LINK } from '#core/checkout/page-messages.ts';
-import { ACCOUNT_ORDERS, ACCOUNT_PROFILE, AUTH_SIGNOUT, LOGIN, UPDATE_PASSWORD } from '#core/paths/routes.ts';
+import { ACCOUNT_ORDERS, ACCOUNT_PROFILE, LOGIN, UPDATE_PASSWORD } from '#core/paths/routes.ts';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
 import { notify } from '#web/ui/toast.ts';
+import { useSignOut } from './use-sign-out.ts';
 
 export interface MenuUser {
   name: string;
@@ -22,6 +23,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const confirm = useConfirm();
   const navigate = useNavigate();
+  const requestSignOut = useSignOut();
 
   const signOut = async () => {
     setOpen(false);
@@ -30,8 +32,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
       buttonRef.current?.focus();
       return;
     }
-    const response = await fetch(AUTH_SIGNOUT, { method: 'POST', headers: { accept: 'application/json' } }).catch(() => null);
-    if (!response?.ok) {
+    if (!(await requestSignOut())) {
       notify.error('Sign-out failed. Check your connection and try again.');
       return;
     }

@@ -12,7 +12,7 @@ export interface SiteLinkProps extends Omit<ComponentPropsWithoutRef<'a'>, 'href
 
 /**
  * The href to render, built inside the site, or '' when there is none or its scheme is not one a
- * visitor may follow (javascript:, data:, …; see shared/safe-href.ts).
+ * visitor may follow (javascript:, data:, …; see site/safe-href.ts).
  */
 export function safeSiteHref(href: unknown, siteSlug?: string): string {
   const safe = safeHref(href);

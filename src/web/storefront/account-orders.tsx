@@ -14,16 +14,15 @@ import {
   ORDERS_LOADING,
 } from '#core/checkout/page-messages.ts';
 import { HOME } from '#core/paths/routes.ts';
+import { api } from '#web/api/client.ts';
 import { LINK_BUTTON, OrderLines, OrderStatusBadge } from './order-view.tsx';
 
 export type AccountOrder = OrderSummary & { siteTitle: string | null };
 
 /** GET /api/account/orders: the signed-in buyer's orders, newest first. */
-async function fetchAccountOrders(): Promise<AccountOrder[]> {
-  const response = await fetch('/api/account/orders', { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`/api/account/orders answered ${response.status}`);
-  const body = (await response.json()) as { orders?: AccountOrder[] };
-  return Array.isArray(body.orders) ? body.orders : [];
+async function fetchAccountOrders({ signal }: { signal: AbortSignal }): Promise<AccountOrder[]> {
+  const body = await api.get<{ orders?: AccountOrder[] } | null>('/api/account/orders', { signal });
+  return Array.isArray(body?.orders) ? body.orders : [];
 }
 
 const formatDate = (iso: string): string => new Date(iso).toLocaleDateString('en', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -16,6 +16,7 @@ import {
 import { customerErrorsOf, serverErrorOr, type CheckoutItem, type CustomerErrors } from '#core/checkout/checkout-request.ts';
 import type { OrderCustomer, OrderSummary } from '#core/checkout/order.ts';
 import { parsePaymentMethods, type PaymentMethodOption } from '#core/checkout/payment-methods.ts';
+import { api, ApiError } from '#web/api/client.ts';
 
 export type Failure = { ok: false; error: string };
 export type Result<T> = ({ ok: true } & T) | Failure;
@@ -23,70 +24,54 @@ export type Result<T> = ({ ok: true } & T) | Failure;
 /** An order as the success page reads it. */
 export type CheckoutOrder = OrderSummary & { siteId: string | null; homeUrl: string };
 
-const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
-
-async function bodyOf(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return null;
-  }
-}
-
-function post(url: string, body: unknown): Promise<Response> {
-  return fetch(url, { method: 'POST', credentials: 'same-origin', headers: JSON_HEADERS, body: JSON.stringify(body) });
-}
-
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
+/** A refused call's words (the server's `{ error }`, else `fallback`); an unreachable server is `unreachable`. */
+function failureOf(error: unknown, fallback: string, unreachable: string = CHECKOUT_ERROR): Failure {
+  if (error instanceof ApiError && error.status > 0) return { ok: false, error: serverErrorOr(error.body, fallback) };
+  return { ok: false, error: unreachable };
+}
+
 /** The methods this shop takes (its own switches for the offline ones); on a site's own domain the Host names the shop. */
-export async function fetchPaymentMethods(siteId: string | null): Promise<Result<{ methods: PaymentMethodOption[] }>> {
+export async function fetchPaymentMethods(siteId: string | null, signal?: AbortSignal): Promise<Result<{ methods: PaymentMethodOption[] }>> {
   try {
-    const url = siteId ? `/api/checkout/methods?${new URLSearchParams({ siteId })}` : '/api/checkout/methods';
-    const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    const body = await bodyOf(response);
-    const methods = response.ok ? parsePaymentMethods(body) : null;
+    const body = await api.get('/api/checkout/methods', { query: { siteId }, signal });
+    const methods = parsePaymentMethods(body);
     return methods ? { ok: true, methods } : { ok: false, error: serverErrorOr(body, CHECKOUT_ERROR) };
-  } catch {
-    return { ok: false, error: CHECKOUT_ERROR };
+  } catch (error) {
+    return failureOf(error, CHECKOUT_ERROR);
   }
 }
 
 /** Card (spec 3 §8): the server's error text, else failed session / no session id / Stripe error / generic. */
 export async function startCardCheckout(items: CheckoutItem[], siteId: string | null): Promise<Result<{ url: string }>> {
   try {
-    const response = await post('/api/cart/stripe-checkout', { items, saveActivity: true, siteId });
-    const body = (await bodyOf(response)) as { sessionId?: unknown; url?: unknown } | null;
-    if (!response.ok) return { ok: false, error: serverErrorOr(body, CHECKOUT_SESSION_FAILED) };
+    const body = await api.post<{ sessionId?: unknown; url?: unknown } | null>('/api/cart/stripe-checkout', { items, saveActivity: true, siteId });
     if (!text(body?.sessionId)) return { ok: false, error: NO_SESSION_ID };
     const url = text(body?.url);
     return url ? { ok: true, url } : { ok: false, error: STRIPE_CHECKOUT_ERROR };
-  } catch {
-    return { ok: false, error: CHECKOUT_ERROR };
+  } catch (error) {
+    return failureOf(error, CHECKOUT_SESSION_FAILED);
   }
 }
 
 /** PayPal (spec 3 §8): the order is created by the server and approved on PayPal's page. */
 export async function startPayPalCheckout(items: CheckoutItem[], total: number, siteId: string | null): Promise<Result<{ approveUrl: string }>> {
   try {
-    const response = await post('/api/cart/paypal-checkout', { items, total, saveActivity: true, siteId });
-    const body = (await bodyOf(response)) as { orderID?: unknown; approveUrl?: unknown } | null;
-    if (!response.ok) return { ok: false, error: serverErrorOr(body, PAYPAL_ORDER_FAILED) };
+    const body = await api.post<{ orderID?: unknown; approveUrl?: unknown } | null>('/api/cart/paypal-checkout', { items, total, saveActivity: true, siteId });
     const approveUrl = text(body?.approveUrl);
     return approveUrl && text(body?.orderID) ? { ok: true, approveUrl } : { ok: false, error: PAYPAL_ORDER_FAILED };
-  } catch {
-    return { ok: false, error: PAYPAL_CHECKOUT_ERROR };
+  } catch (error) {
+    return failureOf(error, PAYPAL_ORDER_FAILED, PAYPAL_CHECKOUT_ERROR);
   }
 }
 
 export async function capturePayPal(orderID: string, sessionToken: string): Promise<Result<{ sessionToken: string }>> {
   try {
-    const response = await post('/api/cart/paypal-capture', { orderID, sessionToken });
-    const body = (await bodyOf(response)) as { sessionToken?: unknown } | null;
-    if (!response.ok) return { ok: false, error: serverErrorOr(body, PAYPAL_CAPTURE_FAILED) };
+    const body = await api.post<{ sessionToken?: unknown } | null>('/api/cart/paypal-capture', { orderID, sessionToken });
     return { ok: true, sessionToken: text(body?.sessionToken) ?? sessionToken };
-  } catch {
-    return { ok: false, error: PAYMENT_PROCESSING_ERROR };
+  } catch (error) {
+    return failureOf(error, PAYPAL_CAPTURE_FAILED, PAYMENT_PROCESSING_ERROR);
   }
 }
 
@@ -99,36 +84,31 @@ export async function placeOfflineOrder(
   customer: OrderCustomer,
 ): Promise<OfflineResult> {
   try {
-    const response = await post('/api/cart/offline-checkout', { items, siteId, method, customer });
-    const body = (await bodyOf(response)) as { successUrl?: unknown } | null;
-    if (!response.ok) return { ok: false, error: serverErrorOr(body, CHECKOUT_ERROR), fieldErrors: customerErrorsOf(body) };
+    const body = await api.post<{ successUrl?: unknown } | null>('/api/cart/offline-checkout', { items, siteId, method, customer });
     const successUrl = text(body?.successUrl);
     return successUrl ? { ok: true, successUrl } : { ok: false, error: CHECKOUT_ERROR };
-  } catch {
-    return { ok: false, error: CHECKOUT_ERROR };
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0) return { ...failureOf(error, CHECKOUT_ERROR), fieldErrors: customerErrorsOf(error.body) };
+    return failureOf(error, CHECKOUT_ERROR);
   }
 }
 
 /** The order a success page names; `notFound` when the token names none. */
 export async function fetchCheckoutOrder(token: string): Promise<Result<{ order: CheckoutOrder }> | { ok: false; notFound: true; error: string }> {
   try {
-    const response = await fetch(`/api/checkout/order?token=${encodeURIComponent(token)}`, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } });
-    const body = (await bodyOf(response)) as { order?: CheckoutOrder } | null;
-    if (response.status === 404) return { ok: false, notFound: true, error: serverErrorOr(body, ORDER_NOT_FOUND) };
-    if (!response.ok || !body?.order) return { ok: false, error: serverErrorOr(body, CHECKOUT_ERROR) };
-    return { ok: true, order: body.order };
-  } catch {
-    return { ok: false, error: CHECKOUT_ERROR };
+    const body = await api.get<{ order?: CheckoutOrder } | null>('/api/checkout/order', { query: { token }, cache: 'no-store' });
+    return body?.order ? { ok: true, order: body.order } : { ok: false, error: serverErrorOr(body, CHECKOUT_ERROR) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { ok: false, notFound: true, error: serverErrorOr(error.body, ORDER_NOT_FOUND) };
+    return failureOf(error, CHECKOUT_ERROR);
   }
 }
 
 export async function cancelCheckout(token: string): Promise<Result<{ order: CheckoutOrder | null }>> {
   try {
-    const response = await post('/api/checkout/cancel', { token });
-    const body = (await bodyOf(response)) as { order?: CheckoutOrder } | null;
-    if (!response.ok) return { ok: false, error: serverErrorOr(body, CHECKOUT_ERROR) };
+    const body = await api.post<{ order?: CheckoutOrder } | null>('/api/checkout/cancel', { token });
     return { ok: true, order: body?.order ?? null };
-  } catch {
-    return { ok: false, error: CHECKOUT_ERROR };
+  } catch (error) {
+    return failureOf(error, CHECKOUT_ERROR);
   }
 }

@@ -4,6 +4,7 @@
 // are logged and the local list stays (spec 1 §8).
 
 import { newestWins, type StampedList } from '#core/cart/list-sync.ts';
+import { api, ApiError, withQuery } from '#web/api/client.ts';
 import { createClientStore, type ClientStore } from '#web/islands/client-store.ts';
 import { scopedListName } from './site-scope.ts';
 
@@ -131,19 +132,14 @@ export function createSyncedList<T>(options: SyncedListOptions<T>): SyncedList<T
 
   async function saveToServer(items: T[]): Promise<void> {
     try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ items }),
-      });
-      if (response.status === 401) {
+      await api.post(endpoint, { items });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
         store.set((state) => ({ ...state, auth: 'anonymous' }));
         return;
       }
-      if (!response.ok) console.warn(`[storefront] saving ${endpoint} failed with ${response.status}`);
-    } catch (error) {
-      console.warn(`[storefront] saving ${endpoint} failed`, error);
+      if (error instanceof ApiError && error.status > 0) console.warn(`[storefront] saving ${endpoint} failed with ${error.status}`);
+      else console.warn(`[storefront] saving ${endpoint} failed`, error);
     }
   }
 
@@ -158,29 +154,20 @@ export function createSyncedList<T>(options: SyncedListOptions<T>): SyncedList<T
         return;
       }
     }
-    let response: Response;
-    try {
-      response = await fetch(endpoint, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } });
-    } catch (error) {
-      console.warn(`[storefront] loading ${endpoint} failed`, error);
-      store.set((state) => ({ ...state, auth: 'unknown', loadError: options.loadErrorMessage }));
-      return;
-    }
-    if (response.status === 401) {
-      store.set((state) => ({ ...state, auth: 'anonymous', loadError: null }));
-      return;
-    }
     let serverItems: T[] | null = null;
-    if (response.ok) {
-      try {
-        const body = (await response.json()) as { items?: unknown };
-        if (Array.isArray(body.items)) serverItems = clean(body.items);
-      } catch {
-        serverItems = null;
+    try {
+      const body = await api.get<{ items?: unknown } | null>(endpoint, { cache: 'no-store' });
+      if (Array.isArray(body?.items)) serverItems = clean(body.items);
+      else console.warn(`[storefront] loading ${endpoint} answered no list`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        store.set((state) => ({ ...state, auth: 'anonymous', loadError: null }));
+        return;
       }
+      if (error instanceof ApiError && error.status > 0) console.warn(`[storefront] loading ${endpoint} failed with ${error.status}`);
+      else console.warn(`[storefront] loading ${endpoint} failed`, error);
     }
     if (serverItems === null) {
-      console.warn(`[storefront] loading ${endpoint} failed with ${response.status}`);
       store.set((state) => ({ ...state, auth: 'unknown', loadError: options.loadErrorMessage }));
       return;
     }
@@ -208,7 +195,7 @@ export function createSyncedList<T>(options: SyncedListOptions<T>): SyncedList<T
     start(siteId, localScope = siteId) {
       if (started) return started;
       storageKey = scopedListName(options.storageKey, localScope);
-      endpoint = siteId ? `${options.endpoint}?siteId=${encodeURIComponent(siteId)}` : options.endpoint;
+      endpoint = withQuery(options.endpoint, { siteId });
       adopt(readStorage());
       if (typeof BroadcastChannel !== 'undefined') {
         channel = new BroadcastChannel(scopedListName(options.channelName, localScope));

@@ -27,7 +27,7 @@ import { usePageContext } from '#web/islands/island-context.tsx';
 import { fetchProductUncached } from './fetch-product.ts';
 import { isWishlistItem } from './is-list-item.ts';
 import { siteIdFromLocation, siteIdOfSlug } from './site-scope.ts';
-import { resetSessionForTests, visitorSignedOut } from '#web/blocks/nav-menu/session-store.ts';
+import { resetSessionForTests, visitorSignedOut } from '#web/site/session-store.ts';
 import { createSyncedList, type AuthState } from './synced-list.ts';
 
 export type { WishlistItem, WishlistOptions };

@@ -18,7 +18,7 @@ import {
 import { line } from '#core/cart/test-fixtures.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { cartStore, closeCart, openCart } from '#web/storefront/cart-store.ts';
-import { sessionStore } from '../nav-menu/session-store.ts';
+import { sessionStore } from '#web/site/session-store.ts';
 import { CartDrawer } from './cart-drawer.tsx';
 
 const dom = setUpDomRoot();

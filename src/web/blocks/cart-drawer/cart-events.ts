@@ -1,6 +1,6 @@
 import { CART_OPEN_EVENT } from '#core/cart/cart-constants.ts';
 import { closeCart, isCartOpen, openCart, reloadCartFromServer } from '#web/storefront/cart-store.ts';
-import { onSignInChange, watchSession } from '../nav-menu/session-store.ts';
+import { onSignInChange, watchSession } from '#web/site/session-store.ts';
 
 let watching = false;
 

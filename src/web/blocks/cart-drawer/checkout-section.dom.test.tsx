@@ -24,7 +24,7 @@ import { PAYMENT_METHOD_OPTIONS } from '#core/checkout/payment-methods.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { cartStore, closeCart, openCart } from '#web/storefront/cart-store.ts';
 import { leavePage } from '#web/storefront/leave-page.ts';
-import { sessionStore } from '../nav-menu/session-store.ts';
+import { sessionStore } from '#web/site/session-store.ts';
 import { CartDrawer } from './cart-drawer.tsx';
 
 const dom = setUpDomRoot();

@@ -12,7 +12,6 @@ import {
   NO_PAYMENT_METHODS,
   ORDER_SUMMARY_LABEL,
   PAYMENT_METHOD_LABEL,
-  PAYMENT_METHODS_FAILED,
   TRY_AGAIN_LABEL,
   customerAddressHint,
 } from '#core/cart-drawer/messages.ts';
@@ -20,13 +19,13 @@ import { checkoutItemOf, type CustomerErrors } from '#core/checkout/checkout-req
 import { CUSTOMER_ADDRESS_MAX, CUSTOMER_NAME_MAX, CUSTOMER_PHONE_MAX, checkCustomer, type CustomerField } from '#core/checkout/customer.ts';
 import { PAY_WITH_CARD_LABEL, PAY_WITH_PAYPAL_LABEL, PLACE_ORDER_LABEL, PROCESSING_LABEL } from '#core/checkout/messages.ts';
 import { isOfflineMethod, type PaymentMethodValue } from '#core/checkout/order.ts';
-import { defaultPaymentMethod, type PaymentMethodOption } from '#core/checkout/payment-methods.ts';
 import { formatPrice } from '#core/products/price-display.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { saveCartBeforeCheckout } from '#web/storefront/cart-store.ts';
-import { fetchPaymentMethods, placeOfflineOrder, startCardCheckout, startPayPalCheckout } from '#web/storefront/checkout-api.ts';
+import { placeOfflineOrder, startCardCheckout, startPayPalCheckout } from '#web/storefront/checkout-api.ts';
 import { leavePage } from '#web/storefront/leave-page.ts';
-import { useSession } from '../nav-menu/session-store.ts';
+import { useSession } from '#web/site/session-store.ts';
+import { usePaymentMethods } from './use-payment-methods.ts';
 
 const BUTTON =
   'inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
@@ -42,8 +41,6 @@ export interface CheckoutSectionProps {
   siteId: string | null;
   prefix: string;
 }
-
-type Methods = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; methods: PaymentMethodOption[] };
 
 const FIELDS: readonly { name: CustomerField; label: string; type: string; autoComplete: string; maxLength: number; multiline?: boolean }[] = [
   { name: 'name', label: CUSTOMER_NAME_LABEL, type: 'text', autoComplete: 'name', maxLength: CUSTOMER_NAME_MAX },
@@ -136,9 +133,7 @@ function OfflineForm({
  * signed-in cart is saved to the server first; a failed save is logged and checkout goes on.
  */
 export function CheckoutSection({ items, total, siteId, prefix }: CheckoutSectionProps): ReactElement {
-  const [methods, setMethods] = useState<Methods>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [selected, setSelected] = useState<PaymentMethodValue | null>(null);
+  const { methods, selected, setSelected, retry } = usePaymentMethods(siteId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<CustomerErrors>({});
@@ -165,23 +160,6 @@ export function CheckoutSection({ items, total, siteId, prefix }: CheckoutSectio
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);
   }, []);
-
-  useEffect(() => {
-    let current = true;
-    setMethods({ status: 'loading' });
-    void fetchPaymentMethods(siteId).then((result) => {
-      if (!current) return;
-      if (!result.ok) {
-        setMethods({ status: 'error', message: PAYMENT_METHODS_FAILED });
-        return;
-      }
-      setMethods({ status: 'ready', methods: result.methods });
-      setSelected((previous) => (previous && result.methods.some((m) => m.value === previous) ? previous : defaultPaymentMethod(result.methods)));
-    });
-    return () => {
-      current = false;
-    };
-  }, [attempt, siteId]);
 
   const choose = (value: PaymentMethodValue) => {
     setSelected(value);
@@ -252,7 +230,7 @@ export function CheckoutSection({ items, total, siteId, prefix }: CheckoutSectio
           <p role="alert" className="text-sm font-medium text-danger">
             {methods.message}
           </p>
-          <button type="button" className={SECONDARY} onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className={SECONDARY} onClick={retry}>
             {TRY_AGAIN_LABEL}
           </button>
         </div>

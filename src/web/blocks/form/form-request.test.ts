@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormInput } from '#core/forms/form-input.ts';
 import { FORM_DELETE_FAILED } from '#core/forms/messages.ts';
 import { deleteRecord, requestContactMail, sendSubmission, submissionBody, type Submission } from './form-request.ts';
@@ -9,6 +9,14 @@ const INPUTS: FormInput[] = [
   { name: 'gallery', type: 'files' },
 ];
 const base: Submission = { collection: 'posts', inputs: INPUTS, values: {}, startTime: 5, token: null, honeypot: '' };
+// The calls go through the API client: each test answers at the network edge (global fetch).
+const answering = <T extends typeof fetch>(fetcher: T): T => {
+  vi.stubGlobal('fetch', fetcher);
+  return fetcher;
+};
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 const png = (name: string) => new File([new Uint8Array([1])], name, { type: 'image/png' });
 
 describe('submissionBody', () => {
@@ -25,22 +33,25 @@ describe('submissionBody', () => {
 
 describe('sendSubmission', () => {
   it('names the status when the server answers an error without a body', async () => {
-    const fetcher = vi.fn<typeof fetch>().mockResolvedValue(new Response('oops', { status: 502, statusText: 'Bad Gateway' }));
-    expect(await sendSubmission(base, fetcher)).toEqual({ kind: 'failed', error: 'Form submission failed: 502 Bad Gateway' });
+    answering(vi.fn<typeof fetch>().mockResolvedValue(new Response('oops', { status: 502, statusText: 'Bad Gateway' })));
+    expect(await sendSubmission(base)).toEqual({ kind: 'failed', error: 'Form submission failed: 502 Bad Gateway' });
   });
 
   it('uses the update wording for a PUT, and the server’s error when it gives one', async () => {
-    const fetcher = vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ error: 'Record not found' }), { status: 404 }));
-    expect(await sendSubmission({ ...base, recordId: 'r 1' }, fetcher)).toEqual({ kind: 'failed', error: 'Failed to update form: Record not found' });
+    const fetcher = answering(vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ error: 'Record not found' }), { status: 404 })));
+    expect(await sendSubmission({ ...base, recordId: 'r 1' })).toEqual({ kind: 'failed', error: 'Failed to update form: Record not found' });
     expect(fetcher.mock.calls[0]![0]).toBe('/api/data/posts/r%201');
   });
 });
 
 describe('deleteRecord', () => {
   it('answers the server’s error, or the spec’s message when there is none or the network fails', async () => {
-    expect(await deleteRecord('posts', 'r1', vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ error: 'Forbidden' }), { status: 403 })))).toEqual({ kind: 'failed', error: 'Forbidden' });
-    expect(await deleteRecord('posts', 'r1', vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 500 })))).toEqual({ kind: 'failed', error: FORM_DELETE_FAILED });
-    expect(await deleteRecord('posts', 'r1', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')))).toEqual({ kind: 'failed', error: FORM_DELETE_FAILED });
+    answering(vi.fn<typeof fetch>().mockResolvedValue(new Response(JSON.stringify({ error: 'Forbidden' }), { status: 403 })));
+    expect(await deleteRecord('posts', 'r1')).toEqual({ kind: 'failed', error: 'Forbidden' });
+    answering(vi.fn<typeof fetch>().mockResolvedValue(new Response('', { status: 500 })));
+    expect(await deleteRecord('posts', 'r1')).toEqual({ kind: 'failed', error: FORM_DELETE_FAILED });
+    answering(vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
+    expect(await deleteRecord('posts', 'r1')).toEqual({ kind: 'failed', error: FORM_DELETE_FAILED });
   });
 });
 
@@ -48,17 +59,17 @@ describe('requestContactMail', () => {
   const payload = (text: string) => ({ formType: 'contact', submissionData: { message: text }, emailConfig: { to: '', subject: '' }, formId: 'f', recordId: 'r' });
 
   it('sends with keepalive and does not wait for the SMTP server: the request outlives a navigation', async () => {
-    const fetcher = vi.fn<typeof fetch>().mockReturnValue(new Promise<Response>(() => {}));
-    await requestContactMail(payload('Hello'), fetcher);
+    const fetcher = answering(vi.fn<typeof fetch>().mockReturnValue(new Promise<Response>(() => {})));
+    await requestContactMail(payload('Hello'));
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(fetcher.mock.calls[0]![1]).toMatchObject({ method: 'POST', keepalive: true });
   });
 
   it('waits for a body too long for keepalive, and ignores its failure', async () => {
     let answer!: () => void;
-    const fetcher = vi.fn<typeof fetch>().mockReturnValue(new Promise<Response>((_, reject) => (answer = () => reject(new TypeError('offline')))));
+    const fetcher = answering(vi.fn<typeof fetch>().mockReturnValue(new Promise<Response>((_, reject) => (answer = () => reject(new TypeError('offline'))))));
     let done = false;
-    const sending = requestContactMail(payload('x'.repeat(70 * 1024)), fetcher).then(() => (done = true));
+    const sending = requestContactMail(payload('x'.repeat(70 * 1024))).then(() => (done = true));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fetcher.mock.calls[0]![1]).toMatchObject({ keepalive: false });
     expect(done).toBe(false);

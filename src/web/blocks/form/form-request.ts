@@ -4,6 +4,7 @@ import { FORM_START_TIME_KEY, TURNSTILE_TOKEN_KEY, HONEYPOT_FIELD, type FormInpu
 import { rulesForInputs } from '#core/forms/input-rules.ts';
 import { FORM_DELETE_FAILED, FORM_SUBMIT_MESSAGES, FORM_UPDATE_MESSAGES } from '#core/forms/messages.ts';
 import type { ValidationErrors } from '#core/rules/rule-types.ts';
+import { api, ApiError } from '#web/api/client.ts';
 
 export type FormValues = Record<string, unknown>;
 
@@ -93,64 +94,55 @@ function validationErrorsOf(value: unknown): ValidationErrors {
   return errors;
 }
 
-async function answerOf(response: Response): Promise<ApiAnswer> {
-  try {
-    const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null ? (body as ApiAnswer) : {};
-  } catch {
-    return {};
-  }
-}
-
-const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : String(error));
+const reasonOf = (error: unknown): string => {
+  const cause = error instanceof ApiError && error.status === 0 ? error.cause : error;
+  return cause instanceof Error && cause.message ? cause.message : String(cause);
+};
 
 /** POST (create) or PUT (update) a submission; never throws. */
-export async function sendSubmission(submission: Submission, fetcher: typeof fetch = fetch): Promise<FormResult> {
+export async function sendSubmission(submission: Submission): Promise<FormResult> {
   const update = submission.recordId !== undefined;
   const failed = update ? FORM_UPDATE_MESSAGES.failed : FORM_SUBMIT_MESSAGES.failed;
-  let response: Response;
+  const url = dataUrl(submission.collection, submission.recordId);
+  let answer: ApiAnswer;
   try {
-    response = await fetcher(dataUrl(submission.collection, submission.recordId), {
-      method: update ? 'PUT' : 'POST',
-      body: submissionBody(submission),
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
+    answer = ((await (update ? api.put(url, submissionBody(submission)) : api.post(url, submissionBody(submission)))) ?? {}) as ApiAnswer;
   } catch (error) {
-    return { kind: 'failed', error: failed(reasonOf(error)) };
+    if (!(error instanceof ApiError) || error.status === 0) return { kind: 'failed', error: failed(reasonOf(error)) };
+    return refusal(error, failed);
   }
-  const answer = await answerOf(response);
-  if (response.ok) {
-    // The server drops a bot's submission with 200 and no data (decision 019); so does the form.
-    if (!update && response.status === 200 && (answer.data === null || answer.data === undefined)) return { kind: 'aborted' };
-    const data = typeof answer.data === 'object' && answer.data !== null ? (answer.data as Record<string, unknown>) : null;
-    return { kind: 'saved', data, message: text(answer.message) };
-  }
+  // The server drops a bot's submission with 200 and no data (decision 019; a created record is a 201 with it); so does the form.
+  if (!update && (answer.data === null || answer.data === undefined)) return { kind: 'aborted' };
+  const data = typeof answer.data === 'object' && answer.data !== null ? (answer.data as Record<string, unknown>) : null;
+  return { kind: 'saved', data, message: text(answer.message) };
+}
+
+/** A refused submission: the fields' errors when the server names some, else the server's reason or the status. */
+function refusal(refused: ApiError, failed: (reason: string) => string): FormResult {
+  const answer = refused.body as ApiAnswer;
   const validationErrors = validationErrorsOf(answer.validationErrors);
   const pathError = text(answer.pathError);
   const error = text(answer.error);
   if (Object.keys(validationErrors).length > 0 || pathError !== null) return { kind: 'invalid', error, validationErrors, pathError };
-  return { kind: 'failed', error: failed(error ?? `${response.status} ${response.statusText}`.trim()) };
+  return { kind: 'failed', error: failed(error ?? `${refused.status} ${refused.statusText}`.trim()) };
 }
 
 /** The largest body browsers send with `keepalive` (the Fetch standard's 64 KiB, less a margin). */
 const KEEPALIVE_BODY_LIMIT = 60 * 1024;
 
 /** DELETE a record; never throws. */
-export async function deleteRecord(collection: string, id: string, fetcher: typeof fetch = fetch): Promise<FormResult> {
+export async function deleteRecord(collection: string, id: string): Promise<FormResult> {
   try {
-    const response = await fetcher(dataUrl(collection, id), { method: 'DELETE', credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    if (response.ok) return { kind: 'saved', data: null, message: null };
-    return { kind: 'failed', error: text((await answerOf(response)).error) ?? FORM_DELETE_FAILED };
-  } catch {
-    return { kind: 'failed', error: FORM_DELETE_FAILED };
+    await api.delete(dataUrl(collection, id));
+    return { kind: 'saved', data: null, message: null };
+  } catch (error) {
+    return { kind: 'failed', error: (error instanceof ApiError ? text(error.body.error) : null) ?? FORM_DELETE_FAILED };
   }
 }
 
 /** A contact form's mail (decision 019): the server builds it from the stored record. Failures are ignored. */
 export async function requestContactMail(
   payload: { formType: string; submissionData: FormValues; emailConfig: { to: string; subject: string }; formId?: string; recordId: string | null },
-  fetcher: typeof fetch = fetch,
 ): Promise<void> {
   const body = JSON.stringify(payload);
   // A keepalive request outlives the page, so the form moves on without waiting for the SMTP
@@ -158,13 +150,7 @@ export async function requestContactMail(
   const keepalive = new Blob([body]).size <= KEEPALIVE_BODY_LIMIT;
   const sending = (async () => {
     try {
-      await fetcher('/api/form/send-emails', {
-        method: 'POST',
-        credentials: 'same-origin',
-        keepalive,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body,
-      });
+      await api.post('/api/form/send-emails', payload, { keepalive });
     } catch {
       // Mail never fails or loses the submission (spec, decision 019).
     }

@@ -4,7 +4,8 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { appendUnique, hasMoreItems } from '#core/content/content-sources.ts';
 import { ICON_COLOR_CACHE_MS } from '#core/pickers/picker-limits.ts';
-import { FetchJsonError, fetchJson, listItems, listTotal, type ListAnswer } from '#web/block-fields/fetch-json.ts';
+import { api, ApiError } from '#web/api/client.ts';
+import { listItems, listTotal, type ListAnswer } from '#web/api/list-answer.ts';
 import { iconSvgUrl, isBuiltInIconSet } from './icon-name-set.ts';
 
 export interface EditorIconItem {
@@ -32,7 +33,7 @@ export function useEditorIcons(query: { siteUniqueId: string | null; set: string
     placeholderData: keepPreviousData,
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) => {
-      const answer = await fetchJson<ListAnswer<EditorIconItem>>(iconsUrl({ ...query, limit: query.pageSize, page: pageParam }), { signal });
+      const answer = await api.get<ListAnswer<EditorIconItem>>(iconsUrl({ ...query, limit: query.pageSize, page: pageParam }), { signal });
       return { page: pageParam, items: listItems(answer), total: listTotal(answer) };
     },
     getNextPageParam: (last) => (hasMoreItems(last.page, query.pageSize, last.total) ? last.page + 1 : undefined),
@@ -49,11 +50,13 @@ export function useBuiltInIconSvg(set: string, name: string): string | null | un
     ...CACHE,
     enabled: isBuiltInIconSet(set) && name !== '',
     queryFn: async ({ signal }) => {
-      const response = await fetch(iconSvgUrl(set, name), { signal });
-      if (response.status === 404) return null;
-      if (!response.ok) throw new FetchJsonError(`Icon request failed (${response.status})`, response.status);
-      const svg = await response.text();
-      return svg.startsWith('<svg') ? svg : null;
+      try {
+        const svg = await api.getText(iconSvgUrl(set, name), { signal });
+        return svg.startsWith('<svg') ? svg : null;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
     },
   });
   if (!isBuiltInIconSet(set) || name === '') return null;
@@ -67,7 +70,7 @@ export function useCustomIconSrc(siteUniqueId: string | null, name: string): str
     ...CACHE,
     enabled: name !== '',
     queryFn: async ({ signal }) => {
-      const answer = await fetchJson<ListAnswer<EditorIconItem>>(iconsUrl({ siteUniqueId, set: 'custom', search: name, limit: 100, page: 0 }), { signal });
+      const answer = await api.get<ListAnswer<EditorIconItem>>(iconsUrl({ siteUniqueId, set: 'custom', search: name, limit: 100, page: 0 }), { signal });
       const match = listItems(answer).find((item) => item.name === name || item.id === name);
       return typeof match?.src === 'string' && match.src.startsWith('data:image/svg+xml') ? match.src : null;
     },

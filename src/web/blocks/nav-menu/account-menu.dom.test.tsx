@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { SESSION_URL, onSignInChange, sessionStore } from './session-store.ts';
+import { SESSION_URL, onSignInChange, sessionStore } from '#web/site/session-store.ts';
 
 const dom = setUpDomRoot();
 const EVERYWHERE = { desktop: true, mobile: true };

@@ -8,7 +8,7 @@ import { FOCUS_RING } from '../shared/focus-ring.ts';
 import { LOGIN_BUTTON_BOX, LoginRoom } from './login-room.tsx';
 import { placementClass } from './placement-class.ts';
 import type { ButtonPlacement } from './nav-menu.types.ts';
-import { useSession, watchSession } from './session-store.ts';
+import { useSession, watchSession } from '#web/site/session-store.ts';
 
 /** The page's own path, query and hash: where signing in comes back to. */
 function currentPath(): string {

@@ -6,7 +6,7 @@ import { SIDE_MENU_AUTO_CLOSE_INTERVAL_MS } from '#core/navigation/nav-messages.
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { NavMenu } from './nav-menu.tsx';
 import { NAV_MENU_DEFAULT_PROPS } from './nav-menu.types.ts';
-import { sessionStore } from './session-store.ts';
+import { sessionStore } from '#web/site/session-store.ts';
 
 const dom = setUpDomRoot();
 

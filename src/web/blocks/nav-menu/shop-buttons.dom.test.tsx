@@ -11,7 +11,7 @@ import { closeWishlist, navigation } from '#web/storefront/wishlist-store.ts';
 import { registerDrawerHost } from '../cart-drawer/drawer-host.ts';
 import { NavMenu } from './nav-menu.tsx';
 import { NAV_MENU_DEFAULT_PROPS } from './nav-menu.types.ts';
-import { sessionStore } from './session-store.ts';
+import { sessionStore } from '#web/site/session-store.ts';
 
 const dom = setUpDomRoot();
 const EVERYWHERE = { desktop: true, mobile: true };

@@ -7,7 +7,7 @@ import { CartIcon, CountBadge } from '../cart-drawer/cart-badge.tsx';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
 import type { ButtonPlacement } from './nav-menu.types.ts';
 import { placementClass } from './placement-class.ts';
-import { useSession, watchSession } from './session-store.ts';
+import { useSession, watchSession } from '#web/site/session-store.ts';
 import { storedCartCount, storedWishlistCount, useStoredCount, type StoredList } from './stored-list-count.ts';
 
 // The stores and their panels load on demand: a page's first script is the buttons and counts.

@@ -1,5 +1,5 @@
 import { closeWishlist, reloadWishlistFromServer } from '#web/storefront/wishlist-store.ts';
-import { onSignInChange, watchSession } from './session-store.ts';
+import { onSignInChange, watchSession } from '#web/site/session-store.ts';
 
 let watching = false;
 

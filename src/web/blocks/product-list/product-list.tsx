@@ -23,86 +23,19 @@ import {
 } from '#core/product-list/messages.ts';
 import { DEFAULT_PRODUCT_FILTERS, PRODUCT_LIST_API, clampProductLimit, productListSearchParams, type ProductFilterState } from '#core/product-list/product-list-query.ts';
 import { productTeasersOf, type ProductTeaser } from '#core/product-list/product-teaser.ts';
-import { BROWSE_ALL_PRODUCTS, BROWSE_ALL_PRODUCTS_HREF, NO_PRODUCTS_TITLE, PRODUCTS_LOAD_ERROR_TITLE, RETRY_LABEL } from '#core/products/messages.ts';
+import { api } from '#web/api/client.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { FieldShell } from '#web/ui/inputs/field-shell.tsx';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
-import { SiteLink } from '#web/site/site-link.tsx';
 import { siteSlugOf } from '#web/site/site-slug.ts';
-import { ProductCard } from '../product-card/product-card.tsx';
+import { ProductGrid, ProductGridPlaceholder, ProductListEmpty, ProductListError } from './product-list-states.tsx';
 import { PRODUCT_LIST_DEFAULT_PROPS, type ProductListColumns, type ProductListProps } from './product-list.types.ts';
 import { FilterSelect } from './filter-select.tsx';
-import { ProductPlaceholder } from './product-placeholder.tsx';
 
-// Container widths, not the viewport: a list in a narrow column gets fewer columns.
-const COLUMN_CLASSES: Readonly<Record<ProductListColumns, string>> = {
-  2: 'grid-cols-1 @md:grid-cols-2',
-  3: 'grid-cols-1 @md:grid-cols-2 @3xl:grid-cols-3',
-  4: 'grid-cols-1 @md:grid-cols-2 @3xl:grid-cols-3 @5xl:grid-cols-4',
-};
-/** Cards whose pictures load at once: the first row at the widest layout, where the largest paint usually is. */
-const EAGER_CARDS = 4;
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 300;
 
 const columnsOf = (value: unknown): ProductListColumns => (value === 2 || value === 4 ? value : 3);
-
-function ProductGrid({ items, columns, siteSlug, headingLevel }: { items: ProductTeaser[]; columns: ProductListColumns; siteSlug?: string; headingLevel: 2 | 3 }): ReactElement {
-  return (
-    <ul className={cx('grid gap-6', COLUMN_CLASSES[columns])}>
-      {items.map(({ id, ...item }, index) => (
-        <li key={id} className="flex">
-          <div className="w-full">
-            <ProductCard {...item} productId={id} siteSlug={siteSlug} headingLevel={headingLevel} eagerImage={index < EAGER_CARDS} />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Spec 3 §2: the placeholder skeleton while products load. */
-function ProductGridPlaceholder({ count, columns }: { count: number; columns: ProductListColumns }): ReactElement {
-  return (
-    <ul className={cx('grid gap-6', COLUMN_CLASSES[columns])} aria-hidden="true">
-      {Array.from({ length: count }, (_, index) => (
-        <li key={index}>
-          <ProductPlaceholder />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Spec 3 §2, §8: 'No Products Found' and a way back to every product. */
-export function ProductListEmpty({ siteSlug }: { siteSlug?: string }): ReactElement {
-  const { styles } = useTheme();
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-current/30 p-10 text-center" data-product-list-empty="">
-      <p className={cx('text-lg', styles.title)}>{NO_PRODUCTS_TITLE}</p>
-      <SiteLink href={BROWSE_ALL_PRODUCTS_HREF} siteSlug={siteSlug} className={cx('inline-flex items-center px-4 py-2 text-sm', styles.callToAction)}>
-        {BROWSE_ALL_PRODUCTS}
-      </SiteLink>
-    </div>
-  );
-}
-
-/**
- * Spec 3 §8: 'Unable to Load Products' with Retry, which reloads the page. A link to the page
- * itself does that with or without a script.
- */
-export function ProductListError(): ReactElement {
-  const { styles } = useTheme();
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-current/30 p-10 text-center" data-product-list-error="">
-      <p className={cx('text-lg', styles.title)}>{PRODUCTS_LOAD_ERROR_TITLE}</p>
-      {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- an empty href is a real link to this very page: the retry reloads it */}
-      <a href="" className={cx('inline-flex items-center px-4 py-2 text-sm', styles.callToAction)}>
-        {RETRY_LABEL}
-      </a>
-    </div>
-  );
-}
 
 interface ListState {
   status: 'ready' | 'loading' | 'error';
@@ -143,12 +76,11 @@ function ProductListBrowser(props: ProductListProps & { columns: ProductListColu
     const controller = new AbortController();
     setList((current) => ({ ...current, status: 'loading' }));
     const params = productListSearchParams(filters, { limit: props.limit, page, sort: props.sort, sortField: props.sortField, siteId, collection: props.collection });
-    fetch(`${PRODUCT_LIST_API}?${params}`, { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`${response.status}`);
-        const body = (await response.json()) as { data?: unknown[]; pagination?: { total?: number } };
-        const items = productTeasersOf(Array.isArray(body.data) ? body.data : [], props.collection);
-        setList({ status: 'ready', items, total: body.pagination?.total ?? items.length });
+    api
+      .get<{ data?: unknown[]; pagination?: { total?: number } } | null>(`${PRODUCT_LIST_API}?${params}`, { signal: controller.signal })
+      .then((body) => {
+        const items = productTeasersOf(Array.isArray(body?.data) ? body.data : [], props.collection);
+        setList({ status: 'ready', items, total: body?.pagination?.total ?? items.length });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

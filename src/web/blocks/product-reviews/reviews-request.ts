@@ -2,6 +2,7 @@
 // its flows read as steps. Browser only: called from effects and event handlers.
 import { reviewSortQuery, type ReviewSort } from '#core/reviews/constants.ts';
 import type { ReviewAction, ReviewStats, ReviewView } from '#core/reviews/review.ts';
+import { api, ApiError } from '#web/api/client.ts';
 
 export interface ReviewsPage {
   reviews: ReviewView[];
@@ -24,21 +25,15 @@ export function reviewsUrl({ productId, limit, sort, siteId }: ReviewsQuery): st
   return `/api/reviews/${encodeURIComponent(productId)}?${query.toString()}`;
 }
 
-async function json(response: Response): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
+function recordOf(body: unknown): Record<string, unknown> | null {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
 }
 
 /** A page of approved reviews and the product's stats; throws when the call fails in any way. */
 export async function fetchReviews(query: ReviewsQuery, signal?: AbortSignal): Promise<ReviewsPage> {
-  const response = await fetch(reviewsUrl(query), { headers: { accept: 'application/json' }, signal });
-  const body = await json(response);
-  if (!response.ok || !body || body.success !== true || !Array.isArray(body.reviews) || typeof body.stats !== 'object' || body.stats === null) {
-    throw new Error(`Reviews request failed (${response.status})`);
+  const body = recordOf(await api.get(reviewsUrl(query), { signal }));
+  if (!body || body.success !== true || !Array.isArray(body.reviews) || typeof body.stats !== 'object' || body.stats === null) {
+    throw new Error('Reviews request failed: the answer is not a page of reviews');
   }
   return { reviews: body.reviews as ReviewView[], stats: body.stats as ReviewStats, hasMore: body.hasMore === true };
 }
@@ -52,14 +47,14 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
 
 /** Spec 3 §7: the form's fields, product_id and submission_date, with the challenge's token. */
 export async function submitReview(body: Record<string, unknown>): Promise<SubmitResult> {
-  let response: Response;
+  let answer: Record<string, unknown> | null;
   try {
-    response = await fetch('/api/reviews/submit', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
-  } catch {
-    return { kind: 'network' };
+    answer = recordOf(await api.post('/api/reviews/submit', body));
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) return { kind: 'network' };
+    answer = error.body;
   }
-  const answer = await json(response);
-  if (response.ok && answer?.success === true) return { kind: 'sent', message: textOf(answer.message) };
+  if (answer?.success === true) return { kind: 'sent', message: textOf(answer.message) };
   const errors = answer?.validationErrors;
   return {
     kind: 'refused',
@@ -75,8 +70,13 @@ export interface ActionResult {
 
 /** Spec 3 §7: a helpful vote or a report; throws when refused or unreachable. */
 export async function reviewAction(reviewId: string, action: ReviewAction): Promise<ActionResult> {
-  const response = await fetch('/api/reviews/actions', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ reviewId, action }) });
-  const answer = await json(response);
-  if (!response.ok || answer?.success !== true) throw new Error(textOf(answer?.message) || textOf(answer?.error) || `Review ${action} failed (${response.status})`);
+  let answer: Record<string, unknown> | null;
+  try {
+    answer = recordOf(await api.post('/api/reviews/actions', { reviewId, action }));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw new Error(textOf(error.body.message) || textOf(error.body.error) || `Review ${action} failed (${error.status})`);
+  }
+  if (answer?.success !== true) throw new Error(textOf(answer?.message) || textOf(answer?.error) || `Review ${action} failed`);
   return { message: textOf(answer.message), helpfulVotes: typeof answer.helpful_votes === 'number' ? answer.helpful_votes : null };
 }

@@ -2,27 +2,25 @@ import { COLLECTIONS_API, type CollectionSummary } from '#core/forms/collection-
 import type { FormInput } from '#core/forms/form-input.ts';
 import type { ExportFormat, RowError } from '#core/forms/records-io.ts';
 import type { SubmitterEdits } from '#core/forms/submitter-edits.ts';
-import { fetchJson } from '#web/block-fields/fetch-json.ts';
+import { api } from '#web/api/client.ts';
 
 export const collectionsKey = (siteUniqueId: string) => ['collections', siteUniqueId] as const;
 
 export async function fetchCollections(siteUniqueId: string, signal?: AbortSignal): Promise<CollectionSummary[]> {
-  const answer = await fetchJson<{ data: CollectionSummary[] }>(`${COLLECTIONS_API}?siteId=${encodeURIComponent(siteUniqueId)}`, { signal });
+  const answer = await api.get<{ data: CollectionSummary[] }>(COLLECTIONS_API, { query: { siteId: siteUniqueId }, signal });
   return answer.data;
 }
 
-const json = (method: string, body: unknown) => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
 export function createCollection(siteUniqueId: string, name: string): Promise<unknown> {
-  return fetchJson(COLLECTIONS_API, json('POST', { siteId: siteUniqueId, name }));
+  return api.post(COLLECTIONS_API, { siteId: siteUniqueId, name });
 }
 
 export function saveCollectionFields(siteUniqueId: string, name: string, fields: FormInput[]): Promise<unknown> {
-  return fetchJson(`${COLLECTIONS_API}/${encodeURIComponent(name)}`, json('PUT', { siteId: siteUniqueId, fields }));
+  return api.put(`${COLLECTIONS_API}/${encodeURIComponent(name)}`, { siteId: siteUniqueId, fields });
 }
 
 export function saveCollectionSettings(siteUniqueId: string, name: string, settings: { submitterEdits: SubmitterEdits }): Promise<unknown> {
-  return fetchJson(`${COLLECTIONS_API}/${encodeURIComponent(name)}/settings`, json('PUT', { siteId: siteUniqueId, ...settings }));
+  return api.put(`${COLLECTIONS_API}/${encodeURIComponent(name)}/settings`, { siteId: siteUniqueId, ...settings });
 }
 
 /** Where a collection's records download from. */

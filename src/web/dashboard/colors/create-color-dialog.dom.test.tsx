@@ -26,17 +26,20 @@ const errorOf = (element: HTMLElement) =>
 
 describe('createColorRequest', () => {
   it('posts the colour with a numeric level and the site; maps validationErrors to fields', async () => {
+    // The request goes through the API client: each answer comes from the network edge.
     const fetcher = vi.fn(async () => json(400, { error: 'Level must be one of: 50', validationErrors: { level: ['Level must be one of: 50'] } }));
-    expect(await createColorRequest({ hex: '#aabbcc', label: 'Brand', family: 'blue', level: '500', siteUniqueId: 'acme' }, fetcher)).toEqual({ level: 'Level must be one of: 50' });
+    vi.stubGlobal('fetch', fetcher);
+    expect(await createColorRequest({ hex: '#aabbcc', label: 'Brand', family: 'blue', level: '500', siteUniqueId: 'acme' })).toEqual({ level: 'Level must be one of: 50' });
     expect(JSON.parse((fetcher.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ hex: '#aabbcc', label: 'Brand', family: 'blue', level: 500, siteId: 'acme' });
-    expect(await createColorRequest({ hex: '#aabbcc', label: 'B', family: 'blue', level: '500', siteUniqueId: null }, async () => json(403, { error: 'You cannot change the colours of this site' }))).toEqual({
+    vi.stubGlobal('fetch', async () => json(403, { error: 'You cannot change the colours of this site' }));
+    expect(await createColorRequest({ hex: '#aabbcc', label: 'B', family: 'blue', level: '500', siteUniqueId: null })).toEqual({
       form: 'You cannot change the colours of this site',
     });
-    expect(
-      await createColorRequest({ hex: '#aabbcc', label: 'B', family: 'blue', level: '500', siteUniqueId: null }, async () => {
-        throw new TypeError('offline');
-      }),
-    ).toEqual({ form: 'Failed to create color' });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('offline');
+    });
+    expect(await createColorRequest({ hex: '#aabbcc', label: 'B', family: 'blue', level: '500', siteUniqueId: null })).toEqual({ form: 'Failed to create color' });
+    vi.unstubAllGlobals();
   });
 });
 

@@ -3,6 +3,7 @@ import { validateColorInput } from '#core/colors/color-rules.ts';
 import { COLOR_CREATE_FAILED, COLOR_LABEL_MAX, colorCreatedMessage } from '#core/colors/messages.ts';
 import { COLOR_FAMILY_OPTIONS, COLOR_SHADE_OPTIONS } from '#core/options/color-palette.ts';
 import { HEX_COLOR } from '#core/rules/format-rules.ts';
+import { api, ApiError, errorText } from '#web/api/client.ts';
 import { Button } from '#web/ui/button.tsx';
 import { FieldShell } from '#web/ui/inputs/field-shell.tsx';
 import { Modal } from '#web/ui/modal.tsx';
@@ -43,19 +44,16 @@ export interface ColorFormValues {
 }
 
 /** POST /api/system_colors. Answers null when created, else the field errors (validationErrors) or a form-level message. */
-export async function createColorRequest(values: ColorFormValues & { siteUniqueId: string | null }, fetcher: typeof fetch = fetch): Promise<ColorErrors | null> {
+export async function createColorRequest(values: ColorFormValues & { siteUniqueId: string | null }): Promise<ColorErrors | null> {
   const { siteUniqueId, ...fields } = values;
-  const response = await fetcher('/api/system_colors', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ ...fields, level: Number(fields.level), ...(siteUniqueId !== null ? { siteId: siteUniqueId } : {}) }),
-  }).catch(() => null);
-  if (response === null) return { form: COLOR_CREATE_FAILED };
-  if (response.ok) return null;
-  const body = (await response.json().catch(() => null)) as { error?: unknown; validationErrors?: unknown } | null;
-  const placed = firstMessages(body?.validationErrors);
-  if (Object.keys(placed).length > 0) return placed;
-  return { form: typeof body?.error === 'string' && body.error !== '' ? body.error : COLOR_CREATE_FAILED };
+  try {
+    await api.post('/api/system_colors', { ...fields, level: Number(fields.level), ...(siteUniqueId !== null ? { siteId: siteUniqueId } : {}) });
+    return null;
+  } catch (error) {
+    const placed = firstMessages(error instanceof ApiError ? error.body.validationErrors : undefined);
+    if (Object.keys(placed).length > 0) return placed;
+    return { form: errorText(error instanceof ApiError ? error : null, COLOR_CREATE_FAILED) };
+  }
 }
 
 /** 'Create Color': hex (picker and text kept in step), label, palette family and level, checked with the server's own rules. */

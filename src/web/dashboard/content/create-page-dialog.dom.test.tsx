@@ -8,7 +8,7 @@ import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { ConfirmDialogProvider } from '#web/ui/confirm-dialog.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { CreatePageDialog } from './create-page-dialog.tsx';
-import { button, click, dialog, dialogTitle, fakeFetch, field, json, settle, typeInto, choose } from '#web/testing/dialog-test-kit.ts';
+import { button, click, dialog, dialogTitle, fakeFetch, field, json, settle, typeInto, choose, withQueryClient } from '#web/testing/dialog-test-kit.ts';
 import { RevalidateAllButton } from './revalidate-all-button.tsx';
 
 vi.mock('#web/ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -29,7 +29,7 @@ const TEMPLATES_URL = '/api/site_templates?limit=100&page=0&sort=asc&sortField=p
 function render(kind: 'page' | 'template', fetch: ReturnType<typeof fakeFetch>) {
   vi.stubGlobal('fetch', fetch);
   const props = { onClose: vi.fn(), onCreated: vi.fn() };
-  act(() => dom.root.render(<CreatePageDialog open kind={kind} siteUniqueId="acme" {...props} />));
+  act(() => dom.root.render(withQueryClient(<CreatePageDialog open kind={kind} siteUniqueId="acme" {...props} />)));
   return props;
 }
 
@@ -145,9 +145,11 @@ describe('RevalidateAllButton', () => {
     const onDone = vi.fn();
     act(() =>
       dom.root.render(
-        <ConfirmDialogProvider>
-          <RevalidateAllButton siteUniqueId={siteUniqueId} onDone={onDone} />
-        </ConfirmDialogProvider>,
+        withQueryClient(
+          <ConfirmDialogProvider>
+            <RevalidateAllButton siteUniqueId={siteUniqueId} onDone={onDone} />
+          </ConfirmDialogProvider>,
+        ),
       ),
     );
     return onDone;

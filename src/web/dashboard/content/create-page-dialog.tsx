@@ -1,7 +1,8 @@
 // The page form of spec 2 §2 "Create dialogs" and §5: Title, Description, Path and, for collection
 // (dynamic-content) pages, 'Create from'. The page is created as a draft through the editor's own
 // API, then opened in the editor in a new tab.
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { SITE_TEMPLATES } from '#core/collections.ts';
 import { contentListUrl, MAX_LIST_PAGE_SIZE } from '#core/content/content-sources.ts';
 import { CREATE_FROM_BLANK, CREATE_PAGE_FAILED, createPageTitle, pageCreatedMessage } from '#core/content/dialog-messages.ts';
@@ -10,11 +11,12 @@ import type { PageRecord } from '#core/pages/page-record.ts';
 import { PAGE_PATH_TAKEN, type PageFormValues } from '#core/pages/page-form-rules.ts';
 import { DYNAMIC_CONTENT_ALL, editPath } from '#core/paths/routes.ts';
 import { toSiteSlug } from '#core/paths/site-prefix.ts';
+import { api } from '#web/api/client.ts';
+import { listItems, type ListAnswer } from '#web/api/list-answer.ts';
 import { FormDialog } from '#web/ui/form-dialog.tsx';
 import { SelectInput } from '#web/ui/inputs/select-input.tsx';
 import { notify } from '#web/ui/toast.ts';
-import { itemText } from './content-item.ts';
-import { fetchContentPage } from './fetch-content-page.ts';
+import { itemText, type ContentItem } from './content-item.ts';
 import { openInNewTab } from './page-detail.tsx';
 import { PageFormFields } from './page-form-fields.tsx';
 import { fetchEditorPage } from '#web/editor/page-requests.ts';
@@ -73,12 +75,7 @@ function CreatePageForm({ kind, siteUniqueId, onClose, onCreated }: Omit<CreateP
         draft: true,
       };
       const sent = await send(
-        () =>
-          fetch('/api/editor', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', accept: 'application/json' },
-            body: JSON.stringify(record),
-          }),
+        () => api.post('/api/editor', record),
         CREATE_PAGE_FAILED,
       );
       if (!sent) return;
@@ -127,24 +124,18 @@ function CreatePageForm({ kind, siteUniqueId, onClose, onCreated }: Omit<CreateP
 
 /** The site's templates, as 'Create from' choices (value: the template's full path). */
 function useTemplates(enabled: boolean, siteUniqueId: string | null): { options: { label: string; value: string }[]; loading: boolean; error: boolean } {
-  const [state, setState] = useState<{ options: { label: string; value: string }[]; loading: boolean; error: boolean }>({ options: [], loading: enabled, error: false });
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    const url = contentListUrl(SITE_TEMPLATES, { siteId: siteUniqueId, limit: MAX_LIST_PAGE_SIZE, sortField: 'path', sort: 'asc', includeTotalCount: false });
-    fetchContentPage(url, { page: 0, limit: MAX_LIST_PAGE_SIZE, signal: controller.signal }).then(
-      ({ items }) => {
-        const options = items
-          .map((item) => ({ path: itemText(item, 'path'), label: itemText(item, 'title') || itemText(item, 'pathWithNoSite', 'path') }))
-          .filter((option) => option.path !== '')
-          .map((option) => ({ label: `${option.label} (${option.path})`, value: option.path }));
-        setState({ options, loading: false, error: false });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ options: [], loading: false, error: true });
-      },
-    );
-    return () => controller.abort();
-  }, [enabled, siteUniqueId]);
-  return state;
+  const query = useQuery({
+    queryKey: ['create-page', 'templates', siteUniqueId],
+    enabled,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const url = contentListUrl(SITE_TEMPLATES, { siteId: siteUniqueId, limit: MAX_LIST_PAGE_SIZE, sortField: 'path', sort: 'asc', includeTotalCount: false });
+      const items = listItems((await api.get<ListAnswer<ContentItem>>(url, { signal })) ?? {});
+      return items
+        .map((item) => ({ path: itemText(item, 'path'), label: itemText(item, 'title') || itemText(item, 'pathWithNoSite', 'path') }))
+        .filter((option) => option.path !== '')
+        .map((option) => ({ label: `${option.label} (${option.path})`, value: option.path }));
+    },
+  });
+  return { options: query.data ?? [], loading: enabled && query.isPending, error: query.isError };
 }

@@ -1,6 +1,7 @@
 // Pieces every detail dialog shares: labelled facts, dates, a copy button that shows it worked,
 // and link-looking actions.
 import type { ReactNode } from 'react';
+import { ApiError, errorText } from '#web/api/client.ts';
 import { Button } from '#web/ui/button.tsx';
 import { cx } from '#web/ui/class-names.ts';
 
@@ -72,15 +73,11 @@ export function CopyButton({ label, copied, onCopy }: { label: string; copied: b
   );
 }
 
-/** Reads `{ error }` from a failed JSON answer; the fallback when there is none. */
-export async function errorMessageOf(response: Response, fallback: string): Promise<{ message: string; fields: Record<string, string[]> }> {
-  try {
-    const body = (await response.json()) as { error?: unknown; validationErrors?: unknown };
-    const fields = typeof body.validationErrors === 'object' && body.validationErrors !== null ? (body.validationErrors as Record<string, string[]>) : {};
-    return { message: typeof body.error === 'string' && body.error !== '' ? body.error : fallback, fields };
-  } catch {
-    return { message: fallback, fields: {} };
-  }
+/** A failed call's `{ error }` and `validationErrors`; the fallback when the server sent no text (or was not reached). */
+export function failureOf(error: unknown, fallback: string): { message: string; fields: Record<string, string[]> } {
+  const validationErrors = error instanceof ApiError ? error.body.validationErrors : undefined;
+  const fields = typeof validationErrors === 'object' && validationErrors !== null ? (validationErrors as Record<string, string[]>) : {};
+  return { message: error instanceof ApiError ? errorText(error, fallback) : fallback, fields };
 }
 
 /** The footer's Delete action, shown only when the user may delete the item (the server refuses the rest). */

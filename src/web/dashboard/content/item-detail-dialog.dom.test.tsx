@@ -9,7 +9,7 @@ import { FIELD_REQUIRED } from '#core/rules/messages.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { notify } from '#web/ui/toast.ts';
 import type { ContentItem } from './content-item.ts';
-import { button, choose, click, dialog, dialogTitle, fakeFetch, field, json, mockClipboard, queryButton, settle, typeInto } from '#web/testing/dialog-test-kit.ts';
+import { button, choose, click, dialog, dialogTitle, fakeFetch, field, json, mockClipboard, queryButton, settle, typeInto, withQueryClient } from '#web/testing/dialog-test-kit.ts';
 import { ItemDetailDialog, type ItemDetailDialogProps } from './item-detail-dialog.tsx';
 
 vi.mock('#web/ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -37,7 +37,7 @@ function render(type: string | undefined, item: ContentItem | null, overrides: P
     onChanged: vi.fn(),
     ...overrides,
   };
-  const wrap = (node: ReactNode) => <MemoryRouter>{node}</MemoryRouter>;
+  const wrap = (node: ReactNode) => <MemoryRouter>{withQueryClient(node)}</MemoryRouter>;
   act(() => dom.root.render(wrap(<ItemDetailDialog {...props} />)));
   return props;
 }

@@ -1,16 +1,18 @@
 // The image and video detail dialogs (spec 2 §2): preview, name, description, dates, Copy URL,
 // Delete, and the custom actions: editing name, alternative text and description.
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { DETAILS_SAVE_FAILED, DETAILS_SAVED } from '#core/content/dialog-messages.ts';
 import { FALLBACK_NO_IMAGE, FALLBACK_NO_PREVIEW, URL_COPIED, URL_COPY_FAILED } from '#core/content/messages.ts';
 import { FIELD_REQUIRED } from '#core/rules/messages.ts';
 import { displayableImageUrl } from '#core/media/displayable-image.ts';
+import { api } from '#web/api/client.ts';
 import { Button } from '#web/ui/button.tsx';
 import { Modal } from '#web/ui/modal.tsx';
 import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { itemId, itemText, type ContentItem } from './content-item.ts';
-import { CopyButton, DateFacts, DeleteAction, errorMessageOf, Fact, Facts } from './detail-parts.tsx';
+import { CopyButton, DateFacts, DeleteAction, failureOf, Fact, Facts } from './detail-parts.tsx';
 import type { DetailDialogProps } from './detail-props.ts';
 import { formatBytes, itemTitle } from './item-title.ts';
 import { useCopyFeedback } from './use-copy-feedback.ts';
@@ -106,7 +108,19 @@ function MediaEditForm({ id, kind, values, onCancel, onSaved }: { id: string; ki
   const formId = useId();
   const [draft, setDraft] = useState(values);
   const [error, setError] = useState<{ message: string; fields: Record<string, string[]> } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useMutation({
+    mutationFn: (body: Partial<MediaValues>) => api.patch(`/api/media/${encodeURIComponent(id)}`, body),
+    onMutate: () => setError(null),
+    onSuccess: () => {
+      notify.success(DETAILS_SAVED);
+      onSaved({ name: draft.name.trim(), alt: draft.alt.trim(), description: draft.description.trim() });
+    },
+    onError: (failed) => {
+      const failure = failureOf(failed, DETAILS_SAVE_FAILED);
+      setError(failure);
+      notify.error(failure.message);
+    },
+  });
   const field = (name: keyof MediaValues) => ({
     name,
     value: draft[name],
@@ -114,38 +128,17 @@ function MediaEditForm({ id, kind, values, onCancel, onSaved }: { id: string; ki
     onChange: (event: { target: { value: string } }) => setDraft((previous) => ({ ...previous, [name]: event.target.value })),
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (draft.name.trim() === '') {
       setError({ message: '', fields: { name: [FIELD_REQUIRED] } });
       return;
     }
-    setSaving(true);
-    setError(null);
-    try {
-      const response = await fetch(`/api/media/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(kind === 'image' ? draft : { name: draft.name, description: draft.description }),
-      });
-      if (!response.ok) {
-        const failure = await errorMessageOf(response, DETAILS_SAVE_FAILED);
-        setError(failure);
-        notify.error(failure.message);
-        return;
-      }
-      notify.success(DETAILS_SAVED);
-      onSaved({ name: draft.name.trim(), alt: draft.alt.trim(), description: draft.description.trim() });
-    } catch {
-      setError({ message: DETAILS_SAVE_FAILED, fields: {} });
-      notify.error(DETAILS_SAVE_FAILED);
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(kind === 'image' ? draft : { name: draft.name, description: draft.description });
   };
 
   return (
-    <form id={formId} onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 rounded-lg border border-border p-4" noValidate>
+    <form id={formId} onSubmit={submit} className="flex flex-col gap-3 rounded-lg border border-border p-4" noValidate>
       <TextInput label="Name" required {...field('name')} />
       {kind === 'image' ? <TextInput label="Alternative text" hint="Describes the image for people who cannot see it." {...field('alt')} /> : null}
       <TextInput label="Description" {...field('description')} />
@@ -158,7 +151,7 @@ function MediaEditForm({ id, kind, values, onCancel, onSaved }: { id: string; ki
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={save.isPending}>
           Save
         </Button>
       </div>

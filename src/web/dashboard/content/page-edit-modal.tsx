@@ -1,6 +1,7 @@
 // The 'Modify' / 'Revalidate page' dialog of a page (spec 2 §2 teaser card edit button, §5 "the
 // revalidate page form is read-only"). The content manager's page dialog opens it from Manage
 // metadata; revalidate records open it directly.
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { DETAILS_SAVE_FAILED, DETAILS_SAVED, PAGE_REVALIDATE_FAILED, PAGE_REVALIDATED } from '#core/content/dialog-messages.ts';
 import { isTemplatePath } from '#core/paths/site-prefix.ts';
@@ -10,7 +11,7 @@ import { CONTROL_CLASSES } from '#web/ui/inputs/control-classes.ts';
 import { FieldShell } from '#web/ui/inputs/field-shell.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { itemText, type ContentItem } from './content-item.ts';
-import { errorMessageOf, formatDateTime } from './detail-parts.tsx';
+import { failureOf, formatDateTime } from './detail-parts.tsx';
 import { PageFormFields } from './page-form-fields.tsx';
 import { patchPageMetadata, revalidatePath, sitePrefixOf } from '#web/editor/page-requests.ts';
 import { usePageForm } from './use-page-form.ts';
@@ -67,25 +68,22 @@ interface FormProps {
 
 function RevalidateForm({ formId, page, setBusy, onDone }: FormProps): ReactNode {
   const path = itemText(page, 'path');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const response = await revalidatePath(path);
-      if (!response.ok) {
-        notify.error((await errorMessageOf(response, PAGE_REVALIDATE_FAILED)).message);
-        return;
-      }
+  const revalidate = useMutation({
+    mutationFn: () => revalidatePath(path),
+    onMutate: () => setBusy(true),
+    onSettled: () => setBusy(false),
+    onSuccess: () => {
       notify.success(PAGE_REVALIDATED);
       onDone();
-    } catch {
-      notify.error(PAGE_REVALIDATE_FAILED);
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (error) => notify.error(failureOf(error, PAGE_REVALIDATE_FAILED).message),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    revalidate.mutate();
   };
   return (
-    <form id={formId} onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+    <form id={formId} onSubmit={submit} className="flex flex-col gap-3">
       <ReadOnlyField label="Path" value={path} />
       <ReadOnlyField label="Title" value={itemText(page, 'title')} />
       <ReadOnlyField label="Last published" value={formatDateTime(page.published_at)} />

@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { validatePageForm, type PageFormValues } from '#core/pages/page-form-rules.ts';
 import { notify } from '#web/ui/toast.ts';
-import { errorMessageOf } from './detail-parts.tsx';
+import { failureOf } from './detail-parts.tsx';
 
 /**
  * The page form's state, shared by Create Page and the page dialog's metadata form: the values,
@@ -32,19 +33,20 @@ export function usePageForm(initial: PageFormValues | (() => PageFormValues), ki
     notify.error(message);
   };
 
+  const mutation = useMutation({ mutationFn: (request: () => Promise<unknown>) => request() });
+
   /**
    * Sends the form: true when the server took it. A refusal is shown under its fields (or as the
    * form's error) and toasted; a failed request shows `fallback` the same way.
    */
-  const send = async (request: () => Promise<Response>, fallback: string): Promise<boolean> => {
+  const send = async (request: () => Promise<unknown>, fallback: string): Promise<boolean> => {
     try {
-      const response = await request();
-      if (response.ok) return true;
-      const failure = await errorMessageOf(response, fallback);
+      await mutation.mutateAsync(request);
+      return true;
+    } catch (error) {
+      const failure = failureOf(error, fallback);
       showFailure(failure);
       notify.error(failure.message);
-    } catch {
-      fail(fallback);
     }
     return false;
   };
@@ -56,5 +58,5 @@ export function usePageForm(initial: PageFormValues | (() => PageFormValues), ki
     onChange: (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [name]: event.target.value })),
   });
 
-  return { values, setErrors, formError, validate, fail, send, field };
+  return { values, setErrors, formError, validate, fail, send, sending: mutation.isPending, field };
 }

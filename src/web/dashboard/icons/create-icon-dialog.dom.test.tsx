@@ -24,17 +24,21 @@ describe('checkIconForm', () => {
 
 describe('createIconRequest', () => {
   it('sends name, file and site as multipart and answers the refusal', async () => {
+    // The request goes through the API client: each answer comes from the network edge.
     const fetcher = vi.fn(async () => json(201, { error: null, icon: {} }));
-    expect(await createIconRequest({ name: ' leaf ', file: svg(), siteUniqueId: 'acme' }, fetcher)).toBeNull();
+    vi.stubGlobal('fetch', fetcher);
+    expect(await createIconRequest({ name: ' leaf ', file: svg(), siteUniqueId: 'acme' })).toBeNull();
     const form = (fetcher.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData;
     expect([form.get('name'), (form.get('file') as File).name, form.get('siteId')]).toEqual(['leaf', 'leaf.svg', 'acme']);
-    expect(await createIconRequest({ name: 'leaf', file: svg(), siteUniqueId: null }, async () => json(409, { error: "An icon named 'leaf' already exists" }))).toBe("An icon named 'leaf' already exists");
-    expect(await createIconRequest({ name: 'leaf', file: svg(), siteUniqueId: null }, async () => new Response('x', { status: 500 }))).toBe('Failed to upload icon');
-    expect(
-      await createIconRequest({ name: 'leaf', file: svg(), siteUniqueId: null }, async () => {
-        throw new TypeError('offline');
-      }),
-    ).toBe('Failed to upload icon');
+    vi.stubGlobal('fetch', async () => json(409, { error: "An icon named 'leaf' already exists" }));
+    expect(await createIconRequest({ name: 'leaf', file: svg(), siteUniqueId: null })).toBe("An icon named 'leaf' already exists");
+    vi.stubGlobal('fetch', async () => new Response('x', { status: 500 }));
+    expect(await createIconRequest({ name: 'leaf', file: svg(), siteUniqueId: null })).toBe('Failed to upload icon');
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('offline');
+    });
+    expect(await createIconRequest({ name: 'leaf', file: svg(), siteUniqueId: null })).toBe('Failed to upload icon');
+    vi.unstubAllGlobals();
   });
 });
 

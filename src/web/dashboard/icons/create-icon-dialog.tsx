@@ -12,6 +12,7 @@ import {
   MAX_ICON_BYTES,
   iconCreatedMessage,
 } from '#core/icons/messages.ts';
+import { api, ApiError, errorText } from '#web/api/client.ts';
 import { Button } from '#web/ui/button.tsx';
 import { cx } from '#web/ui/class-names.ts';
 import { Modal } from '#web/ui/modal.tsx';
@@ -53,16 +54,15 @@ function placeServerError(message: string): IconErrors {
 }
 
 /** POST /api/system_icons (multipart file, name, siteId). Answers the refusal's message, or null when created. */
-export async function createIconRequest(input: { name: string; file: File; siteUniqueId: string | null }, fetcher: typeof fetch = fetch): Promise<string | null> {
+export async function createIconRequest(input: { name: string; file: File; siteUniqueId: string | null }): Promise<string | null> {
   const form = new FormData();
   form.append('name', input.name.trim());
   form.append('file', input.file, input.file.name);
   if (input.siteUniqueId !== null) form.append('siteId', input.siteUniqueId);
-  const response = await fetcher('/api/system_icons', { method: 'POST', body: form, headers: { accept: 'application/json' } }).catch(() => null);
-  if (response === null) return ICON_CREATE_FAILED;
-  if (response.ok) return null;
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  return typeof body?.error === 'string' && body.error !== '' ? body.error : ICON_CREATE_FAILED;
+  return api.post('/api/system_icons', form).then(
+    () => null,
+    (error: unknown) => errorText(error instanceof ApiError ? error : null, ICON_CREATE_FAILED),
+  );
 }
 
 /** 'Upload Icon': a name and one SVG file (chosen or dropped), previewed before it is sent. */

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
@@ -57,10 +58,21 @@ describe('UploadPanel (videos)', () => {
       .fn()
       .mockResolvedValueOnce(json(500, { error: 'Boom' }))
       .mockResolvedValueOnce(json(200, { error: null, limits: { image: { maxFiles: 5, maxBytes: 1, mimes: [] }, video: { maxFiles: 1, maxBytes: 20 * 1024 * 1024, mimes: [] } } }));
-    await act(async () => dom.root.render(<RealPanel kind="video" siteUniqueId="acme" onComplete={() => {}} />));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await act(async () =>
+      dom.root.render(
+        <QueryClientProvider client={client}>
+          <RealPanel kind="video" siteUniqueId="acme" onComplete={() => {}} />
+        </QueryClientProvider>,
+      ),
+    );
+    // React Query answers a few ticks after the render.
+    const settle = () => act(async () => await new Promise((resolve) => setTimeout(resolve, 10)));
+    await settle();
     expect(dom.container.textContent).toContain('Could not read the upload limits; try again');
     const retry = [...dom.container.querySelectorAll('button')].find((b) => b.textContent === 'Try again')!;
     await act(async () => retry.click());
+    await settle();
     expect(dom.container.textContent).toContain('Upload one MP4 or WebM video at a time, up to 20MB. Drag and drop a file or click to browse.');
     expect(dom.container.querySelector('input[type="file"]')?.getAttribute('accept')).toBe('video/mp4,video/webm');
   });

@@ -1,4 +1,5 @@
 import { SITE_CREATE_FAILED } from '#core/sites/messages.ts';
+import { api, ApiError } from '#web/api/client.ts';
 
 export interface SiteFormValues {
   title: string;
@@ -29,23 +30,19 @@ function firstMessages(validationErrors: unknown): FieldErrors {
 }
 
 /** POST /api/system_sites (spec 2-management §7). Never throws: a network failure is 'Failed to create site'. */
-export async function createSiteRequest(values: SiteFormValues, steps: CreateSiteSteps, fetcher: typeof fetch = fetch): Promise<CreateSiteResult> {
-  let response: Response;
+export async function createSiteRequest(values: SiteFormValues, steps: CreateSiteSteps): Promise<CreateSiteResult> {
+  let body: { error?: unknown; validationErrors?: unknown; site?: { unique_id?: unknown } } | null;
   try {
-    const pending = fetcher('/api/system_sites', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(values),
-    });
+    const pending = api.post<typeof body>('/api/system_sites', values);
     steps.sent();
-    response = await pending;
-  } catch {
-    return { ok: false, error: SITE_CREATE_FAILED, fieldErrors: {} };
+    body = await pending;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) return { ok: false, error: SITE_CREATE_FAILED, fieldErrors: {} };
+    body = error.body;
   }
   steps.answered();
-  const body = (await response.json().catch(() => null)) as { error?: unknown; validationErrors?: unknown; site?: { unique_id?: unknown } } | null;
   const uniqueId = body?.site?.unique_id;
-  if (response.ok && typeof uniqueId === 'string' && uniqueId !== '') return { ok: true, uniqueId };
+  if (typeof uniqueId === 'string' && uniqueId !== '') return { ok: true, uniqueId };
   const error = typeof body?.error === 'string' && body.error !== '' ? body.error : SITE_CREATE_FAILED;
   return { ok: false, error, fieldErrors: firstMessages(body?.validationErrors) };
 }

@@ -1,17 +1,16 @@
 import type { PageRecord } from '#core/pages/page-record.ts';
 import type { DefaultPage } from '#core/sites/default-page.ts';
+import { api } from '#web/api/client.ts';
 
 /** The new site's default page documents (/homepage, /404); throws when the list cannot be read. */
-export async function getDefaultPages(uniqueId: string, fetcher: typeof fetch = fetch): Promise<DefaultPage[]> {
-  const response = await fetcher(`/api/system_sites/${encodeURIComponent(uniqueId)}/default-pages`, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Request failed (${response.status})`);
-  const body = (await response.json()) as { data?: unknown };
-  if (!Array.isArray(body.data)) throw new Error('API response does not contain data');
+export async function getDefaultPages(uniqueId: string): Promise<DefaultPage[]> {
+  const body = await api.get<{ data?: unknown } | null>(`/api/system_sites/${encodeURIComponent(uniqueId)}/default-pages`);
+  if (!Array.isArray(body?.data)) throw new Error('API response does not contain data');
   return body.data as DefaultPage[];
 }
 
 /** Publishes one page through the editor's POST /api/editor; true when the server accepted it. */
-export async function publishDefaultPage(page: DefaultPage, fetcher: typeof fetch = fetch): Promise<boolean> {
+export async function publishDefaultPage(page: DefaultPage): Promise<boolean> {
   const record: PageRecord = {
     data: page.data,
     path: page.path,
@@ -26,14 +25,8 @@ export async function publishDefaultPage(page: DefaultPage, fetcher: typeof fetc
     // A new site's pages: nothing was published at these paths yet.
     baseVersion: 0,
   };
-  try {
-    const response = await fetcher('/api/editor', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(record),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
+  return api.post('/api/editor', record).then(
+    () => true,
+    () => false,
+  );
 }

@@ -33,11 +33,13 @@ const happyRoutes = (publish: Route = () => json(200, { success: true })): Recor
 });
 
 function run(fetcher: ReturnType<typeof fakeFetch>, values = VALUES) {
+  // The flow's calls go through the API client: the fake answers at the network edge.
+  vi.stubGlobal('fetch', fetcher);
   const states: CreateSiteState[] = [];
   const onComplete = vi.fn();
   let submit: (v: SiteFormValues) => Promise<void> = async () => {};
   function Harness() {
-    const flow = useCreateSite({ onComplete, fetcher, wait: async () => {} });
+    const flow = useCreateSite({ onComplete, wait: async () => {} });
     states.push(flow.state);
     submit = flow.submit;
     return null;

@@ -27,14 +27,13 @@ const IDLE: CreateSiteState = { phase: 'idle', createProgress: 0, publishProgres
 export interface CreateSiteOptions {
   /** Called with the new site's id once everything is done (the dialog navigates to its dashboard). */
   onComplete: (uniqueId: string) => void;
-  fetcher?: typeof fetch;
   wait?: (ms: number) => Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The site-creation flow of spec 2-management §4: create, toast, pause, publish the default pages, announce, go. */
-export function useCreateSite({ onComplete, fetcher = fetch, wait = sleep }: CreateSiteOptions) {
+export function useCreateSite({ onComplete, wait = sleep }: CreateSiteOptions) {
   const [state, setState] = useState<CreateSiteState>(IDLE);
   // Each step is committed on its own, so the bar really passes through every value rather than batching to the last.
   const update = useCallback((patch: Partial<CreateSiteState>) => flushSync(() => setState((s) => ({ ...s, ...patch }))), []);
@@ -44,7 +43,7 @@ export function useCreateSite({ onComplete, fetcher = fetch, wait = sleep }: Cre
       update({ phase: 'publishing', publishProgress: 0 });
       let pages;
       try {
-        pages = await getDefaultPages(uniqueId, fetcher);
+        pages = await getDefaultPages(uniqueId);
       } catch {
         notify.error(SITE_PAGES_PUBLISH_FAILED);
         return;
@@ -55,7 +54,7 @@ export function useCreateSite({ onComplete, fetcher = fetch, wait = sleep }: Cre
         // Step one: the page's template, already in the list fetched above.
         update({ pageMessage: preparingPageMessage(page.pathWithNoSite), publishProgress: ((index * 2 + 1) / steps) * 100 });
         update({ pageMessage: publishingPageMessage(page.pathWithNoSite) });
-        if (!(await publishDefaultPage(page, fetcher))) failed++;
+        if (!(await publishDefaultPage(page))) failed++;
         update({ publishProgress: ((index * 2 + 2) / steps) * 100 });
       }
       const result = publishResultMessage(pages.length, failed);
@@ -64,7 +63,7 @@ export function useCreateSite({ onComplete, fetcher = fetch, wait = sleep }: Cre
       if (result.ok) notify.success(result.message);
       else notify.error(result.message);
     },
-    [fetcher, update],
+    [update],
   );
 
   const submit = useCallback(
@@ -75,7 +74,7 @@ export function useCreateSite({ onComplete, fetcher = fetch, wait = sleep }: Cre
         return;
       }
       update({ ...IDLE, phase: 'creating', createProgress: 10 });
-      const result = await createSiteRequest(values, { sent: () => update({ createProgress: 30 }), answered: () => update({ createProgress: 70 }) }, fetcher);
+      const result = await createSiteRequest(values, { sent: () => update({ createProgress: 30 }), answered: () => update({ createProgress: 70 }) });
       if (!result.ok) {
         setState({ ...IDLE, error: result.error, fieldErrors: result.fieldErrors });
         return;
@@ -89,7 +88,7 @@ export function useCreateSite({ onComplete, fetcher = fetch, wait = sleep }: Cre
       window.dispatchEvent(new CustomEvent<CreateSiteCompleteDetail>(CREATE_SITE_COMPLETE_EVENT, { detail: { unique_id: result.uniqueId } }));
       onComplete(result.uniqueId);
     },
-    [fetcher, wait, update, publishPages, onComplete],
+    [wait, update, publishPages, onComplete],
   );
 
   const reset = useCallback(() => setState(IDLE), []);

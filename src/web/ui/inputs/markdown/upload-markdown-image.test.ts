@@ -1,8 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MARKDOWN_IMAGE_PATH } from '#core/media/markdown-image.ts';
 import { uploadMarkdownImage, uploadMarkdownImages } from './upload-markdown-image.ts';
 
 const file = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/png' });
+// The upload goes through the API client: the network edge (global fetch) is what each test answers.
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('uploadMarkdownImage (spec 2 §7)', () => {
@@ -10,7 +15,8 @@ describe('uploadMarkdownImage (spec 2 §7)', () => {
     const resized = file('cat.webp');
     const resize = vi.fn(async () => resized);
     const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => json(201, { data: { image: { url: '/media/uploads/s/1.webp', alt: 'cat', title: 'cat' } }, error: null }));
-    const image = await uploadMarkdownImage(file('cat.png'), { siteId: 'acme', resize, fetch });
+    vi.stubGlobal('fetch', fetch);
+    const image = await uploadMarkdownImage(file('cat.png'), { siteId: 'acme', resize });
     expect(image).toEqual({ url: '/media/uploads/s/1.webp', alt: 'cat', title: 'cat' });
     expect(resize).toHaveBeenCalledWith(expect.objectContaining({ name: 'cat.png' }));
     const [url, init] = fetch.mock.calls[0]!;
@@ -24,13 +30,15 @@ describe('uploadMarkdownImage (spec 2 §7)', () => {
 
   it('sends no site for platform media', async () => {
     const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => json(201, { data: { image: { url: '/media/x.png', alt: 'x', title: 'x' } } }));
-    await uploadMarkdownImage(file('x.png'), { siteId: null, resize: async (f) => f, fetch });
+    vi.stubGlobal('fetch', fetch);
+    await uploadMarkdownImage(file('x.png'), { siteId: null, resize: async (f) => f });
     expect((fetch.mock.calls[0]![1]?.body as FormData).has('siteId')).toBe(false);
   });
 
   it("throws the server's reason", async () => {
     const fetch = vi.fn(async () => json(415, { error: 'cat.png is not a JPEG, PNG, GIF or WebP file' }));
-    await expect(uploadMarkdownImage(file('cat.png'), { siteId: 'acme', resize: async (f) => f, fetch })).rejects.toThrow('cat.png is not a JPEG, PNG, GIF or WebP file');
+    vi.stubGlobal('fetch', fetch);
+    await expect(uploadMarkdownImage(file('cat.png'), { siteId: 'acme', resize: async (f) => f })).rejects.toThrow('cat.png is not a JPEG, PNG, GIF or WebP file');
   });
 
   it("throws 'Image upload failed' when the answer says nothing usable or never comes", async () => {
@@ -43,7 +51,8 @@ describe('uploadMarkdownImage (spec 2 §7)', () => {
       },
     ];
     for (const answer of answers) {
-      await expect(uploadMarkdownImage(file('a.png'), { siteId: 'acme', resize: async (f) => f, fetch: vi.fn(answer) })).rejects.toThrow(/^Image upload failed$/);
+      vi.stubGlobal('fetch', vi.fn(answer));
+      await expect(uploadMarkdownImage(file('a.png'), { siteId: 'acme', resize: async (f) => f })).rejects.toThrow(/^Image upload failed$/);
     }
   });
 });
@@ -56,7 +65,8 @@ describe('uploadMarkdownImages', () => {
       order.push(name);
       return name === 'bad.png' ? json(413, { error: 'bad.png is larger than the 4MB limit' }) : json(201, { data: { image: { url: `/media/${name}`, alt: name, title: name } } });
     });
-    const result = await uploadMarkdownImages([file('one.png'), file('bad.png'), file('two.png')], { siteId: 'acme', resize: async (f) => f, fetch });
+    vi.stubGlobal('fetch', fetch);
+    const result = await uploadMarkdownImages([file('one.png'), file('bad.png'), file('two.png')], { siteId: 'acme', resize: async (f) => f });
     expect(order).toEqual(['one.png', 'bad.png', 'two.png']);
     expect(result.images.map((image) => image.url)).toEqual(['/media/one.png', '/media/two.png']);
     expect(result.errors).toEqual(['bad.png is larger than the 4MB limit']);

@@ -1,4 +1,5 @@
 import { MARKDOWN_IMAGE_FIELD, MARKDOWN_IMAGE_PATH, readMarkdownImageAnswer, type MarkdownImage } from '#core/media/markdown-image.ts';
+import { api, ApiError } from '#web/api/client.ts';
 
 /** Resizes a file before upload, or hands back the original (see src/web/media/resize-images.ts). */
 export type ResizeImage = (file: File) => Promise<File>;
@@ -7,7 +8,6 @@ export interface UploadMarkdownImageOptions {
   /** The site's unique id; null uploads platform media (admins only). */
   siteId: string | null;
   resize: ResizeImage;
-  fetch?: typeof globalThis.fetch;
 }
 
 /**
@@ -15,17 +15,16 @@ export interface UploadMarkdownImageOptions {
  * data.image, or throws an Error whose message is the server's reason ('Image upload failed'
  * when it gives none, or the request never got an answer).
  */
-export async function uploadMarkdownImage(file: File, { siteId, resize, fetch = globalThis.fetch }: UploadMarkdownImageOptions): Promise<MarkdownImage> {
+export async function uploadMarkdownImage(file: File, { siteId, resize }: UploadMarkdownImageOptions): Promise<MarkdownImage> {
   const form = new FormData();
   if (siteId) form.append('siteId', siteId);
   form.append(MARKDOWN_IMAGE_FIELD, await resize(file));
-  let body: unknown = null;
+  let body: unknown;
   try {
-    const response = await fetch(MARKDOWN_IMAGE_PATH, { method: 'POST', body: form, credentials: 'same-origin' });
-    body = await response.json().catch(() => null);
-    if (!response.ok && (typeof body !== 'object' || body === null || !('error' in body))) body = null;
-  } catch {
-    body = null;
+    body = await api.post(MARKDOWN_IMAGE_PATH, form);
+  } catch (error) {
+    // The server's { error } when it sent one; otherwise readMarkdownImageAnswer's own words.
+    body = error instanceof ApiError ? error.body : null;
   }
   const answer = readMarkdownImageAnswer(body);
   if ('error' in answer) throw new Error(answer.error);

@@ -44,6 +44,8 @@ function sameState(a: SessionState, b: SessionState): boolean {
 export function loadSession(): Promise<void> {
   inFlight ??= (async () => {
     try {
+      // Its own GET, not the API client: this store is on every page with the navigation's account
+      // buttons, and the client's 1 KB would take the shop navigation page past its 80 KB (decision 041).
       const response = await fetch(SESSION_URL, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } });
       if (!response.ok) throw new Error(`${SESSION_URL} answered ${response.status}`);
       const user = userOf(await response.json());
