@@ -13,6 +13,11 @@ function range(from: number, to: number, step: number): number[] {
   return values;
 }
 
+/** Sizes as [label, value] rows. */
+function labelled(...rows: [label: string, value: string][]): Option[] {
+  return rows.map(([label, value]) => ({ label, value }));
+}
+
 /**
  * Size values are unique across groups (a product may mix them), short and URL-safe; labels are
  * what a shopper reads.
@@ -21,14 +26,7 @@ export const SIZE_CODE_GROUPS: readonly SizeGroupOption[] = [
   {
     label: 'Apparel',
     value: 'apparel',
-    sizes: [
-      { label: 'XS', value: 'xs' },
-      { label: 'S', value: 's' },
-      { label: 'M', value: 'm' },
-      { label: 'L', value: 'l' },
-      { label: 'XL', value: 'xl' },
-      { label: 'XXL', value: 'xxl' },
-    ],
+    sizes: labelled(['XS', 'xs'], ['S', 's'], ['M', 'm'], ['L', 'l'], ['XL', 'xl'], ['XXL', 'xxl']),
   },
   {
     label: 'Shoes (EU)',
@@ -43,27 +41,12 @@ export const SIZE_CODE_GROUPS: readonly SizeGroupOption[] = [
   {
     label: 'Beds',
     value: 'bed',
-    sizes: [
-      { label: 'Single', value: 'bed-single' },
-      { label: 'Twin XL', value: 'bed-twin-xl' },
-      { label: 'Double', value: 'bed-double' },
-      { label: 'Queen', value: 'bed-queen' },
-      { label: 'King', value: 'bed-king' },
-      { label: 'California King', value: 'bed-california-king' },
-    ],
+    sizes: labelled(['Single', 'bed-single'], ['Twin XL', 'bed-twin-xl'], ['Double', 'bed-double'], ['Queen', 'bed-queen'], ['King', 'bed-king'], ['California King', 'bed-california-king']),
   },
   {
     label: 'Storage',
     value: 'storage',
-    sizes: [
-      { label: '32 GB', value: '32gb' },
-      { label: '64 GB', value: '64gb' },
-      { label: '128 GB', value: '128gb' },
-      { label: '256 GB', value: '256gb' },
-      { label: '512 GB', value: '512gb' },
-      { label: '1 TB', value: '1tb' },
-      { label: '2 TB', value: '2tb' },
-    ],
+    sizes: labelled(['32 GB', '32gb'], ['64 GB', '64gb'], ['128 GB', '128gb'], ['256 GB', '256gb'], ['512 GB', '512gb'], ['1 TB', '1tb'], ['2 TB', '2tb']),
   },
   {
     label: 'Screens',
@@ -76,15 +59,7 @@ export const SIZE_CODE_GROUPS: readonly SizeGroupOption[] = [
   {
     label: 'Volume',
     value: 'volume',
-    sizes: [
-      { label: '50 ml', value: '50ml' },
-      { label: '100 ml', value: '100ml' },
-      { label: '250 ml', value: '250ml' },
-      { label: '500 ml', value: '500ml' },
-      { label: '750 ml', value: '750ml' },
-      { label: '1 L', value: '1l' },
-      { label: '2 L', value: '2l' },
-    ],
+    sizes: labelled(['50 ml', '50ml'], ['100 ml', '100ml'], ['250 ml', '250ml'], ['500 ml', '500ml'], ['750 ml', '750ml'], ['1 L', '1l'], ['2 L', '2l']),
   },
 ];
 

@@ -85,17 +85,21 @@ function variantGrid(colors: DemoColor[], sizes: DemoSize[], grid: number[][]): 
   });
 }
 
+/** Colours as [value, label, hex] rows: the seed's tables read as tables. */
+function colors(...rows: [value: string, label: string, hex: string][]): DemoColor[] {
+  return rows.map(([value, label, hex]) => ({ value, label, hex }));
+}
+
+/** Sizes as [value, label] rows. */
+function sizes(...rows: [value: string, label: string][]): DemoSize[] {
+  return rows.map(([value, label]) => ({ value, label }));
+}
+
 function totalStock(rows: DemoVariantStock[]): number {
   return rows.reduce((sum, row) => sum + row.stock, 0);
 }
 
-const apparelSizes: DemoSize[] = [
-  { value: 'xs', label: 'XS' },
-  { value: 's', label: 'S' },
-  { value: 'm', label: 'M' },
-  { value: 'l', label: 'L' },
-  { value: 'xl', label: 'XL' },
-];
+const apparelSizes = sizes(['xs', 'XS'], ['s', 'S'], ['m', 'M'], ['l', 'L'], ['xl', 'XL']);
 const apparelSizesNoXs: DemoSize[] = apparelSizes.slice(1);
 
 const SHIP_STANDARD = 'Free standard shipping on orders over $75. Ships within 1–2 business days.';
@@ -105,12 +109,7 @@ const SHIP_FOOD = 'Roasted or packed to order and shipped within 3 business days
 
 // ---- variant definitions ---------------------------------------------------
 
-const teeColors: DemoColor[] = [
-  { value: 'white', label: 'Chalk White', hex: '#F4F1EA' },
-  { value: 'black', label: 'Washed Black', hex: '#2B2B2E' },
-  { value: 'navy', label: 'Harbour Navy', hex: '#1F3A5F' },
-  { value: 'sage', label: 'Sage', hex: '#9CAF88' },
-];
+const teeColors = colors(['white', 'Chalk White', '#F4F1EA'], ['black', 'Washed Black', '#2B2B2E'], ['navy', 'Harbour Navy', '#1F3A5F'], ['sage', 'Sage', '#9CAF88']);
 // Sage XS is the single sold-out combination while the rest stay available.
 const teeStock = variantGrid(teeColors, apparelSizes, [
   [6, 14, 22, 18, 9],
@@ -119,161 +118,125 @@ const teeStock = variantGrid(teeColors, apparelSizes, [
   [0, 7, 9, 6, 2],
 ]);
 
-const hoodieColors: DemoColor[] = [
-  { value: 'heather-grey', label: 'Heather Grey', hex: '#A7A9AC' },
-  { value: 'forest', label: 'Forest', hex: '#2F5D46' },
-  { value: 'rust', label: 'Rust', hex: '#B4532A' },
-];
+const hoodieColors = colors(['heather-grey', 'Heather Grey', '#A7A9AC'], ['forest', 'Forest', '#2F5D46'], ['rust', 'Rust', '#B4532A']);
 const hoodieStock = variantGrid(hoodieColors, apparelSizesNoXs, [
   [8, 12, 10, 5],
   [6, 9, 7, 0],
   [4, 6, 5, 3],
 ]);
 
-const shirtColors: DemoColor[] = [
-  { value: 'sand', label: 'Sand', hex: '#D8C7A6' },
-  { value: 'sky', label: 'Sky Blue', hex: '#9CC3E0' },
-];
+const shirtColors = colors(['sand', 'Sand', '#D8C7A6'], ['sky', 'Sky Blue', '#9CC3E0']);
 const shirtStock = variantGrid(shirtColors, apparelSizesNoXs, [
   [0, 0, 0, 0],
   [0, 0, 0, 0],
 ]);
 
-const beanieColors: DemoColor[] = [
-  { value: 'charcoal', label: 'Charcoal', hex: '#3A3D42' },
-  { value: 'mustard', label: 'Mustard', hex: '#D6A23A' },
-  { value: 'ocean', label: 'Ocean', hex: '#2E6F8E' },
-];
+const beanieColors = colors(['charcoal', 'Charcoal', '#3A3D42'], ['mustard', 'Mustard', '#D6A23A'], ['ocean', 'Ocean', '#2E6F8E']);
 const beanieStock = variantGrid(beanieColors, [], [[18], [11], [14]]);
 
-const sneakerColors: DemoColor[] = [
-  { value: 'off-white', label: 'Off-White', hex: '#EDE8DD' },
-  { value: 'black', label: 'Black', hex: '#26272B' },
-];
-const sneakerSizes: DemoSize[] = [
-  { value: '40', label: 'EU 40' },
-  { value: '41', label: 'EU 41' },
-  { value: '42', label: 'EU 42' },
-  { value: '43', label: 'EU 43' },
-  { value: '44', label: 'EU 44' },
-];
+const sneakerColors = colors(['off-white', 'Off-White', '#EDE8DD'], ['black', 'Black', '#26272B']);
+const sneakerSizes = sizes(['40', 'EU 40'], ['41', 'EU 41'], ['42', 'EU 42'], ['43', 'EU 43'], ['44', 'EU 44']);
 const sneakerStock = variantGrid(sneakerColors, sneakerSizes, [
   [3, 6, 8, 7, 4],
   [2, 5, 6, 5, 1],
 ]);
 
-const sockSizes: DemoSize[] = [
-  { value: 's', label: 'S (EU 36–39)' },
-  { value: 'm', label: 'M (EU 40–43)' },
-  { value: 'l', label: 'L (EU 44–47)' },
-];
+const sockSizes = sizes(['s', 'S (EU 36–39)'], ['m', 'M (EU 40–43)'], ['l', 'L (EU 44–47)']);
 const sockStock = variantGrid([], sockSizes, [[24, 31, 17]]);
 
-const headphoneColors: DemoColor[] = [
-  { value: 'matte-black', label: 'Matte Black', hex: '#1E1F22' },
-  { value: 'silver', label: 'Silver', hex: '#C9CCD1' },
-  { value: 'midnight', label: 'Midnight Blue', hex: '#22304A' },
-];
+const headphoneColors = colors(['matte-black', 'Matte Black', '#1E1F22'], ['silver', 'Silver', '#C9CCD1'], ['midnight', 'Midnight Blue', '#22304A']);
 const headphoneStock = variantGrid(headphoneColors, [], [[12], [7], [9]]);
 
-const watchColors: DemoColor[] = [
-  { value: 'graphite', label: 'Graphite', hex: '#45484F' },
-  { value: 'rose', label: 'Rose Clay', hex: '#C98B7E' },
-];
-const watchSizes: DemoSize[] = [
-  { value: 's-m', label: 'S/M band' },
-  { value: 'm-l', label: 'M/L band' },
-];
+const watchColors = colors(['graphite', 'Graphite', '#45484F'], ['rose', 'Rose Clay', '#C98B7E']);
+const watchSizes = sizes(['s-m', 'S/M band'], ['m-l', 'M/L band']);
 const watchStock = variantGrid(watchColors, watchSizes, [
   [5, 7],
   [4, 2],
 ]);
 
-const mugColors: DemoColor[] = [
-  { value: 'speckled-cream', label: 'Speckled Cream', hex: '#EFE6D2' },
-  { value: 'slate', label: 'Slate', hex: '#5B6770' },
-  { value: 'terracotta', label: 'Terracotta', hex: '#C0623F' },
-];
+const mugColors = colors(['speckled-cream', 'Speckled Cream', '#EFE6D2'], ['slate', 'Slate', '#5B6770'], ['terracotta', 'Terracotta', '#C0623F']);
 // Low stock overall (4) with one colour sold out: exercises both warnings at once.
 const mugStock = variantGrid(mugColors, [], [[3], [1], [0]]);
 
-const lampColors: DemoColor[] = [
-  { value: 'black', label: 'Matte Black', hex: '#2A2A2C' },
-  { value: 'white', label: 'Porcelain White', hex: '#ECEAE4' },
-  { value: 'brass', label: 'Brushed Brass', hex: '#B8914B' },
-];
+const lampColors = colors(['black', 'Matte Black', '#2A2A2C'], ['white', 'Porcelain White', '#ECEAE4'], ['brass', 'Brushed Brass', '#B8914B']);
 const lampStock = variantGrid(lampColors, [], [[9], [6], [3]]);
 
-const cushionColors: DemoColor[] = [
-  { value: 'oat', label: 'Oat', hex: '#D9CBB0' },
-  { value: 'clay', label: 'Clay', hex: '#B9745A' },
-  { value: 'moss', label: 'Moss', hex: '#6F7D4E' },
-];
+const cushionColors = colors(['oat', 'Oat', '#D9CBB0'], ['clay', 'Clay', '#B9745A'], ['moss', 'Moss', '#6F7D4E']);
 const cushionStock = variantGrid(cushionColors, [], [[15], [10], [8]]);
 
-const candleSizes: DemoSize[] = [
-  { value: '8oz', label: '8 oz (40 h)' },
-  { value: '14oz', label: '14 oz (70 h)' },
-];
+const candleSizes = sizes(['8oz', '8 oz (40 h)'], ['14oz', '14 oz (70 h)']);
 const candleStock = variantGrid([], candleSizes, [[26, 14]]);
 
-const planterSizes: DemoSize[] = [
-  { value: 's', label: 'Small (12 cm)' },
-  { value: 'm', label: 'Medium (18 cm)' },
-  { value: 'l', label: 'Large (24 cm)' },
-];
+const planterSizes = sizes(['s', 'Small (12 cm)'], ['m', 'Medium (18 cm)'], ['l', 'Large (24 cm)']);
 const planterStock = variantGrid([], planterSizes, [[12, 8, 0]]);
 
-const serumSizes: DemoSize[] = [
-  { value: '30ml', label: '30 ml' },
-  { value: '50ml', label: '50 ml' },
-];
+const serumSizes = sizes(['30ml', '30 ml'], ['50ml', '50 ml']);
 const serumStock = variantGrid([], serumSizes, [[19, 11]]);
 
-const handCreamSizes: DemoSize[] = [
-  { value: '50ml', label: '50 ml' },
-  { value: '100ml', label: '100 ml' },
-];
+const handCreamSizes = sizes(['50ml', '50 ml'], ['100ml', '100 ml']);
 const handCreamStock = variantGrid([], handCreamSizes, [[0, 0]]);
 
-const matColors: DemoColor[] = [
-  { value: 'natural', label: 'Natural Cork', hex: '#C69C6D' },
-  { value: 'charcoal', label: 'Charcoal', hex: '#3B3E43' },
-];
+const matColors = colors(['natural', 'Natural Cork', '#C69C6D'], ['charcoal', 'Charcoal', '#3B3E43']);
 const matStock = variantGrid(matColors, [], [[13], [9]]);
 
-const bottleColors: DemoColor[] = [
-  { value: 'glacier', label: 'Glacier', hex: '#BFDCE5' },
-  { value: 'pine', label: 'Pine', hex: '#2F5E4E' },
-  { value: 'coral', label: 'Coral', hex: '#E07A5F' },
-];
-const bottleSizes: DemoSize[] = [
-  { value: '500ml', label: '500 ml' },
-  { value: '750ml', label: '750 ml' },
-];
+const bottleColors = colors(['glacier', 'Glacier', '#BFDCE5'], ['pine', 'Pine', '#2F5E4E'], ['coral', 'Coral', '#E07A5F']);
+const bottleSizes = sizes(['500ml', '500 ml'], ['750ml', '750 ml']);
 const bottleStock = variantGrid(bottleColors, bottleSizes, [
   [14, 10],
   [9, 12],
   [6, 0],
 ]);
 
-const backpackColors: DemoColor[] = [
-  { value: 'black', label: 'Black', hex: '#222326' },
-  { value: 'olive', label: 'Olive', hex: '#5E6B3F' },
-  { value: 'navy', label: 'Navy', hex: '#24365A' },
-];
+const backpackColors = colors(['black', 'Black', '#222326'], ['olive', 'Olive', '#5E6B3F'], ['navy', 'Navy', '#24365A']);
 const backpackStock = variantGrid(backpackColors, [], [[11], [5], [7]]);
 
-const coffeeSizes: DemoSize[] = [
-  { value: '250g', label: '250 g' },
-  { value: '1kg', label: '1 kg' },
-];
+const coffeeSizes = sizes(['250g', '250 g'], ['1kg', '1 kg']);
 const coffeeStock = variantGrid([], coffeeSizes, [[40, 12]]);
 
 // ---- catalogue -------------------------------------------------------------
 
+/** What most products share; a product lists only what differs. Its key order is the shape's. */
+const PRODUCT_DEFAULTS = {
+  discount_price: null,
+  price_prefix: '$',
+  colors: [],
+  sizes: [],
+  variant_stock: [],
+  promotion: null,
+  size_guide_url: null,
+  status: 'active',
+} as const satisfies Partial<DemoProduct>;
+
+type ProductRow = Omit<DemoProduct, keyof typeof PRODUCT_DEFAULTS> & Partial<DemoProduct>;
+
+function product(row: ProductRow): DemoProduct {
+  const { slug, name, subtitle, description, price, stock, image, images_other, shippingInfo, category, tags } = row;
+  const merged = { ...PRODUCT_DEFAULTS, ...row };
+  return {
+    slug,
+    name,
+    subtitle,
+    description,
+    price,
+    discount_price: merged.discount_price,
+    price_prefix: merged.price_prefix,
+    stock,
+    image,
+    images_other,
+    colors: [...merged.colors],
+    sizes: [...merged.sizes],
+    variant_stock: [...merged.variant_stock],
+    promotion: merged.promotion,
+    shippingInfo,
+    size_guide_url: merged.size_guide_url,
+    status: merged.status,
+    category,
+    tags,
+  };
+}
+
 export const demoProducts: DemoProduct[] = [
-  {
+  product({
     slug: 'classic-tee',
     name: 'Classic Organic Tee',
     subtitle: 'Midweight organic cotton, relaxed fit',
@@ -283,8 +246,6 @@ export const demoProducts: DemoProduct[] = [
       'Made in Portugal in a family-run, GOTS-certified factory.',
     ].join('\n\n'),
     price: 28,
-    discount_price: null,
-    price_prefix: '$',
     stock: totalStock(teeStock),
     image: 'classic-tee.webp',
     images_other: ['classic-tee-black.webp', 'classic-tee-navy.webp', 'classic-tee-sage.webp'],
@@ -294,11 +255,10 @@ export const demoProducts: DemoProduct[] = [
     promotion: 'Buy 3 tees, save 15%',
     shippingInfo: SHIP_APPAREL,
     size_guide_url: '/size-guide#tops',
-    status: 'active',
     category: 'clothing',
     tags: ['organic', 'cotton', 'basics', 'bestseller'],
-  },
-  {
+  }),
+  product({
     slug: 'everyday-hoodie',
     name: 'Everyday Fleece Hoodie',
     subtitle: 'Brushed-back fleece with a double-layer hood',
@@ -309,7 +269,6 @@ export const demoProducts: DemoProduct[] = [
     ].join('\n\n'),
     price: 68,
     discount_price: 54,
-    price_prefix: '$',
     stock: totalStock(hoodieStock),
     image: 'everyday-hoodie.webp',
     images_other: ['everyday-hoodie-forest.webp', 'everyday-hoodie-rust.webp'],
@@ -319,11 +278,10 @@ export const demoProducts: DemoProduct[] = [
     promotion: 'Winter sale: 20% off',
     shippingInfo: SHIP_APPAREL,
     size_guide_url: '/size-guide#tops',
-    status: 'active',
     category: 'clothing',
     tags: ['fleece', 'layering', 'sale'],
-  },
-  {
+  }),
+  product({
     slug: 'linen-shirt',
     name: 'Linen Button-Down Shirt',
     subtitle: 'Washed European flax, breathable and light',
@@ -333,22 +291,18 @@ export const demoProducts: DemoProduct[] = [
       'Our summer favourite is sold out for now. A new batch is being woven; sign up for a restock alert.',
     ].join('\n\n'),
     price: 74,
-    discount_price: null,
-    price_prefix: '$',
     stock: totalStock(shirtStock),
     image: 'linen-shirt.webp',
     images_other: ['linen-shirt-sky.webp'],
     colors: shirtColors,
     sizes: apparelSizesNoXs,
     variant_stock: shirtStock,
-    promotion: null,
     shippingInfo: SHIP_APPAREL,
     size_guide_url: '/size-guide#tops',
-    status: 'active',
     category: 'clothing',
     tags: ['linen', 'summer', 'restocking'],
-  },
-  {
+  }),
+  product({
     slug: 'merino-beanie',
     name: 'Merino Rib Beanie',
     subtitle: 'Extra-fine merino, one size',
@@ -357,22 +311,16 @@ export const demoProducts: DemoProduct[] = [
       'The deep fold-over cuff gives you two ways to wear it. One size stretches to fit most heads.',
     ].join('\n\n'),
     price: 24,
-    discount_price: null,
-    price_prefix: '$',
     stock: totalStock(beanieStock),
     image: 'merino-beanie.webp',
     images_other: ['merino-beanie-mustard.webp', 'merino-beanie-ocean.webp'],
     colors: beanieColors,
-    sizes: [],
     variant_stock: beanieStock,
-    promotion: null,
     shippingInfo: SHIP_STANDARD,
-    size_guide_url: null,
-    status: 'active',
     category: 'clothing',
     tags: ['merino', 'wool', 'accessories', 'winter'],
-  },
-  {
+  }),
+  product({
     slug: 'canvas-sneaker',
     name: 'Low-Top Canvas Sneaker',
     subtitle: 'Vulcanised rubber sole, organic canvas upper',
@@ -382,7 +330,6 @@ export const demoProducts: DemoProduct[] = [
     ].join('\n\n'),
     price: 85,
     discount_price: 64,
-    price_prefix: '$',
     stock: totalStock(sneakerStock),
     image: 'canvas-sneaker.webp',
     images_other: ['canvas-sneaker-black.webp'],
@@ -392,11 +339,10 @@ export const demoProducts: DemoProduct[] = [
     promotion: 'End of season: 25% off',
     shippingInfo: SHIP_APPAREL,
     size_guide_url: '/size-guide#footwear',
-    status: 'active',
     category: 'clothing',
     tags: ['footwear', 'canvas', 'sale'],
-  },
-  {
+  }),
+  product({
     slug: 'trail-wool-socks',
     name: 'Trail Wool Socks (3-pack)',
     subtitle: 'Cushioned merino blend for long days on foot',
@@ -405,22 +351,17 @@ export const demoProducts: DemoProduct[] = [
       'The merino blend regulates temperature and stays fresh for multi-day trips.',
     ].join('\n\n'),
     price: 22,
-    discount_price: null,
-    price_prefix: '$',
     stock: totalStock(sockStock),
     image: 'trail-wool-socks.webp',
     images_other: [],
-    colors: [],
     sizes: sockSizes,
     variant_stock: sockStock,
-    promotion: null,
     shippingInfo: SHIP_STANDARD,
     size_guide_url: '/size-guide#socks',
-    status: 'active',
     category: 'sports',
     tags: ['hiking', 'merino', 'multipack'],
-  },
-  {
+  }),
+  product({
     slug: 'studio-headphones',
     name: 'Wireless Studio Headphones',
     subtitle: 'Adaptive noise cancelling, 40-hour battery',
@@ -431,21 +372,17 @@ export const demoProducts: DemoProduct[] = [
     ].join('\n\n'),
     price: 179,
     discount_price: 149,
-    price_prefix: '$',
     stock: totalStock(headphoneStock),
     image: 'studio-headphones.webp',
     images_other: ['studio-headphones-silver.webp', 'studio-headphones-midnight.webp'],
     colors: headphoneColors,
-    sizes: [],
     variant_stock: headphoneStock,
     promotion: 'Save $30 this week',
     shippingInfo: 'Free express shipping. 2-year warranty and 45-day returns.',
-    size_guide_url: null,
-    status: 'active',
     category: 'electronics',
     tags: ['audio', 'wireless', 'noise-cancelling', 'sale'],
-  },
-  {
+  }),
+  product({
     slug: 'pulse-smartwatch',
     name: 'Pulse Smart Watch',
     subtitle: 'Always-on display, 7-day battery, GPS',
@@ -454,22 +391,18 @@ export const demoProducts: DemoProduct[] = [
       'Built-in GPS, water resistance to 50 m and a sapphire-coated display. Pick the band size that fits your wrist; both come in the box with the other available separately.',
     ].join('\n\n'),
     price: 229,
-    discount_price: null,
-    price_prefix: '$',
     stock: totalStock(watchStock),
     image: 'pulse-smartwatch.webp',
     images_other: ['pulse-smartwatch-rose.webp'],
     colors: watchColors,
     sizes: watchSizes,
     variant_stock: watchStock,
-    promotion: null,
     shippingInfo: 'Free express shipping. 2-year warranty and 45-day returns.',
     size_guide_url: '/size-guide#watch-bands',
-    status: 'active',
     category: 'electronics',
     tags: ['wearables', 'fitness', 'gps'],
-  },
-  {
+  }),
+  product({
     slug: 'pebble-speaker',
     name: 'Pebble Bluetooth Speaker',
     subtitle: 'Pocketable, waterproof, surprisingly loud',
@@ -478,22 +411,14 @@ export const demoProducts: DemoProduct[] = [
       '- IP67 waterproof and dustproof\n- 14 hours of playback\n- Pair two for stereo',
     ].join('\n\n'),
     price: 59,
-    discount_price: null,
-    price_prefix: '$',
     stock: 3,
     image: 'pebble-speaker.webp',
     images_other: ['pebble-speaker-detail.webp'],
-    colors: [],
-    sizes: [],
-    variant_stock: [],
-    promotion: null,
     shippingInfo: SHIP_STANDARD,
-    size_guide_url: null,
-    status: 'active',
     category: 'electronics',
     tags: ['audio', 'outdoor', 'waterproof'],
-  },
-  {
+  }),
+  product({
     slug: 'charge-pad',
     name: 'Walnut Wireless Charge Pad',
     subtitle: 'Solid walnut, 15 W fast charging',
@@ -502,22 +427,14 @@ export const demoProducts: DemoProduct[] = [
       'Charges any Qi-compatible phone or earbuds case at up to 15 W. USB-C cable included; power adapter sold separately.',
     ].join('\n\n'),
     price: 39,
-    discount_price: null,
-    price_prefix: '$',
     stock: 0,
     image: 'charge-pad.webp',
     images_other: [],
-    colors: [],
-    sizes: [],
-    variant_stock: [],
-    promotion: null,
     shippingInfo: SHIP_STANDARD,
-    size_guide_url: null,
-    status: 'active',
     category: 'electronics',
     tags: ['charging', 'walnut', 'desk'],
-  },
-  {
+  }),
+  product({
     slug: 'stoneware-mug',
     name: 'Hand-Thrown Stoneware Mug',
     subtitle: '350 ml, glazed inside and out',
@@ -526,22 +443,16 @@ export const demoProducts: DemoProduct[] = [
       'High-fired stoneware with a food-safe glaze. Dishwasher and microwave safe. Only a handful left from this firing.',
     ].join('\n\n'),
     price: 18,
-    discount_price: null,
-    price_prefix: '$',
     stock: totalStock(mugStock),
     image: 'stoneware-mug.webp',
     images_other: ['stoneware-mug-slate.webp', 'stoneware-mug-terracotta.webp'],
     colors: mugColors,
-    sizes: [],
     variant_stock: mugStock,
-    promotion: null,
     shippingInfo: SHIP_FRAGILE,
-    size_guide_url: null,
-    status: 'active',
     category: 'home',
     tags: ['ceramics', 'kitchen', 'handmade'],
-  },
-  {
+  }),
+  product({
     slug: 'arc-desk-lamp',
     name: 'Arc LED Desk Lamp',
     subtitle: 'Dimmable warm light with a weighted steel base',
@@ -550,22 +461,16 @@ export const demoProducts: DemoProduct[] = [
       '- 2700 K warm white, CRI 95\n- USB-C charging port in the base\n- Head tilts 90° for reading or wall washing',
     ].join('\n\n'),
     price: 96,
-    discount_price: null,
-    price_prefix: '$',
     stock: totalStock(lampStock),
     image: 'arc-desk-lamp.webp',
     images_other: ['arc-desk-lamp-white.webp', 'arc-desk-lamp-brass.webp'],
     colors: lampColors,
-    sizes: [],
     variant_stock: lampStock,
-    promotion: null,
     shippingInfo: SHIP_FRAGILE,
-    size_guide_url: null,
-    status: 'active',
     category: 'home',
     tags: ['lighting', 'desk', 'led'],
-  },
-  {
+  }),
+  product({
     slug: 'linen-cushion',
     name: 'Washed Linen Cushion',
     subtitle: '50 × 50 cm, feather-down insert included',
@@ -575,21 +480,17 @@ export const demoProducts: DemoProduct[] = [
     ].join('\n\n'),
     price: 42,
     discount_price: 34,
-    price_prefix: '$',
     stock: totalStock(cushionStock),
     image: 'linen-cushion.webp',
     images_other: ['linen-cushion-clay.webp', 'linen-cushion-moss.webp'],
     colors: cushionColors,
-    sizes: [],
     variant_stock: cushionStock,
     promotion: 'Mix and match: 2 for $60',
     shippingInfo: SHIP_STANDARD,
-    size_guide_url: null,
-    status: 'active',
     category: 'home',
     tags: ['linen', 'living-room', 'sale'],
-  },
-  {
+  }),
+  product({
     slug: 'soy-candle',
     name: 'Cedar & Fig Soy Candle',
     subtitle: 'Hand-poured in a reusable amber jar',
@@ -598,22 +499,17 @@ export const demoProducts: DemoProduct[] = [
       'Trim the wick to 5 mm before each burn, and let the first burn reach the edge of the jar to avoid tunnelling.',
     ].join('\n\n'),
     price: 26,
-    discount_price: null,
-    price_prefix: '$',
     stock: totalStock(candleStock),
     image: 'soy-candle.webp',
     images_other: [],
-    colors: [],
     sizes: candleSizes,
     variant_stock: candleStock,
     promotion: 'Free matches with every candle',
     shippingInfo: SHIP_FRAGILE,
-    size_guide_url: null,
-    status: 'active',
     category: 'home',
     tags: ['candles', 'fragrance', 'gift'],
-  },
-  {
+  }),
+  product({
     slug: 'ceramic-planter',
     name: 'Ribbed Ceramic Planter',
     subtitle: 'With drainage hole and matching saucer',
@@ -624,21 +520,16 @@ export const demoProducts: DemoProduct[] = [
     ].join('\n\n'),
     price: 34,
     discount_price: 27,
-    price_prefix: '$',
     stock: totalStock(planterStock),
     image: 'ceramic-planter.webp',
     images_other: ['ceramic-planter-detail.webp'],
-    colors: [],
     sizes: planterSizes,
     variant_stock: planterStock,
-    promotion: null,
     shippingInfo: SHIP_FRAGILE,
-    size_guide_url: null,
-    status: 'active',
     category: 'home',
     tags: ['plants', 'ceramics', 'sale'],
-  },
-  {
+  }),
+  product({
     slug: 'botanical-face-serum',
     name: 'Botanical Face Serum',
     subtitle: 'Squalane, rosehip and niacinamide',
@@ -648,22 +539,17 @@ export const demoProducts: DemoProduct[] = [
       'Fragrance-free and suitable for sensitive skin. Use two or three drops morning and night.',
     ].join('\n\n'),
     price: 38,
-    discount_price: null,
-    price_prefix: '$',
     stock: totalStock(serumStock),
     image: 'botanical-face-serum.webp',
     images_other: [],
-    colors: [],
     sizes: serumSizes,
     variant_stock: serumStock,
     promotion: 'Free travel-size cleanser over $50',
     shippingInfo: SHIP_STANDARD,
-    size_guide_url: null,
-    status: 'active',
     category: 'beauty',
     tags: ['skincare', 'vegan', 'fragrance-free'],
-  },
-  {
+  }),
+  product({
     slug: 'shea-hand-cream',
     name: 'Shea & Oat Hand Cream',
     subtitle: 'Rich, non-greasy repair for dry hands',
@@ -672,22 +558,16 @@ export const demoProducts: DemoProduct[] = [
       'Currently out of stock in both sizes. We expect the next batch in three weeks.',
     ].join('\n\n'),
     price: 14,
-    discount_price: null,
-    price_prefix: '$',
     stock: totalStock(handCreamStock),
     image: 'shea-hand-cream.webp',
     images_other: [],
-    colors: [],
     sizes: handCreamSizes,
     variant_stock: handCreamStock,
-    promotion: null,
     shippingInfo: SHIP_STANDARD,
-    size_guide_url: null,
-    status: 'active',
     category: 'beauty',
     tags: ['skincare', 'hands', 'restocking'],
-  },
-  {
+  }),
+  product({
     slug: 'cork-yoga-mat',
     name: 'Cork Yoga Mat',
     subtitle: '5 mm natural cork on a rubber base',
@@ -697,21 +577,17 @@ export const demoProducts: DemoProduct[] = [
     ].join('\n\n'),
     price: 78,
     discount_price: 62,
-    price_prefix: '$',
     stock: totalStock(matStock),
     image: 'cork-yoga-mat.webp',
     images_other: ['cork-yoga-mat-charcoal.webp'],
     colors: matColors,
-    sizes: [],
     variant_stock: matStock,
     promotion: 'New year, new mat: 20% off',
     shippingInfo: SHIP_STANDARD,
-    size_guide_url: null,
-    status: 'active',
     category: 'sports',
     tags: ['yoga', 'cork', 'sale'],
-  },
-  {
+  }),
+  product({
     slug: 'insulated-bottle',
     name: 'Insulated Steel Bottle',
     subtitle: 'Cold for 24 hours, hot for 12',
@@ -720,22 +596,17 @@ export const demoProducts: DemoProduct[] = [
       'The leak-proof cap has a carry loop and a wide mouth for ice cubes. Sold out in Coral 750 ml; the other combinations are ready to ship.',
     ].join('\n\n'),
     price: 32,
-    discount_price: null,
-    price_prefix: '$',
     stock: totalStock(bottleStock),
     image: 'insulated-bottle.webp',
     images_other: ['insulated-bottle-pine.webp', 'insulated-bottle-coral.webp'],
     colors: bottleColors,
     sizes: bottleSizes,
     variant_stock: bottleStock,
-    promotion: null,
     shippingInfo: SHIP_STANDARD,
-    size_guide_url: null,
-    status: 'active',
     category: 'sports',
     tags: ['hydration', 'outdoor', 'steel'],
-  },
-  {
+  }),
+  product({
     slug: 'commuter-backpack',
     name: 'Commuter Backpack 22L',
     subtitle: 'Weatherproof, with a padded 16" laptop sleeve',
@@ -745,22 +616,16 @@ export const demoProducts: DemoProduct[] = [
       'Backed by our lifetime repair promise.',
     ].join('\n\n'),
     price: 119,
-    discount_price: null,
-    price_prefix: '$',
     stock: totalStock(backpackStock),
     image: 'commuter-backpack.webp',
     images_other: ['commuter-backpack-olive.webp', 'commuter-backpack-navy.webp'],
     colors: backpackColors,
-    sizes: [],
     variant_stock: backpackStock,
-    promotion: null,
     shippingInfo: 'Free standard shipping. Lifetime repairs on every bag.',
-    size_guide_url: null,
-    status: 'active',
     category: 'other',
     tags: ['bags', 'travel', 'recycled'],
-  },
-  {
+  }),
+  product({
     slug: 'wooden-block-set',
     name: 'Rainbow Wooden Block Set',
     subtitle: '30 beech blocks in a canvas bag',
@@ -769,22 +634,14 @@ export const demoProducts: DemoProduct[] = [
       'Good for stacking, sorting and building from 12 months up, and still good when they are eight. Comes in a drawstring canvas bag for tidy-up time.',
     ].join('\n\n'),
     price: 45,
-    discount_price: null,
-    price_prefix: '$',
     stock: 21,
     image: 'wooden-block-set.webp',
     images_other: [],
-    colors: [],
-    sizes: [],
-    variant_stock: [],
-    promotion: null,
     shippingInfo: SHIP_STANDARD,
-    size_guide_url: null,
-    status: 'active',
     category: 'toys',
     tags: ['wooden', 'kids', 'gift'],
-  },
-  {
+  }),
+  product({
     slug: 'slow-kitchen-cookbook',
     name: 'The Slow Kitchen',
     subtitle: 'Hardcover cookbook, 96 seasonal recipes',
@@ -794,21 +651,15 @@ export const demoProducts: DemoProduct[] = [
     ].join('\n\n'),
     price: 32,
     discount_price: 24,
-    price_prefix: '$',
     stock: 17,
     image: 'slow-kitchen-cookbook.webp',
     images_other: ['slow-kitchen-cookbook-detail.webp'],
-    colors: [],
-    sizes: [],
-    variant_stock: [],
     promotion: 'Signed copies while they last',
     shippingInfo: SHIP_STANDARD,
-    size_guide_url: null,
-    status: 'active',
     category: 'books',
     tags: ['cookbook', 'hardcover', 'sale'],
-  },
-  {
+  }),
+  product({
     slug: 'single-origin-coffee',
     name: 'Single-Origin Coffee Beans',
     subtitle: 'Huila, Colombia. Notes of cherry, cocoa and panela',
@@ -817,22 +668,17 @@ export const demoProducts: DemoProduct[] = [
       'We roast on Mondays and Thursdays and ship the same day. Whole bean only; grind just before brewing for the best cup.',
     ].join('\n\n'),
     price: 19,
-    discount_price: null,
-    price_prefix: '$',
     stock: totalStock(coffeeStock),
     image: 'single-origin-coffee.webp',
     images_other: [],
-    colors: [],
     sizes: coffeeSizes,
     variant_stock: coffeeStock,
     promotion: 'Subscribe and save 10%',
     shippingInfo: SHIP_FOOD,
-    size_guide_url: null,
-    status: 'active',
     category: 'food',
     tags: ['coffee', 'single-origin', 'whole-bean'],
-  },
-  {
+  }),
+  product({
     slug: 'winter-spice-tea',
     name: 'Winter Spice Tea Tin',
     subtitle: 'Seasonal black tea blend, 100 g loose leaf',
@@ -841,20 +687,13 @@ export const demoProducts: DemoProduct[] = [
       'Steep one heaped teaspoon for four minutes; good with a splash of milk.',
     ].join('\n\n'),
     price: 16,
-    discount_price: null,
-    price_prefix: '$',
     stock: 12,
     image: 'winter-spice-tea.webp',
     images_other: [],
-    colors: [],
-    sizes: [],
-    variant_stock: [],
-    promotion: null,
     shippingInfo: SHIP_FOOD,
-    size_guide_url: null,
     // Seasonal: kept in the catalogue with stock but off sale, to show the unavailable notice.
     status: 'inactive',
     category: 'food',
     tags: ['tea', 'seasonal', 'loose-leaf'],
-  },
+  }),
 ];

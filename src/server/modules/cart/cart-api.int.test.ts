@@ -1,85 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY, MAX_LIST_ITEMS } from '#core/cart/cart-constants.ts';
-import type { CartItem } from '#core/cart/cart-item.ts';
 import { LIST_BODY_INVALID, LIST_BODY_TOO_LARGE, listTooLongMessage } from '#core/cart/messages.ts';
-import { CART_ITEM_EXPIRY_MS, WISHLIST_ITEM_EXPIRY_MS } from '#core/constants.ts';
-import type { WishlistItem } from '#core/wishlist/wishlist-item.ts';
-import { cart, document, site, wishlist } from '#server/db/schema.ts';
-import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
-import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { CART_ITEM_EXPIRY_MS } from '#core/constants.ts';
+import { cart, site } from '#server/db/schema.ts';
+import { call, ids, itemsOf, postCart, roles, setUpCartShop, t } from './cart-api-kit.ts';
 
-/*
- * /api/cart and /api/wishlist: a signed-in shopper's own lists per site; the server stores only
- * validated lines (its own prices, names, images and stock; quantities integers ≥ 1 capped by
- * stock); unknown, inactive, private and other sites' products are dropped; oversized bodies refused.
- */
-
-let t: TestApp;
-let roles: SiteRoles;
-const ids: Record<string, string> = {};
-
-const PRODUCTS: Record<string, Record<string, unknown>> = {
-  shirt: {
-    name: 'Linen shirt',
-    price: 60,
-    discount_price: 45,
-    stock: 9,
-    image: '/media/shirt.jpg',
-    colors: [
-      { value: 'red', label: 'Red', hex: '#ff0000' },
-      { value: 'blue', label: 'Blue', hex: '#0000ff' },
-    ],
-    sizes: [
-      { value: 's', label: 'Small' },
-      { value: 'm', label: 'Medium' },
-    ],
-    variant_stock: JSON.stringify([
-      { color_value: 'red', size_value: 's', stock: 2 },
-      { color_value: 'red', size_value: 'm', stock: 5 },
-      { color_value: 'blue', size_value: 's', stock: 0 },
-      { color_value: 'blue', size_value: 'm', stock: 2 },
-    ]),
-  },
-  mug: { name: 'Mug', price: '12.5', stock: '4', image: '/media/mug.jpg' },
-  card: { name: 'Gift card', price: 20 },
-  soldOut: { name: 'Sold out', price: 5, stock: 0 },
-  retired: { name: 'Retired', price: 5, stock: 5, status: 'inactive' },
-};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  roles = await seedSiteRoles(t, { tag: 'cart-api', site: { uniqueId: 'shop', title: 'Shop' }, otherSite: { uniqueId: 'elsewhere', title: 'Elsewhere' } });
-  const { db } = t.deps.database;
-  for (const [key, data] of Object.entries(PRODUCTS)) {
-    const [row] = await db.insert(document).values({ siteId: roles.siteId, collection: 'products', data }).returning({ id: document.id });
-    ids[key] = row!.id;
-  }
-  const [foreign] = await db.insert(document).values({ siteId: roles.otherSiteId, collection: 'products', data: { name: 'Foreign', price: 1, stock: 3 } }).returning({ id: document.id });
-  ids.foreign = foreign!.id;
-  const [note] = await db.insert(document).values({ siteId: roles.siteId, collection: 'orders', data: { name: 'Secret order', price: 999, stock: 3 } }).returning({ id: document.id });
-  ids.privateRecord = note!.id;
-});
-
-afterAll(async () => {
-  await t?.close();
-});
-
-type Json = Record<string, unknown>;
-
-async function call(list: 'cart' | 'wishlist', method: string, cookie: string | undefined, body?: unknown, query = '?siteId=shop'): Promise<{ status: number; body: Json }> {
-  const response = await t.request(`/api/${list}${query}`, {
-    method,
-    cookie,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Json) : {} };
-}
-
-const postCart = (cookie: string, items: unknown, query?: string) => call('cart', 'POST', cookie, { items }, query);
-const itemsOf = (answer: { body: Json }) => answer.body.items as CartItem[];
+setUpCartShop();
 
 describe('/api/cart', () => {
   it('answers 401 JSON to anonymous callers on every method', async () => {
@@ -244,64 +171,5 @@ describe('/api/cart', () => {
     expect(before.length).toBeGreaterThan(0);
     await db.delete(site).where(eq(site.id, roles.otherSiteId));
     expect(await db.select().from(cart).where(eq(cart.siteId, roles.otherSiteId))).toEqual([]);
-  });
-});
-
-describe('the refresh read: GET /api/data/products/{id}', () => {
-  it('answers a site’s product to anyone (the cart refreshes anonymously), other collections as before', async () => {
-    const product = await t.request(`/api/data/products/${ids.mug}`);
-    expect(product.status).toBe(200);
-    expect(((await product.json()) as { data: Json }).data).toMatchObject({ id: ids.mug, name: 'Mug', price: '12.5' });
-    expect((await t.request(`/api/data/orders/${ids.privateRecord}`)).status).toBe(401);
-    expect((await t.request(`/api/data/orders/${ids.privateRecord}`, { cookie: roles.cookies.stranger })).status).toBe(403);
-    expect((await t.request(`/api/data/products/${ids.privateRecord}`)).status).toBe(404);
-  });
-});
-
-describe('/api/wishlist', () => {
-  const wished = (answer: { body: Json }) => answer.body.items as WishlistItem[];
-
-  it('answers 401 JSON to anonymous callers', async () => {
-    for (const method of ['GET', 'POST', 'DELETE']) {
-      expect((await call('wishlist', method, undefined, method === 'POST' ? { items: [] } : undefined)).status).toBe(401);
-    }
-  });
-
-  it('stores validated items with the server’s price and stock, ignores duplicates, clears', async () => {
-    const cookie = roles.cookies.stranger;
-    const addedAt = new Date(Date.now() - 60_000).toISOString();
-    const answer = await call('wishlist', 'POST', cookie, {
-      items: [
-        { id: ids.shirt, product_id: ids.shirt, color: { value: 'red', label: 'Red' }, size: { value: 's', label: 'S' }, addedAt, price: 1, stock: 99, name: 'Cheap' },
-        { id: ids.shirt, color: 'red', size: 's', addedAt },
-        { id: ids.soldOut, addedAt },
-        { id: ids.retired, addedAt },
-        { id: ids.mug, addedAt: new Date(Date.now() - WISHLIST_ITEM_EXPIRY_MS - 60_000).toISOString() },
-        { id: ids.shirt, color: 'purple', size: 's', addedAt },
-        { id: ids.foreign, addedAt },
-      ],
-    });
-    expect(answer.status).toBe(200);
-    expect(wished(answer)).toEqual([
-      expect.objectContaining({ id: ids.shirt, price: 45, stock: 2, name: 'Linen shirt', color: { value: 'red', label: 'Red' }, size: { value: 's', label: 'Small' }, addedAt, site: null }),
-      expect.objectContaining({ id: ids.soldOut, stock: 0 }),
-    ]);
-    expect(await call('wishlist', 'GET', cookie)).toEqual({ status: 200, body: answer.body });
-    expect(await call('wishlist', 'GET', roles.cookies.owner)).toEqual({ status: 200, body: { items: [] } });
-    expect((await call('wishlist', 'DELETE', cookie)).body).toEqual({ items: [] });
-    expect(wished(await call('wishlist', 'GET', cookie))).toEqual([]);
-  });
-
-  it('refuses too many items and oversized bodies', async () => {
-    const many = Array.from({ length: MAX_LIST_ITEMS + 1 }, () => ({ id: ids.mug }));
-    expect((await call('wishlist', 'POST', roles.cookies.stranger, { items: many })).status).toBe(400);
-    expect((await call('wishlist', 'POST', roles.cookies.stranger, { items: [{ id: ids.mug, pad: 'y'.repeat(1_100_000) }] })).status).toBe(413);
-  });
-
-  it('keeps a separate row from the cart', async () => {
-    const { db } = t.deps.database;
-    await call('wishlist', 'POST', roles.cookies.editor, { items: [{ id: ids.mug }] });
-    const [row] = await db.select().from(wishlist).where(eq(wishlist.userId, roles.userIds.editor));
-    expect(row?.items.map((i) => i.name)).toEqual(['Mug']);
   });
 });

@@ -1,0 +1,205 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { cart, review, shopOrder, wishlist } from '#server/db/schema.ts';
+import { acmeId, ANYONE, defineCase, NOBODY, type Row, sendJson, SIGNED_IN, SITE_MEMBERS, solvedAltchaToken, t } from './matrix-kit.ts';
+import { insertListFor, insertMatrixOrder, insertMatrixRecord, insertMatrixReview, listItemIds, orderStatus, reviewRow } from './record-fixtures.ts';
+
+export const SHOP_ROWS: Row[] = [
+  // ---- Storefront lists (src/server/modules/cart/routes.ts): each user only ever their own ----
+  {
+    route: 'POST /api/cart',
+    cases: [
+      defineCase({
+        name: "saves the caller's own cart (a product of acme, at ?siteId=acme)",
+        expect: SIGNED_IN,
+        arrange: () => insertMatrixRecord(null),
+        act: (cell, id: string) => sendJson(cell, '/api/cart?siteId=acme', { items: [{ id, quantity: 1 }] }),
+        verify: async (cell, id, { allowed }) => {
+          if (cell.actor) expect(await listItemIds(cart, cell.actor.userId)).toEqual(allowed ? [id] : []);
+        },
+      }),
+    ],
+  },
+  {
+    route: 'DELETE /api/cart',
+    cases: [
+      defineCase({
+        name: "clears the caller's own cart, never another user's",
+        expect: SIGNED_IN,
+        arrange: async (cell) => {
+          const id = await insertMatrixRecord(null);
+          const others = await insertListFor(cart, id);
+          if (cell.actor) await insertListFor(cart, id, cell.actor.userId);
+          return { id, others };
+        },
+        act: (cell) => sendJson(cell, '/api/cart?siteId=acme', {}, 'DELETE'),
+        verify: async (cell, { id, others }, { allowed }) => {
+          if (cell.actor) expect(await listItemIds(cart, cell.actor.userId)).toEqual(allowed ? [] : [id]);
+          expect(await listItemIds(cart, others)).toEqual([id]);
+        },
+      }),
+    ],
+  },
+  // ---- Storefront lists (src/server/modules/wishlist/routes.ts): each user only ever their own ----
+  {
+    route: 'POST /api/wishlist',
+    cases: [
+      defineCase({
+        name: "saves the caller's own wishlist (a product of acme, at ?siteId=acme)",
+        expect: SIGNED_IN,
+        arrange: () => insertMatrixRecord(null),
+        act: (cell, id: string) => sendJson(cell, '/api/wishlist?siteId=acme', { items: [{ id }] }),
+        verify: async (cell, id, { allowed }) => {
+          if (cell.actor) expect(await listItemIds(wishlist, cell.actor.userId)).toEqual(allowed ? [id] : []);
+        },
+      }),
+    ],
+  },
+  {
+    route: 'DELETE /api/wishlist',
+    cases: [
+      defineCase({
+        name: "clears the caller's own wishlist, never another user's",
+        expect: SIGNED_IN,
+        arrange: async (cell) => {
+          const id = await insertMatrixRecord(null);
+          const others = await insertListFor(wishlist, id);
+          if (cell.actor) await insertListFor(wishlist, id, cell.actor.userId);
+          return { id, others };
+        },
+        act: (cell) => sendJson(cell, '/api/wishlist?siteId=acme', {}, 'DELETE'),
+        verify: async (cell, { id, others }, { allowed }) => {
+          if (cell.actor) expect(await listItemIds(wishlist, cell.actor.userId)).toEqual(allowed ? [] : [id]);
+          expect(await listItemIds(wishlist, others)).toEqual([id]);
+        },
+      }),
+    ],
+  },
+  // ---- Reviews (src/server/modules/reviews/routes.ts): visitors write, vote and report; members moderate ----
+  {
+    route: 'POST /api/reviews/submit',
+    cases: [
+      defineCase({
+        name: 'submits a review of an acme product, pending approval (anyone, with a solved challenge)',
+        expect: ANYONE,
+        arrange: async () => ({ productId: await insertMatrixRecord(null), token: await solvedAltchaToken() }),
+        act: (cell, { productId, token }: { productId: string; token: string }) =>
+          sendJson(cell, '/api/reviews/submit', {
+            product_id: productId,
+            rating: 5,
+            reviewer_name: 'Matrix',
+            review_title: `Review ${cell.id}`,
+            review_text: 'A review long enough to be valid.',
+            would_recommend: 'yes',
+            turnstileToken: token,
+          }),
+        verify: async (cell, _s, { allowed }) => {
+          const rows = await t.deps.database.db.select({ status: review.status, siteId: review.siteId }).from(review).where(eq(review.reviewTitle, `Review ${cell.id}`));
+          expect(rows).toEqual(allowed ? [{ status: 'pending', siteId: acmeId }] : []);
+        },
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/reviews/actions',
+    cases: [
+      defineCase({
+        name: 'votes an approved review helpful (anyone, once per voter)',
+        expect: ANYONE,
+        arrange: () => insertMatrixReview('approved'),
+        act: (cell, id: string) => sendJson(cell, '/api/reviews/actions', { reviewId: id, action: 'helpful' }),
+        verify: async (_c, id: string, { allowed }) => expect((await reviewRow(id))?.helpfulVotes).toBe(allowed ? 1 : 0),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/reviews/moderation/:id',
+    cases: [
+      defineCase({
+        name: 'approves a pending review of an acme product',
+        expect: SITE_MEMBERS,
+        arrange: () => insertMatrixReview('pending'),
+        act: (cell, id: string) => sendJson(cell, `/api/reviews/moderation/${id}`, { action: 'approve' }),
+        verify: async (_c, id: string, { allowed }) => expect((await reviewRow(id))?.status).toBe(allowed ? 'approved' : 'pending'),
+      }),
+    ],
+  },
+  // ---- Checkout and orders (src/server/modules/checkout/routes.ts, src/server/modules/orders/routes.ts) ----
+  {
+    route: 'POST /api/cart/offline-checkout',
+    cases: [
+      defineCase({
+        name: "places an order paid on delivery (anyone; a signed-in buyer's order is theirs)",
+        expect: ANYONE,
+        arrange: () => insertMatrixRecord(null),
+        act: (cell, id: string) =>
+          sendJson(cell, '/api/cart/offline-checkout', { items: [{ productId: id, quantity: 1 }], siteId: 'acme', method: 'delivery', customer: { name: 'Matrix', email: `${cell.id}@matrix.test`, address: '1 Matrix Road' } }),
+        verify: async (cell, _id, { allowed }) => {
+          const rows = await t.deps.database.db.select({ userId: shopOrder.userId, siteId: shopOrder.siteId }).from(shopOrder).where(eq(shopOrder.email, `${cell.id}@matrix.test`));
+          expect(rows).toEqual(allowed ? [{ userId: cell.actor?.userId ?? null, siteId: acmeId }] : []);
+        },
+      }),
+    ],
+  },
+  // The matrix app has no Stripe or PayPal account: those methods are not offered to anyone (the
+  // payment tests run them against the local fakes).
+  {
+    route: 'POST /api/cart/stripe-checkout',
+    cases: [defineCase({ name: 'starts a card checkout (no card account configured)', expect: NOBODY(400), act: (cell) => sendJson(cell, '/api/cart/stripe-checkout', { items: [], siteId: 'acme' }) })],
+  },
+  {
+    route: 'POST /api/cart/paypal-checkout',
+    cases: [defineCase({ name: 'starts a PayPal checkout (no PayPal account configured)', expect: NOBODY(400), act: (cell) => sendJson(cell, '/api/cart/paypal-checkout', { items: [], siteId: 'acme' }) })],
+  },
+  {
+    route: 'POST /api/cart/paypal-capture',
+    cases: [defineCase({ name: 'captures a PayPal order (no PayPal account configured)', expect: NOBODY(400), act: (cell) => sendJson(cell, '/api/cart/paypal-capture', { orderID: 'X', sessionToken: 'Y' }) })],
+  },
+  {
+    route: 'POST /api/webhooks/stripe',
+    cases: [defineCase({ name: 'delivers a Stripe event (no card account configured)', expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/webhooks/stripe', { id: 'evt_1' }) })],
+  },
+  {
+    route: 'POST /api/checkout/cancel',
+    cases: [
+      defineCase({
+        name: "cancels a pending PayPal order by its buyer's token (whoever holds it)",
+        expect: ANYONE,
+        arrange: () => insertMatrixOrder('paypal'),
+        act: (cell, order: { id: string; token: string }) => sendJson(cell, '/api/checkout/cancel', { token: order.token }),
+        verify: async (_c, order: { id: string; token: string }, { allowed }) => expect(await orderStatus(order.id)).toBe(allowed ? 'cancelled' : 'pending'),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/orders/:id/status',
+    cases: [
+      defineCase({
+        name: 'marks an acme order paid',
+        expect: { ...SITE_MEMBERS, nonMember: 404, otherSiteEditor: 404 },
+        arrange: () => insertMatrixOrder('invoice'),
+        act: (cell, order: { id: string; token: string }) => sendJson(cell, `/api/orders/${order.id}/status`, { status: 'paid' }),
+        verify: async (_c, order: { id: string; token: string }, { allowed }) => expect(await orderStatus(order.id)).toBe(allowed ? 'paid' : 'pending'),
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/orders/:id/restock',
+    cases: [
+      defineCase({
+        name: 'puts a refunded acme order’s items back in stock',
+        expect: { ...SITE_MEMBERS, nonMember: 404, otherSiteEditor: 404 },
+        arrange: async () => {
+          const order = await insertMatrixOrder('invoice');
+          await t.deps.database.db.update(shopOrder).set({ status: 'refunded', stockHeld: true }).where(eq(shopOrder.id, order.id));
+          return order;
+        },
+        act: (cell, order: { id: string; token: string }) => sendJson(cell, `/api/orders/${order.id}/restock`, {}),
+        verify: async (_c, order: { id: string; token: string }, { allowed }) => {
+          const [row] = await t.deps.database.db.select({ stockHeld: shopOrder.stockHeld }).from(shopOrder).where(eq(shopOrder.id, order.id));
+          expect(row?.stockHeld).toBe(!allowed);
+        },
+      }),
+    ],
+  },
+];
