@@ -2,6 +2,7 @@
 // orders, the request each one sends, and what each answer means.
 import { checkoutNotEnoughStock } from '#core/checkout/messages.ts';
 import type { JsonPostOutcome, JsonPostRequest } from './json-post-load.ts';
+import { seededRandom } from './seeded-random.ts';
 
 export const settings = {
   orders: Number(process.env.BENCH_ORDERS ?? 1_000),
@@ -29,17 +30,6 @@ export const SCARCE_EVERY = 10;
 /** One order in this many pays by card. */
 export const CARD_EVERY = 5;
 export const CANCELLED_CARD_ORDERS = 10;
-/** A small deterministic generator: the same catalogue and orders on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pickIndex = (length: number, next: () => number) => Math.floor(next() * length);
 
 export type Method = 'card' | 'offline';
@@ -66,7 +56,7 @@ interface PlannedOrder {
 }
 
 export function catalogue(): SeedProduct[] {
-  const next = random(11);
+  const next = seededRandom(11);
   const products: SeedProduct[] = [];
   for (let i = 0; i < PLAIN_PRODUCTS; i++) {
     products.push({ key: `plain-${i}`, variants: false, data: { name: `Plain product ${i}`, price: Math.round(300 + next() * 9000) / 100, stock: PLAIN_STOCK, status: 'active' } });
@@ -84,7 +74,7 @@ export function catalogue(): SeedProduct[] {
 }
 
 export function planOrders(products: readonly SeedProduct[]): PlannedOrder[] {
-  const next = random(23);
+  const next = seededRandom(23);
   const scarce = products.length - 1;
   const orders: PlannedOrder[] = [];
   for (let n = 0; n < settings.warmup + settings.orders; n++) {
