@@ -24,210 +24,42 @@
 // database. Prints per database and method: requests, statuses, errors (5xx, network failures, any
 // status or body not expected: target 0), p50/p95/p99 ms, orders created, the stock check.
 // Exits 1 when there are errors or the stock does not add up.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { pino } from 'pino';
-import { checkoutNotEnoughStock } from '#core/checkout/messages.ts';
-import type { OrderLine } from '#core/checkout/order.ts';
 import { createApp } from '#server/app.ts';
 import { bootstrap } from '#server/bootstrap.ts';
-import type { Database, DatabaseTarget } from '#server/db/client.ts';
+import type { DatabaseTarget } from '#server/db/client.ts';
 import { document, shopOrder, site } from '#server/db/schema.ts';
 import { parseEnv } from '#server/env.ts';
 import { listen } from '#server/http/serve.ts';
 import { createThrowawayDatabase } from '#server/testing/throwaway-database.ts';
-import type { JsonPostLoadResult, JsonPostLoadSettings, JsonPostOutcome, JsonPostRequest } from './lib/json-post-load.ts';
+import {
+  CANCELLED_CARD_ORDERS,
+  CARD_EVERY,
+  catalogue,
+  COLLECTION,
+  COLORS,
+  judge,
+  type Method,
+  PLAIN_PRODUCTS,
+  planOrders,
+  requestOf,
+  SCARCE_EVERY,
+  SCARCE_NAME,
+  SCARCE_STOCK,
+  settings,
+  SITE,
+  SIZES,
+  VARIANT_PRODUCTS,
+} from './lib/checkout-plan.ts';
+import { runLoad, startStripeProcess } from './lib/checkout-processes.ts';
+import { checkStock } from './lib/checkout-stock.ts';
 import { percentile, round } from './lib/stats.ts';
 
-const settings = {
-  orders: Number(process.env.BENCH_ORDERS ?? 1_000),
-  concurrency: Number(process.env.BENCH_CONCURRENCY ?? 20),
-  warmup: Number(process.env.BENCH_WARMUP ?? 20),
-};
-const root = fileURLToPath(new URL('..', import.meta.url));
-const SITE = 'bench';
-const COLLECTION = 'products';
-const PLAIN_PRODUCTS = 14;
-const VARIANT_PRODUCTS = 5;
-const PLAIN_STOCK = 400;
-const COLORS = [
-  { value: 'black', label: 'Black', hex: '#111111' },
-  { value: 'white', label: 'White', hex: '#F5F5F5' },
-];
-const SIZES = [
-  { value: 's', label: 'S' },
-  { value: 'm', label: 'M' },
-  { value: 'l', label: 'L' },
-];
-const VARIANT_ENTRY_STOCK = 150;
-const SCARCE_NAME = 'Last-chance lamp';
-const SCARCE_STOCK = 40;
-/** One measured order in this many asks for one unit of the scarce product. */
-const SCARCE_EVERY = 10;
-/** One order in this many pays by card. */
-const CARD_EVERY = 5;
-const CANCELLED_CARD_ORDERS = 10;
 const WEBHOOK_SECRET = 'whsec_bench_checkout';
-
-/** A small deterministic generator: the same catalogue and orders on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pickIndex = (length: number, next: () => number) => Math.floor(next() * length);
-
-type Method = 'card' | 'offline';
-
-interface SeedProduct {
-  key: string;
-  data: Record<string, unknown>;
-  variants: boolean;
-}
-
-interface PlannedLine {
-  product: number;
-  color: string | null;
-  size: string | null;
-  quantity: number;
-}
-
-interface PlannedOrder {
-  method: Method;
-  lines: PlannedLine[];
-  /** Holds the scarce product: a 409 is an expected answer. */
-  mayRunOut: boolean;
-  measured: boolean;
-}
-
-function catalogue(): SeedProduct[] {
-  const next = random(11);
-  const products: SeedProduct[] = [];
-  for (let i = 0; i < PLAIN_PRODUCTS; i++) {
-    products.push({ key: `plain-${i}`, variants: false, data: { name: `Plain product ${i}`, price: Math.round(300 + next() * 9000) / 100, stock: PLAIN_STOCK, status: 'active' } });
-  }
-  for (let i = 0; i < VARIANT_PRODUCTS; i++) {
-    const variantStock = COLORS.flatMap((color) => SIZES.map((size) => ({ color_value: color.value, size_value: size.value, stock: VARIANT_ENTRY_STOCK })));
-    products.push({
-      key: `variant-${i}`,
-      variants: true,
-      data: { name: `Variant tee ${i}`, price: 24, discount_price: i % 2 === 0 ? 19.5 : null, colors: COLORS, sizes: SIZES, variant_stock: variantStock, stock: variantStock.length * VARIANT_ENTRY_STOCK, status: 'active' },
-    });
-  }
-  products.push({ key: 'scarce', variants: false, data: { name: SCARCE_NAME, price: 49, stock: SCARCE_STOCK, status: 'active' } });
-  return products;
-}
-
-function planOrders(products: readonly SeedProduct[]): PlannedOrder[] {
-  const next = random(23);
-  const scarce = products.length - 1;
-  const orders: PlannedOrder[] = [];
-  for (let n = 0; n < settings.warmup + settings.orders; n++) {
-    const measured = n >= settings.warmup;
-    const lines: PlannedLine[] = [];
-    const count = 1 + pickIndex(3, next);
-    for (let k = 0; k < count; k++) {
-      const product = pickIndex(scarce, next);
-      const variants = products[product]!.variants;
-      lines.push({
-        product,
-        color: variants ? COLORS[pickIndex(COLORS.length, next)]!.value : null,
-        size: variants ? SIZES[pickIndex(SIZES.length, next)]!.value : null,
-        quantity: 1 + pickIndex(3, next),
-      });
-    }
-    const mayRunOut = measured && (n - settings.warmup) % SCARCE_EVERY === 3;
-    if (mayRunOut) lines.push({ product: scarce, color: null, size: null, quantity: 1 });
-    orders.push({ method: n % CARD_EVERY === 0 ? 'card' : 'offline', lines, mayRunOut, measured });
-  }
-  // Only the scarce product may run out: anything else refused for stock is a fault, not the plan.
-  const demand = new Map<string, number>();
-  for (const order of orders) for (const line of order.lines) demand.set(stockKey(line.product, line.color, line.size), (demand.get(stockKey(line.product, line.color, line.size)) ?? 0) + line.quantity);
-  for (const [key, units] of demand) {
-    const product = Number(key.split('|')[0]);
-    if (product === scarce) continue;
-    const stock = products[product]!.variants ? VARIANT_ENTRY_STOCK : PLAIN_STOCK;
-    if (units > stock) throw new Error(`the plan asks ${units} units of ${key}, more than its ${stock}: raise the seeded stock`);
-  }
-  return orders;
-}
-
-const stockKey = (product: number, color: string | null, size: string | null) => `${product}|${color ?? ''}|${size ?? ''}`;
-
-/** 10.x.y.z from the order's number: each buyer its own address. */
-const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-
-function requestOf(order: PlannedOrder, n: number, ids: readonly string[]): JsonPostRequest {
-  const items = order.lines.map((line) => ({ productId: ids[line.product]!, collection: COLLECTION, quantity: line.quantity, color: line.color, size: line.size }));
-  const headers = { 'x-forwarded-for': clientAddress(n) };
-  if (order.method === 'card') return { path: '/api/cart/stripe-checkout', headers, body: JSON.stringify({ items, saveActivity: true, siteId: SITE }) };
-  return {
-    path: '/api/cart/offline-checkout',
-    headers,
-    body: JSON.stringify({ items, siteId: SITE, method: n % 2 === 0 ? 'delivery' : 'invoice', customer: { name: `Buyer ${n}`, email: `buyer${n}@example.org`, address: `${n} Bench Street, Testville`, phone: null } }),
-  };
-}
-
-type Verdict = 'ok' | 'refused' | 'error';
-
-/** What the answer means for this order: the contract's success body, the stock refusal the plan allows, or an error. */
-function judge(order: PlannedOrder, outcome: JsonPostOutcome): { verdict: Verdict; why?: string } {
-  const body = (typeof outcome.body === 'object' && outcome.body !== null ? outcome.body : {}) as Record<string, unknown>;
-  const describe = () => `${outcome.status} ${typeof outcome.body === 'string' ? outcome.body.slice(0, 200) : JSON.stringify(outcome.body).slice(0, 200)}`;
-  if (order.method === 'card' && outcome.status === 200) {
-    const ok = typeof body.sessionId === 'string' && body.sessionId.startsWith('cs_') && typeof body.url === 'string' && typeof body.orderReference === 'string';
-    return ok ? { verdict: 'ok' } : { verdict: 'error', why: `card 200 without the contract's body: ${describe()}` };
-  }
-  if (order.method === 'offline' && outcome.status === 201) {
-    const ok = typeof body.orderReference === 'string' && typeof body.sessionToken === 'string' && typeof body.successUrl === 'string';
-    return ok ? { verdict: 'ok' } : { verdict: 'error', why: `offline 201 without the contract's body: ${describe()}` };
-  }
-  if (outcome.status === 409 && order.mayRunOut && body.error === checkoutNotEnoughStock(SCARCE_NAME, 0)) return { verdict: 'refused' };
-  return { verdict: 'error', why: describe() };
-}
-
-/** The fake Stripe in its own process (bench/lib/fake-stripe-process.ts): its URL, and how to stop it. */
-function startStripeProcess(): Promise<{ url: string; close(): Promise<void> }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/lib/fake-stripe-process.ts'), WEBHOOK_SECRET], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
-    const exited = new Promise<void>((done) => child.once('exit', () => done()));
-    let stdout = '';
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the fake Stripe exited with ${code}`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      if (!stdout.includes('\n')) return;
-      const { url } = JSON.parse(stdout) as { url: string };
-      resolve({
-        url,
-        close: () => {
-          child.stdin.end();
-          return exited;
-        },
-      });
-    });
-  });
-}
-
-function runLoad(options: JsonPostLoadSettings): Promise<JsonPostLoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/lib/json-post-load.ts')], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
-    let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(stdout) as JsonPostLoadResult) : reject(new Error(`load generator exited with ${code}`))));
-    child.stdin.end(JSON.stringify(options));
-  });
-}
 
 interface MethodFigures {
   requests: number;
@@ -251,48 +83,9 @@ interface Figures {
   failures: string[];
 }
 
-async function checkStock(database: Database, products: readonly SeedProduct[], ids: readonly string[]): Promise<string[]> {
-  const { db } = database;
-  const held = await db.select({ lines: shopOrder.lines }).from(shopOrder).where(eq(shopOrder.stockHeld, true));
-  const taken = new Map<string, number>();
-  const byId = new Map(ids.map((id, i) => [id, i]));
-  const problems: string[] = [];
-  for (const order of held) {
-    for (const line of order.lines as OrderLine[]) {
-      const product = byId.get(line.productId);
-      if (product === undefined) {
-        problems.push(`an order holds stock of an unknown product ${line.productId}`);
-        continue;
-      }
-      const add = (key: string) => taken.set(key, (taken.get(key) ?? 0) + line.quantity);
-      add(stockKey(product, null, null));
-      if (products[product]!.variants) add(stockKey(product, line.color, line.size));
-    }
-  }
-  const rows = await db.select({ id: document.id, data: document.data }).from(document).where(inArray(document.id, [...ids]));
-  const stored = new Map(rows.map((row) => [row.id, row.data as Record<string, unknown>]));
-  products.forEach((product, i) => {
-    const data = stored.get(ids[i]!);
-    if (!data) return problems.push(`${product.key}: gone`);
-    const compare = (what: string, initial: number, now: unknown, key: string) => {
-      const expected = initial - (taken.get(key) ?? 0);
-      if (typeof now !== 'number' || now !== expected) problems.push(`${product.key} ${what}: ${String(now)} stored, ${expected} expected (${initial} − ${taken.get(key) ?? 0} held)`);
-      if (typeof now === 'number' && now < 0) problems.push(`${product.key} ${what}: negative (${now})`);
-    };
-    compare('stock', product.data.stock as number, data.stock, stockKey(i, null, null));
-    if (!product.variants) return;
-    const entries = data.variant_stock as { color_value: string; size_value: string; stock: unknown }[];
-    for (const initial of product.data.variant_stock as { color_value: string; size_value: string; stock: number }[]) {
-      const entry = entries.find((e) => e.color_value === initial.color_value && e.size_value === initial.size_value);
-      compare(`${initial.color_value}/${initial.size_value}`, initial.stock, entry?.stock, stockKey(i, initial.color_value, initial.size_value));
-    }
-  });
-  return problems;
-}
-
 async function measure(label: string, target: DatabaseTarget): Promise<Figures> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sw-bench-checkout-'));
-  const stripe = await startStripeProcess();
+  const stripe = await startStripeProcess(WEBHOOK_SECRET);
   // PUBLIC_URL must be the origin the requests come from (cross-site writes are refused).
   const port = 40_000 + (process.pid % 20_000);
   const origin = `http://127.0.0.1:${port}`;

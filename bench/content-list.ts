@@ -21,6 +21,7 @@ import { document, site } from '#server/db/schema.ts';
 import { parseEnv } from '#server/env.ts';
 import { benchAccount, type PostJson } from './lib/bench-account.ts';
 import { measureOnBothDatabases } from './lib/both-databases.ts';
+import { seededRandom } from './lib/seeded-random.ts';
 import { percentile, round } from './lib/stats.ts';
 
 const TARGET_P95_MS = 30;
@@ -41,18 +42,6 @@ const NOUNS = 'jacket coat shirt sweater scarf hat cap gloves boots sneakers san
 const FILLER = 'made for everyday use with care and attention to detail this piece is designed to last years the perfect gift for anyone who loves quality craft each one is finished by hand in our workshop easy to clean and built to be repaired rather than replaced sourced from small family suppliers'.split(' ');
 const CATEGORIES = ['clothing', 'accessories', 'home', 'kitchen', 'stationery', 'garden'];
 const STATUSES = ['published', 'published', 'published', 'draft'];
-
-/** A small deterministic generator: the same catalogue and the same requests on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Zipf-like: the first words of a list are far more common than the last. */
 function skewedPick<T>(list: readonly T[], next: () => number): T {
@@ -113,7 +102,7 @@ async function measure(label: string, target: DatabaseTarget, cleanup: () => Pro
     const [created] = await db.insert(site).values({ uniqueId: 'bench', title: 'Bench shop' }).returning({ id: site.id });
 
     const started = performance.now();
-    const next = random(42);
+    const next = seededRandom(42);
     const base = Date.UTC(2025, 0, 1);
     for (let start = 0; start < settings.documents; start += BATCH) {
       const rows = Array.from({ length: Math.min(BATCH, settings.documents - start) }, (_, k) => {
@@ -129,8 +118,8 @@ async function measure(label: string, target: DatabaseTarget, cleanup: () => Pro
     await db.execute(sql`vacuum analyze document_search`);
     console.log(`${label}: seeded ${settings.documents} records in ${round((performance.now() - started) / 1000)} s`);
 
-    const terms = searchTerms(settings.warmup + settings.requests, random(7));
-    const pickNext = random(99);
+    const terms = searchTerms(settings.warmup + settings.requests, seededRandom(7));
+    const pickNext = seededRandom(99);
     const sorts = [
       ['created_at', 'desc'],
       ['created_at', 'asc'],

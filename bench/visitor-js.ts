@@ -19,6 +19,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { closeHttpAgent, httpGet } from './lib/http-get.ts';
 import { BENCH_PAGES, BENCH_PRODUCT_SLUG, productBenchPage, type BenchPage } from './lib/island-bench-pages.ts';
 import { auditPage, CHROME_PATH, CHROMIUM_ARGS, launchChromeForLighthouse, type AuditResult } from './lib/lighthouse-audit.ts';
+import { loadInChromium } from './lib/load-in-chromium.ts';
 import { hydrationTimeFromTrace, TRACE_CATEGORIES, type HydrationTime } from './lib/main-thread-time.ts';
 import { median, round } from './lib/stats.ts';
 import { startApp } from './lib/start-app.ts';
@@ -198,63 +199,6 @@ async function reportVisitorJs(browser: Browser, page: BenchPage): Promise<{ pag
   if (loaded.errors.length > 0) line(`    ERRORS in the browser: ${loaded.errors.join(' | ')}`);
   line();
   return { page, staticGzip, totalGzip };
-}
-
-/** Same-origin JS and CSS Chromium fetched while the page loaded and every island hydrated. */
-async function loadInChromium(browser: Browser, url: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const origin = new URL(url).origin;
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  const errors: string[] = [];
-  // Scripts and styles requested and not yet answered; when the last of them settled.
-  const pending = new Set<unknown>();
-  let settledAt = Date.now();
-  const isAsset = (type: string) => type === 'script' || type === 'stylesheet';
-  page.on('request', (request) => {
-    if (isAsset(request.resourceType())) pending.add(request);
-  });
-  const settle = (request: unknown) => {
-    if (pending.delete(request)) settledAt = Date.now();
-  };
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
-  page.on('response', (response) => {
-    const responseUrl = new URL(response.url());
-    if (responseUrl.origin !== origin) return;
-    const type = response.request().resourceType();
-    if (type === 'script' && !scripts.includes(responseUrl.pathname)) scripts.push(responseUrl.pathname);
-    if (type === 'stylesheet' && !styles.includes(responseUrl.pathname)) styles.push(responseUrl.pathname);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url, { waitUntil: 'load' });
-  // `visible` islands hydrate when they scroll into view: scroll through the page.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  });
-  await page.waitForFunction(
-    () => performance.getEntriesByType('measure').filter((m) => m.name.startsWith('island:')).length >= document.querySelectorAll('sw-island').length,
-    undefined,
-    { timeout: 20_000 },
-  );
-  // What islands load after hydrating (Swiper, the navigation's shop buttons) starts in their effects:
-  // wait until no script or style is in flight and none was for a second. Not 'networkidle': the
-  // product page (f) did not reach it within 30 s.
-  const deadline = Date.now() + 20_000;
-  while (pending.size > 0 || Date.now() - settledAt < 1_000) {
-    if (Date.now() > deadline) throw new Error(`${url}: scripts still loading after 20 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const hydrated = await page.evaluate(() => performance.getEntriesByType('measure').filter((m) => m.name.startsWith('island:')).map((m) => m.name.slice('island:'.length)).sort());
-  await context.close();
-  return { scripts, styles, errors, hydrated };
 }
 
 async function measureHydration(browser: Browser, benchPage: BenchPage, slowdown: number): Promise<HydrationTime[]> {

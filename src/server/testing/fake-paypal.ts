@@ -1,75 +1,19 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { closeServer, escapeHtml, listen, randomId, readBody, redirect, sendHtml, sendJson, withQuery } from './fake-http.ts';
+import { invalidRequest, type Json, PaypalRequestError, record, unprocessable } from './fake-paypal-errors.ts';
+import { buildOrder, type FakePaypalOrder } from './fake-paypal-order.ts';
 
 /**
  * A local stand-in for PayPal's Orders v2 API and its approval page, speaking PayPal's JSON
  * (snake_case, `{ name, message, details: [{ issue }] }` errors). Tests, e2e and benches point
  * PAYPAL_API_URL at it; nothing here talks to PayPal. Any client id and secret are accepted.
  */
-
-export interface FakePaypalOrder {
-  id: string;
-  status: 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
-  intent: string;
-  /** The request's purchase_units, as sent (snake_case). */
-  purchase_units: Record<string, unknown>[];
-  currency: string;
-  /** amount.value, as sent ("12.50"). */
-  value: string;
-  returnUrl: string | null;
-  cancelUrl: string | null;
-  payer: { email_address: string; payer_id: string } | null;
-  captureId: string | null;
-  /** What the next capture does instead of completing (test hook): PayPal's INSTRUMENT_DECLINED, or a capture DECLINED. */
-  captureOutcome: 'complete' | 'instrument-declined' | 'declined';
-}
-
 export interface FakePaypal {
   url: string;
   orders: Map<string, FakePaypalOrder>;
   /** What the hosted Approve button does, without a browser. */
   approve(orderId: string, payerEmail?: string): FakePaypalOrder;
   close(): Promise<void>;
-}
-
-class PaypalRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(String(body.message));
-  }
-}
-
-function unprocessable(issue: string, description: string): PaypalRequestError {
-  return new PaypalRequestError(422, {
-    name: 'UNPROCESSABLE_ENTITY',
-    message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
-    debug_id: randomId('', 13).toLowerCase(),
-    details: [{ issue, description }],
-  });
-}
-
-function invalidRequest(field: string, issue: string, description: string): PaypalRequestError {
-  return new PaypalRequestError(400, {
-    name: 'INVALID_REQUEST',
-    message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
-    debug_id: randomId('', 13).toLowerCase(),
-    details: [{ field, location: 'body', issue, description }],
-  });
-}
-
-type Json = Record<string, unknown>;
-
-function record(value: unknown): Json | undefined {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
-}
-
-function toCents(value: unknown, field: string): number {
-  if (typeof value !== 'string' || !/^\d{1,10}(\.\d{1,2})?$/.test(value)) {
-    throw invalidRequest(field, 'INVALID_PARAMETER_SYNTAX', 'The value of a field does not conform to the expected format.');
-  }
-  return Math.round(Number(value) * 100);
 }
 
 export async function startFakePaypal(options: { port?: number } = {}): Promise<FakePaypal> {
@@ -111,52 +55,8 @@ export async function startFakePaypal(options: { port?: number } = {}): Promise<
       links: links(order),
     };
   }
-
   function createOrder(body: Json): FakePaypalOrder {
-    if (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE') throw invalidRequest('/intent', 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
-    const units = body.purchase_units;
-    if (!Array.isArray(units) || units.length === 0) throw invalidRequest('/purchase_units', 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
-    const unit = record(units[0]) ?? {};
-    const amount = record(unit.amount);
-    const currency = amount?.currency_code;
-    if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) {
-      throw invalidRequest('/purchase_units/@reference_id==\'default\'/amount/currency_code', 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
-    }
-    const totalCents = toCents(amount!.value, '/purchase_units/0/amount/value');
-    const items = Array.isArray(unit.items) ? unit.items.map((i) => record(i) ?? {}) : [];
-    const itemTotal = record(record(amount!.breakdown)?.item_total);
-    if (items.length > 0 && !itemTotal) throw unprocessable('ITEM_TOTAL_REQUIRED', 'If item details are specified, then item_total in amount breakdown is required.');
-    if (itemTotal) {
-      const itemTotalCents = toCents(itemTotal.value, '/purchase_units/0/amount/breakdown/item_total/value');
-      let sum = 0;
-      items.forEach((item, i) => {
-        if (typeof item.name !== 'string' || item.name.length === 0 || item.name.length > 127) {
-          throw invalidRequest(`/purchase_units/0/items/${i}/name`, 'INVALID_STRING_LENGTH', 'The value of a field is either too short or too long.');
-        }
-        if (typeof item.quantity !== 'string' || !/^[1-9]\d*$/.test(item.quantity)) {
-          throw invalidRequest(`/purchase_units/0/items/${i}/quantity`, 'INVALID_PARAMETER_SYNTAX', 'The value of a field does not conform to the expected format.');
-        }
-        sum += toCents(record(item.unit_amount)?.value, `/purchase_units/0/items/${i}/unit_amount/value`) * Number(item.quantity);
-      });
-      if (sum !== itemTotalCents) throw unprocessable('ITEM_TOTAL_MISMATCH', 'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.');
-      if (itemTotalCents !== totalCents) throw unprocessable('AMOUNT_MISMATCH', 'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.');
-    }
-    const experience = record(record(record(body.payment_source)?.paypal)?.experience_context);
-    const legacy = record(body.application_context);
-    const context = experience ?? legacy;
-    const order: FakePaypalOrder = {
-      id: randomId('', 17).toUpperCase(),
-      status: experience ? 'PAYER_ACTION_REQUIRED' : 'CREATED',
-      intent: body.intent,
-      purchase_units: units.map((u) => record(u) ?? {}),
-      currency,
-      value: amount!.value as string,
-      returnUrl: typeof context?.return_url === 'string' ? context.return_url : null,
-      cancelUrl: typeof context?.cancel_url === 'string' ? context.cancel_url : null,
-      payer: null,
-      captureId: null,
-      captureOutcome: 'complete',
-    };
+    const order = buildOrder(body);
     orders.set(order.id, order);
     return order;
   }

@@ -27,6 +27,9 @@ export interface CarouselProps extends CarouselSettingsProps, SiteSlugProps {
   textSlides?: boolean;
 }
 
+export type CarouselPresentation = NonNullable<CarouselProps['presentation']>;
+export type CarouselThumbnails = NonNullable<CarouselProps['thumbnails']>;
+
 /** Spec 3 §9: 3 slides per view, spacing 10, autoplay 3000 ms, speed 300; smaller screens as the presets do (spec 2 §3). */
 export const CAROUSEL_DEFAULT_SETTINGS: CarouselSettingsProps = {
   ...CAROUSEL_BASE_SETTINGS,

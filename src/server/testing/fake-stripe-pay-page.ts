@@ -1,0 +1,25 @@
+import type { ServerResponse } from 'node:http';
+import { escapeHtml, formatMinor, sendHtml } from './fake-http.ts';
+import type { FakeStripeSession } from './fake-stripe-types.ts';
+
+/** The hosted page a buyer lands on: the lines, the total, an email field and Pay / Cancel. */
+export function payPage(res: ServerResponse, session: FakeStripeSession): void {
+  if (session.status !== 'open') {
+    sendHtml(res, 410, 'Checkout unavailable', `<h1>This checkout session is ${session.status === 'expired' ? 'expired' : 'already paid'}</h1>`);
+    return;
+  }
+  const lines = session.line_items
+    .map((l) => `<li>${escapeHtml(l.name)} × ${l.quantity}: ${escapeHtml(formatMinor(l.unitAmount * l.quantity, session.currency))}</li>`)
+    .join('');
+  const total = formatMinor(session.amount_total, session.currency);
+  sendHtml(
+    res,
+    200,
+    'Fake Stripe Checkout',
+    `<h1>Fake Stripe Checkout</h1><ul>${lines}</ul><p>Total: <strong data-testid="total">${escapeHtml(total)}</strong></p>` +
+      `<form method="post" action="/pay/${escapeHtml(session.id)}">` +
+      `<p><label for="email">Email</label> <input id="email" name="email" type="email" autocomplete="email" value="${escapeHtml(session.customer_email ?? 'buyer@example.com')}" required></p>` +
+      `<button type="submit">Pay ${escapeHtml(total)}</button></form>` +
+      `<p><a href="/pay/${escapeHtml(session.id)}/cancel">Cancel</a></p>`,
+  );
+}

@@ -1,0 +1,47 @@
+// The fake Stripe's records, as tests and scripts read them.
+
+export interface FakeStripeLine {
+  name: string;
+  unitAmount: number;
+  quantity: number;
+  images: string[];
+}
+
+export interface FakeStripeSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
+  amount_subtotal: number;
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  customer_email: string | null;
+  customer_details: { email: string | null } | null;
+  success_url: string | null;
+  cancel_url: string | null;
+  expires_at: number;
+  created: number;
+  url: string | null;
+  payment_intent: string | null;
+  livemode: false;
+  /** Not part of Stripe's session object (it lives behind /line_items); kept here for tests to read. */
+  line_items: FakeStripeLine[];
+}
+
+/** An event as the fake built and signed it, whether or not it was delivered. */
+export interface FakeStripeEvent {
+  type: string;
+  /** The exact body and Stripe-Signature header: a test with an in-process app can post them itself. */
+  payload: string;
+  signature: string;
+}
+
+export interface FakeStripeDelivery {
+  eventId: string;
+  type: string;
+  /** The webhook endpoint's HTTP status, or 0 when it could not be reached. */
+  status: number;
+}
