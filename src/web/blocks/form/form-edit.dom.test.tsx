@@ -4,12 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { HONEYPOT_TIME_THRESHOLD_MS } from '#core/forms/form-input.ts';
 import { DATA_API_MESSAGES, FORM_DELETE_CONFIRM, FORM_SUCCESS, REVALIDATE_NOT_DELETABLE } from '#core/forms/messages.ts';
 import { FORM_NAVIGATE_DELAY_MS } from './form.types.ts';
-import { assign, clock, dom, errorOf, fetchMock, field, json, render, setUpFormBlock, submit, text, type } from './form-kit.tsx';
+import { assign, clock, errorOf, fetchMock, field, json, render, setUpFormBlock, submit, text, type } from './form-kit.tsx';
 
 // ALTCHA's web component does not run in happy-dom: its element is driven by events below.
 vi.mock('altcha', () => ({}));
 
-setUpFormBlock();
+const dom = setUpFormBlock();
 
 describe('Form block in edit mode', () => {
   const record = { _id: 'rec-1', name: 'Ada Lovelace', email: 'ada@example.com', topic: 'sales', stars: 3 };

@@ -8,29 +8,16 @@ import type { FormProps } from './form.types.ts';
 /*
  * Shared setup of the Form block's dom tests (form*.dom.test.tsx): a controlled clock, a mocked
  * fetch and location.assign, and the helpers that fill and submit the form. Each test file mocks
- * 'altcha' itself (vi.mock is hoisted per test file) and calls setUpFormBlock() once at its top level.
+ * 'altcha' itself (vi.mock is hoisted per test file) and calls setUpFormBlock() once at its top
+ * level, which returns the React root.
  */
 
-let domRoot: ReturnType<typeof setUpDomRoot> | undefined;
-
-/** The React root of the current test (read inside tests only). */
-export const dom = {
-  get container() {
-    return current().container;
-  },
-  get root() {
-    return current().root;
-  },
-};
-
-function current() {
-  if (!domRoot) throw new Error('call setUpFormBlock() at the top of the test file');
-  return domRoot;
-}
+/** The React root of the current test, set by the file's setup call (read inside tests only). */
+let dom: ReturnType<typeof setUpDomRoot>;
 
 /** Registers the React root, the clock, fetch and location for every test of the calling file. */
-export function setUpFormBlock() {
-  domRoot = setUpDomRoot();
+export function setUpFormBlock(): ReturnType<typeof setUpDomRoot> {
+  dom = setUpDomRoot();
   beforeEach(() => {
     clock.now = 1_000_000;
     vi.spyOn(Date, 'now').mockImplementation(() => clock.now);
@@ -44,6 +31,7 @@ export function setUpFormBlock() {
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
+  return dom;
 }
 
 export const INPUTS: FormInput[] = [

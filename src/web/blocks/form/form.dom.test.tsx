@@ -6,12 +6,12 @@ import { FORM_START_TIME_KEY, HONEYPOT_FIELD, HONEYPOT_TIME_THRESHOLD_MS, TURNST
 import { FORM_COMPLETE_EVENTS, FORM_NO_COLLECTION, FORM_SUCCESS } from '#core/forms/messages.ts';
 import { FIELD_REQUIRED } from '#core/rules/messages.ts';
 import { BOT_TOKEN_FIELD } from '#web/forms/bot-challenge.tsx';
-import { BASE, clock, dom, errorOf, fetchMock, field, fillValid, INPUTS, json, render, setUpFormBlock, submit, text, type } from './form-kit.tsx';
+import { BASE, clock, errorOf, fetchMock, field, fillValid, INPUTS, json, render, setUpFormBlock, submit, text, type } from './form-kit.tsx';
 
 // ALTCHA's web component does not run in happy-dom: its element is driven by events below.
 vi.mock('altcha', () => ({}));
 
-setUpFormBlock();
+const dom = setUpFormBlock();
 
 describe('Form block', () => {
   it('shows the notice instead of a form when no collection is chosen', () => {

@@ -9,25 +9,11 @@ import { PRODUCT_REVIEWS_DEFAULT_PROPS, type ProductReviewsProps } from './produ
 /*
  * Shared setup of the product reviews dom tests (product-reviews*.dom.test.tsx): a fake reviews API
  * on fetch, a fresh React root per test, and the helpers that drive the block. Each test file calls
- * setUpProductReviews() once at its top level.
+ * setUpProductReviews() once at its top level, which returns the React root.
  */
 
-let domRoot: ReturnType<typeof setUpDomRoot> | undefined;
-
-/** The React root of the current test (read inside tests only). */
-export const dom = {
-  get container() {
-    return current().container;
-  },
-  get root() {
-    return current().root;
-  },
-};
-
-function current() {
-  if (!domRoot) throw new Error('call setUpProductReviews() at the top of the test file');
-  return domRoot;
-}
+/** The React root of the current test, set by the file's setup call (read inside tests only). */
+let dom: ReturnType<typeof setUpDomRoot>;
 
 export const review = (n: number, rating: number, helpful = 0): ReviewView => ({
   _id: `r${n}`,
@@ -75,8 +61,8 @@ async function fakeApi(input: string, init?: RequestInit): Promise<Response> {
 export const gets = () => calls.filter((call) => call.url.startsWith('/api/reviews/p1'));
 
 /** Registers the React root and the fake API for every test of the calling file. */
-export function setUpProductReviews() {
-  domRoot = setUpDomRoot();
+export function setUpProductReviews(): ReturnType<typeof setUpDomRoot> {
+  dom = setUpDomRoot();
   beforeEach(() => {
     api.approved = [review(1, 5, 2), review(2, 4), review(3, 4), review(4, 2), review(5, 5)];
     api.failGets = false;
@@ -95,6 +81,7 @@ export function setUpProductReviews() {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
+  return dom;
 }
 
 /** The console errors a test expects (logged failures), kept from the setup's fail-on-console-error check. */

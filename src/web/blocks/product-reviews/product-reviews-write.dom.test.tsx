@@ -3,9 +3,9 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { REVIEW_SUCCESS_CLOSE_DELAY_MS } from '#core/reviews/constants.ts';
 import { FIELD_REQUIRED_MESSAGE, minCharactersMessage, RATING_REQUIRED, REVIEW_PENDING_APPROVAL, REVIEW_SUBMIT_NETWORK_ERROR, WOULD_RECOMMEND_REQUIRED, WRITE_A_REVIEW } from '#core/reviews/messages.ts';
-import { api, buttonNamed, calls, click, dialog, dom, json, q, render, setUpProductReviews, type } from './product-reviews-kit.tsx';
+import { api, buttonNamed, calls, click, dialog, json, q, render, setUpProductReviews, type } from './product-reviews-kit.tsx';
 
-setUpProductReviews();
+const dom = setUpProductReviews();
 
 describe('ProductReviews: the Write a Review modal', () => {
   async function openWith(stars: number): Promise<HTMLElement> {

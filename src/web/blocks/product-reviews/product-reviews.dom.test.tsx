@@ -5,9 +5,9 @@ import { PRODUCT_ID_REQUIRED, REVIEW_DATA_LOAD_FAILED, REVIEW_REPORT_CONFIRM, RE
 import { CONFIRM_CANCEL_LABEL, CONFIRM_OK_LABEL } from '#web/ui/confirm-dialog.tsx';
 import { ProductReviews } from './product-reviews.tsx';
 import { PRODUCT_REVIEWS_DEFAULT_PROPS } from './product-reviews.types.ts';
-import { api, buttonNamed, calls, click, dialog, dom, expectedConsoleErrors, flush, gets, json, q, render, review, setUpProductReviews, titles } from './product-reviews-kit.tsx';
+import { api, buttonNamed, calls, click, dialog, expectedConsoleErrors, flush, gets, json, q, render, review, setUpProductReviews, titles } from './product-reviews-kit.tsx';
 
-setUpProductReviews();
+const dom = setUpProductReviews();
 
 describe('ProductReviews: stats and list', () => {
   it('shows the stats (1-decimal average, total, distribution 5 to 1) and the first two reviews, newest first', async () => {
