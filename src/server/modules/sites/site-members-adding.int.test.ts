@@ -1,100 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { mailRecipientLimited } from '#core/mail/messages.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MEMBER_ALREADY,
-  MEMBER_ALREADY_INVITED,
-  MEMBER_LAST_OWNER,
-  memberInvitedMessage,
-  memberRemovedMessage,
-  MEMBERS_OWNER_ONLY,
-  invitationCancelledMessage,
-  invitationMailSubject,
-  invitationResentMessage,
-  INVITATION_EXPIRED,
-  INVITATION_LINK_INVALID,
-  INVITATION_WRONG_ACCOUNT,
-  INVITATION_UNVERIFIED,
-} from '#core/sites/messages.ts';
-import { emailOutbox, site, siteInvitation, siteMember, user } from '#server/db/schema.ts';
-import { latestVersionAt } from '#server/testing/page-versions.ts';
-import { createTestApp, TEST_ORIGIN, TEST_PASSWORD, type TestApp } from '#server/testing/test-app.ts';
-import { linkIn, mailsTo, mailTo } from '#server/testing/account-mail.ts';
+import { describe, expect, it } from 'vitest';
+import { INVITATION_EXPIRED, INVITATION_LINK_INVALID, INVITATION_UNVERIFIED, INVITATION_WRONG_ACCOUNT, invitationCancelledMessage, invitationMailSubject, invitationResentMessage, MEMBER_ALREADY, MEMBER_ALREADY_INVITED, memberInvitedMessage } from '#core/sites/messages.ts';
+import { emailOutbox, site, siteInvitation, user } from '#server/db/schema.ts';
+import { TEST_ORIGIN, TEST_PASSWORD } from '#server/testing/test-app.ts';
+import { linkIn, mailsTo } from '#server/testing/account-mail.ts';
 import { acceptSiteInvitation } from './accept-site-invitation.ts';
 import { hashInvitationToken } from './invitation-token.ts';
+import { accept, colleague, createSite, invitations, invitationToken, json, otherOwner, owner, post, publishStatus, roleOf, settingsPage, setUpMembersSite, siteId, siteUid, t, unescape } from './site-members-kit.ts';
 
-// Site members through the settings screen's real React Router action, on a real database.
-
-let t: TestApp;
-type Person = { cookie: string; userId: string };
-let owner: Person;
-let colleague: Person;
-let otherOwner: Person;
-let admin: Person;
-let siteUid = '';
-let siteId = '';
-
-const json = (cookie: string, path: string, body: unknown) =>
-  t.request(path, { method: 'POST', cookie, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
-async function createSite(as: Person, title: string) {
-  const response = await json(as.cookie, '/api/system_sites', { title });
-  return ((await response.json()) as { site: { unique_id: string } }).site.unique_id;
-}
-
-const unescape = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
-/** Posts one of the members forms as the browser does. */
-async function post(as: Person, fields: Record<string, string>, uid = siteUid) {
-  const response = await t.request(`${TEST_ORIGIN}/dashboard/sites/site-${uid}/settings`, { method: 'POST', cookie: as.cookie, body: new URLSearchParams(fields) });
-  return { status: response.status, html: unescape(await response.text()) };
-}
-
-async function settingsPage(as: Person) {
-  const response = await t.request(`${TEST_ORIGIN}/dashboard/sites/site-${siteUid}/settings`, { cookie: as.cookie });
-  return { status: response.status, html: unescape(await response.text()) };
-}
-
-/** Whether this person may publish a page of the site right now. */
-async function publishStatus(as: Person, name: string) {
-  const response = await json(as.cookie, '/api/editor', {
-    path: `/site-${siteUid}/${name}`,
-    title: name,
-    description: '',
-    is_template: false,
-    is_system: false,
-    data: { root: { props: {} }, content: [{ type: 'Heading', props: { id: 'Heading-1', text: name, level: 'h1' } }] },
-    baseVersion: await latestVersionAt(t, `/site-${siteUid}/${name}`),
-  });
-  return response.status;
-}
-
-const roleOf = async (userId: string) =>
-  (await t.deps.database.db.select({ role: siteMember.role }).from(siteMember).where(and(eq(siteMember.siteId, siteId), eq(siteMember.userId, userId))))[0]?.role ?? null;
-/** The token of the newest invitation mail to `email`. */
-const invitationToken = async (email: string) => new URL(linkIn(await mailTo(t.deps.database.db, email, invitationMailSubject('Members Site')))).searchParams.get('token')!;
-
-/** Posts the invitation page's Join form as `as`. */
-async function accept(as: Person, token: string) {
-  const response = await t.request(`${TEST_ORIGIN}/auth/invitation?token=${encodeURIComponent(token)}`, { method: 'POST', cookie: as.cookie, body: new URLSearchParams({ token }) });
-  return { status: response.status, location: response.headers.get('location'), html: unescape(await response.text()) };
-}
-
-const invitations = async () => (await t.deps.database.db.select({ email: siteInvitation.email }).from(siteInvitation).where(eq(siteInvitation.siteId, siteId))).map((r) => r.email);
-
-beforeAll(async () => {
-  t = await createTestApp({}, { pages: true });
-  owner = await t.signUp('owner@members.test');
-  colleague = await t.signUp('colleague@members.test');
-  otherOwner = await t.signUp('other-owner@members.test');
-  admin = await t.signUp('admin@members.test', { admin: true });
-  siteUid = await createSite(owner, 'Members Site');
-  await createSite(otherOwner, 'Other Site');
-  siteId = (await t.deps.database.db.select({ id: site.id }).from(site).where(eq(site.uniqueId, siteUid)))[0]!.id;
-});
-afterAll(async () => {
-  await t?.close();
-});
+setUpMembersSite();
 
 describe('adding editors', () => {
   it('invites an existing confirmed account like any address: it becomes an editor only by following the mailed link', async () => {
@@ -275,60 +190,5 @@ describe('adding editors', () => {
     }
     expect(mails.filter((m) => m.status === 'failed')).toEqual([expect.objectContaining({ error: mailRecipientLimited(address) })]);
     await t.deps.database.db.delete(site).where(eq(site.uniqueId, sneaky));
-  });
-});
-
-describe('who may manage members', () => {
-  it('shows editors the member list read-only and refuses their changes with 403', async () => {
-    const page = await settingsPage(colleague);
-    expect(page.status).toBe(200);
-    expect(page.html).toContain('owner@members.test');
-    expect(page.html).toContain(MEMBERS_OWNER_ONLY);
-    expect(page.html).not.toContain('Add editor');
-    const add = await post(colleague, { intent: 'add-member', email: 'friend@members.test' });
-    expect(add.status).toBe(403);
-    expect(add.html).toContain(MEMBERS_OWNER_ONLY);
-    const remove = await post(colleague, { intent: 'remove-member', userId: owner.userId });
-    expect(remove.status).toBe(403);
-    expect(await roleOf(owner.userId)).toBe('owner');
-    expect(await invitations()).toEqual([]);
-  });
-
-  it("answers another site's owner 404 and changes nothing", async () => {
-    expect((await post(otherOwner, { intent: 'add-member', email: 'friend@members.test' })).status).toBe(404);
-    expect((await post(otherOwner, { intent: 'remove-member', userId: colleague.userId })).status).toBe(404);
-    expect(await invitations()).toEqual([]);
-    expect(await roleOf(colleague.userId)).toBe('editor');
-  });
-});
-
-describe('removing members', () => {
-  it('keeps the only owner, whoever asks', async () => {
-    for (const as of [owner, admin]) {
-      const refused = await post(as, { intent: 'remove-member', userId: owner.userId });
-      expect(refused.status).toBe(400);
-      expect(refused.html).toContain(MEMBER_LAST_OWNER);
-      expect(await roleOf(owner.userId)).toBe('owner');
-    }
-  });
-
-  it('removes an editor, who can no longer publish or see the site', async () => {
-    const removed = await post(owner, { intent: 'remove-member', userId: colleague.userId });
-    expect(removed.status).toBe(200);
-    expect(removed.html).toContain(memberRemovedMessage('colleague@members.test'));
-    expect(await roleOf(colleague.userId)).toBeNull();
-    expect(await publishStatus(colleague, 'gone')).toBe(403);
-    expect((await settingsPage(colleague)).status).toBe(404);
-  });
-
-  it('lets an admin invite and remove editors too; an admin invites like an owner, never adds', async () => {
-    const invited = await post(admin, { intent: 'add-member', email: 'colleague@members.test' });
-    expect(invited.status).toBe(200);
-    expect(invited.html).toContain(memberInvitedMessage('colleague@members.test'));
-    expect(await roleOf(colleague.userId)).toBeNull();
-    expect((await accept(colleague, await invitationToken('colleague@members.test'))).status).toBe(302);
-    expect(await roleOf(colleague.userId)).toBe('editor');
-    expect((await post(admin, { intent: 'remove-member', userId: colleague.userId })).status).toBe(200);
-    expect(await roleOf(colleague.userId)).toBeNull();
   });
 });
