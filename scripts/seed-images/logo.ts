@@ -1,0 +1,4 @@
+// A page with a folded corner and a leaf: "site" plus the store's natural-goods tone.
+// Hand-minified because it ships to browsers as is.
+export const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-label="Sitewright"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2F5D46"/><stop offset="1" stop-color="#1F3A5F"/></linearGradient></defs><rect width="64" height="64" rx="14" fill="url(#g)"/><path d="M18 14h20l10 10v26a2 2 0 0 1-2 2H18a2 2 0 0 1-2-2V16a2 2 0 0 1 2-2z" fill="#F4F1EA"/><path d="M38 14v8a2 2 0 0 0 2 2h8z" fill="#C9D8C5"/><path d="M23 44c0-10 7-17 19-17-1 11-8 17-19 17z" fill="#2F5D46"/><path d="M23 44c4-5 8-8 13-10" stroke="#F4F1EA" stroke-width="1.6" fill="none" stroke-linecap="round"/></svg>
+`;
