@@ -2,6 +2,7 @@ import { DEFAULT_PRODUCTS_COLLECTION, type Product } from '#core/products/produc
 import { wishlistItemKey, type WishlistItem } from '#core/wishlist/wishlist-item.ts';
 import { buildWishlistItem, removeExpiredWishlistItems } from '#core/wishlist/wishlist.ts';
 import { choiceOf, productRefKey, type ProductRef } from '#server/modules/cart/read-products.public.ts';
+import { pickOption } from '#server/modules/cart/validate-cart-items.public.ts';
 
 export interface WishlistLineRequest extends ProductRef {
   color: string | null;
@@ -43,8 +44,8 @@ export function validateWishlistLines(lines: readonly WishlistLineRequest[], pro
   for (const line of lines) {
     const product = products.get(productRefKey(line));
     if (!product) continue;
-    const color = line.color === null ? (product.colors.length === 0 ? null : undefined) : product.colors.find((c) => c.value === line.color);
-    const size = line.size === null ? (product.sizes.length === 0 ? null : undefined) : product.sizes.find((s) => s.value === line.size);
+    const color = pickOption(product.colors, line.color);
+    const size = pickOption(product.sizes, line.size);
     if (color === undefined || size === undefined) continue;
     items.push(buildWishlistItem(product, { color, size }, line.addedAt));
   }
