@@ -17,10 +17,12 @@ import { pino } from 'pino';
 import { createApp } from '#server/app.ts';
 import { bootstrap } from '#server/bootstrap.ts';
 import type { DatabaseTarget } from '#server/db/client.ts';
-import { document, site } from '#server/db/schema.ts';
+import { site } from '#server/db/schema.ts';
 import { parseEnv } from '#server/env.ts';
 import { benchAccount, type PostJson } from './lib/bench-account.ts';
 import { measureOnBothDatabases } from './lib/both-databases.ts';
+import { seedDocuments } from './lib/seed-documents.ts';
+import { seededRandom } from './lib/seeded-random.ts';
 import { percentile, round } from './lib/stats.ts';
 
 const TARGET_P95_MS = 30;
@@ -32,7 +34,6 @@ const settings = {
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'Bench-Pass-123!';
 const COLLECTION = 'products';
-const BATCH = 1_000;
 
 const ADJECTIVES = 'classic modern vintage handmade organic recycled rustic minimal premium compact light heavy soft warm cosy bright dark natural waterproof foldable portable slim wide tall small large round square woven knitted polished brushed matte glossy durable elegant simple bold'.split(' ');
 const COLOURS = 'black white grey navy blue green olive red burgundy pink yellow mustard orange brown tan beige cream ivory charcoal teal'.split(' ');
@@ -41,18 +42,6 @@ const NOUNS = 'jacket coat shirt sweater scarf hat cap gloves boots sneakers san
 const FILLER = 'made for everyday use with care and attention to detail this piece is designed to last years the perfect gift for anyone who loves quality craft each one is finished by hand in our workshop easy to clean and built to be repaired rather than replaced sourced from small family suppliers'.split(' ');
 const CATEGORIES = ['clothing', 'accessories', 'home', 'kitchen', 'stationery', 'garden'];
 const STATUSES = ['published', 'published', 'published', 'draft'];
-
-/** A small deterministic generator: the same catalogue and the same requests on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Zipf-like: the first words of a list are far more common than the last. */
 function skewedPick<T>(list: readonly T[], next: () => number): T {
@@ -113,24 +102,16 @@ async function measure(label: string, target: DatabaseTarget, cleanup: () => Pro
     const [created] = await db.insert(site).values({ uniqueId: 'bench', title: 'Bench shop' }).returning({ id: site.id });
 
     const started = performance.now();
-    const next = random(42);
-    const base = Date.UTC(2025, 0, 1);
-    for (let start = 0; start < settings.documents; start += BATCH) {
-      const rows = Array.from({ length: Math.min(BATCH, settings.documents - start) }, (_, k) => {
-        const i = start + k;
-        const at = new Date(base + i * 60_000);
-        return { siteId: created!.id, collection: COLLECTION, data: productRecord(i, next), createdAt: at, updatedAt: at };
-      });
-      await db.insert(document).values(rows);
-    }
+    const next = seededRandom(42);
+    await seedDocuments(db, created!.id, COLLECTION, settings.documents, (i) => productRecord(i, next));
     // As autovacuum leaves a table in steady state: statistics, the visibility map, and the trigram
     // index's pending list (GIN fastupdate) merged, so searches do not scan fresh inserts linearly.
     await db.execute(sql`vacuum analyze document`);
     await db.execute(sql`vacuum analyze document_search`);
     console.log(`${label}: seeded ${settings.documents} records in ${round((performance.now() - started) / 1000)} s`);
 
-    const terms = searchTerms(settings.warmup + settings.requests, random(7));
-    const pickNext = random(99);
+    const terms = searchTerms(settings.warmup + settings.requests, seededRandom(7));
+    const pickNext = seededRandom(99);
     const sorts = [
       ['created_at', 'desc'],
       ['created_at', 'asc'],

@@ -19,9 +19,11 @@ import { DEFAULT_PRODUCT_FILTERS, productListSearchParams, type ProductFilterSta
 import { createApp } from '#server/app.ts';
 import { bootstrap } from '#server/bootstrap.ts';
 import type { DatabaseTarget } from '#server/db/client.ts';
-import { document, site } from '#server/db/schema.ts';
+import { site } from '#server/db/schema.ts';
 import { parseEnv } from '#server/env.ts';
 import { measureOnBothDatabases } from './lib/both-databases.ts';
+import { seedDocuments } from './lib/seed-documents.ts';
+import { seededRandom } from './lib/seeded-random.ts';
 import { percentile, round } from './lib/stats.ts';
 
 const settings = {
@@ -30,24 +32,12 @@ const settings = {
   warmup: Number(process.env.BENCH_WARMUP ?? 30),
 };
 const ORIGIN = 'http://localhost:3000';
-const BATCH = 1_000;
 const CATEGORIES = PRODUCT_CATEGORY_OPTIONS.map((option) => option.value).filter((value) => value !== 'all');
 const PRICES = PRICE_FILTER_OPTIONS.map((option) => option.value);
 const TAGS = ['new', 'sale', 'bestseller', 'eco', 'limited', 'gift', 'summer', 'winter', 'handmade', 'bundle'];
 const WORDS = ['linen', 'oak', 'ceramic', 'wool', 'cotton', 'steel', 'leather', 'bamboo', 'glass', 'canvas'];
 const NOUNS = ['shirt', 'lamp', 'mug', 'scarf', 'chair', 'bottle', 'bag', 'candle', 'blanket', 'watch'];
 
-/** A small deterministic generator: the same catalogue and the same calls on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = <T>(list: readonly T[], next: () => number) => list[Math.floor(next() * list.length)]!;
 
 function productRecord(i: number, next: () => number) {
@@ -97,20 +87,12 @@ async function measure(label: string, target: DatabaseTarget, cleanup: () => Pro
     const { db } = deps.database;
     const [created] = await db.insert(site).values({ uniqueId: 'bench', title: 'Bench shop' }).returning({ id: site.id });
     const started = performance.now();
-    const next = random(42);
-    const base = Date.UTC(2025, 0, 1);
-    for (let start = 0; start < settings.products; start += BATCH) {
-      const rows = Array.from({ length: Math.min(BATCH, settings.products - start) }, (_, k) => {
-        const i = start + k;
-        const at = new Date(base + i * 60_000);
-        return { siteId: created!.id, collection: 'products', data: productRecord(i, next), createdAt: at, updatedAt: at };
-      });
-      await db.insert(document).values(rows);
-    }
+    const next = seededRandom(42);
+    await seedDocuments(db, created!.id, 'products', settings.products, (i) => productRecord(i, next));
     await db.execute(sql`vacuum analyze document`);
     console.log(`${label}: seeded ${settings.products} products in ${round((performance.now() - started) / 1000)} s`);
 
-    const pickNext = random(7);
+    const pickNext = seededRandom(7);
     const sortFields: ProductSortField[] = ['created_at', 'price', 'name'];
     const timings: number[] = [];
     let totals = 0;
