@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { takeBuildLock } from './lib/build-lock.ts';
 import { closeHttpAgent, httpGet } from './lib/http-get.ts';
+import { signInCookie } from './lib/sign-in-cookie.ts';
 import { npmStartArgs, startApp } from './lib/start-app.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -87,12 +88,7 @@ try {
 const { base, pid } = app;
 const origin = base;
 
-const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(ADMIN) });
-if (!signIn.ok) throw new Error(`signing in as the demo admin answered ${signIn.status}`);
-const cookie = signIn.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
+const cookie = await signInCookie(base, ADMIN);
 const productsResponse = await fetch(`${base}/api/products?siteId=demo&limit=50`);
 const { data: products } = (await productsResponse.json()) as { data: { id: string; colors?: unknown[]; sizes?: unknown[] }[] };
 if (products.length === 0) throw new Error('the demo seed has no products');

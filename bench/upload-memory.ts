@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import { solveAltcha } from '../src/server/testing/altcha-solver.ts';
 import { takeBuildLock } from './lib/build-lock.ts';
+import { signInCookie } from './lib/sign-in-cookie.ts';
 import { npmStartCommand, startApp } from './lib/start-app.ts';
 
 const settings = {
@@ -71,15 +72,7 @@ try {
 const { base, pid } = app;
 const origin = base;
 
-async function signIn(): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(ADMIN) });
-  if (!response.ok) throw new Error(`signing in as the demo admin answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-const editors = [await signIn(), await signIn(), await signIn()];
+const editors = [await signInCookie(base, ADMIN), await signInCookie(base, ADMIN), await signInCookie(base, ADMIN)];
 
 // A published page of the demo site with a form that takes photos: what any visitor can post to.
 const blockId = 'Form-bench-photos';
