@@ -1,7 +1,7 @@
-import { DEFAULT_PRODUCTS_COLLECTION, type Product } from '#core/products/product.ts';
+import type { Product } from '#core/products/product.ts';
 import { wishlistItemKey, type WishlistItem } from '#core/wishlist/wishlist-item.ts';
 import { buildWishlistItem, removeExpiredWishlistItems } from '#core/wishlist/wishlist.ts';
-import { choiceOf, productRefKey, type ProductRef } from '#server/modules/cart/read-products.public.ts';
+import { productRefKey, readLineRef, type ProductRef } from '#server/modules/cart/read-products.public.ts';
 import { pickOption } from '#server/modules/cart/validate-cart-items.public.ts';
 
 export interface WishlistLineRequest extends ProductRef {
@@ -16,18 +16,13 @@ export function readWishlistLines(items: readonly unknown[], now: number): Wishl
   const seen = new Set<string>();
   const lines: WishlistLineRequest[] = [];
   for (const raw of items) {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) continue;
-    const item = raw as Record<string, unknown>;
-    const id = typeof item.product_id === 'string' && item.product_id ? item.product_id : item.id;
-    if (typeof id !== 'string' || id === '' || id.length > 100) continue;
-    const color = choiceOf(item.color);
-    const size = choiceOf(item.size);
-    if (color === undefined || size === undefined) continue;
+    const ref = readLineRef(raw);
+    if (ref === null) continue;
+    const { item, id, collection, color, size } = ref;
     const key = wishlistItemKey({ id, color: color === null ? null : { value: color, label: color }, size: size === null ? null : { value: size, label: size } });
     if (seen.has(key)) continue;
     seen.add(key);
     const added = typeof item.addedAt === 'string' ? Date.parse(item.addedAt) : Number.NaN;
-    const collection = typeof item.collection === 'string' && item.collection ? item.collection : DEFAULT_PRODUCTS_COLLECTION;
     lines.push({ id, collection, color, size, addedAt: Number.isFinite(added) ? Math.min(added, now) : now });
   }
   return lines;
