@@ -17,10 +17,11 @@ import { pino } from 'pino';
 import { createApp } from '#server/app.ts';
 import { bootstrap } from '#server/bootstrap.ts';
 import type { DatabaseTarget } from '#server/db/client.ts';
-import { document, site } from '#server/db/schema.ts';
+import { site } from '#server/db/schema.ts';
 import { parseEnv } from '#server/env.ts';
 import { benchAccount, type PostJson } from './lib/bench-account.ts';
 import { measureOnBothDatabases } from './lib/both-databases.ts';
+import { seedDocuments } from './lib/seed-documents.ts';
 import { seededRandom } from './lib/seeded-random.ts';
 import { percentile, round } from './lib/stats.ts';
 
@@ -33,7 +34,6 @@ const settings = {
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'Bench-Pass-123!';
 const COLLECTION = 'products';
-const BATCH = 1_000;
 
 const ADJECTIVES = 'classic modern vintage handmade organic recycled rustic minimal premium compact light heavy soft warm cosy bright dark natural waterproof foldable portable slim wide tall small large round square woven knitted polished brushed matte glossy durable elegant simple bold'.split(' ');
 const COLOURS = 'black white grey navy blue green olive red burgundy pink yellow mustard orange brown tan beige cream ivory charcoal teal'.split(' ');
@@ -103,15 +103,7 @@ async function measure(label: string, target: DatabaseTarget, cleanup: () => Pro
 
     const started = performance.now();
     const next = seededRandom(42);
-    const base = Date.UTC(2025, 0, 1);
-    for (let start = 0; start < settings.documents; start += BATCH) {
-      const rows = Array.from({ length: Math.min(BATCH, settings.documents - start) }, (_, k) => {
-        const i = start + k;
-        const at = new Date(base + i * 60_000);
-        return { siteId: created!.id, collection: COLLECTION, data: productRecord(i, next), createdAt: at, updatedAt: at };
-      });
-      await db.insert(document).values(rows);
-    }
+    await seedDocuments(db, created!.id, COLLECTION, settings.documents, (i) => productRecord(i, next));
     // As autovacuum leaves a table in steady state: statistics, the visibility map, and the trigram
     // index's pending list (GIN fastupdate) merged, so searches do not scan fresh inserts linearly.
     await db.execute(sql`vacuum analyze document`);

@@ -19,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import type { ServerBuild } from 'react-router';
+import { newPageRecord } from '#core/pages/page-record.ts';
 import { createApp } from '#server/app.ts';
 import { bootstrap } from '#server/bootstrap.ts';
 import { site, siteMember } from '#server/db/schema.ts';
@@ -122,20 +123,8 @@ const [benchSite] = await deps.database.db.insert(site).values({ uniqueId: 'benc
 await deps.database.db.insert(siteMember).values({ siteId: benchSite!.id, userId: benchUser.id, role: 'owner' });
 await api(
   '/api/editor',
-  {
-    data: benchPageData(),
-    path: PAGE_PATH,
-    pathWithNoSite: '/bench-page',
-    title: 'Bench page',
-    description: 'A published 60-block page for the page-serving bench.',
-    is_template: false,
-    is_system: false,
-    published_at: null,
-    updated_at: null,
-    created_at: null,
-    // A fresh database: nothing is published at this path yet.
-    baseVersion: 0,
-  },
+  // A fresh database: nothing is published at this path yet.
+  newPageRecord({ data: benchPageData(), path: PAGE_PATH, pathWithNoSite: '/bench-page', title: 'Bench page', description: 'A published 60-block page for the page-serving bench.' }),
   cookie,
 );
 

@@ -19,9 +19,10 @@ import { DEFAULT_PRODUCT_FILTERS, productListSearchParams, type ProductFilterSta
 import { createApp } from '#server/app.ts';
 import { bootstrap } from '#server/bootstrap.ts';
 import type { DatabaseTarget } from '#server/db/client.ts';
-import { document, site } from '#server/db/schema.ts';
+import { site } from '#server/db/schema.ts';
 import { parseEnv } from '#server/env.ts';
 import { measureOnBothDatabases } from './lib/both-databases.ts';
+import { seedDocuments } from './lib/seed-documents.ts';
 import { seededRandom } from './lib/seeded-random.ts';
 import { percentile, round } from './lib/stats.ts';
 
@@ -31,7 +32,6 @@ const settings = {
   warmup: Number(process.env.BENCH_WARMUP ?? 30),
 };
 const ORIGIN = 'http://localhost:3000';
-const BATCH = 1_000;
 const CATEGORIES = PRODUCT_CATEGORY_OPTIONS.map((option) => option.value).filter((value) => value !== 'all');
 const PRICES = PRICE_FILTER_OPTIONS.map((option) => option.value);
 const TAGS = ['new', 'sale', 'bestseller', 'eco', 'limited', 'gift', 'summer', 'winter', 'handmade', 'bundle'];
@@ -88,15 +88,7 @@ async function measure(label: string, target: DatabaseTarget, cleanup: () => Pro
     const [created] = await db.insert(site).values({ uniqueId: 'bench', title: 'Bench shop' }).returning({ id: site.id });
     const started = performance.now();
     const next = seededRandom(42);
-    const base = Date.UTC(2025, 0, 1);
-    for (let start = 0; start < settings.products; start += BATCH) {
-      const rows = Array.from({ length: Math.min(BATCH, settings.products - start) }, (_, k) => {
-        const i = start + k;
-        const at = new Date(base + i * 60_000);
-        return { siteId: created!.id, collection: 'products', data: productRecord(i, next), createdAt: at, updatedAt: at };
-      });
-      await db.insert(document).values(rows);
-    }
+    await seedDocuments(db, created!.id, 'products', settings.products, (i) => productRecord(i, next));
     await db.execute(sql`vacuum analyze document`);
     console.log(`${label}: seeded ${settings.products} products in ${round((performance.now() - started) / 1000)} s`);
 

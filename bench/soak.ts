@@ -18,9 +18,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { takeBuildLock } from './lib/build-lock.ts';
+import { restartOnSeededData } from './lib/restart-on-seeded-data.ts';
 import { closeHttpAgent, httpGet } from './lib/http-get.ts';
-import { npmStartArgs, startApp } from './lib/start-app.ts';
+import { signInCookie } from './lib/sign-in-cookie.ts';
+import { npmStartArgs } from './lib/start-app.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const settings = {
@@ -70,29 +71,17 @@ const appSettings = {
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(path.join(root, 'bench/lib/memory-probe.mjs')).href}`.trim(),
   },
 };
-const release = await takeBuildLock();
-let app;
-let firstStartPeak: number;
-try {
-  // The first start on an empty data directory builds when stale, has PGlite's initdb run in a
-  // short-lived child process (db/client.ts) and seeds the demo: its peak is reported on its own.
-  // The soak measures a server restarted on that data, as it runs.
-  const first = await startApp(appSettings);
+let firstStartPeak = 0;
+// The first start on an empty data directory builds when stale, has PGlite's initdb run in a
+// short-lived child process (db/client.ts) and seeds the demo: its peak is reported on its own.
+// The soak measures a server restarted on that data, as it runs.
+const app = await restartOnSeededData(appSettings, (first) => {
   firstStartPeak = peakRssMb(first.pid);
-  await first.stop({ keepData: true });
-  app = await startApp(appSettings);
-} finally {
-  release();
-}
+});
 const { base, pid } = app;
 const origin = base;
 
-const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(ADMIN) });
-if (!signIn.ok) throw new Error(`signing in as the demo admin answered ${signIn.status}`);
-const cookie = signIn.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
+const cookie = await signInCookie(base, ADMIN);
 const productsResponse = await fetch(`${base}/api/products?siteId=demo&limit=50`);
 const { data: products } = (await productsResponse.json()) as { data: { id: string; colors?: unknown[]; sizes?: unknown[] }[] };
 if (products.length === 0) throw new Error('the demo seed has no products');

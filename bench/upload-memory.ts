@@ -19,8 +19,9 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { solveAltcha } from '../src/server/testing/altcha-solver.ts';
-import { takeBuildLock } from './lib/build-lock.ts';
-import { npmStartCommand, startApp } from './lib/start-app.ts';
+import { restartOnSeededData } from './lib/restart-on-seeded-data.ts';
+import { signInCookie } from './lib/sign-in-cookie.ts';
+import { npmStartCommand } from './lib/start-app.ts';
 
 const settings = {
   port: Number(process.env.BENCH_PORT ?? 3475),
@@ -58,28 +59,12 @@ const formPhoto = await photo(4, 70);
 console.log(`editor photo ${(editorPhoto.length / 1048576).toFixed(2)} MB, form photo ${(formPhoto.length / 1048576).toFixed(2)} MB`);
 
 const appSettings = { port: settings.port, name: 'upload-memory', env: { DEMO_ADMIN_EMAIL: ADMIN.email, DEMO_ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT_MAX: '1000' } };
-const release = await takeBuildLock();
-let app;
-try {
-  // The first start initialises and seeds the data directory; the attack is on a server restarted on it.
-  const first = await startApp(appSettings);
-  await first.stop({ keepData: true });
-  app = await startApp(appSettings);
-} finally {
-  release();
-}
+// The first start initialises and seeds the data directory; the attack is on a server restarted on it.
+const app = await restartOnSeededData(appSettings);
 const { base, pid } = app;
 const origin = base;
 
-async function signIn(): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(ADMIN) });
-  if (!response.ok) throw new Error(`signing in as the demo admin answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-const editors = [await signIn(), await signIn(), await signIn()];
+const editors = [await signInCookie(base, ADMIN), await signInCookie(base, ADMIN), await signInCookie(base, ADMIN)];
 
 // A published page of the demo site with a form that takes photos: what any visitor can post to.
 const blockId = 'Form-bench-photos';

@@ -9,7 +9,7 @@ export type VariantChoice = string | { value: string; label?: string; hex?: stri
 /** Stands in for a missing colour or size in an item's identity (spec 1 §3). */
 export const DEFAULT_VARIANT_VALUE = 'default';
 
-export interface CartItem {
+export interface CartItem extends RefreshedItemFields {
   /** Product id (the record id); with colour and size it makes the item's identity. */
   id: string;
   /** Same as id: spec 1 §3 names both, and the refresh re-reads `collection`/`product_id`. */
@@ -33,8 +33,14 @@ export interface CartItem {
   /** Stock of this item's colour × size entry when added; null when the product has none. */
   variantStock?: number | null;
   variant_stock?: VariantStockEntry[];
+  /** Set by a refresh that lowered or raised the quantity. */
+  quantityAdjusted?: boolean;
+  /** Quantity before the refresh lowered or raised it. */
+  originalQuantity?: number;
+}
 
-  // Refresh-derived (spec 1 §4), written by refreshItem.
+/** What a refresh (spec 1 §4) writes on a cart or wishlist item; written by refreshItem. */
+export interface RefreshedItemFields {
   currentPrice?: number;
   currentStock?: number | null;
   currentName?: string;
@@ -43,12 +49,9 @@ export interface CartItem {
   nameChanged?: boolean;
   imageChanged?: boolean;
   stockChanged?: boolean;
-  quantityAdjusted?: boolean;
   isAvailable?: boolean;
   /** Stock before the refresh changed it. */
   originalStock?: number | null;
-  /** Quantity before the refresh lowered or raised it. */
-  originalQuantity?: number;
   /** Epoch milliseconds of the last refresh. */
   lastRefreshed?: number;
   /** Why the last refresh could not read the product (network, server); the item is left as it was. */

@@ -28,3 +28,8 @@ export interface PageRecord<Data = unknown> {
 
 /** DELETE /api/editor payload. */
 export type PageDeleteRequest = Pick<PageRecord, 'path' | 'pathWithNoSite' | 'is_template' | 'is_system'>;
+
+/** The record of a site page published for the first time: nothing is live at its path yet. */
+export function newPageRecord<Data>(page: Pick<PageRecord<Data>, 'data' | 'path' | 'pathWithNoSite' | 'title' | 'description'>): PageRecord<Data> {
+  return { ...page, is_template: false, is_system: false, published_at: null, updated_at: null, created_at: null, baseVersion: 0 };
+}

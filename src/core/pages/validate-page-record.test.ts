@@ -1,23 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PageRecord } from './page-record.ts';
+import { newPageRecord, type PageRecord } from './page-record.ts';
 import { validatePageRecord } from './validate-page-record.ts';
 
 function record(overrides: Partial<PageRecord>): PageRecord {
-  return {
-    data: { content: [], root: { props: {} } },
-    path: '/site-abc/about',
-    pathWithNoSite: '/about',
-    title: 'About',
-    description: 'About',
-    is_template: false,
-    is_system: false,
-    published_at: null,
-    updated_at: null,
-    created_at: null,
-    baseVersion: 0,
-    ...overrides,
-  };
+  const page = newPageRecord<unknown>({ data: { content: [], root: { props: {} } }, path: '/site-abc/about', pathWithNoSite: '/about', title: 'About', description: 'About' });
+  return { ...page, ...overrides };
 }
 
 describe('validatePageRecord', () => {

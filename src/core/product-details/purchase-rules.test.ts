@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeProduct } from '../products/product.ts';
 import { DEFAULT_MAX_QUANTITY } from '../cart/cart-constants.ts';
+import { TEE_COLORS, TEE_SIZES } from '../testing/tee-variants.ts';
 import { clampQuantity, defaultSelection, maxQuantity, selectionStockLevel } from './purchase-rules.ts';
 
 const tee = normalizeProduct({
@@ -9,14 +10,8 @@ const tee = normalizeProduct({
   name: 'Tee',
   price: 20,
   stock: 30,
-  colors: [
-    { value: 'white', label: 'White', hex: '#fff' },
-    { value: 'sage', label: 'Sage', hex: '#9a8' },
-  ],
-  sizes: [
-    { value: 's', label: 'S' },
-    { value: 'm', label: 'M' },
-  ],
+  colors: TEE_COLORS,
+  sizes: TEE_SIZES,
   variant_stock: JSON.stringify([
     { color_value: 'white', size_value: 's', stock: 12 },
     { color_value: 'white', size_value: 'm', stock: 4 },

@@ -1,13 +1,14 @@
 // The wishlist item of spec 1 §3 and its identity (the cart's: product id + colour + size).
 
-import { cartItemKey } from '#core/cart/cart-item.ts';
+import { cartItemKey, type RefreshedItemFields } from '#core/cart/cart-item.ts';
 
 export interface WishlistChoice {
   value: string;
   label: string;
 }
 
-export interface WishlistItem {
+/** Refresh-derived fields are the cart's without quantity. */
+export interface WishlistItem extends RefreshedItemFields {
   /** Product id; with colour and size it makes the item's identity. */
   id: string;
   product_id: string;
@@ -24,21 +25,8 @@ export interface WishlistItem {
   name: string;
   image: string | null;
   subtitle?: string;
-
-  // Refresh-derived, as the cart's without quantity.
-  currentPrice?: number;
-  currentStock?: number | null;
-  currentName?: string;
-  currentImage?: string | null;
-  priceChanged?: boolean;
-  nameChanged?: boolean;
-  imageChanged?: boolean;
-  stockChanged?: boolean;
-  isAvailable?: boolean;
+  /** List price before a refresh changed it. */
   originalPrice?: number;
-  originalStock?: number | null;
-  lastRefreshed?: number;
-  refreshError?: string | null;
 }
 
 export function wishlistItemKey(item: Pick<WishlistItem, 'id' | 'color' | 'size'>): string {

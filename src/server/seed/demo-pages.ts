@@ -61,87 +61,69 @@ export function demoPages({ heroImage, posts, gallery }: DemoPageInput) {
           ],
         }),
       ]),
-      block('Section', {
-        maxWidth: '1280px',
-        paddingY: '12',
-        paddingX: '4',
-        background: 'stone-50',
-        content: [
-          block('Heading', { ...HEADING_DEFAULTS, text: 'From the journal' }),
-          block('Spacer', { ...SPACER_DEFAULTS, height: '6' }),
-          block('Columns', {
-            ...COLUMNS_DEFAULTS,
-            count: 3,
-            split: '33-33-33',
-            ...Object.fromEntries(
-              [0, 1, 2].map((i) => {
-                const post = posts[i]!;
-                return [
-                  `column${i + 1}`,
-                  [
-                    block('TeaserCard', {
-                      ...TEASER_CARD_DEFAULTS,
-                      image: post.image,
-                      title: post.title,
-                      description: post.description,
-                      link: dataRecordPath(DEMO_POSTS, post.id),
-                      variant: 'soft',
-                      textDisplayLength: 24,
-                    }),
-                  ],
-                ];
-              }),
-            ),
-          }),
-        ],
-      }),
-      block('Section', {
-        maxWidth: '1024px',
-        paddingY: '12',
-        paddingX: '4',
-        background: '',
-        content: [
-          block('RichText', {
-            markdown:
-              '## Our promise\n\n- **Made to last.** If it cannot be repaired, we think twice.\n- **Honest materials.** Organic cotton, linen, cork, stoneware and solid wood.\n- **Fair prices.** We show what things cost to make, and what we add.\n\nQuestions? Write to [hello@example.com](mailto:hello@example.com).',
-          }),
-        ],
-      }),
+      section('1280px', 'stone-50', [
+        block('Heading', { ...HEADING_DEFAULTS, text: 'From the journal' }),
+        block('Spacer', { ...SPACER_DEFAULTS, height: '6' }),
+        block('Columns', {
+          ...COLUMNS_DEFAULTS,
+          count: 3,
+          split: '33-33-33',
+          ...Object.fromEntries(
+            [0, 1, 2].map((i) => {
+              const post = posts[i]!;
+              return [
+                `column${i + 1}`,
+                [
+                  block('TeaserCard', {
+                    ...TEASER_CARD_DEFAULTS,
+                    image: post.image,
+                    title: post.title,
+                    description: post.description,
+                    link: dataRecordPath(DEMO_POSTS, post.id),
+                    variant: 'soft',
+                    textDisplayLength: 24,
+                  }),
+                ],
+              ];
+            }),
+          ),
+        }),
+      ]),
+      section('1024px', '', [
+        block('RichText', {
+          markdown:
+            '## Our promise\n\n- **Made to last.** If it cannot be repaired, we think twice.\n- **Honest materials.** Organic cotton, linen, cork, stoneware and solid wood.\n- **Fair prices.** We show what things cost to make, and what we add.\n\nQuestions? Write to [hello@example.com](mailto:hello@example.com).',
+        }),
+      ]),
     ],
   };
 
   const about = {
     root: root('About us', 'How a weekend market stall became a small shop for well-made everyday things.'),
     content: [
-      block('Section', {
-        maxWidth: '1024px',
-        paddingY: '12',
-        paddingX: '4',
-        background: '',
-        content: [
-          block('Heading', { ...HEADING_DEFAULTS, text: 'About us', level: 'h1', size: '4xl' }),
-          block('RichText', {
-            markdown:
-              'We started in 2019 with a folding table at a Saturday market and a box of hand-thrown mugs. People kept asking where else they could find things made with the same care, so we went looking.\n\nToday we work with a dozen small workshops across Europe.',
-          }),
-          block('Alert', { ...ALERT_DEFAULTS, title: 'Visit the workshop', message: 'Open on Saturdays from 10:00 to 16:00.' }),
-          block('ImageGallery', {
-            images: gallery.map((g) => ({ url: g.url, alt: g.alt, title: g.alt, description: '', width: 800, height: 800 })),
-            layout: 'grid',
-            columns: 3,
-            lightbox: true,
-            showThumbnails: true,
-            thumbnailWidth: 80,
-            thumbnailHeight: 80,
-            slideDuration: 450,
-            slideInterval: 3000,
-            autoPlay: false,
-            infinite: true,
-            ariaLabel: 'Products from the workshop',
-          }),
-          block('StarRating', STAR_RATING_DEFAULTS),
-        ],
-      }),
+      section('1024px', '', [
+        block('Heading', { ...HEADING_DEFAULTS, text: 'About us', level: 'h1', size: '4xl' }),
+        block('RichText', {
+          markdown:
+            'We started in 2019 with a folding table at a Saturday market and a box of hand-thrown mugs. People kept asking where else they could find things made with the same care, so we went looking.\n\nToday we work with a dozen small workshops across Europe.',
+        }),
+        block('Alert', { ...ALERT_DEFAULTS, title: 'Visit the workshop', message: 'Open on Saturdays from 10:00 to 16:00.' }),
+        block('ImageGallery', {
+          images: gallery.map((g) => ({ url: g.url, alt: g.alt, title: g.alt, description: '', width: 800, height: 800 })),
+          layout: 'grid',
+          columns: 3,
+          lightbox: true,
+          showThumbnails: true,
+          thumbnailWidth: 80,
+          thumbnailHeight: 80,
+          slideDuration: 450,
+          slideInterval: 3000,
+          autoPlay: false,
+          infinite: true,
+          ariaLabel: 'Products from the workshop',
+        }),
+        block('StarRating', STAR_RATING_DEFAULTS),
+      ]),
     ],
   };
 
@@ -158,24 +140,21 @@ function demoShopPage() {
   const shop = {
     root: root('Shop', 'Every product in the Sitewright demo store: filter by category, price, stock and tags.'),
     content: [
-      block('Section', {
-        maxWidth: '1440px',
-        paddingY: '12',
-        paddingX: '4',
-        background: '',
-        content: [
-          block('Heading', { ...HEADING_DEFAULTS, text: 'Shop', level: 'h1', size: '4xl' }),
-          block('ProductList', {
-            ...PRODUCT_LIST_DEFAULTS,
-            limit: 12,
-            filterTags: ['sale', 'gift', 'linen', 'outdoor', 'audio'].map((tag) => ({ tag })),
-          }),
-        ],
-      }),
+      section('1440px', '', [
+        block('Heading', { ...HEADING_DEFAULTS, text: 'Shop', level: 'h1', size: '4xl' }),
+        block('ProductList', {
+          ...PRODUCT_LIST_DEFAULTS,
+          limit: 12,
+          filterTags: ['sale', 'gift', 'linen', 'outdoor', 'audio'].map((tag) => ({ tag })),
+        }),
+      ]),
     ],
   };
   return { path: DEMO_SHOP_PATH, title: 'Shop', description: shop.root.props.description, data: shop };
 }
+
+/** A page band: the demo's sections differ only in width, background and content. */
+const section = (maxWidth: string, background: string, content: unknown[]) => block('Section', { maxWidth, paddingY: '12', paddingX: '4', background, content });
 
 const linkButton = (label: string, href: string) => block('Button', { ...BUTTON_DEFAULTS, label, href, variant: 'outline' });
 
@@ -188,53 +167,35 @@ export function demoTemplates() {
   const view = {
     root: root('Journal', 'A post from our journal.'),
     content: [
-      block('Section', {
-        maxWidth: '768px',
-        paddingY: '12',
-        paddingX: '4',
-        background: '',
-        content: [
-          block('Image', { ...IMAGE_DEFAULTS, width: 1200, height: 630, loading: 'eager', placeholder: 'blur', align: 'center', bindings: { url: 'image', alt: 'title' } }),
-          block('Heading', { ...HEADING_DEFAULTS, text: 'Post title', level: 'h1', size: '4xl', bindings: { text: 'title' } }),
-          block('Text', { ...TEXT_DEFAULTS, text: 'Author', size: 'sm', bindings: { text: 'author' } }),
-          block('RichText', { markdown: 'The post.', bindings: { markdown: 'body' } }),
-          linkButton('All posts', dataListPath(DEMO_POSTS)),
-        ],
-      }),
+      section('768px', '', [
+        block('Image', { ...IMAGE_DEFAULTS, width: 1200, height: 630, loading: 'eager', placeholder: 'blur', align: 'center', bindings: { url: 'image', alt: 'title' } }),
+        block('Heading', { ...HEADING_DEFAULTS, text: 'Post title', level: 'h1', size: '4xl', bindings: { text: 'title' } }),
+        block('Text', { ...TEXT_DEFAULTS, text: 'Author', size: 'sm', bindings: { text: 'author' } }),
+        block('RichText', { markdown: 'The post.', bindings: { markdown: 'body' } }),
+        linkButton('All posts', dataListPath(DEMO_POSTS)),
+      ]),
     ],
   };
   const all = {
     root: root('Journal', 'Stories from our makers and our shop.'),
     content: [
-      block('Section', {
-        maxWidth: '1280px',
-        paddingY: '12',
-        paddingX: '4',
-        background: '',
-        content: [
-          block('Heading', { ...HEADING_DEFAULTS, text: 'Journal', level: 'h1', size: '4xl' }),
-          // No collection named: on a template it lists the template's own.
-          block('Lineup', { ...LINEUP_DEFAULTS, limit: 12, sortField: '_id', variant: 'soft', textDisplayLength: 24 }),
-        ],
-      }),
+      section('1280px', '', [
+        block('Heading', { ...HEADING_DEFAULTS, text: 'Journal', level: 'h1', size: '4xl' }),
+        // No collection named: on a template it lists the template's own.
+        block('Lineup', { ...LINEUP_DEFAULTS, limit: 12, sortField: '_id', variant: 'soft', textDisplayLength: 24 }),
+      ]),
     ],
   };
   const product = {
     root: root('Product', 'A product from the Sitewright demo store.'),
     content: [
-      block('Section', {
-        maxWidth: '1280px',
-        paddingY: '12',
-        paddingX: '4',
-        background: '',
-        content: [
-          // Names no product of its own: it shows the record the page is about (/data/products/{id}).
-          block('ProductDetails', { ...PRODUCT_DETAILS_DEFAULTS, collection: PRODUCTS_COLLECTION }),
-          // Names no product either: the server gives it the record's id.
-          block('ProductReviews', PRODUCT_REVIEWS_DEFAULTS),
-          linkButton('All products', DEMO_SHOP_PATH),
-        ],
-      }),
+      section('1280px', '', [
+        // Names no product of its own: it shows the record the page is about (/data/products/{id}).
+        block('ProductDetails', { ...PRODUCT_DETAILS_DEFAULTS, collection: PRODUCTS_COLLECTION }),
+        // Names no product either: the server gives it the record's id.
+        block('ProductReviews', PRODUCT_REVIEWS_DEFAULTS),
+        linkButton('All products', DEMO_SHOP_PATH),
+      ]),
     ],
   };
   return [

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import {
   BACKUP_CODES_DONE,
@@ -119,14 +119,9 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
             {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus goes to the one field this step asks for, as the spec's keyboard flow requires */}
             <TextInput label={CURRENT_PASSWORD_LABEL} name="password" type="password" autoComplete="current-password" required autoFocus />
             {step.action === 'new-codes' && <p className="text-sm text-fg-muted">{NEW_BACKUP_CODES_TEXT}</p>}
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" loading={busy} variant={step.action === 'off' ? 'danger' : 'primary'}>
-                {step.action === 'on' ? TWO_FACTOR_TURN_ON : step.action === 'off' ? TWO_FACTOR_TURN_OFF : NEW_BACKUP_CODES}
-              </Button>
-              <Button type="button" variant="ghost" onClick={() => go({ kind: 'idle' })}>
-                {TWO_FACTOR_CANCEL_SETUP}
-              </Button>
-            </div>
+            <StepActions busy={busy} variant={step.action === 'off' ? 'danger' : 'primary'} onCancel={() => go({ kind: 'idle' })}>
+              {step.action === 'on' ? TWO_FACTOR_TURN_ON : step.action === 'off' ? TWO_FACTOR_TURN_OFF : NEW_BACKUP_CODES}
+            </StepActions>
           </form>
         )}
         {step.kind === 'confirm' && (
@@ -153,14 +148,9 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
               autoFocus
               containerClassName="max-w-xs"
             />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" loading={busy}>
-                {TWO_FACTOR_CONFIRM}
-              </Button>
-              <Button type="button" variant="ghost" onClick={() => go({ kind: 'idle' })}>
-                {TWO_FACTOR_CANCEL_SETUP}
-              </Button>
-            </div>
+            <StepActions busy={busy} variant="primary" onCancel={() => go({ kind: 'idle' })}>
+              {TWO_FACTOR_CONFIRM}
+            </StepActions>
           </form>
         )}
         {step.kind === 'codes' && (
@@ -190,5 +180,19 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
         )}
       </div>
     </section>
+  );
+}
+
+/** A step's submit button and the cancel that returns to the settings. */
+function StepActions({ busy, variant, onCancel, children }: { busy: boolean; variant: 'primary' | 'danger'; onCancel: () => void; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" loading={busy} variant={variant}>
+        {children}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onCancel}>
+        {TWO_FACTOR_CANCEL_SETUP}
+      </Button>
+    </div>
   );
 }

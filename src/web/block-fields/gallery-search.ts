@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '#core/content/content-sources.ts';
 import { NO_ITEMS_FOUND, SEARCHING_LABEL, itemsCountLabel } from '#core/content/messages.ts';
-import { useDebouncedValue } from '#web/blocks/icon/use-debounced-value.ts';
+import { useDebouncedValue } from '#web/ui/use-debounced-value.ts';
 
 /** A picker gallery's search: what is typed, what is searched for (trimmed, after the debounce), and whether the two still differ. */
 export function useGallerySearch(): { search: string; setSearch(value: string): void; debounced: string; searching: boolean } {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { CartItem } from '#core/cart/cart-item.ts';
 import { document } from '#server/db/schema.ts';
+import { insertShopProducts } from '#server/testing/shop-products.ts';
 import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
@@ -63,13 +64,8 @@ export function setUpCartShop() {
   beforeAll(async () => {
     t = await createTestApp();
     roles = await seedSiteRoles(t, { tag: 'cart-api', site: { uniqueId: 'shop', title: 'Shop' }, otherSite: { uniqueId: 'elsewhere', title: 'Elsewhere' } });
+    Object.assign(ids, await insertShopProducts(t, roles, PRODUCTS));
     const { db } = t.deps.database;
-    for (const [key, data] of Object.entries(PRODUCTS)) {
-      const [row] = await db.insert(document).values({ siteId: roles.siteId, collection: 'products', data }).returning({ id: document.id });
-      ids[key] = row!.id;
-    }
-    const [foreign] = await db.insert(document).values({ siteId: roles.otherSiteId, collection: 'products', data: { name: 'Foreign', price: 1, stock: 3 } }).returning({ id: document.id });
-    ids.foreign = foreign!.id;
     const [note] = await db.insert(document).values({ siteId: roles.siteId, collection: 'orders', data: { name: 'Secret order', price: 999, stock: 3 } }).returning({ id: document.id });
     ids.privateRecord = note!.id;
   });

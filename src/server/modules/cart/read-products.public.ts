@@ -57,3 +57,16 @@ export function choiceOf(value: unknown): string | null | undefined {
   }
   return undefined;
 }
+
+/** A POSTed cart or wishlist line's product and choices; null when it is not an object, has no usable id or a malformed choice. */
+export function readLineRef(raw: unknown): (ProductRef & { item: Record<string, unknown>; color: string | null; size: string | null }) | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const item = raw as Record<string, unknown>;
+  const id = typeof item.product_id === 'string' && item.product_id ? item.product_id : item.id;
+  if (typeof id !== 'string' || id === '' || id.length > 100) return null;
+  const color = choiceOf(item.color);
+  const size = choiceOf(item.size);
+  if (color === undefined || size === undefined) return null;
+  const collection = typeof item.collection === 'string' && item.collection ? item.collection : DEFAULT_PRODUCTS_COLLECTION;
+  return { item, id, collection, color, size };
+}

@@ -1,8 +1,8 @@
 import { MAX_LINE_QUANTITY } from '#core/cart/cart-constants.ts';
 import { cartItemKey, type CartItem } from '#core/cart/cart-item.ts';
 import { buildCartItem, removeExpiredCartItems } from '#core/cart/cart.ts';
-import { availableStock, DEFAULT_PRODUCTS_COLLECTION, type Product } from '#core/products/product.ts';
-import { choiceOf, productRefKey, type ProductRef } from './read-products.public.ts';
+import { availableStock, type Product } from '#core/products/product.ts';
+import { productRefKey, readLineRef, type ProductRef } from './read-products.public.ts';
 
 /** What the server reads of a client's cart line; everything else it takes from the product. */
 export interface CartLineRequest extends ProductRef {
@@ -21,18 +21,13 @@ export function readCartLines(items: readonly unknown[], now: number): CartLineR
   const seen = new Set<string>();
   const lines: CartLineRequest[] = [];
   for (const raw of items) {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) continue;
-    const item = raw as Record<string, unknown>;
-    const id = typeof item.product_id === 'string' && item.product_id ? item.product_id : item.id;
-    if (typeof id !== 'string' || id === '' || id.length > 100) continue;
+    const ref = readLineRef(raw);
+    if (ref === null) continue;
+    const { item, id, collection, color, size } = ref;
     if (typeof item.quantity !== 'number' || !Number.isSafeInteger(item.quantity) || item.quantity < 1) continue;
-    const color = choiceOf(item.color);
-    const size = choiceOf(item.size);
-    if (color === undefined || size === undefined) continue;
     const key = cartItemKey({ id, color, size });
     if (seen.has(key)) continue;
     seen.add(key);
-    const collection = typeof item.collection === 'string' && item.collection ? item.collection : DEFAULT_PRODUCTS_COLLECTION;
     const addedAt = typeof item.addedAt === 'number' && Number.isFinite(item.addedAt) ? Math.min(item.addedAt, now) : now;
     lines.push({ id, collection, color, size, quantity: item.quantity, addedAt });
   }

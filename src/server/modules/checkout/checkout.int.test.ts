@@ -4,6 +4,7 @@ import { CHECKOUT_ITEMS_INVALID, CHECKOUT_PRODUCT_UNAVAILABLE, CUSTOMER_EMAIL_IN
 import type { OrderDetail } from '#core/checkout/order.ts';
 import { cart, document, emailOutbox, shopOrder, shopOrderEvent, site } from '#server/db/schema.ts';
 import { expireStaleOrders } from '#server/modules/orders/expire-orders.ts';
+import { insertShopProducts } from '#server/testing/shop-products.ts';
 import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
@@ -42,13 +43,7 @@ const PRODUCTS: Record<string, Record<string, unknown>> = {
 beforeAll(async () => {
   t = await createTestApp({ CHECKOUT_RATE_LIMIT_MAX: '1000' });
   roles = await seedSiteRoles(t, { tag: 'checkout', site: { uniqueId: 'shop', title: 'Shop' }, otherSite: { uniqueId: 'elsewhere', title: 'Elsewhere' } });
-  const { db } = t.deps.database;
-  for (const [key, data] of Object.entries(PRODUCTS)) {
-    const [row] = await db.insert(document).values({ siteId: roles.siteId, collection: 'products', data }).returning({ id: document.id });
-    ids[key] = row!.id;
-  }
-  const [foreign] = await db.insert(document).values({ siteId: roles.otherSiteId, collection: 'products', data: { name: 'Foreign', price: 1, stock: 3 } }).returning({ id: document.id });
-  ids.foreign = foreign!.id;
+  Object.assign(ids, await insertShopProducts(t, roles, PRODUCTS));
 });
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
-import { DEFAULT_PRODUCTS_COLLECTION, type Product } from '#core/products/product.ts';
+import type { Product } from '#core/products/product.ts';
 import { wishlistItemKey, type WishlistItem } from '#core/wishlist/wishlist-item.ts';
 import { buildWishlistItem, removeExpiredWishlistItems } from '#core/wishlist/wishlist.ts';
-import { choiceOf, productRefKey, type ProductRef } from '#server/modules/cart/read-products.public.ts';
+import { productRefKey, readLineRef, type ProductRef } from '#server/modules/cart/read-products.public.ts';
+import { pickOption } from '#server/modules/cart/validate-cart-items.public.ts';
 
 export interface WishlistLineRequest extends ProductRef {
   color: string | null;
@@ -15,18 +16,13 @@ export function readWishlistLines(items: readonly unknown[], now: number): Wishl
   const seen = new Set<string>();
   const lines: WishlistLineRequest[] = [];
   for (const raw of items) {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) continue;
-    const item = raw as Record<string, unknown>;
-    const id = typeof item.product_id === 'string' && item.product_id ? item.product_id : item.id;
-    if (typeof id !== 'string' || id === '' || id.length > 100) continue;
-    const color = choiceOf(item.color);
-    const size = choiceOf(item.size);
-    if (color === undefined || size === undefined) continue;
+    const ref = readLineRef(raw);
+    if (ref === null) continue;
+    const { item, id, collection, color, size } = ref;
     const key = wishlistItemKey({ id, color: color === null ? null : { value: color, label: color }, size: size === null ? null : { value: size, label: size } });
     if (seen.has(key)) continue;
     seen.add(key);
     const added = typeof item.addedAt === 'string' ? Date.parse(item.addedAt) : Number.NaN;
-    const collection = typeof item.collection === 'string' && item.collection ? item.collection : DEFAULT_PRODUCTS_COLLECTION;
     lines.push({ id, collection, color, size, addedAt: Number.isFinite(added) ? Math.min(added, now) : now });
   }
   return lines;
@@ -43,8 +39,8 @@ export function validateWishlistLines(lines: readonly WishlistLineRequest[], pro
   for (const line of lines) {
     const product = products.get(productRefKey(line));
     if (!product) continue;
-    const color = line.color === null ? (product.colors.length === 0 ? null : undefined) : product.colors.find((c) => c.value === line.color);
-    const size = line.size === null ? (product.sizes.length === 0 ? null : undefined) : product.sizes.find((s) => s.value === line.size);
+    const color = pickOption(product.colors, line.color);
+    const size = pickOption(product.sizes, line.size);
     if (color === undefined || size === undefined) continue;
     items.push(buildWishlistItem(product, { color, size }, line.addedAt));
   }

@@ -8,7 +8,7 @@ import { useEditorScope } from '#web/block-fields/editor-scope.tsx';
 import { cx } from '#web/ui/class-names.ts';
 import { DevWarning } from '#web/ui/dev-warning.tsx';
 import { builtInSetOfName, iconSetOfName, iconSvgUrl, rememberPickedIconSet } from './icon-name-set.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '#web/ui/use-debounced-value.ts';
 import { useEditorIcons, type EditorIconItem } from './use-editor-icons.ts';
 
 /** Spec 2 §9: search is debounced by 500 ms. */

@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { normalizeProduct, type Product } from '#core/products/product.ts';
+import { TEE_VARIANTS } from '#core/testing/tee-variants.ts';
 import { prepareProductDetails } from './prepare-product-details.server.ts';
 import { ProductDetails } from './product-details.tsx';
 import { PRODUCT_DETAILS_DEFAULT_PROPS, type ProductDetailsProps } from './product-details.types.ts';
@@ -17,20 +18,7 @@ const RECORD = {
   stock: 12,
   image: '/tee.webp',
   images_other: JSON.stringify([{ image: '/tee-2.webp' }, { url: '/tee-3.webp' }]),
-  colors: [
-    { value: 'white', label: 'White', hex: '#ffffff' },
-    { value: 'sage', label: 'Sage', hex: '#9caf88' },
-  ],
-  sizes: [
-    { value: 's', label: 'S' },
-    { value: 'm', label: 'M' },
-  ],
-  variant_stock: [
-    { color_value: 'white', size_value: 's', stock: 3 },
-    { color_value: 'white', size_value: 'm', stock: 9 },
-    { color_value: 'sage', size_value: 's', stock: 0 },
-    { color_value: 'sage', size_value: 'm', stock: 1 },
-  ],
+  ...TEE_VARIANTS,
   promotion: 'Summer sale',
   shippingInfo: 'Ships in 2 days.',
   size_guide_url: 'https://example.com/sizes',

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADDED_TO_CART_EVENT, CART_OPEN_EVENT } from '#core/cart/cart-constants.ts';
 import { normalizeProduct } from '#core/products/product.ts';
+import { TEE_VARIANTS } from '#core/testing/tee-variants.ts';
 import { cartStore, clearCart } from '#web/storefront/cart-store.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { ProductPurchase } from './product-purchase.tsx';
@@ -13,20 +14,7 @@ const product = normalizeProduct({
   id: 'tee',
   name: 'Tee',
   price: 20,
-  colors: [
-    { value: 'white', label: 'White', hex: '#ffffff' },
-    { value: 'sage', label: 'Sage', hex: '#9caf88' },
-  ],
-  sizes: [
-    { value: 's', label: 'S' },
-    { value: 'm', label: 'M' },
-  ],
-  variant_stock: [
-    { color_value: 'white', size_value: 's', stock: 3 },
-    { color_value: 'white', size_value: 'm', stock: 9 },
-    { color_value: 'sage', size_value: 's', stock: 0 },
-    { color_value: 'sage', size_value: 'm', stock: 8 },
-  ],
+  ...TEE_VARIANTS,
 })!;
 
 beforeEach(() => {

@@ -5,7 +5,7 @@ import { GALLERY_CACHE_MS, defaultFiltersFor, withFilter, type GalleryFilters } 
 import type { ContentItem } from './content-item.ts';
 import { fetchContentPage, type ContentPage } from './fetch-content-page.ts';
 import { listItemKey } from './list-item-key.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '#web/ui/use-debounced-value.ts';
 
 export interface ContentListOptions {
   collection: string;

@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '#core/checkout/order.ts';
 import { ORDERS_PAGE_SIZE, ORDERS_SCREEN_MESSAGES as M } from '#core/checkout/orders-dashboard.ts';
 import { SEARCH_DEBOUNCE_MS } from '#core/content/content-sources.ts';
-import { useDebouncedValue } from '#web/dashboard/content/use-debounced-value.ts';
+import { useDebouncedValue } from '#web/ui/use-debounced-value.ts';
 import { Button } from '#web/ui/button.tsx';
 import { DataTable } from '#web/ui/data-table/data-table.tsx';
 import { ListScreen, queryStatus } from '#web/ui/data-table/list-screen.tsx';

@@ -1,4 +1,4 @@
-import type { PageRecord } from '#core/pages/page-record.ts';
+import { newPageRecord } from '#core/pages/page-record.ts';
 import type { DefaultPage } from '#core/sites/default-page.ts';
 import { api } from '#web/api/client.ts';
 
@@ -11,20 +11,8 @@ export async function getDefaultPages(uniqueId: string): Promise<DefaultPage[]> 
 
 /** Publishes one page through the editor's POST /api/editor; true when the server accepted it. */
 export async function publishDefaultPage(page: DefaultPage): Promise<boolean> {
-  const record: PageRecord = {
-    data: page.data,
-    path: page.path,
-    pathWithNoSite: page.pathWithNoSite,
-    title: page.title,
-    description: page.description,
-    is_template: false,
-    is_system: false,
-    published_at: null,
-    updated_at: null,
-    created_at: null,
-    // A new site's pages: nothing was published at these paths yet.
-    baseVersion: 0,
-  };
+  // A new site's pages: nothing was published at these paths yet.
+  const record = newPageRecord({ data: page.data, path: page.path, pathWithNoSite: page.pathWithNoSite, title: page.title, description: page.description });
   return api.post('/api/editor', record).then(
     () => true,
     () => false,

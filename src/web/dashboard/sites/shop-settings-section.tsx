@@ -37,32 +37,8 @@ export function ShopSettingsSection({ settings, actionData }: { settings: ShopSe
         <input type="hidden" name="intent" value={SAVE_SHOP_INTENT} />
         <CheckboxInput label={L.payOnDelivery} name="payOnDelivery" defaultChecked={settings.payOnDelivery} />
         <CheckboxInput label={L.payByInvoice} name="payByInvoice" defaultChecked={settings.payByInvoice} />
-        <TextInput
-          label={L.offlineHoldHours}
-          name="offlineHoldHours"
-          type="number"
-          inputMode="numeric"
-          required
-          min={OFFLINE_HOLD_HOURS_RANGE.min}
-          max={OFFLINE_HOLD_HOURS_RANGE.max}
-          step={1}
-          defaultValue={settings.offlineHoldHours}
-          hint={L.offlineHoldHoursHint}
-          error={errors.offlineHoldHours?.[0]}
-        />
-        <TextInput
-          label={L.maxUnitsPerCheckout}
-          name="maxUnitsPerCheckout"
-          type="number"
-          inputMode="numeric"
-          required
-          min={MAX_UNITS_PER_CHECKOUT_RANGE.min}
-          max={MAX_UNITS_PER_CHECKOUT_RANGE.max}
-          step={1}
-          defaultValue={settings.maxUnitsPerCheckout}
-          hint={L.maxUnitsPerCheckoutHint}
-          error={errors.maxUnitsPerCheckout?.[0]}
-        />
+        <WholeNumberInput label={L.offlineHoldHours} name="offlineHoldHours" range={OFFLINE_HOLD_HOURS_RANGE} defaultValue={settings.offlineHoldHours} hint={L.offlineHoldHoursHint} error={errors.offlineHoldHours?.[0]} />
+        <WholeNumberInput label={L.maxUnitsPerCheckout} name="maxUnitsPerCheckout" range={MAX_UNITS_PER_CHECKOUT_RANGE} defaultValue={settings.maxUnitsPerCheckout} hint={L.maxUnitsPerCheckoutHint} error={errors.maxUnitsPerCheckout?.[0]} />
         <div>
           <Button type="submit" loading={busy}>
             {L.save}
@@ -71,4 +47,9 @@ export function ShopSettingsSection({ settings, actionData }: { settings: ShopSe
       </Form>
     </section>
   );
+}
+
+/** A required whole number within a setting's range. */
+function WholeNumberInput({ range, ...props }: { label: string; name: string; range: { min: number; max: number }; defaultValue: number; hint: string; error: string | undefined }) {
+  return <TextInput {...props} type="number" inputMode="numeric" required min={range.min} max={range.max} step={1} />;
 }
