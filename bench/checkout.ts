@@ -33,7 +33,7 @@ import { createApp } from '#server/app.ts';
 import { bootstrap } from '#server/bootstrap.ts';
 import type { DatabaseTarget } from '#server/db/client.ts';
 import { document, shopOrder, site } from '#server/db/schema.ts';
-import { parseEnv } from '#server/env.ts';
+import { benchEnv } from './lib/bench-env.ts';
 import { listen } from '#server/http/serve.ts';
 import { createThrowawayDatabase } from '#server/testing/throwaway-database.ts';
 import {
@@ -89,13 +89,7 @@ async function measure(label: string, target: DatabaseTarget): Promise<Figures> 
   // PUBLIC_URL must be the origin the requests come from (cross-site writes are refused).
   const port = 40_000 + (process.pid % 20_000);
   const origin = `http://127.0.0.1:${port}`;
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  const env = benchEnv(origin, dataDir, {
     // The load generator stands behind this "proxy" and names each buyer's address.
     TRUSTED_PROXIES: '127.0.0.1',
     STRIPE_SECRET_KEY: 'sk_test_bench',

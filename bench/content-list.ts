@@ -23,6 +23,7 @@ import { benchAccount, type PostJson } from './lib/bench-account.ts';
 import { measureOnBothDatabases } from './lib/both-databases.ts';
 import { seedDocuments } from './lib/seed-documents.ts';
 import { seededRandom } from './lib/seeded-random.ts';
+import { timedListCall } from './lib/timed-list-call.ts';
 import { percentile, round } from './lib/stats.ts';
 
 const TARGET_P95_MS = 30;
@@ -123,14 +124,10 @@ async function measure(label: string, target: DatabaseTarget, cleanup: () => Pro
       const [sortField, sort] = sorts[Math.floor(pickNext() * sorts.length)]!;
       const page = Math.floor(pickNext() * 3);
       const url = `/api/data/${COLLECTION}?siteId=bench&limit=24&page=${page}&sort=${sort}&sortField=${sortField}&searchQuery=${encodeURIComponent(term)}&includeTotalCount=true`;
-      const t0 = performance.now();
-      const response = await request(url, { headers: { cookie } });
-      const body = (await response.json()) as { pagination?: { total: number } };
-      const ms = performance.now() - t0;
-      if (response.status !== 200) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+      const { ms, total } = await timedListCall(request, url, { headers: { cookie } });
       if (n >= settings.warmup) {
         timings.push(ms);
-        totals += body.pagination?.total ?? 0;
+        totals += total;
       }
     }
 

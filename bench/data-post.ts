@@ -25,7 +25,7 @@ import { createApp } from '#server/app.ts';
 import { bootstrap } from '#server/bootstrap.ts';
 import type { DatabaseTarget } from '#server/db/client.ts';
 import { collection, document, site, siteMember } from '#server/db/schema.ts';
-import { parseEnv } from '#server/env.ts';
+import { benchEnv } from './lib/bench-env.ts';
 import { listen } from '#server/http/serve.ts';
 import { benchAccount, type PostJson } from './lib/bench-account.ts';
 import type { MultipartLoadResult, MultipartLoadSettings } from './lib/multipart-post-load.ts';
@@ -86,13 +86,7 @@ async function measure(label: string, target: DatabaseTarget, cleanup: () => Pro
   // PUBLIC_URL must be the origin the requests come from (cross-site writes are refused); the port is known after listen.
   const port = 40_000 + (process.pid % 20_000);
   const origin = `http://127.0.0.1:${port}`;
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: origin,
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  const env = benchEnv(origin, dataDir, {
     AUTH_RATE_LIMIT_MAX: '100000',
   });
   const logger = pino({ level: 'silent' });

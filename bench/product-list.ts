@@ -24,6 +24,7 @@ import { parseEnv } from '#server/env.ts';
 import { measureOnBothDatabases } from './lib/both-databases.ts';
 import { seedDocuments } from './lib/seed-documents.ts';
 import { seededRandom } from './lib/seeded-random.ts';
+import { timedListCall } from './lib/timed-list-call.ts';
 import { percentile, round } from './lib/stats.ts';
 
 const settings = {
@@ -99,14 +100,10 @@ async function measure(label: string, target: DatabaseTarget, cleanup: () => Pro
     for (let n = 0; n < settings.warmup + settings.requests; n++) {
       const params = productListSearchParams(randomFilters(pickNext), { limit: 12, page: Math.floor(pickNext() * 5), sort: pickNext() < 0.5 ? 'asc' : 'desc', sortField: pick(sortFields, pickNext), siteId: 'bench' });
       const url = `/api/products?${params}`;
-      const t0 = performance.now();
-      const response = await request(url);
-      const body = (await response.json()) as { pagination?: { total: number } };
-      const ms = performance.now() - t0;
-      if (response.status !== 200) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+      const { ms, total } = await timedListCall(request, url);
       if (n >= settings.warmup) {
         timings.push(ms);
-        totals += body.pagination?.total ?? 0;
+        totals += total;
       }
     }
     const result = (await db.execute(

@@ -1,7 +1,8 @@
 // Test helper for the editor's fields (dom tests only): the editor scope around an element, and a
 // fake fetch that routes by path so a test answers the calls it cares about.
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { notify } from '#web/ui/toast.ts';
 import { EditorScopeProvider, createEditorQueryClient } from './editor-scope.tsx';
 
 export function inEditorScope(element: ReactElement, siteUniqueId: string | null = 'acme', templateCollection: string | null = null): ReactElement {
@@ -40,4 +41,16 @@ export function pageOf<Item>(all: readonly Item[], url: URL, defaultLimit = 24):
   const page = Number(url.searchParams.get('page') ?? 0);
   const data = all.slice(page * limit, page * limit + limit);
   return json({ data, pagination: { total: all.length, page, limit } });
+}
+
+/**
+ * After each test: stubbed globals (fetch) restored and the toast spies emptied. The test file itself
+ * mocks `#web/ui/toast.ts` (vi.mock is per file), so `notify` here is that mock.
+ */
+export function resetAfterEachTest(): void {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(notify.success).mockClear();
+    vi.mocked(notify.error).mockClear();
+  });
 }

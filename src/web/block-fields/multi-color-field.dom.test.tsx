@@ -1,20 +1,16 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { notify } from '#web/ui/toast.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
-import { fakeFetch, inEditorScope, pageOf } from './editor-test-kit.tsx';
+import { fakeFetch, inEditorScope, pageOf, resetAfterEachTest } from './editor-test-kit.tsx';
 import { MultiColorField } from './multi-color-field.tsx';
 import { MultiColorGallery, type PickedColor } from './multi-color-gallery.tsx';
 
 vi.mock('#web/ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const dom = setUpDomRoot();
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.mocked(notify.success).mockClear();
-  vi.mocked(notify.error).mockClear();
-});
+resetAfterEachTest();
 
 const COLORS = [
   { id: null, value: 'blue-100', hex: '#dbeafe', label: 'Blue 100', family: 'blue', custom: false },

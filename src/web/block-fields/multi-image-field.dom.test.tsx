@@ -1,21 +1,17 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_URL_ALREADY_SELECTED, IMAGE_URL_NOT_VALID, IMAGE_URL_REQUIRED } from '#core/pickers/messages.ts';
 import { notify } from '#web/ui/toast.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
-import { fakeFetch, inEditorScope, pageOf } from './editor-test-kit.tsx';
+import { fakeFetch, inEditorScope, pageOf, resetAfterEachTest } from './editor-test-kit.tsx';
 import { MultiImageField } from './multi-image-field.tsx';
 import { MultiImageGallery } from './multi-image-gallery.tsx';
 
 vi.mock('#web/ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const dom = setUpDomRoot();
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.mocked(notify.success).mockClear();
-  vi.mocked(notify.error).mockClear();
-});
+resetAfterEachTest();
 
 const IMAGES = ['a', 'b', 'c', 'd', 'e', 'f'].map((name, index) => ({ id: `id-${name}`, url: `/media/acme/${name}.png`, name: `${name}.png`, alt: `Alt ${name}`, width: 10 + index, height: 20 }));
 type Item = { url: string; alt: string };
