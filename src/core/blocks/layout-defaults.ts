@@ -5,12 +5,13 @@ import { DEFAULT_FONT_FAMILY } from '#core/options/fonts.ts';
 import { DEFAULT_LANGUAGE } from '#core/options/languages.ts';
 import { DEFAULT_COLUMN_SPLIT } from '#core/options/layout.ts';
 import { DEFAULT_MAX_WIDTH } from '#core/options/max-widths.ts';
+import { DEFAULT_THEME_PRESET_NAME } from './theme-default.ts';
 
 export const PAGE_ROOT_DEFAULTS = {
   title: '',
   description: '',
   /** A theme preset's name (web/blocks/theme/presets.ts). */
-  theme: 'default' as const,
+  theme: DEFAULT_THEME_PRESET_NAME,
   fontFamily: DEFAULT_FONT_FAMILY,
   maxWidth: DEFAULT_MAX_WIDTH,
   language: DEFAULT_LANGUAGE,

@@ -1,4 +1,4 @@
-import { PAGE_ROOT_DEFAULTS } from '#core/blocks/layout-defaults.ts';
+import { DEFAULT_THEME_PRESET_NAME } from '#core/blocks/theme-default.ts';
 // Ten visual presets (spec 2 §3). Every class string is written out in full: Tailwind finds the
 // classes it generates by scanning source files, so a class built at runtime ("text-" + colour)
 // would never exist in the stylesheet.
@@ -72,7 +72,7 @@ export const THEME_PRESET_NAMES = [
   'midnight',
 ] as const;
 export type ThemePresetName = (typeof THEME_PRESET_NAMES)[number];
-export const DEFAULT_THEME_PRESET: ThemePresetName = PAGE_ROOT_DEFAULTS.theme;
+export const DEFAULT_THEME_PRESET: ThemePresetName = DEFAULT_THEME_PRESET_NAME;
 
 export interface ThemePreset {
   readonly name: ThemePresetName;
