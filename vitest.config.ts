@@ -10,7 +10,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.int.test.{ts,tsx}', 'node_modules/**'],
           environment: 'node',
-          setupFiles: ['./tests/setup/fail-on-console-error.ts', './tests/setup/preload-dialogs.ts'],
+          setupFiles: ['./tests/setup/fail-on-console-error.ts'],
         },
       },
       {

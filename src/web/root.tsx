@@ -1,11 +1,8 @@
-import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches } from 'react-router';
 import { RTL_LANGUAGES, type Language } from '#core/options/languages.ts';
 import type { IslandAssets } from '#core/islands/island-modules.ts';
 import type { Route } from './+types/root';
 import { ConfirmDialogProvider } from '#web/ui/confirm-dialog.tsx';
-import { preloadModal } from '#web/ui/modal.tsx';
-import { whenIdle } from '#web/ui/when-idle.ts';
 import { AppToaster } from '#web/ui/toaster.tsx';
 import './app.css';
 import './fonts.css';
@@ -58,8 +55,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Dialogs open on a click; their Radix code is fetched once the screen is idle (ui/modal.tsx).
-  useEffect(() => whenIdle(() => void preloadModal()), []);
   return (
     <ConfirmDialogProvider>
       <Outlet />

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FOCUS_TRAP_INITIAL_FOCUS_DELAY_MS, OUTSIDE_CLICK_DELAY_MS } from '#core/constants.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { useDialogFocus } from '#web/ui/dialog-focus.ts';
-import { CloseIcon } from '#web/ui/modal-parts.tsx';
+import { CloseIcon } from '#web/ui/modal.tsx';
 import { useBodyScrollLock } from './use-body-scroll-lock.ts';
 
 export interface SideDrawerProps {
