@@ -21,12 +21,16 @@ export interface MenuUser {
 export function UserMenu({ user }: { user: MenuUser }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const lastItemRef = useRef<HTMLDivElement>(null);
   const confirm = useConfirm();
   const navigate = useNavigate();
   const requestSignOut = useSignOut();
 
   const signOut = async () => {
     setOpen(false);
+    // The confirm's opener is the menu button, not the menu item about to go: its close returns focus
+    // there at once instead of racing the menu's own focus return.
+    buttonRef.current?.focus();
     const ok = await confirm({ title: 'Sign out', message: 'Are you sure you want to sign out?', okLabel: 'OK', cancelLabel: 'Cancel' });
     if (!ok) {
       buttonRef.current?.focus();
@@ -43,6 +47,14 @@ export function UserMenu({ user }: { user: MenuUser }) {
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger
         ref={buttonRef}
+        // ArrowUp on a menu button opens the menu on its last item (WAI-ARIA menu button); Radix leaves it to us.
+        // It also lands when the menu has just opened and focus has not moved in yet.
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          setOpen(true);
+          setTimeout(() => lastItemRef.current?.focus(), 0);
+        }}
         className="flex items-center gap-2 rounded-full border border-border bg-surface py-1 pl-1 pr-3 text-sm font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <span aria-hidden className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-fg">
@@ -73,7 +85,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={UPDATE_PASSWORD}>Update password</Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item onSelect={() => void signOut()} className={`${itemClass} w-full text-left`}>
+          <DropdownMenu.Item ref={lastItemRef} onSelect={() => void signOut()} className={`${itemClass} w-full text-left`}>
             Sign out
           </DropdownMenu.Item>
         </DropdownMenu.Content>
