@@ -1,103 +1,71 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ACCOUNT_ORDERS_LINK } from '#core/checkout/page-messages.ts';
-import { ACCOUNT_ORDERS, ACCOUNT_PROFILE, LOGIN, UPDATE_PASSWORD } from '#core/paths/routes.ts';
-import { useConfirm } from '#web/ui/confirm-dialog.tsx';
-import { notify } from '#web/ui/toast.ts';
-import { useSignOut } from './use-sign-out.ts';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import type { RadixUserMenu as RadixUserMenuComponent } from './user-menu-radix.tsx';
+import { whenIdle } from '#web/ui/when-idle.ts';
+import { TRIGGER_CLASS, TriggerFace, type MenuUser, type OpenRequest } from './user-menu-parts.tsx';
 
-export interface MenuUser {
-  name: string;
-  email: string;
-  role: string;
+export type { MenuUser } from './user-menu-parts.tsx';
+
+// Radix's menu (with its popper, about 20 KB gz) is not needed to show or hydrate the dashboard, only to
+// open the menu, so it is its own chunk (decision 039): fetched when the browser is idle, or on the first
+// press of the button before that; until then the same button stands in and remembers the press.
+let loadedMenu: typeof RadixUserMenuComponent | null = null;
+let loading: Promise<typeof RadixUserMenuComponent> | null = null;
+
+export function preloadUserMenu(): Promise<typeof RadixUserMenuComponent> {
+  loading ??= import('./user-menu-radix.tsx').then((module) => {
+    loadedMenu = module.RadixUserMenu;
+    return module.RadixUserMenu;
+  });
+  return loading;
 }
 
-/**
- * The signed-in user's menu, a Radix DropdownMenu: Enter, Space or ArrowDown open it on the first
- * item, arrows wrap, Escape and Tab close it and return focus to the button. Not modal: a click
- * elsewhere closes it and still does what it was meant for.
- */
-export function UserMenu({ user }: { user: MenuUser }) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const lastItemRef = useRef<HTMLDivElement>(null);
-  const confirm = useConfirm();
-  const navigate = useNavigate();
-  const requestSignOut = useSignOut();
+/** The signed-in user's menu: see RadixUserMenu for its keys and behaviour. */
+export function UserMenu({ user }: { user: MenuUser }): ReactElement {
+  const [Menu, setMenu] = useState<typeof RadixUserMenuComponent | null>(() => loadedMenu);
+  const [openOnMount, setOpenOnMount] = useState<OpenRequest>(null);
+  const standInRef = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
 
-  const signOut = async () => {
-    setOpen(false);
-    // The confirm's opener is the menu button, not the menu item about to go: its close returns focus
-    // there at once instead of racing the menu's own focus return.
-    buttonRef.current?.focus();
-    const ok = await confirm({ title: 'Sign out', message: 'Are you sure you want to sign out?', okLabel: 'OK', cancelLabel: 'Cancel' });
-    if (!ok) {
-      buttonRef.current?.focus();
-      return;
-    }
-    if (!(await requestSignOut())) {
-      notify.error('Sign-out failed. Check your connection and try again.');
-      return;
-    }
-    navigate(LOGIN, { replace: true });
-  };
+  useEffect(() => {
+    if (Menu !== null) return;
+    let current = true;
+    const load = () =>
+      void preloadUserMenu().then((loaded) => {
+        if (!current) return;
+        hadFocus.current = document.activeElement === standInRef.current;
+        setMenu(() => loaded);
+      });
+    // Pressed before the idle fetch: fetch now.
+    const cancelIdle = openOnMount === null ? whenIdle(load) : (load(), () => {});
+    return () => {
+      current = false;
+      cancelIdle();
+    };
+  }, [Menu, openOnMount]);
 
+  useEffect(() => {
+    // The real button replaces the stand-in: keep the keyboard user's place.
+    if (Menu !== null && hadFocus.current && openOnMount === null) document.querySelector<HTMLElement>('[data-user-menu-trigger]')?.focus();
+  }, [Menu, openOnMount]);
+
+  if (Menu !== null) return <Menu user={user} openOnMount={openOnMount} />;
+
+  const openWhenReady = (how: Exclude<OpenRequest, null>) => setOpenOnMount(how);
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger
-        ref={buttonRef}
-        // ArrowUp on a menu button opens the menu on its last item (WAI-ARIA menu button); Radix leaves it to us.
-        // It also lands when the menu has just opened and focus has not moved in yet.
-        onKeyDown={(event) => {
-          if (event.key !== 'ArrowUp') return;
-          event.preventDefault();
-          setOpen(true);
-          setTimeout(() => lastItemRef.current?.focus(), 0);
-        }}
-        className="flex items-center gap-2 rounded-full border border-border bg-surface py-1 pl-1 pr-3 text-sm font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <span aria-hidden className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-fg">
-          {initials(user.name || user.email)}
-        </span>
-        <span className="max-w-40 truncate">{user.name || user.email}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          aria-label="User menu"
-          align="end"
-          sideOffset={8}
-          loop
-          onKeyDown={(event) => {
-            if (event.key === 'Tab') setOpen(false);
-          }}
-          className="z-40 w-60 rounded-lg border border-border bg-surface p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="border-b border-border px-3 py-2 text-xs text-fg-muted">
-            Signed in as <span className="block truncate font-medium text-fg">{user.email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={ACCOUNT_PROFILE}>Profile</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={ACCOUNT_ORDERS}>{ACCOUNT_ORDERS_LINK}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={UPDATE_PASSWORD}>Update password</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item ref={lastItemRef} onSelect={() => void signOut()} className={`${itemClass} w-full text-left`}>
-            Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      ref={standInRef}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={TRIGGER_CLASS}
+      onClick={(event) => openWhenReady(event.detail === 0 ? 'keyboard' : 'pointer')}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        openWhenReady(event.key === 'ArrowUp' ? 'keyboard-last' : 'keyboard');
+      }}
+    >
+      <TriggerFace user={user} />
+    </button>
   );
-}
-
-const itemClass =
-  'block cursor-pointer rounded-md px-3 py-2 text-sm outline-none hover:bg-surface-muted focus-visible:bg-surface-muted data-highlighted:bg-surface-muted';
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '?') + (parts[1]?.[0] ?? '')).toUpperCase();
 }

@@ -29,6 +29,18 @@ export function dialog(): HTMLElement {
   return last;
 }
 
+/** The dialog a click opened, once its code has arrived (a lazyDialog's first open loads it), inside act. */
+export async function openedDialog(timeoutMs = 5000): Promise<HTMLElement> {
+  for (let waited = 0; waited < timeoutMs; waited += 20) {
+    const found = document.querySelector('[role="dialog"]');
+    if (found) return dialog();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  }
+  return dialog();
+}
+
 export function dialogTitle(element: HTMLElement = dialog()): string {
   return document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { createContext, use, useEffect, useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { getTabbableElements } from './tabbable.ts';
 
@@ -30,6 +30,12 @@ function focusOrigin(element: HTMLElement): void {
   element.focus({ preventScroll: true });
 }
 
+/**
+ * The opener of a dialog whose code arrived after the press (ui/lazy-dialog.tsx), kept at the press: by the
+ * time the dialog mounts, focus may have left it (the opener was a menu item that closed, say).
+ */
+export const DialogOpenerContext = createContext<RefObject<HTMLElement | null> | null>(null);
+
 export interface DialogFocus {
   contentRef: RefObject<HTMLDivElement | null>;
   /** For Radix's Content: focus moves in after `delayMs` instead of at once. */
@@ -48,12 +54,13 @@ export function useDialogFocus(open: boolean, delayMs: number, initialFocusRef?:
   const contentRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const timerRef = useRef<number | undefined>(undefined);
+  const openerAtPress = use(DialogOpenerContext);
 
   // Radix's portal renders the content one commit after `open` turns true, so this still sees the
   // opener, not an autoFocus field inside the dialog.
   useLayoutEffect(() => {
-    if (open) openerRef.current = deepActiveElement();
-  }, [open]);
+    if (open) openerRef.current = deepActiveElement() ?? openerAtPress?.current ?? null;
+  }, [open, openerAtPress]);
   useEffect(() => () => window.clearTimeout(timerRef.current), []);
 
   const onOpenAutoFocus = (event: Event): void => {

@@ -5,10 +5,11 @@ import { DEFAULT_RECORD_SORT, nextRecordSort, recordTableColumns, type RecordSor
 import { LOAD_MORE_LABEL, NO_ITEMS_FOUND, itemsCountLabel } from '#core/content/messages.ts';
 import { CREATE_SITE_COMPLETE_EVENT } from '#core/sites/events.ts';
 import { UPLOAD_COMPLETE_EVENT } from '#core/media/upload-flow-messages.ts';
-import { RecordEditDialog } from '#web/dashboard/records/record-edit-dialog.tsx';
+import type { RecordEditDialogProps } from '#web/dashboard/records/record-edit-dialog.tsx';
 import { RecordsTable, recordName } from '#web/dashboard/records/records-table.tsx';
 import { useCollectionFields } from '#web/dashboard/records/use-collection-fields.ts';
 import { Button } from '#web/ui/button.tsx';
+import { lazyDialog } from '#web/ui/lazy-dialog.tsx';
 import { ListScreen } from '#web/ui/data-table/list-screen.tsx';
 import { ListEmpty } from '#web/ui/data-table/list-states.tsx';
 import { SearchBox } from '#web/ui/data-table/search-box.tsx';
@@ -18,12 +19,17 @@ import { ContentTable } from './content-table.tsx';
 import { CreateAction } from './create-action.tsx';
 import { GalleryFilterPanel } from './gallery-filter-panel.tsx';
 import { ItemCard } from './item-card.tsx';
-import { ItemDetailDialog } from './item-detail-dialog.tsx';
+import type { ItemDetailDialogProps } from './item-detail-dialog.tsx';
 import { itemTitle } from './item-title.ts';
 import { listItemKey } from './list-item-key.ts';
 import { useContentList } from './use-content-list.ts';
 import { useDeleteItem } from './use-delete-item.ts';
 import { ViewToggle, type ContentView } from './view-toggle.tsx';
+
+// An item's detail dialog and a record's edit form (with every form field type) open on a click: fetched
+// when the list is idle, not with it.
+const ItemDetailDialog = lazyDialog<ItemDetailDialogProps>(async () => (await import('./item-detail-dialog.tsx')).ItemDetailDialog, (props) => props.item !== null);
+const RecordEditDialog = lazyDialog<RecordEditDialogProps>(async () => (await import('#web/dashboard/records/record-edit-dialog.tsx')).RecordEditDialog, () => true);
 
 export interface ContentManagerProps {
   source: ContentSource;

@@ -1,13 +1,21 @@
 import { useState, type ReactNode } from 'react';
 import type { ContentSource } from '#core/content/content-sources.ts';
 import { dataCreatePath } from '#core/content/manage-screens.ts';
-import { CreateColorDialog } from '#web/dashboard/colors/create-color-dialog.tsx';
-import { CreateIconDialog } from '#web/dashboard/icons/create-icon-dialog.tsx';
-import { UploadDialog } from '#web/dashboard/media/upload-dialog.tsx';
+import type { CreateColorDialogProps } from '#web/dashboard/colors/create-color-dialog.tsx';
+import type { CreateIconDialogProps } from '#web/dashboard/icons/create-icon-dialog.tsx';
+import type { UploadDialogProps } from '#web/dashboard/media/upload-dialog.tsx';
 import { CreateSiteButton } from '#web/dashboard/sites/create-site-dialog.tsx';
 import { Button } from '#web/ui/button.tsx';
-import { CreatePageDialog } from './create-page-dialog.tsx';
+import { lazyDialog } from '#web/ui/lazy-dialog.tsx';
+import type { CreatePageDialogProps } from './create-page-dialog.tsx';
 import { RevalidateAllButton } from './revalidate-all-button.tsx';
+
+// Each opens on a click: their code (the upload panel with its drop zone, the icon's file drop, the page
+// form) is fetched when the list is idle, not with it.
+const CreatePageDialog = lazyDialog<CreatePageDialogProps>(async () => (await import('./create-page-dialog.tsx')).CreatePageDialog, (props) => props.open);
+const UploadDialog = lazyDialog<UploadDialogProps>(async () => (await import('#web/dashboard/media/upload-dialog.tsx')).UploadDialog, (props) => props.open);
+const CreateIconDialog = lazyDialog<CreateIconDialogProps>(async () => (await import('#web/dashboard/icons/create-icon-dialog.tsx')).CreateIconDialog, (props) => props.open);
+const CreateColorDialog = lazyDialog<CreateColorDialogProps>(async () => (await import('#web/dashboard/colors/create-color-dialog.tsx')).CreateColorDialog, (props) => props.open);
 
 export interface CreateActionProps {
   source: ContentSource;

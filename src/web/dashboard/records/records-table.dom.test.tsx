@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataCollectionSource } from '#core/content/content-sources.ts';
 import type { FormInput } from '#core/forms/form-input.ts';
 import { ContentManager } from '#web/dashboard/content/content-manager.tsx';
-import { button, click, dialog, dialogTitle, json, settle } from '#web/testing/dialog-test-kit.ts';
+import { button, click, dialog, dialogTitle, json, openedDialog, settle } from '#web/testing/dialog-test-kit.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { ConfirmDialogProvider } from '#web/ui/confirm-dialog.tsx';
 
@@ -90,6 +90,8 @@ describe('the records table of a data collection', () => {
     expect(headers()).toEqual(['email', 'note', 'subscribed', 'Created', 'Updated', 'Actions']);
     const row = dom.container.querySelector('tbody tr')!;
     await click(button('Edit', row));
+    // The edit form's code is fetched on the first open (lazyDialog), so it appears a moment later.
+    await openedDialog();
     await settle();
     expect(dialogTitle()).toBe('Edit lead2@example.com');
     expect(dialog().querySelector<HTMLInputElement>('input[name="note"]')?.value).toBe('not a field');
