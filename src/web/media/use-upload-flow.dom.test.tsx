@@ -246,6 +246,37 @@ describe('useUploadFlow', () => {
     expect(t.onComplete).not.toHaveBeenCalled();
   });
 
+  it('resizes a 12 MB photo before the size limit applies; one that stays too large is left out, named with the limit', async () => {
+    const MB = 1024 * 1024;
+    const jpeg = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+    const resize = vi.fn(async (files: readonly File[]) => files.map((f) => (f.name === 'phone.jpg' ? jpeg('phone.jpg', MB - 1) : f)));
+    const upload = vi.fn(async (r: UploadRequest) => stored(r.files));
+    const prompt = manualPrompt();
+    const t = mount({ upload, save: async () => {}, resize, prompt: prompt.open });
+    act(() => t.flow().choose([jpeg('phone.jpg', 12 * MB), jpeg('stubborn.jpg', 5 * MB)]));
+    expect(notify.error).not.toHaveBeenCalled();
+    act(() => t.flow().setAlt(t.last().files[1]!.key, 'A map'));
+    await startDecliningRename(t, prompt);
+    expect(notify.error).toHaveBeenCalledWith('stubborn.jpg is larger than the 4MB limit even after resizing. Make it smaller and upload it again');
+    expect(upload.mock.calls[0]![0].files.map((f) => [f.name, f.size])).toEqual([['phone.jpg', MB - 1]]);
+    expect(upload.mock.calls[0]![0].alts).toEqual(['']);
+    expect(notify.success).toHaveBeenCalledWith('1 image(s) uploaded successfully!');
+  });
+
+  it('uploads nothing when no resized file fits, and keeps the files chosen', async () => {
+    const big = new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    const upload = vi.fn();
+    const t = mount({ upload, resize: async (files) => [...files] });
+    act(() => t.flow().choose([big]));
+    await act(async () => {
+      await t.flow().start();
+    });
+    expect(upload).not.toHaveBeenCalled();
+    expect(t.last()).toMatchObject({ phase: 'idle', isUploading: false });
+    expect(t.last().files.map((f) => f.file.name)).toEqual(['big.png']);
+    expect(notify.error).toHaveBeenCalledWith('big.png is larger than the 4MB limit even after resizing. Make it smaller and upload it again');
+  });
+
   it('never resizes videos, and still asks about renaming', async () => {
     const resize = vi.fn();
     const prompt = manualPrompt();
