@@ -1,16 +1,36 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN, login, mailLink } from './fixtures.ts';
-import { SIGN_UP_CHECK_MAIL_TITLE, signUpCheckMailMessage, VERIFICATION_MAIL_SUBJECT } from '../../src/core/auth/messages.ts';
+import { SIGN_IN_SUBTITLE_BUILDER, SIGN_UP_CHECK_MAIL_TITLE, signInSubtitle, signUpCheckMailMessage, VERIFICATION_MAIL_SUBJECT } from '../../src/core/auth/messages.ts';
 
 test('an anonymous visit to /dashboard goes to the login page and back after signing in', async ({ page }) => {
   await page.goto('/dashboard/sites');
   await expect(page).toHaveURL('/auth/login?callbackURL=%2Fdashboard%2Fsites');
+  // A builder reads the platform's words.
+  await expect(page.getByText(SIGN_IN_SUBTITLE_BUILDER)).toBeVisible();
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/dashboard/sites');
   await expect(page.getByRole('heading', { name: 'Sites' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Sitewright Demo Store/ })).toBeVisible();
+});
+
+test("a shopper sent to sign in from a shop reads the shop's name, taken from the return path, never from the address bar's own words", async ({ page }) => {
+  // The shop's Login link goes through the auth endpoint, which sends the visitor to the sign-in page with the way back.
+  await page.goto(`/api/auth/signin?callbackURL=${encodeURIComponent('/site-demo/shop?category=home')}&shop=Evil%20Corp`);
+  await expect(page).toHaveURL(/\/auth\/login\?callbackURL=/);
+  await expect(page.getByText(signInSubtitle('Sitewright Demo Store'))).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · Sitewright Demo Store');
+  await expect(page.getByText('Evil Corp')).toHaveCount(0);
+  await expect(page.getByText(SIGN_IN_SUBTITLE_BUILDER)).toHaveCount(0);
+  // Its sign-up link keeps the way back, and names the shop too.
+  await page.getByRole('link', { name: 'Create one' }).click();
+  await expect(page.getByText('Create your account at Sitewright Demo Store.')).toBeVisible();
+  // The editor of the same site is a builder's place; a site that does not exist names no shop.
+  await page.goto(`/auth/login?callbackURL=${encodeURIComponent('/site-demo/edit')}`);
+  await expect(page.getByText(SIGN_IN_SUBTITLE_BUILDER)).toBeVisible();
+  await page.goto(`/auth/login?callbackURL=${encodeURIComponent('/site-nosuchshop/shop')}`);
+  await expect(page.getByText(SIGN_IN_SUBTITLE_BUILDER)).toBeVisible();
 });
 
 test('a wrong password shows an error and keeps the visitor on the login page', async ({ page }) => {

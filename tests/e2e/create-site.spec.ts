@@ -47,17 +47,25 @@ test('Create site: validation, progress, default pages, redirect, by keyboard an
   await recordProgress(page);
   await dialog.getByLabel('Description').press('Enter');
 
-  await expect(toast(page, /^Successfully published 2 pages$/)).toBeVisible({ timeout: 15_000 });
+  // /homepage, /404 and the two templates of the site type's collection.
+  await expect(toast(page, /^Successfully published 4 pages$/)).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/dashboard\/sites\/site-[a-z0-9]+$/);
   const id = /site-([a-z0-9]+)$/.exec(page.url())![1]!;
 
   const seen = await progressSeen(page);
   expect(seen['Creating site...']).toEqual([10, 30, 70, 90, 100]);
-  expect(seen['Publishing default pages']).toEqual([0, 25, 50, 75, 100]);
+  expect(seen['Publishing default pages']).toEqual([0, 13, 25, 38, 50, 63, 75, 88, 100]);
   expect(await siteCount(page)).toBe(before + 1);
 
   await page.goto(`/site-${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // Starter content of a "Demo content" site, not instructions to its owner.
+  await expect(page.getByRole('heading', { level: 2, name: 'Guides and stories' })).toBeVisible();
+  await expect(page.getByText('Make it yours')).toHaveCount(0);
+  // Its collection has its templates: the list page of the data area is served.
+  await page.getByRole('link', { name: 'All guides and stories' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/data/site-${id}/demo-content$|/site-${id}/data/demo-content$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Guides and stories' })).toBeVisible();
 
   const missing = await page.goto(`/site-${id}/nope`);
   expect(missing?.status()).toBe(404);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { FORM_NO_COLLECTION, FORM_SUCCESS } from '../../src/core/forms/messages.ts';
+import { botCheckMessageForVisitor } from '../../src/core/forms/bot-check-messages.ts';
+import { BOT_MESSAGES, FORM_DEFAULT_SUCCESS_MESSAGE, FORM_NO_COLLECTION } from '../../src/core/forms/messages.ts';
 import { canvas, dragBlock, openEditor, publishButton, visible } from './editor-helpers.ts';
 import { expectNoSeriousAxeViolations, login, waitForIslands } from './fixtures.ts';
 
@@ -99,11 +100,17 @@ test('a contact form built in the editor takes an anonymous submission through t
   await form.getByRole('radio', { name: '4 stars' }).click();
   await expectNoSeriousAxeViolations(visitor, 'form[data-form-block]');
 
+  // Sent without the robot check: the visitor is told what to do, in the words of the widget they see.
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form.getByRole('alert')).toHaveText(botCheckMessageForVisitor(BOT_MESSAGES.missingToken, 'altcha')!);
+  await expect(form.getByRole('alert')).not.toContainText('Turnstile');
+
   // The widget draws its tick over the checkbox (an svg takes the pointer): a person clicks there, Playwright uses the box's label.
   await form.locator('altcha-widget label').filter({ hasText: /robot/i }).first().click();
   await expect(form.getByText('Verified: you can submit the form.')).toBeAttached({ timeout: 30_000 });
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form.getByRole('status').filter({ hasText: FORM_SUCCESS.created })).toBeVisible({ timeout: 15_000 });
+  // A new form's own success message (the block's default), not the API's 'Data created successfully'.
+  await expect(form.getByRole('status').filter({ hasText: FORM_DEFAULT_SUCCESS_MESSAGE })).toBeVisible({ timeout: 15_000 });
   expect(problems).toEqual([]);
 
   // The record is in the collection, its photo stored as a URL; the mail is in the outbox.
@@ -145,6 +152,6 @@ test('a contact form built in the editor takes an anonymous submission through t
   await visitor.keyboard.press('Tab');
   await expect(form.getByRole('button', { name: 'Submit' })).toBeFocused();
   await visitor.keyboard.press('Enter');
-  await expect(form.getByRole('status').filter({ hasText: FORM_SUCCESS.created })).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByRole('status').filter({ hasText: FORM_DEFAULT_SUCCESS_MESSAGE })).toBeVisible({ timeout: 15_000 });
   await context.close();
 });

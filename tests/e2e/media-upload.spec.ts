@@ -10,6 +10,28 @@ const noisyPng = async () => {
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
   return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
 };
+// A phone-sized photo (4032 × 3024) of gradients and grain, saved at quality 98: about 12 MB, three
+// times the 4 MB limit. Spec 1 §5: the browser resizes it to 1920 px and about 1 MB before sending.
+const phonePhoto = async () => {
+  const width = 4032;
+  const height = 3024;
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 12345;
+  const grain = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return (((seed >>> 16) & 255) / 255 - 0.5) * 110;
+  };
+  const clamp = (v: number) => Math.max(0, Math.min(255, v));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      pixels[i] = clamp(120 + 80 * Math.sin(x / 300) + grain());
+      pixels[i + 1] = clamp(140 + 60 * Math.cos(y / 250) + grain());
+      pixels[i + 2] = clamp(100 + 50 * Math.sin((x + y) / 400) + grain());
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 98 }).toBuffer();
+};
 const smallJpeg = () => sharp({ create: { width: 80, height: 60, channels: 3, background: '#c03020' } }).jpeg().toBuffer();
 const smallPng = (color = '#2040c0') => sharp({ create: { width: 40, height: 40, channels: 4, background: color } }).png().toBuffer();
 
@@ -146,6 +168,48 @@ test.describe('Media upload', () => {
     expect(bodies.some((body) => body.startsWith('/**\n * Browser Image Compression'))).toBe(true);
     expect(workerScripts.every((url) => url.startsWith(ours))).toBe(true);
     expect(foreign).toEqual([]);
+  });
+
+  test('a 12 MB phone photo is resized in the browser and uploads: stored at most 1 MB and 1920 px', async ({ page }) => {
+    test.setTimeout(90_000);
+    const photo = await phonePhoto();
+    expect(photo.length).toBeGreaterThan(11 * 1024 * 1024);
+    await page.goto(`/dashboard/site-${siteId}/manage/images`);
+    await page.evaluate(() => {
+      const w = window as unknown as { __uploads: unknown[] };
+      w.__uploads = [];
+      window.addEventListener('uploadthing:complete', (event) => w.__uploads.push((event as CustomEvent).detail));
+    });
+    await page.getByRole('button', { name: 'Upload Image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Image' });
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // Taken, not refused for its size.
+    await expect(dialog.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1);
+    await expect(toast(page, /limit/)).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Upload 1 image' }).click();
+    await dialog.getByRole('button', { name: 'No, Upload As Is' }).click({ timeout: 30_000 });
+    await expect(toast(page, /^1 image\(s\) uploaded successfully!$/)).toBeVisible({ timeout: 30_000 });
+    await expect(dialog).toBeHidden();
+
+    const events = await page.evaluate(() => (window as unknown as { __uploads: { url: string; name: string }[][] }).__uploads);
+    expect(events[0]!.map((f) => f.name)).toEqual(['IMG_2041.jpg']);
+    const stored = await page.request.get(events[0]![0]!.url);
+    expect(stored.status()).toBe(200);
+    const body = await stored.body();
+    expect(body.length).toBeLessThanOrEqual(1024 * 1024);
+    const { width, height } = await sharp(body).metadata();
+    expect(Math.max(width!, height!)).toBeLessThanOrEqual(1920);
+    expect(Math.max(width!, height!)).toBeGreaterThan(1000);
+  });
+
+  test('a file that cannot be resized under the limit is refused with a message naming the limit', async ({ page }) => {
+    await page.goto(`/dashboard/site-${siteId}/manage/images`);
+    await page.getByRole('button', { name: 'Upload Image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Image' });
+    // A GIF is never resized (spec 1 §5 resizes JPEG, PNG and WebP), so over 4 MB it is refused on choosing.
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'huge.gif', mimeType: 'image/gif', buffer: Buffer.alloc(4 * 1024 * 1024 + 1) });
+    await expect(toast(page, 'huge.gif is larger than the 4MB limit')).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveCount(0);
   });
 
   test('refuses a non-image renamed .png (server), a wrong type and the sixth file (browser), with their messages', async ({ page }) => {

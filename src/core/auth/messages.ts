@@ -16,6 +16,13 @@ export const RESEND_LINK_LABEL = 'Resend the link';
 export const RESEND_LINK_SENT = `If this address has an account waiting for confirmation, a new link is on its way. One address gets at most ${ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR} such messages an hour.`;
 export const VERIFY_LINK_INVALID = 'This confirmation link is invalid or has expired. Sign in to have a new one sent.';
 
+// The sign-in screen speaks to whoever came: a builder (the platform's dashboard, editor, manage
+// area) or a shopper sent from a site's pages (issue 23; the shop is read on the server).
+export const SIGN_IN_SUBTITLE_BUILDER = 'Welcome back. Sign in to manage your sites.';
+export const signInSubtitle = (shopName: string | null) => (shopName === null ? SIGN_IN_SUBTITLE_BUILDER : `Sign in to your account at ${shopName}.`);
+/** Sign-up names the shop a shopper came from; a builder's sign-up needs no subtitle. */
+export const signUpSubtitle = (shopName: string | null) => (shopName === null ? undefined : `Create your account at ${shopName}.`);
+
 // Password reset by mail.
 export const FORGOT_PASSWORD_LINK = 'Forgot password?';
 export const FORGOT_PASSWORD_TITLE = 'Reset your password';

@@ -27,6 +27,12 @@ export const FORM_SUCCESS = {
   deleted: 'Deleted successfully',
 } as const;
 
+/**
+ * The success message a new Form block starts with (its Success message field). The spec gives
+ * none; 'Data created successfully' (FORM_SUCCESS.created) stays what a form without one shows.
+ */
+export const FORM_DEFAULT_SUCCESS_MESSAGE = 'Thank you! Your message has been sent.';
+
 export const FORM_DELETE_CONFIRM = 'Are you sure you want to delete this data ?';
 export const REVALIDATE_NOT_DELETABLE = 'Revalidate records cannot be deleted.';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseUploadFiles, panelLimits } from './choose-upload-files.ts';
+import { chooseUploadFiles, filesThatFit, panelLimits } from './choose-upload-files.ts';
 
 const file = (name: string, type = 'image/png', size = 1000) => ({ name, type, size });
 
@@ -22,12 +22,31 @@ describe('chooseUploadFiles', () => {
   it('refuses other formats and files over the limit, which do not use a place', () => {
     const { accepted, rejected } = chooseUploadFiles(
       0,
-      [file('notes.txt', 'text/plain'), file('huge.jpg', 'image/jpeg', 4 * 1024 * 1024 + 1), file('ok.JPG', 'IMAGE/JPEG'), file('anim.gif', 'image/gif')],
+      [file('notes.txt', 'text/plain'), file('huge.gif', 'image/gif', 4 * 1024 * 1024 + 1), file('ok.JPG', 'IMAGE/JPEG'), file('anim.gif', 'image/gif')],
       'image',
       images,
     );
     expect(accepted.map((f) => f.name)).toEqual(['ok.JPG', 'anim.gif']);
-    expect(rejected.map((r) => r.message)).toEqual(['notes.txt is not a JPEG, PNG, GIF or WebP file', 'huge.jpg is larger than the 4MB limit']);
+    expect(rejected.map((r) => r.message)).toEqual(['notes.txt is not a JPEG, PNG, GIF or WebP file', 'huge.gif is larger than the 4MB limit']);
+  });
+
+  it('keeps a 12 MB phone photo for the browser to resize (spec 1 §5), but not one beyond what it resizes', () => {
+    const MB = 1024 * 1024;
+    const { accepted, rejected } = chooseUploadFiles(
+      0,
+      [file('phone.jpg', 'image/jpeg', 12 * MB), file('scan.png', 'image/png', 12 * MB), file('poster.webp', 'image/webp', 41 * MB)],
+      'image',
+      images,
+    );
+    expect(accepted.map((f) => f.name)).toEqual(['phone.jpg', 'scan.png']);
+    expect(rejected.map((r) => r.message)).toEqual(['poster.webp is larger than the 40MB limit']);
+  });
+
+  it('after resizing, keeps what fits the limit and names it for what does not', () => {
+    const MB = 1024 * 1024;
+    const { kept, refused } = filesThatFit([file('phone.jpg', 'image/jpeg', 0.9 * MB), file('map.jpg', 'image/jpeg', 5 * MB), file('ok.png')], images);
+    expect(kept).toEqual([0, 2]);
+    expect(refused).toEqual(['map.jpg is larger than the 4MB limit even after resizing. Make it smaller and upload it again']);
   });
 
   it('takes one MP4 or WebM video within the server limit', () => {

@@ -12,6 +12,12 @@ const MB = 1024 * 1024;
 
 export const MAX_IMAGE_FILES = 5;
 export const MAX_IMAGE_BYTES = 4 * MB;
+/**
+ * The largest JPEG, PNG or WebP the uploader takes to resize in the browser (spec 1 §5: over 1 MB is
+ * compressed before upload, so a 12 MB phone photo fits MAX_IMAGE_BYTES once resized). Larger files
+ * are refused before the browser decodes them.
+ */
+export const MAX_RESIZABLE_IMAGE_BYTES = 40 * MB;
 export const MAX_DOCUMENT_FILES = 1;
 export const MAX_DOCUMENT_BYTES = 8 * MB;
 /** Videos are large: one per request; the size limit is MEDIA_VIDEO_MAX_BYTES on the server. */

@@ -29,6 +29,11 @@ export function uploadTooLargeMessage(file: string, maxBytes: number): string {
   return `${file} is larger than the ${megabytes(maxBytes)} limit`;
 }
 
+/** A photo that was resized in the browser (spec 1 §5) and is still over the limit, or could not be resized. */
+export function uploadTooLargeAfterResizeMessage(file: string, maxBytes: number): string {
+  return `${file} is larger than the ${megabytes(maxBytes)} limit even after resizing. Make it smaller and upload it again`;
+}
+
 export function uploadUnreadableImageMessage(file: string): string {
   return `${file} could not be read as an image`;
 }

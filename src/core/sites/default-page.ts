@@ -5,5 +5,7 @@ export interface DefaultPage {
   pathWithNoSite: string;
   title: string;
   description: string;
+  /** A dynamic-content template of the site type's collection, published with is_template. */
+  is_template: boolean;
   data: unknown;
 }

@@ -1,7 +1,7 @@
 // Published pages of the demo site, as Puck documents built from our blocks (docs/blocks.md).
 // `images` maps a seed image file to its served URL; `posts` are the first demo posts.
 
-import { LINEUP_DEFAULTS, TEASER_CARD_DEFAULTS } from '#core/blocks/content-defaults.ts';
+import { TEASER_CARD_DEFAULTS } from '#core/blocks/content-defaults.ts';
 import { COLUMNS_DEFAULTS, SPACER_DEFAULTS } from '#core/blocks/layout-defaults.ts';
 import { IMAGE_DEFAULTS, STAR_RATING_DEFAULTS } from '#core/blocks/media-defaults.ts';
 import { FOOTER_DEFAULTS, NAV_MENU_DEFAULTS } from '#core/blocks/navigation-defaults.ts';
@@ -13,6 +13,7 @@ import { dataListPath, dataRecordPath, templatePathOf } from '#core/paths/data-a
 import { PRODUCTS_COLLECTION } from '#core/product-list/product-list-query.ts';
 import { BROWSE_ALL_PRODUCTS_HREF } from '#core/products/messages.ts';
 import { notFoundPage } from '#core/sites/default-site-pages.ts';
+import { contentTemplates } from '#core/sites/site-type-starters.ts';
 
 /** The demo shop's page: where the product list's empty state sends visitors (spec 3 §2). */
 export const DEMO_SHOP_PATH = BROWSE_ALL_PRODUCTS_HREF;
@@ -159,33 +160,11 @@ const section = (maxWidth: string, background: string, content: unknown[]) => bl
 const linkButton = (label: string, href: string) => block('Button', { ...BUTTON_DEFAULTS, label, href, variant: 'outline' });
 
 /**
- * The demo site's dynamic-content templates for its journal (issue #9 part 5): every demo post has
- * a page at /data/demo-posts/{id} whose blocks read the post's fields through bindings, and
- * /data/demo-posts lists them all.
+ * The demo site's dynamic-content templates (issue #9 part 5): its journal's, which every new
+ * "Demo posts" site starts with too (core/sites/site-type-starters.ts), and its products' page.
  */
 export function demoTemplates() {
-  const view = {
-    root: root('Journal', 'A post from our journal.'),
-    content: [
-      section('768px', '', [
-        block('Image', { ...IMAGE_DEFAULTS, width: 1200, height: 630, loading: 'eager', placeholder: 'blur', align: 'center', bindings: { url: 'image', alt: 'title' } }),
-        block('Heading', { ...HEADING_DEFAULTS, text: 'Post title', level: 'h1', size: '4xl', bindings: { text: 'title' } }),
-        block('Text', { ...TEXT_DEFAULTS, text: 'Author', size: 'sm', bindings: { text: 'author' } }),
-        block('RichText', { markdown: 'The post.', bindings: { markdown: 'body' } }),
-        linkButton('All posts', dataListPath(DEMO_POSTS)),
-      ]),
-    ],
-  };
-  const all = {
-    root: root('Journal', 'Stories from our makers and our shop.'),
-    content: [
-      section('1280px', '', [
-        block('Heading', { ...HEADING_DEFAULTS, text: 'Journal', level: 'h1', size: '4xl' }),
-        // No collection named: on a template it lists the template's own.
-        block('Lineup', { ...LINEUP_DEFAULTS, limit: 12, sortField: '_id', variant: 'soft', textDisplayLength: 24 }),
-      ]),
-    ],
-  };
+  const journal = contentTemplates(block, DEMO_POSTS);
   const product = {
     root: root('Product', 'A product from the Sitewright demo store.'),
     content: [
@@ -198,11 +177,7 @@ export function demoTemplates() {
       ]),
     ],
   };
-  return [
-    { path: templatePathOf('view', PRODUCTS_COLLECTION), title: 'Product', description: product.root.props.description, data: product },
-    { path: templatePathOf('view', DEMO_POSTS), title: 'Journal post', description: view.root.props.description, data: view },
-    { path: templatePathOf('all', DEMO_POSTS), title: 'Journal', description: all.root.props.description, data: all },
-  ];
+  return [{ path: templatePathOf('view', PRODUCTS_COLLECTION), title: 'Product', description: product.root.props.description, data: product }, ...journal];
 }
 
 const EVERYWHERE = { desktop: true, mobile: true };

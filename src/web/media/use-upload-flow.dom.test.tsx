@@ -7,7 +7,7 @@ import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { notify } from '#web/ui/toast.ts';
 import type { UploadRequest, UploadedFile } from './media-requests.ts';
 import { openRenamePrompt, type RenamePrompt } from './rename-prompt.ts';
-import { INITIAL_UPLOAD_STATE, uploadFlowReducer, useUploadFlow, type UploadFlowDeps, type UploadFlowState } from './use-upload-flow.ts';
+import { INITIAL_UPLOAD_STATE, useUploadFlow, type UploadFlowDeps, type UploadFlowState } from './use-upload-flow.ts';
 
 vi.mock('#web/ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 const sonner = vi.hoisted(() => {
@@ -55,41 +55,6 @@ async function startDecliningRename(t: ReturnType<typeof mount>, prompt: ReturnT
 }
 
 const settle = () => act(async () => {});
-
-describe('uploadFlowReducer', () => {
-  it('clamps progress to 0–100 and never moves the upload bar backwards', () => {
-    let state = uploadFlowReducer(INITIAL_UPLOAD_STATE, { type: 'uploading', pending: [] });
-    state = uploadFlowReducer(state, { type: 'upload-progress', percent: -20 });
-    expect(state.uploadProgress).toBe(0);
-    state = uploadFlowReducer(state, { type: 'upload-progress', percent: 42.4 });
-    expect(state.uploadProgress).toBe(42);
-    state = uploadFlowReducer(state, { type: 'upload-progress', percent: 250 });
-    expect(state.uploadProgress).toBe(100);
-    state = uploadFlowReducer(state, { type: 'upload-progress', percent: 30 });
-    expect(state.uploadProgress).toBe(100);
-    state = uploadFlowReducer(state, { type: 'saving' });
-    state = uploadFlowReducer(state, { type: 'save-progress', percent: Number.NaN });
-    expect(state.saveProgress).toBe(0);
-    state = uploadFlowReducer(state, { type: 'save-progress', percent: 133 });
-    expect(state.saveProgress).toBe(100);
-  });
-
-  it('clears both flags on failure and keeps the chosen files', () => {
-    const chosen = { key: 'k', file: png('a.png'), alt: 'A' };
-    let state = uploadFlowReducer(INITIAL_UPLOAD_STATE, { type: 'add', files: [chosen] });
-    state = uploadFlowReducer(state, { type: 'uploading', pending: [chosen.file] });
-    state = uploadFlowReducer(state, { type: 'saving' });
-    expect([state.isUploading, state.isSaving]).toEqual([false, true]);
-    state = uploadFlowReducer(state, { type: 'failed' });
-    expect(state).toMatchObject({ phase: 'idle', isUploading: false, isSaving: false, uploadProgress: 0, saveProgress: 0, files: [chosen] });
-  });
-
-  it('does not change the chosen files while busy', () => {
-    const state = uploadFlowReducer({ ...INITIAL_UPLOAD_STATE, phase: 'uploading' }, { type: 'add', files: [{ key: 'x', file: png('x.png'), alt: '' }] });
-    expect(state.files).toEqual([]);
-    expect(uploadFlowReducer(state, { type: 'remove', key: 'x' })).toBe(state);
-  });
-});
 
 describe('useUploadFlow', () => {
   const events: unknown[] = [];
@@ -244,6 +209,37 @@ describe('useUploadFlow', () => {
     expect(save).not.toHaveBeenCalled();
     expect(events).toEqual([]);
     expect(t.onComplete).not.toHaveBeenCalled();
+  });
+
+  it('resizes a 12 MB photo before the size limit applies; one that stays too large is left out, named with the limit', async () => {
+    const MB = 1024 * 1024;
+    const jpeg = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+    const resize = vi.fn(async (files: readonly File[]) => files.map((f) => (f.name === 'phone.jpg' ? jpeg('phone.jpg', MB - 1) : f)));
+    const upload = vi.fn(async (r: UploadRequest) => stored(r.files));
+    const prompt = manualPrompt();
+    const t = mount({ upload, save: async () => {}, resize, prompt: prompt.open });
+    act(() => t.flow().choose([jpeg('phone.jpg', 12 * MB), jpeg('stubborn.jpg', 5 * MB)]));
+    expect(notify.error).not.toHaveBeenCalled();
+    act(() => t.flow().setAlt(t.last().files[1]!.key, 'A map'));
+    await startDecliningRename(t, prompt);
+    expect(notify.error).toHaveBeenCalledWith('stubborn.jpg is larger than the 4MB limit even after resizing. Make it smaller and upload it again');
+    expect(upload.mock.calls[0]![0].files.map((f) => [f.name, f.size])).toEqual([['phone.jpg', MB - 1]]);
+    expect(upload.mock.calls[0]![0].alts).toEqual(['']);
+    expect(notify.success).toHaveBeenCalledWith('1 image(s) uploaded successfully!');
+  });
+
+  it('uploads nothing when no resized file fits, and keeps the files chosen', async () => {
+    const big = new File([new Uint8Array(5 * 1024 * 1024)], 'big.png', { type: 'image/png' });
+    const upload = vi.fn();
+    const t = mount({ upload, resize: async (files) => [...files] });
+    act(() => t.flow().choose([big]));
+    await act(async () => {
+      await t.flow().start();
+    });
+    expect(upload).not.toHaveBeenCalled();
+    expect(t.last()).toMatchObject({ phase: 'idle', isUploading: false });
+    expect(t.last().files.map((f) => f.file.name)).toEqual(['big.png']);
+    expect(notify.error).toHaveBeenCalledWith('big.png is larger than the 4MB limit even after resizing. Make it smaller and upload it again');
   });
 
   it('never resizes videos, and still asks about renaming', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { chooseUploadFiles, type PanelLimits } from '#core/media/choose-upload-files.ts';
+import { chooseUploadFiles, filesThatFit, type PanelLimits } from '#core/media/choose-upload-files.ts';
 import { UPLOAD_COMPLETE_EVENT } from '#core/media/upload-messages.ts';
 import {
   batchSaveFailedMessage,
@@ -139,11 +139,17 @@ export function useUploadFlow({ kind, siteUniqueId, limits, onComplete, upload =
   );
 
   const start = useCallback(async () => {
-    const chosen = stateRef.current.files;
-    if (stateRef.current.phase !== 'idle' || chosen.length === 0) return;
+    const all = stateRef.current.files;
+    if (stateRef.current.phase !== 'idle' || all.length === 0) return;
     dispatch({ type: 'resizing' });
     // Videos are sent as they are; only image/* files are ever resized.
-    const resized = kind === 'image' ? await resize(chosen.map((c) => c.file)) : chosen.map((c) => c.file);
+    const sized = kind === 'image' ? await resize(all.map((c) => c.file)) : all.map((c) => c.file);
+    // The size limit applies to what is sent: a photo resized under it goes; one still over it stays chosen, with a message.
+    const { kept, refused } = filesThatFit(sized, limits);
+    for (const message of refused) notify.error(message);
+    if (kept.length === 0) return dispatch({ type: 'failed' });
+    const chosen = kept.map((index) => all[index]!);
+    const resized = kept.map((index) => sized[index]!);
     dispatch({ type: 'prompt', pending: resized });
     const asking = prompt();
     promptRef.current = asking;
@@ -187,7 +193,7 @@ export function useUploadFlow({ kind, siteUniqueId, limits, onComplete, upload =
     dispatch({ type: 'done' });
     window.dispatchEvent(new CustomEvent(UPLOAD_COMPLETE_EVENT, { detail: uploaded }));
     onComplete(uploaded.map(({ id, url, name }) => ({ id, url, name })));
-  }, [kind, now, onComplete, progress, prompt, resize, save, siteUniqueId, upload]);
+  }, [kind, limits, now, onComplete, progress, prompt, resize, save, siteUniqueId, upload]);
 
   return {
     state,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_IMAGE_INVALID, SITE_LANGUAGE_UNKNOWN, SITE_TYPE_UNKNOWN } from '#core/sites/messages.ts';
-import { site, siteMember } from '#server/db/schema.ts';
+import { page, site, siteMember } from '#server/db/schema.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/test-app.ts';
 import { createSite } from './create-site.ts';
 
@@ -99,9 +99,11 @@ describe('default pages', () => {
     expect(pages.map((p) => [p.path, p.pathWithNoSite])).toEqual([
       [`/site-${id}/homepage`, '/homepage'],
       [`/site-${id}/404`, '/404'],
+      [`/site-${id}/dynamic-content/view/demo-content`, '/dynamic-content/view/demo-content'],
+      [`/site-${id}/dynamic-content/all/demo-content`, '/dynamic-content/all/demo-content'],
     ]);
     for (const p of pages) {
-      const published = await json(creator.cookie, '/api/editor', { ...p, is_template: false, is_system: false, baseVersion: 0 });
+      const published = await json(creator.cookie, '/api/editor', { ...p, is_system: false, baseVersion: 0 });
       expect(published.status, await published.clone().text()).toBe(200);
       expect(((await published.json()) as { error: unknown }).error).toBeNull();
     }
@@ -114,5 +116,42 @@ describe('default pages', () => {
     const missing = await t.request(`${TEST_ORIGIN}/site-${id}/no-such-page`, { headers: { host: 'localhost:3000' } });
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('Page Not Found');
+  });
+
+  async function createAndPublish(sources: string) {
+    const { body } = await create({ title: `Type ${sources}`, sources });
+    const id = body.site!.unique_id;
+    const { data: pages } = (await (await t.request(`/api/system_sites/${id}/default-pages`, { cookie: creator.cookie })).json()) as { data: Record<string, unknown>[] };
+    for (const p of pages) expect((await json(creator.cookie, '/api/editor', { ...p, is_system: false, baseVersion: 0 })).status).toBe(200);
+    const [row] = await t.deps.database.db.select().from(site).where(eq(site.uniqueId, id));
+    const stored = await t.deps.database.db.select({ kind: page.kind, path: page.pathWithNoSite }).from(page).where(eq(page.siteId, row!.id));
+    const get = async (path: string) => {
+      const response = await t.request(`${TEST_ORIGIN}${path}`, { headers: { host: 'localhost:3000' } });
+      return { status: response.status, html: await response.text() };
+    };
+    return { id, stored: stored.map((p) => `${p.kind} ${p.path}`).sort(), get };
+  }
+
+  it.each([
+    ['demo-content', 'Guides and stories', 'All guides and stories'],
+    ['demo-posts', 'Journal', 'All posts'],
+  ])('a "%s" site gets its pages and the templates of its collection, with starter words', async (sources, listTitle, allLabel) => {
+    const { id, stored, get } = await createAndPublish(sources);
+    expect(stored).toEqual([
+      'page /404',
+      'page /homepage',
+      `template /dynamic-content/all/${sources}`,
+      `template /dynamic-content/view/${sources}`,
+    ]);
+    const home = await get(`/site-${id}`);
+    expect(home.status).toBe(200);
+    expect(home.html).toContain(listTitle);
+    expect(home.html).toContain(allLabel);
+    expect(home.html).not.toContain('Make it yours');
+    // The list template serves the collection's list page of the data area.
+    const list = await get(`/data/site-${id}/${sources}`);
+    expect(list.status).toBe(200);
+    expect(list.html).toContain(`<h1`);
+    expect(list.html).toContain(listTitle);
   });
 });

@@ -9,7 +9,7 @@ import type { Actor } from '#server/shared/access/actor.ts';
 import { canEditSite } from '#server/shared/access/site-access.ts';
 
 /**
- * The documents a site's default pages (/homepage, /404) start from, derived from its source.
+ * The documents a site's default pages (/homepage, /404) and its type's templates start from, derived from its source.
  * The browser publishes them one at a time with POST /api/editor, so its progress is real.
  */
 export async function getDefaultPages(deps: Pick<AppDeps, 'database'>, actor: Actor | null, uniqueId: string): Promise<DefaultPage[]> {
@@ -22,6 +22,7 @@ export async function getDefaultPages(deps: Pick<AppDeps, 'database'>, actor: Ac
     pathWithNoSite: p.path,
     title: p.title,
     description: p.description,
+    is_template: p.isTemplate,
     data: p.data,
   }));
 }

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormInput } from '#core/forms/form-input.ts';
 import { FORM_DELETE_FAILED } from '#core/forms/messages.ts';
-import { deleteRecord, requestContactMail, sendSubmission, submissionBody, type Submission } from './form-request.ts';
+import { deleteRecord, requestContactMail, sendSubmission, submissionBody, withResizedPhotos, type Submission } from './form-request.ts';
+
+// The browser's resizer (canvas, web worker) stands in as "a 12 MB photo comes back as 0.9 MB".
+const resized = vi.hoisted(() => vi.fn(async (files: readonly File[]) => files.map((f) => new File([new Uint8Array(900_000)], f.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' }))));
+vi.mock('#web/media/resize-images.ts', () => ({ resizeImages: resized }));
 
 const INPUTS: FormInput[] = [
   { name: 'title', type: 'text' },
@@ -76,5 +80,24 @@ describe('requestContactMail', () => {
     answer();
     await sending;
     expect(done).toBe(true);
+  });
+});
+
+describe('withResizedPhotos', () => {
+  const photo = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+
+  it('resizes the photos over 1 MB of file fields before they are sent (spec 1 §5), leaving small files and text alone', async () => {
+    const values = { title: 'Hi', cover: photo('phone.jpg', 12 * 1024 * 1024), gallery: [photo('a.jpg', 2 * 1024 * 1024)] };
+    const out = await withResizedPhotos(INPUTS, values);
+    expect(out.title).toBe('Hi');
+    expect((out.cover as File).size).toBe(900_000);
+    expect((out.gallery as File[]).map((f) => f.size)).toEqual([900_000]);
+  });
+
+  it('loads no resizer when nothing needs it', async () => {
+    resized.mockClear();
+    const values = { title: 'Hi', cover: png('small.png') };
+    expect(await withResizedPhotos(INPUTS, values)).toBe(values);
+    expect(resized).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,10 @@
 // The Form block's calls to the data API (spec 1 §7, spec 3 §4), kept apart from the component so
 // the submit flow reads as steps. Browser only: called from event handlers, never while rendering.
+import { botCheckMessageForVisitor, type BotChallengeKind } from '#core/forms/bot-check-messages.ts';
 import { FORM_START_TIME_KEY, TURNSTILE_TOKEN_KEY, HONEYPOT_FIELD, type FormInput } from '#core/forms/form-input.ts';
 import { rulesForInputs } from '#core/forms/input-rules.ts';
 import { FORM_DELETE_FAILED, FORM_SUBMIT_MESSAGES, FORM_UPDATE_MESSAGES } from '#core/forms/messages.ts';
+import { shouldCompressImage } from '#core/media/should-compress-image.ts';
 import type { ValidationErrors } from '#core/rules/rule-types.ts';
 import { api, ApiError } from '#web/api/client.ts';
 
@@ -29,6 +31,8 @@ export interface Submission {
   honeypot: string;
   /** Edit mode: the record's values the form was given (`loadedValues`), sent as the `loaded` part. */
   loaded?: FormValues;
+  /** The form's bot check, so a refusal for it tells the visitor what to do on the widget they see. */
+  botCheck?: BotChallengeKind | null;
 }
 
 const isFileInput = (input: FormInput): boolean => input.type === 'file' || input.type === 'files';
@@ -38,6 +42,22 @@ const isFile = (value: unknown): value is File => typeof File !== 'undefined' &&
 export function filesOf(value: unknown): File[] {
   if (isFile(value)) return [value];
   return Array.isArray(value) ? value.filter(isFile) : [];
+}
+
+/**
+ * Spec 1 §5: photos over 1 MB are resized in the browser before they are sent, as the media
+ * uploader does, so a phone photo fits the upload limit. The resizer is loaded only then.
+ */
+export async function withResizedPhotos(inputs: readonly FormInput[], values: FormValues): Promise<FormValues> {
+  const fields = inputs.filter((input) => isFileInput(input) && filesOf(values[input.name]).some(shouldCompressImage));
+  if (fields.length === 0) return values;
+  const { resizeImages } = await import('#web/media/resize-images.ts');
+  const out: FormValues = { ...values };
+  for (const { name } of fields) {
+    const value = values[name];
+    out[name] = Array.isArray(value) ? await resizeImages(filesOf(value)) : (await resizeImages(filesOf(value)))[0];
+  }
+  return out;
 }
 
 /**
@@ -106,10 +126,11 @@ export async function sendSubmission(submission: Submission): Promise<FormResult
   const url = dataUrl(submission.collection, submission.recordId);
   let answer: ApiAnswer;
   try {
-    answer = ((await (update ? api.put(url, submissionBody(submission)) : api.post(url, submissionBody(submission)))) ?? {}) as ApiAnswer;
+    const body = submissionBody({ ...submission, values: await withResizedPhotos(submission.inputs, submission.values) });
+    answer = ((await (update ? api.put(url, body) : api.post(url, body))) ?? {}) as ApiAnswer;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 0) return { kind: 'failed', error: failed(reasonOf(error)) };
-    return refusal(error, failed);
+    return refusal(error, failed, submission.botCheck ?? null);
   }
   // The server drops a bot's submission with 200 and no data (decision 019; a created record is a 201 with it); so does the form.
   if (!update && (answer.data === null || answer.data === undefined)) return { kind: 'aborted' };
@@ -118,12 +139,14 @@ export async function sendSubmission(submission: Submission): Promise<FormResult
 }
 
 /** A refused submission: the fields' errors when the server names some, else the server's reason or the status. */
-function refusal(refused: ApiError, failed: (reason: string) => string): FormResult {
+function refusal(refused: ApiError, failed: (reason: string) => string, botCheck: BotChallengeKind | null): FormResult {
   const answer = refused.body as ApiAnswer;
   const validationErrors = validationErrorsOf(answer.validationErrors);
   const pathError = text(answer.pathError);
   const error = text(answer.error);
   if (Object.keys(validationErrors).length > 0 || pathError !== null) return { kind: 'invalid', error, validationErrors, pathError };
+  const botMessage = botCheck ? botCheckMessageForVisitor(error, botCheck) : null;
+  if (botMessage !== null) return { kind: 'failed', error: botMessage };
   return { kind: 'failed', error: failed(error ?? `${refused.status} ${refused.statusText}`.trim()) };
 }
 

@@ -13,6 +13,10 @@ describe('formConfig', () => {
     expect(defaults.collection).toBe('');
   });
 
+  it('gives a new form a success message a visitor understands, not the API’s “Data created successfully”', () => {
+    expect(formConfig.defaultProps!.successMessage).toBe('Thank you! Your message has been sent.');
+  });
+
   it('shows the mail settings only for a contact form', async () => {
     type Params = Parameters<NonNullable<typeof formConfig.resolveFields>>[1];
     const fieldsFor = (purpose: 'contact' | 'default') =>

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { duplicateInputMessage } from '#core/forms/duplicate-names.ts';
 import { FORM_START_TIME_KEY, HONEYPOT_FIELD, HONEYPOT_TIME_THRESHOLD_MS, TURNSTILE_TOKEN_KEY } from '#core/forms/form-input.ts';
-import { FORM_COMPLETE_EVENTS, FORM_NO_COLLECTION, FORM_SUCCESS } from '#core/forms/messages.ts';
+import { BOT_MESSAGES, FORM_COMPLETE_EVENTS, FORM_NO_COLLECTION, FORM_SUCCESS } from '#core/forms/messages.ts';
 import { FIELD_REQUIRED } from '#core/rules/messages.ts';
 import { BOT_TOKEN_FIELD } from '#web/forms/bot-challenge.tsx';
 import { BASE, clock, errorOf, fetchMock, field, fillValid, INPUTS, json, render, setUpFormBlock, submit, text, type } from './form-kit.tsx';
@@ -119,6 +119,15 @@ describe('Form block', () => {
     fillValid();
     await submit();
     expect(JSON.parse((fetchMock.mock.calls[1]![1]!.body as FormData).get('data') as string)).not.toHaveProperty(TURNSTILE_TOKEN_KEY);
+  });
+
+  it('tells a visitor who forgot the ALTCHA check to tick it, not about a missing Turnstile token', async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { error: BOT_MESSAGES.missingToken }));
+    render({ _challenge: { kind: 'altcha', challengeUrl: '/api/altcha/challenge' } });
+    await act(async () => {});
+    fillValid();
+    await submit();
+    expect(dom.container.querySelector('[role="alert"]')!.textContent).toBe('Please confirm you are not a robot (tick the “I\'m not a robot” check box) and send again.');
   });
 
   it('shows the server’s validationErrors under their inputs, pathError under the path input, and error as the general error', async () => {

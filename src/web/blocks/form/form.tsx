@@ -140,6 +140,7 @@ export function Form(props: FormProps): ReactElement {
         startTime: startTime.current,
         token: token ?? (typeof widgetToken === 'string' && widgetToken !== '' ? widgetToken : null),
         honeypot,
+        botCheck: props._challenge?.kind ?? null,
       });
       setToken(null);
       setChallengeRound((round) => round + 1);

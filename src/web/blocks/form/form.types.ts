@@ -1,5 +1,5 @@
 import type { BotChallengeConfig } from '#core/forms/bot-challenge.ts';
-import { FORM_SUCCESS } from '#core/forms/messages.ts';
+import { FORM_DEFAULT_SUCCESS_MESSAGE } from '#core/forms/messages.ts';
 import type { FormBlockProps } from '#core/forms/form-block.ts';
 
 /** A stored record the form edits (edit mode, spec 3 §4): the data area passes it. */
@@ -35,7 +35,7 @@ export const FORM_DEFAULT_PROPS: Omit<FormBlockProps, 'id'> = {
     { name: 'message', type: 'textarea', label: 'Message', validationObject: { required: true, max: 2000 } },
   ],
   submitLabel: 'Submit',
-  successMessage: FORM_SUCCESS.created,
+  successMessage: FORM_DEFAULT_SUCCESS_MESSAGE,
   afterSubmit: 'stay',
   emailTo: '',
   emailSubject: '',

@@ -3,6 +3,7 @@
 // bot challenge's token. Success shows the server's message and closes the modal 1.5 s later.
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import type { BotChallengeConfig } from '#core/forms/bot-challenge.ts';
+import { botCheckMessageForVisitor } from '#core/forms/bot-check-messages.ts';
 import { REVIEW_SUCCESS_CLOSE_DELAY_MS } from '#core/reviews/constants.ts';
 import {
   REVIEW_FIELD_LABELS,
@@ -162,7 +163,7 @@ export function ReviewForm({ productId, initialRating, requireOrderVerification,
         setOutcome({ kind: 'failed', message: REVIEW_SUBMIT_NETWORK_ERROR });
         return;
       }
-      setOutcome({ kind: 'failed', message: result.message });
+      setOutcome({ kind: 'failed', message: (challenge ? botCheckMessageForVisitor(result.message, challenge.kind) : null) ?? result.message });
       const fieldErrors = firstErrors(result.validationErrors);
       if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
     } finally {

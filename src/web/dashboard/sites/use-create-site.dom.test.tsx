@@ -12,7 +12,7 @@ vi.mock('#web/ui/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn() 
 
 const dom = setUpDomRoot();
 const VALUES: SiteFormValues = { title: 'My site', description: '', image: '', language: 'en', sources: 'demo-content' };
-const PAGES = ['/homepage', '/404'].map((p) => ({ path: `/site-abc${p}`, pathWithNoSite: p, title: p, description: '', data: {} }));
+const PAGES = ['/homepage', '/404'].map((p) => ({ path: `/site-abc${p}`, pathWithNoSite: p, title: p, description: '', is_template: false, data: {} }));
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -76,6 +76,36 @@ describe('useCreateSite', () => {
     expect(vi.mocked(notify.success).mock.calls.map(([m]) => m)).toEqual([SITE_CREATED, 'Successfully published 2 pages']);
     expect(events).toEqual([{ unique_id: 'abc' }]);
     expect(onComplete).toHaveBeenCalledWith('abc');
+  });
+
+  it('moves the creation bar with the real requests: 90 only once the new site\'s pages are read', async () => {
+    let seenWhenReading: number | null = null;
+    let states: CreateSiteState[] = [];
+    const fetcher = fakeFetch({
+      ...happyRoutes(),
+      'GET /api/system_sites/abc/default-pages': () => {
+        seenWhenReading = states.at(-1)!.createProgress;
+        return json(200, { data: PAGES, error: null });
+      },
+    });
+    const flow = run(fetcher);
+    states = flow.states;
+    await flow.go();
+    expect(seenWhenReading).toBe(70);
+    expect(distinct(states.map((s) => s.createProgress))).toEqual([0, 10, 30, 70, 90, 100]);
+  });
+
+  it("publishes the site type's templates as templates", async () => {
+    const template = { path: '/site-abc/dynamic-content/view/demo-posts', pathWithNoSite: '/dynamic-content/view/demo-posts', title: 'Journal post', description: '', is_template: true, data: {} };
+    const fetcher = fakeFetch({ ...happyRoutes(), 'GET /api/system_sites/abc/default-pages': () => json(200, { data: [...PAGES, template], error: null }) });
+    await run(fetcher).go();
+    const published = fetcher.mock.calls.slice(2).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+    expect(published.map((p) => [p.pathWithNoSite, p.is_template])).toEqual([
+      ['/homepage', false],
+      ['/404', false],
+      ['/dynamic-content/view/demo-posts', true],
+    ]);
+    expect(notify.success).toHaveBeenLastCalledWith('Successfully published 3 pages');
   });
 
   it('reports some and all publish failures', async () => {

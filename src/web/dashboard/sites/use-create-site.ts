@@ -6,13 +6,18 @@ import { SITE_CREATED, SITE_PAGES_PUBLISH_FAILED, preparingPageMessage, publishR
 import { SITE_CREATED_PAUSE_MS, SITE_TITLE_RULE } from '#core/sites/site-form-rules.ts';
 import { notify } from '#web/ui/toast.ts';
 import { createSiteRequest, type FieldErrors, type SiteFormValues } from './create-site-request.ts';
+import type { DefaultPage } from '#core/sites/default-page.ts';
 import { getDefaultPages, publishDefaultPage } from './default-pages-requests.ts';
 
 export type CreateSitePhase = 'idle' | 'creating' | 'publishing' | 'done';
 
 export interface CreateSiteState {
   phase: CreateSitePhase;
-  /** 'Creating site...': 10 validated, 30 sent, 70 answered, 90 site read, 100 done. */
+  /**
+   * 'Creating site...' (spec 2-management §4: 10, 30, 70, 90, 100), each at a real step: 10 the form
+   * is valid, 30 the site is sent, 70 the server answered with it, 90 its starting pages and templates
+   * are read from the server, 100 done.
+   */
   createProgress: number;
   /** Two steps per default page: its template taken from the list, then published. */
   publishProgress: number;
@@ -39,19 +44,12 @@ export function useCreateSite({ onComplete, wait = sleep }: CreateSiteOptions) {
   const update = useCallback((patch: Partial<CreateSiteState>) => flushSync(() => setState((s) => ({ ...s, ...patch }))), []);
 
   const publishPages = useCallback(
-    async (uniqueId: string) => {
+    async (pages: readonly DefaultPage[]) => {
       update({ phase: 'publishing', publishProgress: 0 });
-      let pages;
-      try {
-        pages = await getDefaultPages(uniqueId);
-      } catch {
-        notify.error(SITE_PAGES_PUBLISH_FAILED);
-        return;
-      }
       const steps = pages.length * 2;
       let failed = 0;
       for (const [index, page] of pages.entries()) {
-        // Step one: the page's template, already in the list fetched above.
+        // Step one: the page's template, already in the list read while creating.
         update({ pageMessage: preparingPageMessage(page.pathWithNoSite), publishProgress: ((index * 2 + 1) / steps) * 100 });
         update({ pageMessage: publishingPageMessage(page.pathWithNoSite) });
         if (!(await publishDefaultPage(page))) failed++;
@@ -79,11 +77,18 @@ export function useCreateSite({ onComplete, wait = sleep }: CreateSiteOptions) {
         setState({ ...IDLE, error: result.error, fieldErrors: result.fieldErrors });
         return;
       }
-      update({ createProgress: 90 });
+      let pages: DefaultPage[] | null = null;
+      try {
+        pages = await getDefaultPages(result.uniqueId);
+        update({ createProgress: 90 });
+      } catch {
+        // The site exists; only its pages could not be read, which is said once it is announced.
+      }
       update({ createProgress: 100 });
       notify.success(SITE_CREATED);
       await wait(SITE_CREATED_PAUSE_MS);
-      await publishPages(result.uniqueId);
+      if (pages) await publishPages(pages);
+      else notify.error(SITE_PAGES_PUBLISH_FAILED);
       update({ phase: 'done' });
       window.dispatchEvent(new CustomEvent<CreateSiteCompleteDetail>(CREATE_SITE_COMPLETE_EVENT, { detail: { unique_id: result.uniqueId } }));
       onComplete(result.uniqueId);

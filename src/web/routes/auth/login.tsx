@@ -2,20 +2,22 @@ import { Form, Link, data, redirect, useNavigation, useSearchParams } from 'reac
 import type { Route } from './+types/login';
 import { safeCallbackPath } from '#core/paths/safe-callback.ts';
 import { FORGOT_PASSWORD, SIGN_IN_TWO_FACTOR, SIGNUP, verificationLanding } from '#core/paths/routes.ts';
-import { EMAIL_NOT_VERIFIED_CODE, EMAIL_NOT_VERIFIED_MESSAGE, FORGOT_PASSWORD_LINK, RESEND_LINK_LABEL, RESEND_LINK_SENT, VERIFY_LINK_INVALID } from '#core/auth/messages.ts';
+import { EMAIL_NOT_VERIFIED_CODE, EMAIL_NOT_VERIFIED_MESSAGE, FORGOT_PASSWORD_LINK, RESEND_LINK_LABEL, RESEND_LINK_SENT, VERIFY_LINK_INVALID, signInSubtitle } from '#core/auth/messages.ts';
 import { AuthCard } from '#web/auth/auth-card.tsx';
 import { PasskeySignIn } from '#web/auth/passkey-sign-in.tsx';
+import { signInShopName } from '#web/auth/sign-in-shop.server.ts';
 import { authCall, authErrorMessage, cookieHeaders } from '#web/auth/session.server.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Sign in · Sitewright' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Sign in · ${loaderData?.shop ?? 'Sitewright'}` }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const callback = safeCallbackPath(new URL(request.url).searchParams.get('callbackURL'));
   if (context.user) throw redirect(callback);
-  return null;
+  // A shopper sent here from a site's pages reads the shop's name; a builder, the platform's words.
+  return { shop: await signInShopName(request, context, callback) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(callback, { headers: cookieHeaders(result) });
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ actionData, loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const callbackURL = params.get('callbackURL') ?? '';
@@ -57,7 +59,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard
       title="Sign in"
-      subtitle="Welcome back. Sign in to manage your sites."
+      subtitle={signInSubtitle(loaderData.shop)}
       footer={
         <>
           No account yet?{' '}

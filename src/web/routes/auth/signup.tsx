@@ -2,21 +2,22 @@ import { Form, Link, data, redirect, useNavigation, useSearchParams } from 'reac
 import type { Route } from './+types/signup';
 import { safeCallbackPath } from '#core/paths/safe-callback.ts';
 import { LOGIN, verificationLanding } from '#core/paths/routes.ts';
-import { SIGN_UP_CHECK_MAIL_TITLE, signUpCheckMailMessage } from '#core/auth/messages.ts';
+import { SIGN_UP_CHECK_MAIL_TITLE, signUpCheckMailMessage, signUpSubtitle } from '#core/auth/messages.ts';
 import { validateFields } from '#core/rules/validate-fields.ts';
 import { AuthCard } from '#web/auth/auth-card.tsx';
 import { authCall, authErrorMessage } from '#web/auth/session.server.ts';
+import { signInShopName } from '#web/auth/sign-in-shop.server.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { FormError } from '#web/ui/form-notice.tsx';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Create an account · Sitewright' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Create an account · ${loaderData?.shop ?? 'Sitewright'}` }];
 
 const RULES = { name: 'required|string|min:2|max:100', email: 'required|email|max:255', password: 'required|password' };
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.user) throw redirect('/dashboard');
-  return null;
+  return { shop: await signInShopName(request, context, safeCallbackPath(new URL(request.url).searchParams.get('callbackURL'))) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { error: null, validationErrors: null, values: { ...values, password: '' }, checkMail: true };
 }
 
-export default function Signup({ actionData }: Route.ComponentProps) {
+export default function Signup({ actionData, loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
@@ -60,6 +61,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard
       title="Create an account"
+      subtitle={signUpSubtitle(loaderData.shop)}
       footer={
         <>
           Already have an account?{' '}
