@@ -19,7 +19,8 @@ export function TriggerFace({ user }: { user: MenuUser }): ReactElement {
       <span aria-hidden className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-fg">
         {initials(user.name || user.email)}
       </span>
-      <span className="max-w-40 truncate">{user.name || user.email}</span>
+      {/* The narrowest phones show the initials only; the name stays the button's accessible name. */}
+      <span className="max-w-40 truncate max-[359px]:sr-only">{user.name || user.email}</span>
     </>
   );
 }

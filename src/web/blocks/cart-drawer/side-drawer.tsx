@@ -51,7 +51,8 @@ export function SideDrawer({ open, onClose, title, closeLabel, children, footer 
               if (event.isComposing) event.preventDefault();
             }}
             className={cx(
-              'fixed inset-y-0 right-0 flex w-full max-w-md flex-col bg-surface text-fg shadow-2xl outline-none',
+              // On a phone a strip of the shaded page stays in sight at its left (a press there closes it).
+              'fixed inset-y-0 right-0 flex w-[calc(100%-2.5rem)] max-w-md flex-col bg-surface text-fg shadow-2xl outline-none',
               'transition-transform duration-200 ease-out starting:translate-x-full motion-reduce:transition-none',
             )}
           >

@@ -21,7 +21,7 @@ export function Logo(props: LogoProps & { className?: string }): ReactElement {
     image !== '' ? (
       <img src={image} alt={name} style={{ height }} className="block w-auto max-w-full object-contain" decoding="async" />
     ) : (
-      <span className={cx('text-xl font-bold tracking-tight', styles.title)}>{text || name}</span>
+      <span className={cx('min-w-0 text-xl font-bold tracking-tight [overflow-wrap:anywhere]', styles.title)}>{text || name}</span>
     );
   return (
     <SiteLink

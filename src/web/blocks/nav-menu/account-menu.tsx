@@ -5,7 +5,7 @@ import { ACCOUNT_LABEL, LOGIN_LABEL, LOGOUT_LABEL, PROFILE_LABEL } from '#core/n
 import { cx } from '#web/ui/class-names.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
-import { LOGIN_BUTTON_BOX, LoginRoom } from './login-room.tsx';
+import { BAR_LABEL, LOGIN_BUTTON_BOX, LoginRoom } from './login-room.tsx';
 import { placementClass } from './placement-class.ts';
 import type { ButtonPlacement } from './nav-menu.types.ts';
 import { useSession, watchSession } from '#web/site/session-store.ts';
@@ -75,7 +75,7 @@ export function AccountMenu({ login, userMenu }: { login: ButtonPlacement; userM
     return (
       <a href={links.login} className={cx(display, buttonClass)} data-nav-login="">
         <UserIcon />
-        <span>{LOGIN_LABEL}</span>
+        <span className={BAR_LABEL}>{LOGIN_LABEL}</span>
       </a>
     );
   }
@@ -101,7 +101,7 @@ export function AccountMenu({ login, userMenu }: { login: ButtonPlacement; userM
         className={cx('inline-flex', buttonClass)}
       >
         <UserIcon />
-        <span className="max-w-32 truncate">{name}</span>
+        <span className={cx('max-w-32 truncate', BAR_LABEL)}>{name}</span>
       </button>
       <ul
         ref={listRef}

@@ -6,7 +6,7 @@ import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
 import { isShown, placementOf, type NavActionsProps } from './nav-menu.types.ts';
 import type { NavPersonalProps } from './nav-personal.tsx';
-import { LoginRoom } from './login-room.tsx';
+import { BAR_LABEL, LoginRoom } from './login-room.tsx';
 import { placementClass } from './placement-class.ts';
 import type { openSideMenu } from './side-menu.ts';
 
@@ -72,7 +72,7 @@ export function NavActions(props: NavActionsProps): ReactElement {
   };
 
   return (
-    <div className="flex items-center gap-1" data-nav-actions="">
+    <div className="flex shrink-0 items-center sm:gap-1" data-nav-actions="">
       {Personal !== null ? (
         <Personal cart={cart} wishlist={wishlist} login={login} userMenu={userMenu} />
       ) : (
@@ -93,16 +93,17 @@ export function NavActions(props: NavActionsProps): ReactElement {
           aria-controls={panelId}
           onClick={() => void toggle()}
           className={cx(
-            'relative z-[60] items-center gap-2 rounded-md px-2 py-1.5',
+            'relative items-center gap-2 rounded-md px-2 py-1.5',
             FOCUS_RING,
             props.sideMenuOnDesktop ? 'inline-flex' : 'inline-flex md:hidden',
             styles.items,
-            // Over the shade it keeps the page's own background, so its text stays readable.
-            open && cx(styles.site, 'shadow-md'),
+            // Over the shade and the open menu (only then: a cart drawer opened later covers it) it
+            // keeps the page's own background, so its text stays readable.
+            open && cx('z-[60]', styles.site, 'shadow-md'),
           )}
         >
           <MenuIcon open={open} />
-          <span>{SIDE_MENU_TITLE}</span>
+          <span className={BAR_LABEL}>{SIDE_MENU_TITLE}</span>
         </button>
       )}
     </div>

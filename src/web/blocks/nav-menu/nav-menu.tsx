@@ -41,7 +41,7 @@ export function NavMenu(props: NavMenuProps): ReactElement {
 
   return (
     <nav aria-label={label} className="relative" data-nav-menu="">
-      <div className="flex items-center justify-between gap-4 px-4 py-3">
+      <div className="flex items-center justify-between gap-2 px-4 py-3 sm:gap-4">
         <Logo
           image={props.logo ?? ''}
           alt={props.logoAlt ?? ''}
@@ -49,6 +49,7 @@ export function NavMenu(props: NavMenuProps): ReactElement {
           href={props.homeHref ?? '/'}
           height={40}
           siteSlug={siteSlug}
+          className="min-w-0"
         />
         {links.length > 0 && <ul className="hidden flex-wrap items-center gap-2 md:flex">{links.map((link, index) => renderLink(link, `bar-${index}`, 'px-2 py-1'))}</ul>}
         <NavActionsIsland

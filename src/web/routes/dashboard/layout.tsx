@@ -6,6 +6,7 @@ import type { Route } from './+types/layout';
 import { ADMIN_ROLE } from '#core/constants.ts';
 import { manageScreenPath, manageScreenTitle, manageSourcesFor } from '#core/content/manage-screens.ts';
 import { OUTBOX_MESSAGES } from '#core/mail/messages.ts';
+import { SKIP_TO_CONTENT_LABEL } from '#core/pages/page-landmarks.ts';
 import { ACCOUNT_PROFILE, DASHBOARD, DASHBOARD_OUTBOX, DASHBOARD_SITES } from '#core/paths/routes.ts';
 import { requireUser } from '#web/auth/session.server.ts';
 import { UserMenu } from '#web/shell/user-menu.tsx';
@@ -76,7 +77,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
         >
-          Skip to content
+          {SKIP_TO_CONTENT_LABEL}
         </a>
         <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-surface px-4">
           <div className="flex items-center gap-2">

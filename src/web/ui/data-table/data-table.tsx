@@ -53,6 +53,11 @@ function render<Context>(template: unknown, context: Context): ReactNode {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const CELL = 'px-4 py-2';
+/**
+ * On phones a body cell keeps a readable width (a customer's name, an email broken anywhere) and
+ * the table scrolls inside its frame instead of squeezing a column to single letters.
+ */
+const PHONE_CELL = 'max-sm:min-w-32';
 
 export function DataTable<Row extends RowData>({ caption, columns, rows, rowId, onRowClick, sort, onSort, busy }: DataTableProps<Row>): ReactNode {
   const table = useTable({ features: listTableFeatures, columns: columns as ListColumn<Row>[], data: rows as Row[], getRowId: (row) => rowId(row) });
@@ -91,7 +96,7 @@ export function DataTable<Row extends RowData>({ caption, columns, rows, rowId, 
                   <Cell
                     key={cell.id}
                     scope={meta.rowHeader ? 'row' : undefined}
-                    className={`${CELL} ${meta.rowHeader ? 'font-medium' : ''} ${meta.cellClassName ?? ''}`}
+                    className={`${CELL} ${PHONE_CELL} ${meta.rowHeader ? 'font-medium' : ''} ${meta.cellClassName ?? ''}`}
                     onClick={meta.keepClicks ? (event) => event.stopPropagation() : undefined}
                   >
                     {render(cell.column.columnDef.cell, cell.getContext())}
