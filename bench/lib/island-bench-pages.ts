@@ -6,7 +6,7 @@ import { IMAGE_GALLERY_DEFAULT_PROPS } from '#web/blocks/image-gallery/image-gal
 import { NAV_MENU_DEFAULT_PROPS } from '#web/blocks/nav-menu/nav-menu.types.ts';
 
 export interface BenchPage {
-  key: 'a' | 'b' | 'c' | 'd' | 'e' | 'f';
+  key: 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g';
   /** Under the demo site, as the editor publishes it (or as the seed published it: see `data`). */
   path: string;
   pathWithNoSite: string;
@@ -187,6 +187,22 @@ export const BENCH_PAGES: readonly BenchPage[] = [
     contents: 'NavMenu with cart, wishlist, Login and user menu on desktop and mobile, plus static content',
     targetKb: 80,
     data: documentOf('Shop navigation', (block) => [shopNavMenu(block), section(block, staticContent(block))]),
+  },
+  {
+    key: 'g',
+    path: '/site-demo/bench-math',
+    pathWithNoSite: '/bench-math',
+    title: 'Formulas and a diagram',
+    contents: 'RichText with inline and display formulas and a mermaid flowchart (decision 047), plus static content',
+    targetKb: null,
+    data: documentOf('Formulas and a diagram', (block) => [
+      section(block, [
+        ...staticContent(block),
+        block('RichText', {
+          markdown: 'Energy: $E=mc^2$, with a thin space: $a\\,b$.\n\n$$\n\\int_0^1 x^2\\,dx = \\frac{1}{3}\n$$\n\n```mermaid\nflowchart LR\n  Cart --> Checkout --> Order\n```',
+        }),
+      ]),
+    ]),
   },
 ];
 

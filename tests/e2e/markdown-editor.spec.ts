@@ -171,7 +171,8 @@ test('markdown editor: lazy load, tools, mermaid and KaTeX preview, image upload
   // Axe on the page with the field open: nothing serious from the markdown editor.
   axeFindings.push(...(await seriousViolations(page, '[data-markdown-editor]')));
 
-  // Publish; visitors get the text as server-rendered HTML and no script at all.
+  // Publish; visitors get the text and its formulas as server-rendered HTML; the only scripts are
+  // the diagram's island and mermaid, drawing it, all from our origin (decision 047).
   await publishButton(page).click();
   await expect(page.getByText('Page published successfully')).toBeVisible();
   const visitor = await browser.newPage();
@@ -186,7 +187,11 @@ test('markdown editor: lazy load, tools, mermaid and KaTeX preview, image upload
   const published = visitor.locator('img[alt="e2e-sunset"]');
   await expect(published).toHaveAttribute('src', /^\/media\/uploads\//);
   await expect(published).toHaveAttribute('title', 'e2e-sunset');
-  expect(visitorScripts).toEqual([]);
+  await expect(visitor.locator('.katex-display')).toBeVisible();
+  await visitor.locator('pre[data-mermaid], .mermaid-diagram').first().scrollIntoViewIfNeeded();
+  await expect(visitor.locator('.mermaid-diagram svg')).toBeVisible({ timeout: 30_000 });
+  expect(visitorScripts.length).toBeGreaterThan(0);
+  expect(visitorScripts.filter((url) => new URL(url).origin !== origin)).toEqual([]);
   await visitor.close();
 
   expect(axeFindings).toEqual([]);

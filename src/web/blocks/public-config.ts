@@ -35,7 +35,7 @@ import { CartDrawer } from './cart-drawer/cart-drawer.tsx';
 import { island as cartDrawerIsland } from './cart-drawer/cart-drawer.island.tsx';
 import { NavMenu } from './nav-menu/nav-menu.tsx';
 import { NotFound } from './not-found/not-found.tsx';
-import { RichText } from './rich-text/rich-text.tsx';
+import { PublishedRichText } from './rich-text/published-rich-text.tsx';
 import type { RichTextProps } from './rich-text/rich-text.types.ts';
 import { ProductCard } from './product-card/product-card.tsx';
 import { ProductDetails } from './product-details/product-details.tsx';
@@ -106,7 +106,7 @@ export const publicConfig: Config<PublicBlockProps, Partial<PageRootProps>> = {
   components: {
     Heading: { render: Heading },
     Text: { render: Text },
-    RichText: { render: RichText },
+    RichText: { render: PublishedRichText },
     Image: { render: Image },
     Button: { render: islandBlock(buttonIsland, Button) },
     Columns: { render: Columns, fields: COLUMNS_SLOTS },

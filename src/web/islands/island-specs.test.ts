@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { islandModule, islandName } from '#core/islands/island-modules.ts';
+import { renderMarkdown } from '#web/blocks/rich-text/render-markdown.ts';
 import { ISLAND_SPECS, islandsOnPage } from './island-specs.ts';
 
 const page = (...content: unknown[]) => ({ root: {}, content });
@@ -16,7 +17,7 @@ describe('island specs', () => {
   });
 
   it('makes the interactive blocks of the issue islands', () => {
-    expect(ISLAND_SPECS.map((spec) => spec.block).sort()).toEqual(['Alert', 'Button', 'Carousel', 'CartDrawer', 'DropdownMenu', 'Form', 'ImageGallery', 'Lineup', 'NavMenu', 'ProductDetails', 'ProductList', 'ProductReviews']);
+    expect(ISLAND_SPECS.map((spec) => spec.block).sort()).toEqual(['Alert', 'Button', 'Carousel', 'CartDrawer', 'DropdownMenu', 'Form', 'ImageGallery', 'Lineup', 'NavMenu', 'ProductDetails', 'ProductList', 'ProductReviews', 'RichText']);
   });
 });
 
@@ -25,6 +26,16 @@ describe('the product islands', () => {
     expect(await islandsOnPage(page({ type: 'ProductList', props: { showFilters: false } }))).toEqual([]);
     expect(await islandsOnPage(page({ type: 'ProductList', props: { showFilters: true } }))).toEqual(['product-list']);
     expect(await islandsOnPage(page({ type: 'ProductDetails', props: {} }))).toEqual(['product-details']);
+  });
+});
+
+describe('the RichText island', () => {
+  it('is loaded only where the rendered text holds a diagram: formulas are static HTML', async () => {
+    const prepared = (markdown: string) => page({ type: 'RichText', props: { markdown, _html: renderMarkdown(markdown) } });
+    expect(await islandsOnPage(prepared('Mass $E=mc^2$\n\n$$\n\\int_0^1 x\\,dx\n$$'))).toEqual([]);
+    expect(await islandsOnPage(prepared('```js\ngraph TD\n```\n\nA `<pre data-mermaid="">` in text'))).toEqual([]);
+    expect(await islandsOnPage(prepared('```mermaid\ngraph TD\n  A --> B\n```'))).toEqual(['rich-text']);
+    expect(await islandsOnPage(prepared('1. Steps:\n\n   ```mermaid\n   graph LR\n   ```'))).toEqual(['rich-text']);
   });
 });
 

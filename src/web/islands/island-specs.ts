@@ -14,10 +14,11 @@ import { island as navMenu } from '#web/blocks/nav-menu/nav-menu.island.tsx';
 import { island as productDetails } from '#web/blocks/product-details/product-details.island.tsx';
 import { island as productList } from '#web/blocks/product-list/product-list.island.tsx';
 import { island as productReviews } from '#web/blocks/product-reviews/product-reviews.island.tsx';
+import { island as richText } from '#web/blocks/rich-text/rich-text.island.tsx';
 import { islandName } from '#core/islands/island-modules.ts';
 import { isIslandActive, type IslandSpec } from './define-island.ts';
 
-export const ISLAND_SPECS: readonly IslandSpec<never>[] = [alert, button, carousel, cartDrawer, dropdownMenu, form, imageGallery, lineup, navMenu, productDetails, productList, productReviews];
+export const ISLAND_SPECS: readonly IslandSpec<never>[] = [alert, button, carousel, cartDrawer, dropdownMenu, form, imageGallery, lineup, navMenu, productDetails, productList, productReviews, richText];
 
 const byBlock = new Map<BlockName, IslandSpec<Record<string, unknown>>>(ISLAND_SPECS.map((spec) => [spec.block, spec as unknown as IslandSpec<Record<string, unknown>>]));
 

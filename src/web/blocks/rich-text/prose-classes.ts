@@ -13,5 +13,8 @@ export const PROSE_CLASSES = [
   '[&_hr]:my-8 [&_hr]:border-current/20',
   '[&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md',
   '[&_table]:my-4 [&_table]:block [&_table]:overflow-x-auto [&_table]:border-collapse',
+  // A wide formula or diagram scrolls inside its own box on a phone instead of widening the page.
+  '[&_.math-display]:overflow-x-auto [&_.math-display]:overflow-y-hidden',
+  '[&_.mermaid-diagram]:my-4 [&_.mermaid-diagram]:overflow-x-auto [&_.mermaid-diagram_svg]:mx-auto [&_.mermaid-diagram_svg]:h-auto',
   '[&_:is(th,td)]:border [&_:is(th,td)]:border-current/20 [&_:is(th,td)]:px-3 [&_:is(th,td)]:py-2 [&_th]:text-start [&_th]:font-semibold',
 ].join(' ');

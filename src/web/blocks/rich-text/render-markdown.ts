@@ -2,11 +2,16 @@
 // what an editor sees is what visitors get. Visitors never download it: RichText only reads `_html`.
 import MarkdownIt from 'markdown-it';
 import { isSafeHref } from '#web/site/safe-href.ts';
+import { markdownDiagram } from './markdown-diagram.ts';
+import { markdownMath } from './markdown-math.ts';
 
 // html: false escapes raw HTML in the source, so <script> or <img onerror> become visible text;
 // links (typed or linkified) pass through the same scheme check as every other link on the site.
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
 markdown.validateLink = isSafeHref;
+// Formulas become KaTeX HTML here (static, no script); diagrams stay code until a browser draws them.
+markdown.use(markdownMath);
+markdown.use(markdownDiagram);
 
 const renderImage = markdown.renderer.rules.image;
 markdown.renderer.rules.image = (tokens, index, options, env, self) => {

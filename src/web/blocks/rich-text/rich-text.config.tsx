@@ -1,5 +1,7 @@
 import { RICH_TEXT_DEFAULTS } from '#core/blocks/text-defaults.ts';
 import type { ComponentConfig } from '@puckeditor/core';
+// The canvas shows formulas as visitors see them: Puck copies the editor's stylesheets into its frame.
+import 'katex/dist/katex.min.css';
 import { markdownField } from '#web/block-fields/markdown-field.tsx';
 import { renderMarkdown } from './render-markdown.ts';
 import { RichText } from './rich-text.tsx';
