@@ -1,6 +1,6 @@
 // The editor by keyboard and for assistive technology (issue 23): every action a button Tab
 // reaches, a page changed and published with the keyboard alone, and no serious or critical axe
-// violation with nothing selected, a block selected, History open and each picker open.
+// violation with nothing selected, a block selected, the Outline or History open and each picker open.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { canvas, dragBlock, openEditor, publishButton, visible } from './editor-helpers.ts';
@@ -75,7 +75,7 @@ test('keyboard only: reach every header action, change the heading and publish; 
   await visitor.close();
 });
 
-test('axe: nothing selected, a block selected, History open, and each picker open', async ({ page }) => {
+test('axe: nothing selected, a block selected, the Outline open, History open, and each picker open', async ({ page }) => {
   test.setTimeout(180_000);
   const path = `/site-demo/e2e-axe-${Date.now().toString(36)}`;
   await login(page);
