@@ -3,8 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 // Puck renders each field input twice (one hidden): always act on the visible one.
 export const visible = (locator: Locator) => locator.filter({ visible: true }).first();
 
-/** The editor's Publish button. */
-export const publishButton = (page: Page) => visible(page.getByText('Publish', { exact: true }));
+/** The editor's Publish button (a real button: Tab reaches it). */
+export const publishButton = (page: Page) => visible(page.getByRole('button', { name: 'Publish', exact: true }));
 
 /** The page canvas the editor previews in. */
 export const canvas = (page: Page) => page.frameLocator('iframe#preview-frame');

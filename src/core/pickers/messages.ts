@@ -27,6 +27,13 @@ export function colorsSelectedMessage(count: number): string {
   return `${count} colors selected`;
 }
 export const NO_COLOR_SELECTED = 'Please select at least one color';
+/**
+ * Fewer than a field's minimum: the spec's 'Please select at least one color' for a minimum of 1
+ * (and for none picked), the same sentence with the number above it (decision 048).
+ */
+export function minColorsMessage(min: number): string {
+  return min <= 1 ? NO_COLOR_SELECTED : `Please select at least ${min} colors`;
+}
 
 // Multi-image URL add (spec 2 §5).
 export const IMAGE_URL_REQUIRED = 'Please enter an image URL';

@@ -8,6 +8,7 @@ import {
   imagesSelectedMessage,
   maxColorsMessage,
   maxImagesMessage,
+  minColorsMessage,
 } from './messages.ts';
 import { canAddMore, colorConfirmError, imageUrlToAddError, isImageUrlLike, isSelected, moveItem, removeAt, toggleSelection } from './selection.ts';
 
@@ -92,5 +93,16 @@ describe('colour confirm', () => {
     expect(colorConfirmError(0, 10, false)).toBe(NO_COLOR_SELECTED);
     expect(colorConfirmError(0, 10, true)).toBeNull();
     expect(colorConfirmError(10, 10, false)).toBeNull();
+  });
+  it('holds a field to its minimum: none gives the spec message, too few names the minimum', () => {
+    // The Section gradient asks for 2 to 10 colours.
+    expect(colorConfirmError(0, 10, false, 2)).toBe('Please select at least one color');
+    expect(colorConfirmError(1, 10, false, 2)).toBe('Please select at least 2 colors');
+    expect(colorConfirmError(2, 10, false, 2)).toBeNull();
+    expect(colorConfirmError(10, 10, false, 2)).toBeNull();
+    expect(colorConfirmError(11, 10, false, 2)).toBe('You can select up to 10 colors');
+    // A minimum of one is the spec's own sentence.
+    expect(colorConfirmError(0, 10, false, 1)).toBe(NO_COLOR_SELECTED);
+    expect(minColorsMessage(1)).toBe(NO_COLOR_SELECTED);
   });
 });

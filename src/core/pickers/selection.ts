@@ -6,6 +6,7 @@ import {
   IMAGE_URL_REQUIRED,
   NO_COLOR_SELECTED,
   maxColorsMessage,
+  minColorsMessage,
 } from './messages.ts';
 
 export interface SelectionLimits {
@@ -86,9 +87,12 @@ export function canAddMore(count: number, max: number): boolean {
   return count < max;
 }
 
-/** Colour confirm: more than the maximum, or none unless replacing with nothing is allowed. */
-export function colorConfirmError(count: number, max: number, allowEmpty: boolean): string | null {
+/**
+ * Colour confirm (spec 2 §5): more than the maximum, none unless replacing with nothing is allowed,
+ * or some but fewer than the field's minimum (a gradient needs two).
+ */
+export function colorConfirmError(count: number, max: number, allowEmpty: boolean, min = 1): string | null {
   if (count > max) return maxColorsMessage(max);
-  if (count === 0 && !allowEmpty) return NO_COLOR_SELECTED;
-  return null;
+  if (count === 0) return allowEmpty ? null : NO_COLOR_SELECTED;
+  return count < min ? minColorsMessage(min) : null;
 }

@@ -14,6 +14,8 @@ export interface MultiColorFieldProps {
   value: readonly PickedColor[] | undefined;
   onChange: (colors: PickedColor[]) => void;
   max?: number;
+  /** The fewest colours the gallery confirms (none stays allowEmpty's call). */
+  min?: number;
   /** Confirming an empty selection clears the field. */
   allowEmpty?: boolean;
   readOnly?: boolean;
@@ -23,7 +25,7 @@ export interface MultiColorFieldProps {
 const smallButtonClass =
   'rounded border border-border bg-surface px-2 py-0.5 text-xs hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-40';
 
-export function MultiColorField({ name, label, value, onChange, max = COLOR_MAX_FIELD, allowEmpty = true, readOnly = false, help }: MultiColorFieldProps): ReactElement {
+export function MultiColorField({ name, label, value, onChange, max = COLOR_MAX_FIELD, min = 1, allowEmpty = true, readOnly = false, help }: MultiColorFieldProps): ReactElement {
   const colors = Array.isArray(value) ? value.filter((color) => typeof color?.hex === 'string') : [];
   const [open, setOpen] = useState(false);
   const missing = [!name && 'name', !label && 'label'].filter(Boolean);
@@ -70,6 +72,7 @@ export function MultiColorField({ name, label, value, onChange, max = COLOR_MAX_
         onClose={() => setOpen(false)}
         initial={colors}
         max={max}
+        min={min}
         allowEmpty={allowEmpty}
         onConfirm={(picked) => {
           onChange(picked);

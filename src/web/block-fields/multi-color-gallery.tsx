@@ -6,10 +6,8 @@ import { MULTI_GALLERY_PAGE_SIZE } from '#core/content/content-sources.ts';
 import { COLOR_FAMILY_OPTIONS } from '#core/options/color-palette.ts';
 import { COLOR_SORT_OPTIONS, DEFAULT_COLOR_FILTER } from '#core/options/color-sort.ts';
 import {
-  CANCEL_SELECTION,
   COLORS_LOAD_FAILED,
   COLOR_SELECT_ERROR,
-  CONFIRM_SELECTION,
   SELECT_MULTIPLE_COLORS,
   colorsSelectedMessage,
   maxColorsMessage,
@@ -23,6 +21,7 @@ import { notify } from '#web/ui/toast.ts';
 import { useEditorScope } from './editor-scope.tsx';
 import { colorKey, useSiteColors, type GalleryColorItem } from './use-site-colors.ts';
 import { GalleryLoadMore } from './gallery-load-more.tsx';
+import { SelectionButtons } from './selection-buttons.tsx';
 import { galleryStatus, useGallerySearch } from './gallery-search.ts';
 
 /** What a colour pick stores (spec 2 §3: colours hold value, hex and label). */
@@ -39,6 +38,8 @@ export interface MultiColorGalleryProps {
   initial: readonly PickedColor[];
   onConfirm: (colors: PickedColor[]) => void;
   max?: number;
+  /** Fewer picks (but some) are refused with the minimum's message; none is allowEmpty's call. */
+  min?: number;
   /** Confirming with nothing picked is allowed (it clears the field). */
   allowEmpty?: boolean;
   replaceOldest?: boolean;
@@ -51,9 +52,11 @@ export function MultiColorGallery(props: MultiColorGalleryProps): ReactElement {
   return <Modal open={props.open} onClose={props.onClose} title={SELECT_MULTIPLE_COLORS}>{props.open ? <ColorGalleryBody {...props} /> : null}</Modal>;
 }
 
-function ColorGalleryBody({ onClose, initial, onConfirm, max = COLOR_MAX_BUTTON, allowEmpty = false, replaceOldest = false }: MultiColorGalleryProps): ReactElement {
+function ColorGalleryBody({ onClose, initial, onConfirm, max = COLOR_MAX_BUTTON, min = 1, allowEmpty = false, replaceOldest = false }: MultiColorGalleryProps): ReactElement {
   const { siteUniqueId } = useEditorScope();
   const [picks, setPicks] = useState<PickedColor[]>(() => [...initial]);
+  // Why the last Confirm Selection was refused, beside the buttons until the picks change.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [family, setFamily] = useState<string>(DEFAULT_COLOR_FILTER.family);
   const [sortBy, setSortBy] = useState<string>(DEFAULT_COLOR_FILTER.sortBy);
   const { search, setSearch, debounced, searching } = useGallerySearch();
@@ -68,11 +71,13 @@ function ColorGalleryBody({ onClose, initial, onConfirm, max = COLOR_MAX_BUTTON,
     const outcome = toggleSelection(picks, { value: color.value, hex: color.hex, label: color.label || color.name || color.value }, colorKey, { max, replaceOldest });
     if (outcome.kind === 'rejected') notify.error(maxColorsMessage(max));
     setPicks(outcome.selection);
+    setRefusal(null);
   };
 
   const confirm = (): void => {
-    const error = colorConfirmError(picks.length, max, allowEmpty);
+    const error = colorConfirmError(picks.length, max, allowEmpty, min);
     if (error !== null) {
+      setRefusal(error);
       notify.error(error);
       return;
     }
@@ -156,13 +161,13 @@ function ColorGalleryBody({ onClose, initial, onConfirm, max = COLOR_MAX_BUTTON,
         </ul>
       ) : null}
       <GalleryLoadMore query={query} className={buttonClass} />
-      <div className="flex justify-end gap-2 border-t border-border pt-3">
-        <button type="button" className={buttonClass} onClick={onClose}>
-          {CANCEL_SELECTION}
-        </button>
-        <button type="button" className={cx(buttonClass, 'bg-primary text-primary-fg hover:bg-primary/90')} onClick={confirm}>
-          {CONFIRM_SELECTION}
-        </button>
+      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-border pt-3">
+        {refusal ? (
+          <p role="alert" className="mr-auto text-danger">
+            {refusal}
+          </p>
+        ) : null}
+        <SelectionButtons onCancel={onClose} onConfirm={confirm} />
       </div>
     </div>
   );

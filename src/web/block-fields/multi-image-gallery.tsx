@@ -3,11 +3,12 @@
 // replaceOldest, dropping the oldest pick; Confirm Selection hands the picks over in order.
 import { useState, type ReactElement } from 'react';
 import { MULTI_GALLERY_PAGE_SIZE } from '#core/content/content-sources.ts';
-import { CANCEL_SELECTION, CONFIRM_SELECTION, IMAGE_SELECT_ERROR, imagesSelectedMessage, maxImagesMessage } from '#core/pickers/messages.ts';
+import { IMAGE_SELECT_ERROR, imagesSelectedMessage, maxImagesMessage } from '#core/pickers/messages.ts';
 import { MULTI_IMAGE_MAX_BUTTON } from '#core/pickers/picker-limits.ts';
 import { toggleSelection } from '#core/pickers/selection.ts';
 import { notify } from '#web/ui/toast.ts';
 import { ImageGalleryModal } from './image-gallery-modal.tsx';
+import { SelectionButtons } from './selection-buttons.tsx';
 import type { GalleryImageItem } from './use-site-images.ts';
 
 export interface MultiImageGalleryProps<Item extends { url: string }> {
@@ -22,8 +23,6 @@ export interface MultiImageGalleryProps<Item extends { url: string }> {
   replaceOldest?: boolean;
 }
 
-const buttonClass =
-  'rounded-md border border-border bg-surface px-3 py-1.5 text-sm font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 const urlOf = (item: { url: string }): string => item.url;
 
 export function MultiImageGallery<Item extends { url: string }>(props: MultiImageGalleryProps<Item>): ReactElement {
@@ -72,16 +71,7 @@ function OpenGallery<Item extends { url: string }>({
           {draft.length} of {max} selected{replaceOldest ? ' (new picks replace the oldest at the maximum)' : ''}
         </p>
       }
-      footer={
-        <>
-          <button type="button" className={buttonClass} onClick={onClose}>
-            {CANCEL_SELECTION}
-          </button>
-          <button type="button" className={`${buttonClass} bg-primary text-primary-fg hover:bg-primary/90`} onClick={confirm}>
-            {CONFIRM_SELECTION}
-          </button>
-        </>
-      }
+      footer={<SelectionButtons onCancel={onClose} onConfirm={confirm} />}
     />
   );
 }

@@ -1,7 +1,8 @@
 // The page editor's header actions: the publish status, validation errors, View page / View draft,
-// History, Save draft and Delete beside Puck's own Publish.
+// History, Save draft, Delete and Publish. Publish is our own <button>: Puck's is a <span> that Tab
+// never reaches (decision 048), so the override does not render the one Puck passes in.
 import { useGetPuck, type Data } from '@puckeditor/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import type { DeleteState, PublishState } from '#core/pages/page-states.ts';
 import { VIEW_DRAFT } from '#core/paths/routes.ts';
 import { useToastsBelow } from '#web/ui/toaster.tsx';
@@ -9,7 +10,6 @@ import { useToastsBelow } from '#web/ui/toaster.tsx';
 export type Status = PublishState | DeleteState | { status: 'saving' | 'saved'; message: string } | null;
 
 export function EditorActions({
-  children,
   path,
   exists,
   status,
@@ -17,8 +17,8 @@ export function EditorActions({
   onSaveDraft,
   onHistory,
   onDelete,
+  onPublish,
 }: {
-  children: ReactNode;
   path: string;
   exists: boolean;
   status: Status;
@@ -26,6 +26,7 @@ export function EditorActions({
   onSaveDraft: (data: Data) => void;
   onHistory: () => void;
   onDelete: () => void;
+  onPublish: (data: Data) => void;
 }) {
   const getPuck = useGetPuck();
   const statusRef = useRef<HTMLSpanElement>(null);
@@ -70,7 +71,14 @@ export function EditorActions({
           Delete
         </button>
       ) : null}
-      {children}
+      <button
+        type="button"
+        className="rounded-md border border-transparent bg-primary px-3 py-1.5 text-sm font-medium text-primary-fg hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"
+        disabled={status?.status === 'publishing'}
+        onClick={() => onPublish(getPuck().appState.data as Data)}
+      >
+        Publish
+      </button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Puck, type Data } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import {
   DELETE_CONFIRMATION,
@@ -23,6 +23,7 @@ import { notify } from '#web/ui/toast.ts';
 import { EditorActions, type Status } from './editor-actions.tsx';
 import { editorConfig } from './editor-config.tsx';
 import { EditorScopeProvider } from '#web/block-fields/editor-scope.tsx';
+import { PreviewFrame, usePuckControls } from './puck-a11y.tsx';
 import { HistoryDialog, type RestoredPage } from './history-dialog.tsx';
 import { problemOf, savedVersion, usePageWrites } from './use-page-writes.ts';
 import { VersionConflictDialog, type VersionConflict } from './version-conflict-dialog.tsx';
@@ -74,6 +75,8 @@ function PageEditorScreen({ path, flags, page, version, site, defaults, template
   const confirm = useConfirm();
   const siteSlug = site ? `site-${site.unique_id}` : null;
   const write = usePageWrites();
+  const rootRef = useRef<HTMLDivElement>(null);
+  usePuckControls(rootRef);
 
   const record = useCallback(
     (data: Data): Omit<PageRecord<Data>, 'baseVersion'> => {
@@ -217,7 +220,7 @@ function PageEditorScreen({ path, flags, page, version, site, defaults, template
   }, [confirm, write, path, flags, navigate, siteSlug]);
 
   return (
-    <div className="h-screen">
+    <div ref={rootRef} className="sw-puck h-screen">
       <Puck
         key={loaded.key}
         config={editorConfig}
@@ -228,7 +231,8 @@ function PageEditorScreen({ path, flags, page, version, site, defaults, template
         metadata={{ siteSlug, templateCollection }}
         iframe={{ enabled: true, waitForStyles: true }}
         overrides={{
-          headerActions: ({ children }) => (
+          iframe: PreviewFrame,
+          headerActions: () => (
             <EditorActions
               path={path}
               exists={page !== null}
@@ -237,9 +241,8 @@ function PageEditorScreen({ path, flags, page, version, site, defaults, template
               onSaveDraft={(data) => void saveDraft(data)}
               onHistory={() => setHistoryOpen(true)}
               onDelete={remove}
-            >
-              {children}
-            </EditorActions>
+              onPublish={(data) => void publish(data)}
+            />
           ),
         }}
       />

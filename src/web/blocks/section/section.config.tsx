@@ -26,6 +26,9 @@ export const sectionConfig: ComponentConfig<SectionProps> = {
           value={value}
           onChange={onChange}
           max={SECTION_GRADIENT_MAX_COLORS}
+          min={SECTION_GRADIENT_MIN_COLORS}
+          // Confirming none is refused; Remove beside each colour clears the gradient.
+          allowEmpty={false}
           readOnly={readOnly}
           help={`${SECTION_GRADIENT_MIN_COLORS} to ${SECTION_GRADIENT_MAX_COLORS} colours, all light or all dark so text stays readable; replaces the background colour.`}
         />
