@@ -37,7 +37,7 @@ function rethrowHttp(error: unknown): never {
  * What a visitor's page renders from: the document prepared on the server, and the scripts of the
  * islands it contains. React Router's own client never loads on these pages (hydrate: false).
  */
-async function visitorPageData(context: AppLoadContext, stored: unknown, customIconSrc: (name: string) => Promise<string | null>, pageId?: string, lists?: Pick<PrepareContext, 'listRecords' | 'listProducts' | 'logError'>, record?: Pick<PrepareContext, 'bound' | 'editable' | 'editableFormId' | 'templateCollection'>) {
+async function visitorPageData(context: AppLoadContext, stored: unknown, customIconSrc: (name: string) => Promise<string | null>, pageId?: string, lists?: Pick<PrepareContext, 'listRecords' | 'listProducts' | 'logError'>, record?: Pick<PrepareContext, 'bound' | 'editable' | 'editableFormId' | 'templateCollection' | 'query'>) {
   const data = await prepareRenderData(stored, { customIconSrc, pageId, challenge: () => botChallengeConfig(context.deps), ...lists, ...record });
   return { data, hydrate: false as const, islands: context.deps.islandAssets?.(await islandsOnPage(data)) ?? null };
 }
@@ -121,6 +121,8 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
     editable: mayEdit && bound !== null,
     editableFormId: authority?.as === 'submitter' ? authority.formId : null,
     templateCollection: resolution.status === 200 ? dataTarget?.collection : undefined,
+    // A query string bypasses the page cache (pageCacheKey), so the view it names is never stored.
+    query: url.searchParams,
   });
   if (found && collectionTags.size > 0) headers[CACHE_TAGS_HEADER] = [...resolution.cacheTags, ...collectionTags].join(',');
   return {

@@ -22,6 +22,8 @@ export interface PrepareContext {
   listRecords?: ListRecords;
   /** Products of the page's own site for ProductList blocks (their first page, filtered by the database). */
   listProducts?: ListProducts;
+  /** The page's query string: a ProductList with its filter panel renders the view it names. */
+  query?: URLSearchParams;
   /** Where a block's failed load is reported (spec 3 §8: logged, the block renders nothing). */
   logError?: (message: string, details: Record<string, unknown>) => void;
   /** The record a data-area page shows (issue #9 part 5): bound props read its fields. */
