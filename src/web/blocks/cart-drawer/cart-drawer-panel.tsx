@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { CART_REFRESH_DELAY_MS, CART_REFRESH_INTERVAL_MS } from '#core/cart/cart-constants.ts';
 import { cartItemKey } from '#core/cart/cart-item.ts';
-import { CART_EMPTY_TEXT, CART_EMPTY_TITLE, CHECKING_FOR_UPDATES, CLEAR_CART_CONFIRM, SHIPPING_AND_TAXES_NOTE } from '#core/cart/messages.ts';
+import { CART_EMPTY_TEXT, CART_EMPTY_TITLE, CHECKING_FOR_UPDATES, CLEAR_CART_CONFIRM, CART_TOTAL_NOTE } from '#core/cart/messages.ts';
 import {
   CANCEL_LABEL,
   CART_TITLE,
@@ -105,7 +105,9 @@ export function CartDrawerPanel(): ReactElement {
         <span>{TOTAL_LABEL}</span>
         <span data-cart-total="">{formatPrice(total, prefix)}</span>
       </div>
-      <p className="text-xs text-fg-muted">{SHIPPING_AND_TAXES_NOTE}</p>
+      <p className="text-xs text-fg-muted" data-cart-total-note="">
+        {CART_TOTAL_NOTE}
+      </p>
       {!checkout.canProceed && (
         <p id={gateId} role="alert" className="text-sm font-medium text-danger">
           {checkout.message}
