@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { CART_REFRESH_DELAY_MS, CART_REFRESH_INTERVAL_MS } from '#core/cart/cart-constants.ts';
 import { cartItemKey } from '#core/cart/cart-item.ts';
@@ -6,6 +6,7 @@ import { CART_EMPTY_TEXT, CART_EMPTY_TITLE, CHECKING_FOR_UPDATES, CLEAR_CART_CON
 import {
   CANCEL_LABEL,
   CART_TITLE,
+  CHECKOUT_TITLE,
   CLEAR_CART_LABEL,
   CLOSE_CART_LABEL,
   CONFIRM_CLEAR_LABEL,
@@ -49,6 +50,7 @@ export function CartDrawerPanel(): ReactElement {
   const [Section, setSection] = useState<ComponentType<CheckoutSectionProps> | null>(() => checkoutSection);
   const updated = useUpdatedFlags(items);
   const gateId = useId();
+  const checkoutHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     watchCartEvents();
@@ -82,6 +84,11 @@ export function CartDrawerPanel(): ReactElement {
   useEffect(() => {
     if (!checkout.canProceed) setCheckingOut(false);
   }, [checkout.canProceed]);
+
+  // Proceed to checkout takes its button away: focus goes to the checkout's heading, not to <body>.
+  useEffect(() => {
+    if (checkingOut) checkoutHeading.current?.focus();
+  }, [checkingOut]);
 
   useEffect(() => {
     if (!checkingOut || Section) return;
@@ -126,6 +133,11 @@ export function CartDrawerPanel(): ReactElement {
         >
           {checkout.canProceed ? PROCEED_TO_CHECKOUT : checkout.message}
         </button>
+      )}
+      {checkingOut && checkout.canProceed && (
+        <h3 ref={checkoutHeading} tabIndex={-1} className="text-base font-semibold" data-checkout-heading="">
+          {CHECKOUT_TITLE}
+        </h3>
       )}
       {checkingOut &&
         checkout.canProceed &&
