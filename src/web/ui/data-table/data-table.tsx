@@ -62,7 +62,9 @@ const PHONE_CELL = 'max-sm:min-w-32';
 export function DataTable<Row extends RowData>({ caption, columns, rows, rowId, onRowClick, sort, onSort, busy }: DataTableProps<Row>): ReactNode {
   const table = useTable({ features: listTableFeatures, columns: columns as ListColumn<Row>[], data: rows as Row[], getRowId: (row) => rowId(row) });
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+    // The scroll box is the positioning parent: a visually hidden header (sr-only is absolute) must not
+    // escape it and widen the page on a phone.
+    <div className="relative overflow-x-auto rounded-xl border border-border bg-surface">
       <table className="w-full text-left text-sm" aria-busy={busy || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-muted text-fg-muted">
