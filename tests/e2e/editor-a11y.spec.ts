@@ -132,12 +132,12 @@ test('colour gallery: Confirm Selection shows in the theme\'s colours; the gradi
 
   // The button paints with the theme's primary tokens, whatever a theme sets them to.
   const paint = () => confirm.evaluate((button) => ({ background: getComputedStyle(button).backgroundColor, color: getComputedStyle(button).color }));
-  expect(await paint()).toEqual({ background: 'rgb(29, 78, 216)', color: 'rgb(255, 255, 255)' });
+  await expect.poll(paint).toEqual({ background: 'rgb(29, 78, 216)', color: 'rgb(255, 255, 255)' });
   await page.evaluate(() => {
     document.documentElement.style.setProperty('--color-primary', '#7c2d12');
     document.documentElement.style.setProperty('--color-primary-fg', '#fef3c7');
   });
-  expect(await paint()).toEqual({ background: 'rgb(124, 45, 18)', color: 'rgb(254, 243, 199)' });
+  await expect.poll(paint).toEqual({ background: 'rgb(124, 45, 18)', color: 'rgb(254, 243, 199)' });
   await page.evaluate(() => {
     document.documentElement.style.removeProperty('--color-primary');
     document.documentElement.style.removeProperty('--color-primary-fg');
