@@ -17,7 +17,6 @@ export function orderSummaryOf(row: OrderRow): OrderSummary {
     refundedCents: row.refundedCents,
     currency: row.currency,
     email: row.email,
-    address: row.customer?.address ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
