@@ -63,7 +63,7 @@ export default defineConfig({
         PUBLIC_URL: `http://localhost:${PORT}`,
         DEMO_ADMIN_EMAIL: E2E_ADMIN.email,
         DEMO_ADMIN_PASSWORD: E2E_ADMIN.password,
-        AUTH_RATE_LIMIT_MAX: '100',
+        AUTH_RATE_LIMIT_MAX: '400',
         LOG_LEVEL: 'warn',
         // Card and PayPal checkouts against the fakes above (any sk_test_ key and PayPal client are accepted).
         STRIPE_SECRET_KEY: 'sk_test_e2e',
