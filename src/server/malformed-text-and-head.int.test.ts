@@ -57,7 +57,7 @@ describe('text integrity: NUL and unpaired surrogates', () => {
 
   it('refuses JSON sent under a form label (which the guard checks as a form) with 415 before a handler parses it: nothing placed, never a 5xx', async () => {
     const ordersBefore = (await t.deps.database.db.select({ id: shopOrder.id }).from(shopOrder)).length;
-    const body = JSON.stringify({ method: 'delivery', siteId: 'demo', customer: { name: 'a\u0000', email: 'x@example.com', address: 'Somewhere 1', phone: '123' }, items: [] });
+    const body = JSON.stringify({ method: 'delivery', siteId: 'demo', customer: { name: 'a\u0000', email: 'x@example.com', address: { line1: 'Somewhere 1', city: 'Town', postalCode: '12345', country: 'DE' }, phone: '030 1234567' }, items: [] });
     for (const type of ['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=utf-8']) {
       const response = await t.request('/api/cart/offline-checkout', { method: 'POST', headers: { 'content-type': type }, body });
       expect(response.status, type).toBe(415);

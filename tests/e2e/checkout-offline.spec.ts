@@ -3,12 +3,18 @@ import { ADDED_TO_CART } from '../../src/core/cart/messages.ts';
 import {
   CART_TITLE,
   CHECKOUT_TITLE,
-  CUSTOMER_ADDRESS_LABEL,
+  CUSTOMER_ADDRESS_LINE1_LABEL,
+  CUSTOMER_ADDRESS_LINE2_LABEL,
+  CUSTOMER_CITY_LABEL,
+  CUSTOMER_COUNTRY_LABEL,
   CUSTOMER_EMAIL_LABEL,
   CUSTOMER_NAME_LABEL,
+  CUSTOMER_PHONE_LABEL,
+  CUSTOMER_POSTAL_CODE_LABEL,
   PROCEED_TO_CHECKOUT,
 } from '../../src/core/cart-drawer/messages.ts';
 import { PLACE_ORDER_LABEL } from '../../src/core/checkout/messages.ts';
+import { ADDRESS_MESSAGES } from '../../src/core/checkout/postal-address.ts';
 import { ORDER_REFERENCE_PATTERN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../src/core/checkout/order.ts';
 import { ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS } from '../../src/core/checkout/orders-dashboard.ts';
 import { ACCOUNT_ORDERS, siteDashboard, siteOrders } from '../../src/core/paths/routes.ts';
@@ -23,7 +29,7 @@ import { createDemoProduct, deleteDemoProduct } from './demo-products.ts';
 const stamp = Date.now().toString(36);
 const PASSWORD = 'Str0ng-enough!';
 const buyer = { name: `Buyer ${stamp}`, email: `buyer-${stamp}@example.com`, password: PASSWORD };
-const address = `${stamp} Harbour Road\nPort Town`;
+const street = `${stamp} Harbour Road`;
 
 interface Product {
   id: string;
@@ -109,17 +115,30 @@ test.describe('Offline checkout to fulfilment', () => {
 
     for (const { product, quantity } of lines) await addToCart(page, product, quantity);
 
-    // Adding opened the drawer: proceed, pay on delivery (name and email filled in for the
-    // signed-in buyer), the address, Place order.
+    // Adding opened the drawer: proceed (focus moves to the checkout, not to <body>), pay on
+    // delivery (name and email filled in for the signed-in buyer), the structured address, Place order.
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
     const drawer = page.getByRole('dialog', { name: CART_TITLE });
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('button', { name: PROCEED_TO_CHECKOUT }).click();
+    await drawer.getByRole('button', { name: PROCEED_TO_CHECKOUT }).focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer.getByRole('heading', { name: CHECKOUT_TITLE })).toBeFocused();
     const checkout = drawer.getByRole('region', { name: CHECKOUT_TITLE });
     await checkout.getByRole('radio', { name: PAYMENT_METHOD_LABELS.delivery }).check();
     await expect(checkout.getByLabel(CUSTOMER_NAME_LABEL)).toHaveValue(buyer.name);
     await expect(checkout.getByLabel(CUSTOMER_EMAIL_LABEL)).toHaveValue(buyer.email);
-    await checkout.getByLabel(CUSTOMER_ADDRESS_LABEL).fill(address);
+    await checkout.getByLabel(CUSTOMER_ADDRESS_LINE1_LABEL).fill(street);
+    await checkout.getByLabel(CUSTOMER_ADDRESS_LINE2_LABEL).fill('Flat 4');
+    await checkout.getByLabel(CUSTOMER_CITY_LABEL).fill('Port Town');
+    await checkout.getByLabel(CUSTOMER_POSTAL_CODE_LABEL).fill('d02 x285');
+    // A bad phone and no country: the same rules as the server's, at their fields, nothing sent.
+    await checkout.getByLabel(CUSTOMER_PHONE_LABEL).fill('call me');
+    await checkout.getByRole('button', { name: PLACE_ORDER_LABEL }).click();
+    await expect(checkout.getByText(ADDRESS_MESSAGES.country)).toBeVisible();
+    await expect(checkout.getByText(ADDRESS_MESSAGES.phone)).toBeVisible();
+    await expect(checkout.getByLabel(CUSTOMER_COUNTRY_LABEL)).toBeFocused();
+    await checkout.getByLabel(CUSTOMER_COUNTRY_LABEL).selectOption({ label: 'Ireland' });
+    await checkout.getByLabel(CUSTOMER_PHONE_LABEL).fill('+353 1 234 5678');
     await expectNoSeriousAxeViolations(page, '[data-side-drawer]');
     const placed = page.waitForResponse((r) => r.url().endsWith('/api/cart/offline-checkout') && r.request().method() === 'POST');
     await checkout.getByRole('button', { name: PLACE_ORDER_LABEL }).click();
@@ -167,7 +186,7 @@ test.describe('Offline checkout to fulfilment', () => {
     const dialog = owner.getByRole('dialog', { name: M.orderTitle(reference) });
     await expect(dialog).toBeVisible();
     for (const { product } of lines) await expect(dialog).toContainText(product.name);
-    await expect(dialog).toContainText(`${stamp} Harbour Road`);
+    await expect(dialog.locator('[data-order-address]')).toHaveText(`${street}Flat 4D02 X285 Port TownIreland`);
     await expect(dialog.locator('[data-order-history]')).toContainText('Pending · Checkout');
     await expect(dialog.getByRole('group', { name: M.actionsHeading }).getByRole('button')).toHaveText([
       OWNER_ACTION_LABELS.paid,
@@ -202,6 +221,7 @@ test.describe('Offline checkout to fulfilment', () => {
     const mine = page.locator(`[data-account-order="${reference}"]`);
     await expect(mine.locator('[data-order-status]')).toHaveText(ORDER_STATUS_LABELS.fulfilled);
     await expect(mine.locator('[data-order-line]')).toHaveCount(2);
+    await expect(mine.locator('[data-order-address]')).toHaveText(`${street}Flat 4D02 X285 Port TownIreland`);
     expect(errors).toEqual([]);
     await buyerContext.close();
   });

@@ -62,7 +62,7 @@ test.describe('Shop settings', () => {
     await expect(checkout.getByRole('radio', { name: PAYMENT_METHOD_LABELS.delivery })).toHaveCount(0);
     const refused = await shopper.request.post('/api/cart/offline-checkout', {
       headers: origin(shopper),
-      data: { siteId: 'demo', method: 'delivery', items: [{ productId: product.id, quantity: 1 }], customer: { name: 'Shopper', email: 'shopper@example.com', address: '1 Shop Street' } },
+      data: { siteId: 'demo', method: 'delivery', items: [{ productId: product.id, quantity: 1 }], customer: { name: 'Shopper', email: 'shopper@example.com', address: { line1: '1 Shop Street', city: 'Shop Town', postalCode: '12345', country: 'DE' }, phone: '030 1234567' } },
     });
     expect(refused.status()).toBe(400);
     expect(await refused.json()).toEqual({ error: PAYMENT_METHOD_UNAVAILABLE });

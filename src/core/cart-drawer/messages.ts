@@ -26,8 +26,13 @@ export const TRY_AGAIN_LABEL = 'Try again';
 export const NO_PAYMENT_METHODS = 'No payment method is available for this shop.';
 export const CUSTOMER_NAME_LABEL = 'Name';
 export const CUSTOMER_EMAIL_LABEL = 'Email';
-export const CUSTOMER_ADDRESS_LABEL = 'Address';
-export const CUSTOMER_PHONE_LABEL = 'Phone (optional)';
+export const CUSTOMER_ADDRESS_LINE1_LABEL = 'Address line 1';
+export const CUSTOMER_ADDRESS_LINE2_LABEL = 'Address line 2 (optional)';
+export const CUSTOMER_CITY_LABEL = 'City';
+export const CUSTOMER_POSTAL_CODE_LABEL = 'Postal code';
+export const CUSTOMER_COUNTRY_LABEL = 'Country';
+export const CUSTOMER_COUNTRY_PLACEHOLDER = 'Choose a country';
+export const CUSTOMER_PHONE_LABEL = 'Phone';
 /** Says which address the offline method needs. */
 export const customerAddressHint = (method: 'delivery' | 'invoice'): string =>
   method === 'delivery' ? 'Where the order is delivered (you pay on delivery).' : 'Where the invoice is sent.';

@@ -40,7 +40,7 @@ export function customerErrorsOf(body: unknown): CustomerErrors {
   const raw = typeof body === 'object' && body !== null ? (body as { validationErrors?: unknown }).validationErrors : undefined;
   if (typeof raw !== 'object' || raw === null) return {};
   const errors: CustomerErrors = {};
-  for (const field of ['name', 'email', 'address', 'phone'] as const) {
+  for (const field of ['name', 'email', 'line1', 'line2', 'city', 'postalCode', 'country', 'phone'] as const) {
     const list = (raw as Record<string, unknown>)[field];
     const messages = Array.isArray(list) ? list.filter((m): m is string => typeof m === 'string' && m !== '') : typeof list === 'string' && list !== '' ? [list] : [];
     if (messages.length > 0) errors[field] = messages;

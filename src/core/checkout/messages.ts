@@ -26,8 +26,6 @@ export const checkoutNotEnoughStock = (name: string, remaining: number): string 
   remaining <= 0 ? `${name} is out of stock.` : `Only ${remaining} of ${name} left in stock.`;
 export const CUSTOMER_NAME_REQUIRED = 'Please enter your name.';
 export const CUSTOMER_EMAIL_INVALID = 'Please enter a valid email address.';
-export const CUSTOMER_ADDRESS_REQUIRED = 'Please enter your address.';
-export const customerPhoneTooLong = (max: number): string => `A phone number has at most ${max} characters.`;
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const ORDER_NOT_RESTOCKABLE = 'Only a refunded order whose items are still out of stock can be restocked.';
 

@@ -16,7 +16,8 @@ import {
   toCents,
 } from './order.ts';
 import { checkCustomer, isEmailAddress } from './customer.ts';
-import { CUSTOMER_ADDRESS_REQUIRED, CUSTOMER_EMAIL_INVALID, CUSTOMER_NAME_REQUIRED, customerPhoneTooLong, checkoutNotEnoughStock, checkoutItemsTooMany, orderPlacedMessage } from './messages.ts';
+import { ADDRESS_MESSAGES, addressLines } from './postal-address.ts';
+import { CUSTOMER_EMAIL_INVALID, CUSTOMER_NAME_REQUIRED, checkoutNotEnoughStock, checkoutItemsTooMany, orderPlacedMessage } from './messages.ts';
 
 describe('order statuses', () => {
   it('moves pending orders to paid, failed or cancelled, and lets only offline ones be fulfilled unpaid', () => {
@@ -103,22 +104,42 @@ describe('order references', () => {
 });
 
 describe('the offline buyer', () => {
-  it('takes a trimmed name, a lower-cased email, an address and an optional phone', () => {
-    expect(checkCustomer({ name: ' Ada ', email: ' Ada@Example.COM ', address: '1 Way, London', phone: '' })).toEqual({
-      customer: { name: 'Ada', email: 'ada@example.com', address: '1 Way, London', phone: null },
+  const ADDRESS = { line1: ' 1  Analytical Way ', line2: '', city: ' London ', postalCode: 'sw1a 1aa', country: 'gb' };
+
+  it('takes a trimmed name, a lower-cased email, a structured address and a phone', () => {
+    expect(checkCustomer({ name: ' Ada ', email: ' Ada@Example.COM ', address: ADDRESS, phone: ' +44 20 7946 0000 ' })).toEqual({
+      customer: { name: 'Ada', email: 'ada@example.com', address: { line1: '1 Analytical Way', line2: null, city: 'London', postalCode: 'SW1A 1AA', country: 'GB' }, phone: '+44 20 7946 0000' },
       errors: {},
     });
+    // The drawer's form sends the address fields beside the others: the same rule reads them.
+    expect(checkCustomer({ name: 'Ada', email: 'a@b.co', ...ADDRESS, line2: 'Flat 2', phone: '020 7946 0000' }).customer?.address).toMatchObject({ line2: 'Flat 2', country: 'GB' });
   });
 
-  it('names each missing or bad field', () => {
-    expect(checkCustomer({ name: '', email: 'x@', address: 'abc', phone: '1'.repeat(41) })).toEqual({
+  it('names each missing or bad field, the old free-text address included', () => {
+    expect(checkCustomer({ name: '', email: 'x@', address: '1 Road, Town', phone: '12' })).toEqual({
       customer: null,
-      errors: { name: [CUSTOMER_NAME_REQUIRED], email: [CUSTOMER_EMAIL_INVALID], address: [CUSTOMER_ADDRESS_REQUIRED], phone: [customerPhoneTooLong(40)] },
+      errors: {
+        name: [CUSTOMER_NAME_REQUIRED],
+        email: [CUSTOMER_EMAIL_INVALID],
+        line1: [ADDRESS_MESSAGES.line1],
+        city: [ADDRESS_MESSAGES.city],
+        postalCode: [ADDRESS_MESSAGES.postalCode],
+        country: [ADDRESS_MESSAGES.country],
+        phone: [ADDRESS_MESSAGES.phone],
+      },
     });
+    const bad = checkCustomer({ name: 'Ada', email: 'a@b.co', address: { ...ADDRESS, line2: 'x'.repeat(201), postalCode: '<script>', country: 'XX' }, phone: 'call me' });
+    expect(Object.keys(bad.errors).sort()).toEqual(['country', 'line2', 'phone', 'postalCode']);
     expect(checkCustomer(null).customer).toBeNull();
     expect(checkCustomer([]).errors.name).toEqual([CUSTOMER_NAME_REQUIRED]);
     expect(isEmailAddress('a@b.co')).toBe(true);
     expect(isEmailAddress('a b@c.de')).toBe(false);
+  });
+
+  it('shows a structured address as lines, and an older order\'s text as it was typed', () => {
+    expect(addressLines({ line1: '1 Analytical Way', line2: null, city: 'London', postalCode: 'SW1A 1AA', country: 'GB' })).toEqual(['1 Analytical Way', 'SW1A 1AA London', 'United Kingdom']);
+    expect(addressLines('1 Road\nTown')).toEqual(['1 Road', 'Town']);
+    expect(addressLines(null)).toEqual([]);
   });
 });
 

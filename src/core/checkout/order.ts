@@ -1,3 +1,4 @@
+import type { PostalAddress } from './postal-address.ts';
 // An order as buyers, owners and the server see it (decision 023). Money is integer cents; the
 // lines are the server's reading of the catalogue at checkout.
 
@@ -101,8 +102,11 @@ export function variantLabel(line: Pick<OrderLine, 'color' | 'colorLabel' | 'siz
 export interface OrderCustomer {
   name: string;
   email: string;
-  /** Delivery address (pay on delivery) or billing address (invoice), as typed. */
-  address: string;
+  /**
+   * Delivery address (pay on delivery) or billing address (invoice): structured since issue 23; a
+   * string on orders placed before, as typed in the one free-text box (addressLines reads both).
+   */
+  address: PostalAddress | string;
   phone?: string | null;
 }
 
@@ -119,6 +123,8 @@ export interface OrderSummary {
   refundedCents: number;
   currency: string;
   email: string | null;
+  /** An offline order's delivery or invoice address (structured, or an older order's text); null for card and PayPal orders. */
+  address: PostalAddress | string | null;
   createdAt: string;
 }
 

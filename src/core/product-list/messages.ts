@@ -21,3 +21,8 @@ export const PRODUCT_LIST_NO_SOURCE = 'Please select a product source to display
 export const productCountText = (total: number): string => (total === 1 ? '1 product' : `${total} products`);
 export const pageText = (page: number, pages: number): string => `Page ${page} of ${pages}`;
 export const moreColoursText = (n: number): string => (n === 1 ? '1 more colour' : `${n} more colours`);
+export const SORT_LABEL = 'Sort by';
+/** The block's own order (set in the editor) when it is none of the visitor's sorts. */
+export const SHOP_ORDER_LABEL = 'Featured';
+/** The phone's button that shows and hides the filter panel, with how many filters are on. */
+export const filtersButtonText = (active: number): string => (active > 0 ? `Filters (${active})` : 'Filters');

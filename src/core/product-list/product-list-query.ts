@@ -12,7 +12,8 @@ export const PRODUCTS_COLLECTION = DEFAULT_PRODUCTS_COLLECTION;
 /** The storefront list's own API (decision 021): public for the product collection. */
 export const PRODUCT_LIST_API = '/api/products';
 
-export const PRODUCT_SORT_FIELDS = ['created_at', 'updated_at', 'name', 'price'] as const;
+/** `rating`: the average of the product's approved reviews (none: last), the figure its page shows. */
+export const PRODUCT_SORT_FIELDS = ['created_at', 'updated_at', 'name', 'price', 'rating'] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
 /** Spec 3 §3: search, category, priceRange, inStock {inStock, outOfStock}, tags. */

@@ -133,7 +133,7 @@ export const SHOP_ROWS: Row[] = [
         expect: ANYONE,
         arrange: () => insertMatrixRecord(null),
         act: (cell, id: string) =>
-          sendJson(cell, '/api/cart/offline-checkout', { items: [{ productId: id, quantity: 1 }], siteId: 'acme', method: 'delivery', customer: { name: 'Matrix', email: `${cell.id}@matrix.test`, address: '1 Matrix Road' } }),
+          sendJson(cell, '/api/cart/offline-checkout', { items: [{ productId: id, quantity: 1 }], siteId: 'acme', method: 'delivery', customer: { name: 'Matrix', email: `${cell.id}@matrix.test`, address: { line1: '1 Matrix Road', city: 'Matrix', postalCode: '10001', country: 'US' }, phone: '+1 212 555 0100' } }),
         verify: async (cell, _id, { allowed }) => {
           const rows = await t.deps.database.db.select({ userId: shopOrder.userId, siteId: shopOrder.siteId }).from(shopOrder).where(eq(shopOrder.email, `${cell.id}@matrix.test`));
           expect(rows).toEqual(allowed ? [{ userId: cell.actor?.userId ?? null, siteId: acmeId }] : []);

@@ -21,6 +21,8 @@ import { collectionCacheTag } from '#server/shared/page-cache/collection-cache.t
 import { siteRecordLister } from '#server/modules/content/site-records.ts';
 import { siteProductLister } from '#server/modules/products/site-products.ts';
 import { resolveScope } from '#server/shared/listing/list-scope.ts';
+import { shopPaymentMethods } from '#server/modules/checkout/offered-methods.public.ts';
+import { approvedStats } from '#server/modules/reviews/review-rows.ts';
 
 
 const flagsFor = (path: string) => ({
@@ -37,7 +39,7 @@ function rethrowHttp(error: unknown): never {
  * What a visitor's page renders from: the document prepared on the server, and the scripts of the
  * islands it contains. React Router's own client never loads on these pages (hydrate: false).
  */
-async function visitorPageData(context: AppLoadContext, stored: unknown, customIconSrc: (name: string) => Promise<string | null>, pageId?: string, lists?: Pick<PrepareContext, 'listRecords' | 'listProducts' | 'logError'>, record?: Pick<PrepareContext, 'bound' | 'editable' | 'editableFormId' | 'templateCollection'>) {
+async function visitorPageData(context: AppLoadContext, stored: unknown, customIconSrc: (name: string) => Promise<string | null>, pageId?: string, lists?: Pick<PrepareContext, 'listRecords' | 'listProducts' | 'logError' | 'paymentMethods' | 'reviewStats'>, record?: Pick<PrepareContext, 'bound' | 'editable' | 'editableFormId' | 'templateCollection' | 'query'>) {
   const data = await prepareRenderData(stored, { customIconSrc, pageId, challenge: () => botChallengeConfig(context.deps), ...lists, ...record });
   return { data, hydrate: false as const, islands: context.deps.islandAssets?.(await islandsOnPage(data)) ?? null };
 }
@@ -46,7 +48,7 @@ async function visitorPageData(context: AppLoadContext, stored: unknown, customI
  * Lists a site's records for the page's list blocks and notes each collection read, so the page
  * can be tagged `collection:{site}:{name}` and dropped from the cache when those records change.
  */
-function siteLists(context: AppLoadContext, site: { id: string; uniqueId: string } | null, read: Set<string>): Pick<PrepareContext, 'listRecords' | 'listProducts' | 'logError'> {
+function siteLists(context: AppLoadContext, site: { id: string; uniqueId: string } | null, read: Set<string>): Pick<PrepareContext, 'listRecords' | 'listProducts' | 'logError' | 'paymentMethods' | 'reviewStats'> {
   const list = siteRecordLister(context.deps.database.db, site);
   const products = siteProductLister(context.deps.database.db, site);
   return {
@@ -59,6 +61,9 @@ function siteLists(context: AppLoadContext, site: { id: string; uniqueId: string
       return products(collection, filters, request);
     },
     logError: (message, details) => context.deps.logger.error(details, message),
+    // The page's own shop: its icons name what its checkout takes (issue 23).
+    paymentMethods: () => shopPaymentMethods(context.deps, site?.id ?? null),
+    reviewStats: (productId) => approvedStats(context.deps.database.db, productId),
   };
 }
 
@@ -121,6 +126,8 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
     editable: mayEdit && bound !== null,
     editableFormId: authority?.as === 'submitter' ? authority.formId : null,
     templateCollection: resolution.status === 200 ? dataTarget?.collection : undefined,
+    // A query string bypasses the page cache (pageCacheKey), so the view it names is never stored.
+    query: url.searchParams,
   });
   if (found && collectionTags.size > 0) headers[CACHE_TAGS_HEADER] = [...resolution.cacheTags, ...collectionTags].join(',');
   return {

@@ -6,6 +6,8 @@ import { applyRecordBindings, type BoundRecord } from '#core/content/record-bind
 import { mapPageTree, type PageBlock, type PageDocument } from '#core/pages/page-tree.ts';
 import { renderIconSvg } from '#server/modules/icons/render-icon-svg.ts';
 import { renderMarkdown } from '#web/blocks/rich-text/render-markdown.ts';
+import type { PaymentMethodValue } from '#core/checkout/order.ts';
+import type { ReviewStats } from '#core/reviews/review.ts';
 import type { ListProducts } from '#core/product-list/product-list-query.ts';
 import { prepareProductDetails } from '#web/blocks/product-details/prepare-product-details.server.ts';
 import { prepareProductList } from '#web/blocks/product-list/prepare-product-list.server.ts';
@@ -22,6 +24,12 @@ export interface PrepareContext {
   listRecords?: ListRecords;
   /** Products of the page's own site for ProductList blocks (their first page, filtered by the database). */
   listProducts?: ListProducts;
+  /** The methods the page's shop takes: a ProductDetails block's payment icons show these only. */
+  paymentMethods?: () => Promise<PaymentMethodValue[]>;
+  /** A product's approved reviews' stats: the ProductDetails header and the ProductReviews block read the same figures. */
+  reviewStats?: (productId: string) => Promise<ReviewStats>;
+  /** The page's query string: a ProductList with its filter panel renders the view it names. */
+  query?: URLSearchParams;
   /** Where a block's failed load is reported (spec 3 §8: logged, the block renders nothing). */
   logError?: (message: string, details: Record<string, unknown>) => void;
   /** The record a data-area page shows (issue #9 part 5): bound props read its fields. */

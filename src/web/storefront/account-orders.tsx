@@ -6,7 +6,7 @@ import {
   CONTINUE_SHOPPING,
   NO_ORDERS_YET,
   ORDER_DATE_LABEL,
-  ORDER_ITEMS_LABEL,
+  ORDER_ADDRESS_LABEL, ORDER_ITEMS_LABEL,
   ORDER_METHOD_LABEL,
   ORDER_STATUS_LABEL,
   ORDER_TOTAL_LABEL,
@@ -15,7 +15,7 @@ import {
 } from '#core/checkout/page-messages.ts';
 import { HOME } from '#core/paths/routes.ts';
 import { api } from '#web/api/client.ts';
-import { LINK_BUTTON, OrderLines, OrderStatusBadge } from './order-view.tsx';
+import { LINK_BUTTON, OrderAddress, OrderLines, OrderStatusBadge } from './order-view.tsx';
 
 export type AccountOrder = OrderSummary & { siteTitle: string | null };
 
@@ -55,6 +55,14 @@ function OrderCard({ order }: { order: AccountOrder }): ReactElement {
           <dt className="text-fg-muted">{ORDER_TOTAL_LABEL}</dt>
           <dd className="font-semibold tabular-nums">{formatCents(order.totalCents)}</dd>
         </div>
+        {order.address && (
+          <div>
+            <dt className="text-fg-muted">{ORDER_ADDRESS_LABEL}</dt>
+            <dd>
+              <OrderAddress address={order.address} />
+            </dd>
+          </div>
+        )}
       </dl>
       <div className="mt-3">
         <OrderLines lines={order.lines} label={`${ORDER_ITEMS_LABEL}: ${order.reference}`} />

@@ -34,6 +34,7 @@ function anOrder(overrides: Partial<OrderSummary> = {}): OrderSummary & { siteId
     refundedCents: 0,
     currency: 'USD',
     email: 'ada@example.com',
+    address: null,
     createdAt: '2026-11-23T04:00:00.000Z',
     siteId: 'demo',
     homeUrl: '/site-demo',

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { ORDER_STATUS_LABELS, formatCents, variantLabel, type OrderLine, type OrderStatus } from '#core/checkout/order.ts';
 import { quantityTimes } from '#core/checkout/page-messages.ts';
+import { addressLines, type PostalAddress } from '#core/checkout/postal-address.ts';
 import { cx } from '#web/ui/class-names.ts';
 
 const STATUS_TONE: Readonly<Record<OrderStatus, string>> = {
@@ -39,6 +40,19 @@ export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; labe
         );
       })}
     </ul>
+  );
+}
+
+/** An order's address, one line each (name and street, postal code and city, country). */
+export function OrderAddress({ address }: { address: PostalAddress | string | null }): ReactElement {
+  return (
+    <address className="not-italic" data-order-address="">
+      {addressLines(address).map((line, index) => (
+        <span key={index} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
   );
 }
 

@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 let t: TestApp;
 let roles: SiteRoles;
 const ids: Record<string, string> = {};
-const CUSTOMER = { name: 'Ada Buyer', email: 'Ada@Example.com', address: '1 Analytical Way, London' };
+const CUSTOMER = { name: 'Ada Buyer', email: 'Ada@Example.com', address: { line1: '1 Analytical Way', line2: null, city: 'London', postalCode: 'SW1A 1AA', country: 'GB' }, phone: '+44 20 7946 0000' };
 
 const PRODUCTS: Record<string, Record<string, unknown>> = {
   shirt: {

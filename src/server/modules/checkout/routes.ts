@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { CHECKOUT_SESSION_FAILED, checkoutTooManyUnits, OFFLINE_ORDERS_HELD, ORDER_NOT_FOUND, PAYMENT_METHOD_UNAVAILABLE, PAYPAL_ORDER_FAILED } from '#core/checkout/messages.ts';
-import { isOfflineMethod, isPaymentMethod, PAYMENT_METHOD_LABELS, PAYMENT_METHOD_VALUES, variantLabel, type PaymentMethodValue } from '#core/checkout/order.ts';
+import { methodAllowedBySettings } from '#core/checkout/offered-methods.ts';
+import { isOfflineMethod, isPaymentMethod, PAYMENT_METHOD_LABELS, variantLabel, type PaymentMethodValue } from '#core/checkout/order.ts';
 import { CHECKOUT_CURRENCY } from '#core/checkout/payment-methods.ts';
-import type { ShopSettings } from '#core/shop/shop-settings.ts';
 import { site, shopOrder } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { clientNetworkKey } from '#server/http/client-network.ts';
@@ -15,12 +15,13 @@ import { readCheckoutItems, readCustomer } from '#server/modules/orders/checkout
 import { placeOrder, type PlacedOrder } from '#server/modules/orders/place-order.public.ts';
 import { findOrderByToken, orderSummaryOf } from '#server/modules/orders/read-orders.public.ts';
 import { transitionOrder } from '#server/modules/orders/transition-order.public.ts';
-import { assertShopOpen, isShopOpen } from '#server/modules/shop/shop-open.public.ts';
+import { assertShopOpen } from '#server/modules/shop/shop-open.public.ts';
 import { shopSettingsOf } from '#server/modules/shop/shop-settings.public.ts';
 import { WebhookSignatureError, type PaymentLine } from '#server/providers/payments/port.ts';
 import { capturePaypal } from './capture-paypal.ts';
 import { checkoutUrls, shopOfHost, type ShopSite } from './checkout-urls.ts';
 import { handleCardEvent } from './handle-card-event.ts';
+import { shopPaymentMethods } from './offered-methods.public.ts';
 
 /** Checkouts one client address may start in the window: each one holds stock until paid or expired. */
 export const CHECKOUT_RATE_LIMIT = { windowMs: 10 * 60_000 };
@@ -34,21 +35,6 @@ export const OFFLINE_ORDERS_PER_HOLD = 3;
 export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature';
 
 type C = Context<AppEnv>;
-
-/**
- * The payment methods a shop takes: card and PayPal when the server has their accounts (decision
- * 023), each offline method when the shop's owner left it on (decision 034).
- */
-export function offeredMethods(payments: AppEnv['Variables']['deps']['payments'], settings: ShopSettings): PaymentMethodValue[] {
-  return PAYMENT_METHOD_VALUES.filter((m) => (m === 'stripe' ? payments.card !== null : m === 'paypal' ? payments.paypal !== null : methodAllowed(m, settings)));
-}
-
-/** Whether the shop's own settings allow `method` (the online ones depend on the server's accounts only). */
-function methodAllowed(method: PaymentMethodValue, settings: ShopSettings): boolean {
-  if (method === 'delivery') return settings.payOnDelivery;
-  if (method === 'invoice') return settings.payByInvoice;
-  return true;
-}
 
 /** The shop a request is for: `siteId` (a site's id or unique id) when given, else the site whose own domain the Host names. */
 async function shopOfRequest(c: C, siteId: unknown): Promise<ShopSite | null> {
@@ -79,7 +65,7 @@ async function startCheckout(c: C, method: PaymentMethodValue, body: Record<stri
   await assertShopOpen(db, shop?.id ?? null);
   const settings = await shopSettingsOf(db, shop?.id ?? null);
   // The shop's own switches: a method its owner turned off is refused before anything is held.
-  if (!methodAllowed(method, settings)) throw new HttpError(400, PAYMENT_METHOD_UNAVAILABLE);
+  if (!methodAllowedBySettings(method, settings)) throw new HttpError(400, PAYMENT_METHOD_UNAVAILABLE);
   const units = requests.reduce((sum, request) => sum + request.quantity, 0);
   if (units > settings.maxUnitsPerCheckout) throw new HttpError(400, checkoutTooManyUnits(settings.maxUnitsPerCheckout));
   const user = c.get('user');
@@ -194,9 +180,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const deps = c.get('deps');
     const shop = await shopOfRequest(c, c.req.query('siteId'));
     // A closed shop offers nothing; the checkout itself says why.
-    const open = await isShopOpen(deps.database.db, shop?.id ?? null);
     const settings = await shopSettingsOf(deps.database.db, shop?.id ?? null);
-    const methods = open ? offeredMethods(deps.payments, settings).map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] })) : [];
+    const methods = (await shopPaymentMethods(deps, shop?.id ?? null)).map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
     return c.json({ methods, currency: CHECKOUT_CURRENCY, maxUnitsPerCheckout: settings.maxUnitsPerCheckout });
   })
   .get('/order', async (c) => {

@@ -48,7 +48,7 @@ async function placeOrder(email: string, items = [{ productId: productIds[0]!, q
     // Each from an address of its own: one client places only a few offline orders at one shop (decision 034).
     ip: `10.55.0.${++orderCount}`,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ items, siteId: 'mailshop', method: 'delivery', customer: { name: 'Victim', email, address: '1 Road' } }),
+    body: JSON.stringify({ items, siteId: 'mailshop', method: 'delivery', customer: { name: 'Victim', email, address: { line1: '1 Road', city: 'Town', postalCode: '12345', country: 'DE' }, phone: '030 1234567' } }),
   });
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { orderReference: string }).orderReference;

@@ -17,6 +17,7 @@ export function orderSummaryOf(row: OrderRow): OrderSummary {
     refundedCents: row.refundedCents,
     currency: row.currency,
     email: row.email,
+    address: row.customer?.address ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -3,7 +3,7 @@ import { isPublicCollection } from '#core/collections.ts';
 import { PRODUCTS_COLLECTION, type ProductFilters, type ProductPageRequest } from '#core/product-list/product-list-query.ts';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like-pattern.ts';
-import { document } from '#server/db/schema.ts';
+import { document, review } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/shared/access/actor.ts';
 import { canReadDataCollection } from '#server/shared/access/can-read-data-collection.ts';
@@ -31,6 +31,9 @@ const SORT_COLUMNS = {
   updated_at: document.updatedAt,
   name: sql`lower(coalesce(${document.data}->>'name', ${document.data}->>'title'))`,
   price: effectivePrice,
+  // The approved reviews' average, as the product page's header and reviews block show it
+  // (review_product_idx answers it per product); unrated products sort last in either direction.
+  rating: sql`(select avg(${review.rating}) from ${review} where ${review.productId} = ${document.id} and ${review.status} = 'approved')`,
 } as const;
 
 /**
@@ -80,7 +83,7 @@ export async function queryProducts(db: Db, collection: string, scope: ContentSc
       .select({ id: document.id, data: document.data, createdAt: document.createdAt, updatedAt: document.updatedAt })
       .from(document)
       .where(where)
-      .orderBy(direction(SORT_COLUMNS[request.sortField]), direction(document.id))
+      .orderBy(sql`${direction(SORT_COLUMNS[request.sortField])} nulls last`, direction(document.id))
       .limit(request.limit)
       .offset(request.page * request.limit),
     db.select({ n: count() }).from(document).where(where),

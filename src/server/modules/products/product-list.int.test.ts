@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRODUCT_FILTERS, productListSearchParams, type ProductFilterState } from '#core/product-list/product-list-query.ts';
-import { document } from '#server/db/schema.ts';
+import { document, review } from '#server/db/schema.ts';
 import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
@@ -113,6 +113,23 @@ describe('GET /api/products filters', () => {
     expect((await list('limit=500')).pagination.limit).toBe(50);
     expect((await list('limit=abc&page=-4')).pagination).toMatchObject({ limit: 12, page: 0 });
     expect((await list('sortField=name&sort=asc&limit=2')).data.map((item) => item.name)).toEqual(['Canvas tote', 'Desk lamp']);
+  });
+
+  it("sorts by rating: the approved reviews' average, best first, unrated last; pending reviews do not count", async () => {
+    const { db } = t.deps.database;
+    const ids = await db.select({ id: document.id, name: sql<string>`${document.data}->>'name'` }).from(document).where(sql`${document.siteId} = ${roles.siteId} and ${document.collection} = 'products'`);
+    const idOf = (name: string) => ids.find((row) => row.name === name)!.id;
+    const rate = (name: string, rating: number, status: 'approved' | 'pending' = 'approved') =>
+      db.insert(review).values({ siteId: roles.siteId, productId: idOf(name), rating, reviewerName: 'Bo', reviewTitle: 'A title', reviewText: 'A review long enough to be valid.', wouldRecommend: 'yes', status });
+    await rate('Desk lamp', 3);
+    await rate('Desk lamp', 5);
+    await rate('Canvas tote', 5);
+    await rate('Trail socks', 2);
+    await rate('Trail socks', 5, 'pending');
+    const sorted = (await list('sortField=rating&sort=desc&limit=4')).data.map((item) => item.name);
+    expect(sorted.slice(0, 3)).toEqual(['Canvas tote', 'Desk lamp', 'Trail socks']);
+    expect(sorted).toHaveLength(4);
+    await db.delete(review).where(sql`${review.siteId} = ${roles.siteId}`);
   });
 
   it('answers bad values with 400 and the reason, never 500', async () => {

@@ -12,7 +12,7 @@ import { listProducts } from './list-products.ts';
 
 /**
  * The storefront's product list (spec 3 §7, decision 021), mounted at /api/products:
- * GET /?siteId&collection=products&limit&page&sort&sortField=created_at|updated_at|name|price
+ * GET /?siteId&collection=products&limit&page&sort&sortField=created_at|updated_at|name|price|rating
  *      &search&category&priceRange&inStock&outOfStock&tags=a,b
  *   -> { data, items, error: null, pagination: { total, page, limit } }
  * limit is clamped to 1..50 (12 when unset), page is zero-based. Every filter is done by the

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 export let t: TestApp;
 export let roles: SiteRoles;
-export const CUSTOMER = { name: 'Ada Buyer', email: 'ada@example.com', address: '1 Analytical Way, London' };
+export const CUSTOMER = { name: 'Ada Buyer', email: 'ada@example.com', address: { line1: '1 Analytical Way', line2: null, city: 'London', postalCode: 'SW1A 1AA', country: 'GB' }, phone: '+44 20 7946 0000' };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are read loosely; each assertion names what it expects
 export type Json = Record<string, any>;

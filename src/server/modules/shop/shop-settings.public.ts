@@ -3,7 +3,9 @@ import { DEFAULT_SHOP_SETTINGS, readShopSettings, SHOP_SETTINGS_INVALID, type Sh
 import type { Db } from '#server/db/client.ts';
 import { shopSettings, site } from '#server/db/schema.ts';
 import { HttpError, type ValidationErrors } from '#server/http/errors.ts';
+import type { AppDeps } from '#server/http/app-env.ts';
 import type { Actor } from '#server/shared/access/actor.ts';
+import { scopeTagOf } from '#server/shared/page-cache/cache-tags.ts';
 import { canManageSite } from '#server/shared/access/site-access.ts';
 
 export const SHOP_SETTINGS_FORBIDDEN = 'Only the site owner can change the shop settings';
@@ -16,8 +18,12 @@ export async function shopSettingsOf(db: Db, siteId: string | null): Promise<Sho
   return { payOnDelivery: row.payOnDelivery, payByInvoice: row.payByInvoice, offlineHoldHours: row.offlineHoldHours, maxUnitsPerCheckout: row.maxUnitsPerCheckout };
 }
 
-/** Owners and admins change a site's shop settings (decision 034); editors and strangers may not. 400 with field errors on bad values. */
-export async function saveShopSettings(db: Db, actor: Actor, uniqueId: string, raw: Readonly<Record<string, unknown>>): Promise<ShopSettings> {
+/**
+ * Owners and admins change a site's shop settings (decision 034); editors and strangers may not.
+ * 400 with field errors on bad values. The site's cached pages are dropped through
+ * `invalidatePages`: its product pages show the payment methods these settings allow (issue 23).
+ */
+export async function saveShopSettings(db: Db, actor: Actor, uniqueId: string, raw: Readonly<Record<string, unknown>>, invalidatePages?: AppDeps['invalidatePages']): Promise<ShopSettings> {
   const [row] = await db.select({ id: site.id }).from(site).where(eq(site.uniqueId, uniqueId)).limit(1);
   if (!row) throw new HttpError(404, 'Site not found');
   if (!(await canManageSite(db, actor, row.id))) throw new HttpError(403, SHOP_SETTINGS_FORBIDDEN);
@@ -28,5 +34,6 @@ export async function saveShopSettings(db: Db, actor: Actor, uniqueId: string, r
     .insert(shopSettings)
     .values({ siteId: row.id, ...values })
     .onConflictDoUpdate({ target: shopSettings.siteId, set: values });
+  await invalidatePages?.({ tags: [scopeTagOf(row.id)] });
   return read.settings;
 }

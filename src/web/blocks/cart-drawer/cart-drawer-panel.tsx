@@ -1,11 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { CART_REFRESH_DELAY_MS, CART_REFRESH_INTERVAL_MS } from '#core/cart/cart-constants.ts';
 import { cartItemKey } from '#core/cart/cart-item.ts';
-import { CART_EMPTY_TEXT, CART_EMPTY_TITLE, CHECKING_FOR_UPDATES, CLEAR_CART_CONFIRM, SHIPPING_AND_TAXES_NOTE } from '#core/cart/messages.ts';
+import { CART_EMPTY_TEXT, CART_EMPTY_TITLE, CHECKING_FOR_UPDATES, CLEAR_CART_CONFIRM, CART_TOTAL_NOTE } from '#core/cart/messages.ts';
 import {
   CANCEL_LABEL,
   CART_TITLE,
+  CHECKOUT_TITLE,
   CLEAR_CART_LABEL,
   CLOSE_CART_LABEL,
   CONFIRM_CLEAR_LABEL,
@@ -49,6 +50,7 @@ export function CartDrawerPanel(): ReactElement {
   const [Section, setSection] = useState<ComponentType<CheckoutSectionProps> | null>(() => checkoutSection);
   const updated = useUpdatedFlags(items);
   const gateId = useId();
+  const checkoutHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     watchCartEvents();
@@ -83,6 +85,11 @@ export function CartDrawerPanel(): ReactElement {
     if (!checkout.canProceed) setCheckingOut(false);
   }, [checkout.canProceed]);
 
+  // Proceed to checkout takes its button away: focus goes to the checkout's heading, not to <body>.
+  useEffect(() => {
+    if (checkingOut) checkoutHeading.current?.focus();
+  }, [checkingOut]);
+
   useEffect(() => {
     if (!checkingOut || Section) return;
     let live = true;
@@ -105,7 +112,9 @@ export function CartDrawerPanel(): ReactElement {
         <span>{TOTAL_LABEL}</span>
         <span data-cart-total="">{formatPrice(total, prefix)}</span>
       </div>
-      <p className="text-xs text-fg-muted">{SHIPPING_AND_TAXES_NOTE}</p>
+      <p className="text-xs text-fg-muted" data-cart-total-note="">
+        {CART_TOTAL_NOTE}
+      </p>
       {!checkout.canProceed && (
         <p id={gateId} role="alert" className="text-sm font-medium text-danger">
           {checkout.message}
@@ -124,6 +133,11 @@ export function CartDrawerPanel(): ReactElement {
         >
           {checkout.canProceed ? PROCEED_TO_CHECKOUT : checkout.message}
         </button>
+      )}
+      {checkingOut && checkout.canProceed && (
+        <h3 ref={checkoutHeading} tabIndex={-1} className="text-base font-semibold" data-checkout-heading="">
+          {CHECKOUT_TITLE}
+        </h3>
       )}
       {checkingOut &&
         checkout.canProceed &&

@@ -112,7 +112,7 @@ export function choose(value: string): void {
 }
 
 export function type(name: string, value: string): void {
-  const field = drawer().querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+  const field = drawer().querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
   field.value = value;
 }
 

@@ -2,10 +2,10 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { line } from '#core/cart/test-fixtures.ts';
+import { ADDRESS_MESSAGES } from '#core/checkout/postal-address.ts';
 import {
   CHECKOUT_ERROR,
   CHECKOUT_SESSION_FAILED,
-  CUSTOMER_ADDRESS_REQUIRED,
   CUSTOMER_EMAIL_INVALID,
   CUSTOMER_NAME_REQUIRED,
   NO_SESSION_ID,
@@ -91,7 +91,7 @@ describe('checkout section: card and PayPal', () => {
 });
 
 describe('checkout section: offline methods', () => {
-  it('checks the form before sending: name, a valid email and an address, each at its field', async () => {
+  it('checks the form before sending: name, a valid email, each part of the address and a phone, each at its field', async () => {
     await proceed();
     choose('delivery');
     expect(payButton().textContent).toBe(PLACE_ORDER_LABEL);
@@ -100,7 +100,12 @@ describe('checkout section: offline methods', () => {
     const errorOf = (field: string) => drawer().querySelector(`[data-checkout-field-error="${field}"]`)?.textContent;
     expect(errorOf('name')).toBe(CUSTOMER_NAME_REQUIRED);
     expect(errorOf('email')).toBe(CUSTOMER_EMAIL_INVALID);
-    expect(errorOf('address')).toBe(CUSTOMER_ADDRESS_REQUIRED);
+    expect(errorOf('line1')).toBe(ADDRESS_MESSAGES.line1);
+    expect(errorOf('line2')).toBeUndefined();
+    expect(errorOf('city')).toBe(ADDRESS_MESSAGES.city);
+    expect(errorOf('postalCode')).toBe(ADDRESS_MESSAGES.postalCode);
+    expect(errorOf('country')).toBe(ADDRESS_MESSAGES.country);
+    expect(errorOf('phone')).toBe(ADDRESS_MESSAGES.phone);
     const name = drawer().querySelector<HTMLInputElement>('[name="name"]')!;
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(name.getAttribute('aria-describedby')!)!.textContent).toBe(CUSTOMER_NAME_REQUIRED);
@@ -109,24 +114,28 @@ describe('checkout section: offline methods', () => {
   });
 
   it("sends the buyer and the lines, shows the server's field errors, then goes to the success page", async () => {
-    routes['POST /api/cart/offline-checkout'] = () => json({ error: 'Check the form.', validationErrors: { address: ['We do not deliver there.'] } }, 400);
+    routes['POST /api/cart/offline-checkout'] = () => json({ error: 'Check the form.', validationErrors: { postalCode: ['We do not deliver there.'] } }, 400);
     await proceed();
     choose('invoice');
     type('name', ' Ada ');
     type('email', 'Ada@Example.com');
-    type('address', '1 Far Island');
+    type('line1', '1 Far Island');
+    type('city', 'Port Town');
+    type('postalCode', 'zz 99');
+    type('country', 'IE');
+    type('phone', '+353 1 234 5678');
     await submitOffline();
     expect(posted('/api/cart/offline-checkout')[0]!.body).toEqual({
       items: [expect.objectContaining({ productId: 'p1', quantity: 2 })],
       siteId: null,
       method: 'invoice',
-      customer: { name: 'Ada', email: 'ada@example.com', address: '1 Far Island', phone: null },
+      customer: { name: 'Ada', email: 'ada@example.com', address: { line1: '1 Far Island', line2: null, city: 'Port Town', postalCode: 'ZZ 99', country: 'IE' }, phone: '+353 1 234 5678' },
     });
-    expect(drawer().querySelector('[data-checkout-field-error="address"]')!.textContent).toBe('We do not deliver there.');
+    expect(drawer().querySelector('[data-checkout-field-error="postalCode"]')!.textContent).toBe('We do not deliver there.');
     expect(errorText()).toBe('Check the form.');
 
     routes['POST /api/cart/offline-checkout'] = () => json({ orderReference: 'SW-2345678923', sessionToken: 'tok', successUrl: '/checkout/success?order=tok' }, 201);
-    type('address', '1 Long Road, Town');
+    type('postalCode', 'D02 X285');
     await submitOffline();
     expect(assigned).toEqual(['/checkout/success?order=tok']);
   });

@@ -31,6 +31,12 @@ describe('checkout section: methods and the gate', () => {
     expect(payButton().textContent).toBe(PAY_WITH_PAYPAL_LABEL);
   });
 
+  it('moves focus from the Proceed button (gone) to the checkout heading, not to the page body', async () => {
+    await proceed();
+    expect(document.activeElement).toBe(drawer().querySelector('[data-checkout-heading]'));
+    expect(document.activeElement?.textContent).toBe('Checkout');
+  });
+
   it('chooses the first method offered when the card is not', async () => {
     routes['GET /api/checkout/methods'] = () => json({ methods: [{ value: 'delivery', label: 'Pay on delivery' }, { value: 'invoice', label: 'Pay by invoice' }], currency: 'USD' });
     await proceed();

@@ -1,37 +1,24 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { cartItemKey, type CartItem } from '#core/cart/cart-item.ts';
 import { unitPrice } from '#core/cart/cart.ts';
-import {
-  CHECKOUT_TITLE,
-  CUSTOMER_ADDRESS_LABEL,
-  CUSTOMER_EMAIL_LABEL,
-  CUSTOMER_NAME_LABEL,
-  CUSTOMER_PHONE_LABEL,
-  LOADING_PAYMENT_METHODS,
-  NO_PAYMENT_METHODS,
-  ORDER_SUMMARY_LABEL,
-  PAYMENT_METHOD_LABEL,
-  TRY_AGAIN_LABEL,
-  customerAddressHint,
-} from '#core/cart-drawer/messages.ts';
+import { CHECKOUT_TITLE, LOADING_PAYMENT_METHODS, NO_PAYMENT_METHODS, ORDER_SUMMARY_LABEL, PAYMENT_METHOD_LABEL, TRY_AGAIN_LABEL } from '#core/cart-drawer/messages.ts';
 import { checkoutItemOf, type CustomerErrors } from '#core/checkout/checkout-request.ts';
-import { CUSTOMER_ADDRESS_MAX, CUSTOMER_NAME_MAX, CUSTOMER_PHONE_MAX, checkCustomer, type CustomerField } from '#core/checkout/customer.ts';
-import { PAY_WITH_CARD_LABEL, PAY_WITH_PAYPAL_LABEL, PLACE_ORDER_LABEL, PROCESSING_LABEL } from '#core/checkout/messages.ts';
+import { checkCustomer } from '#core/checkout/customer.ts';
+import { PAY_WITH_CARD_LABEL, PAY_WITH_PAYPAL_LABEL, PROCESSING_LABEL } from '#core/checkout/messages.ts';
 import { isOfflineMethod, type PaymentMethodValue } from '#core/checkout/order.ts';
 import { formatPrice } from '#core/products/price-display.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { saveCartBeforeCheckout } from '#web/storefront/cart-store.ts';
 import { placeOfflineOrder, startCardCheckout, startPayPalCheckout } from '#web/storefront/checkout-api.ts';
 import { leavePage } from '#web/storefront/leave-page.ts';
-import { useSession } from '#web/site/session-store.ts';
+import { OfflineForm } from './offline-order-form.tsx';
 import { usePaymentMethods } from './use-payment-methods.ts';
 
 const BUTTON =
   'inline-flex items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 const PRIMARY = cx(BUTTON, 'w-full bg-primary py-2.5 text-primary-fg hover:bg-primary-hover');
 const SECONDARY = cx(BUTTON, 'border border-border bg-surface text-fg hover:bg-surface-muted');
-const INPUT = 'w-full rounded-md border border-border bg-surface px-2.5 py-1.5 text-sm text-fg focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-danger';
 
 export interface CheckoutSectionProps {
   items: readonly CartItem[];
@@ -40,90 +27,6 @@ export interface CheckoutSectionProps {
   /** The site whose shop this is (its unique id), null for the platform's own. */
   siteId: string | null;
   prefix: string;
-}
-
-const FIELDS: readonly { name: CustomerField; label: string; type: string; autoComplete: string; maxLength: number; multiline?: boolean }[] = [
-  { name: 'name', label: CUSTOMER_NAME_LABEL, type: 'text', autoComplete: 'name', maxLength: CUSTOMER_NAME_MAX },
-  { name: 'email', label: CUSTOMER_EMAIL_LABEL, type: 'email', autoComplete: 'email', maxLength: 254 },
-  { name: 'address', label: CUSTOMER_ADDRESS_LABEL, type: 'text', autoComplete: 'street-address', maxLength: CUSTOMER_ADDRESS_MAX, multiline: true },
-  { name: 'phone', label: CUSTOMER_PHONE_LABEL, type: 'tel', autoComplete: 'tel', maxLength: CUSTOMER_PHONE_MAX },
-];
-
-function OfflineForm({
-  method,
-  busy,
-  onSubmit,
-  fieldErrors,
-}: {
-  method: 'delivery' | 'invoice';
-  busy: boolean;
-  onSubmit: (values: Record<string, string>) => void;
-  fieldErrors: CustomerErrors;
-}): ReactElement {
-  const session = useSession();
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const user = session.status === 'authenticated' ? session.user : null;
-
-  // Prefill once the sign-in state is known, without overwriting what the buyer typed.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form || !user) return;
-    for (const [name, value] of [['name', user.name], ['email', user.email]] as const) {
-      const field = form.elements.namedItem(name) as HTMLInputElement | null;
-      if (field && field.value === '' && value) field.value = value;
-    }
-  }, [user]);
-
-  // Focus the first field the checks or the server found wrong.
-  useEffect(() => {
-    const first = FIELDS.find((field) => fieldErrors[field.name]?.length);
-    if (first) (formRef.current?.elements.namedItem(first.name) as HTMLElement | null)?.focus();
-  }, [fieldErrors]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    onSubmit(Object.fromEntries(FIELDS.map((field) => [field.name, String(data.get(field.name) ?? '')])));
-  };
-
-  return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-2" data-checkout-offline-form="">
-      <p className="text-xs text-fg-muted">{customerAddressHint(method)}</p>
-      {FIELDS.map((field) => {
-        const errors = fieldErrors[field.name];
-        const inputId = `${id}-${field.name}`;
-        const errorId = `${inputId}-error`;
-        const common = {
-          id: inputId,
-          name: field.name,
-          autoComplete: field.autoComplete,
-          maxLength: field.maxLength,
-          required: field.name !== 'phone',
-          'aria-invalid': errors ? true : undefined,
-          'aria-describedby': errors ? errorId : undefined,
-          className: INPUT,
-        };
-        return (
-          <div key={field.name} className="flex flex-col gap-1">
-            <label htmlFor={inputId} className="text-sm font-medium">
-              {field.label}
-            </label>
-            {field.multiline ? <textarea rows={2} {...common} /> : <input type={field.type} {...common} />}
-            {errors && (
-              <p id={errorId} className="text-xs font-medium text-danger" data-checkout-field-error={field.name}>
-                {errors.join(' ')}
-              </p>
-            )}
-          </div>
-        );
-      })}
-      <button type="submit" className={PRIMARY} aria-disabled={busy} data-checkout-pay="">
-        {busy ? PROCESSING_LABEL : PLACE_ORDER_LABEL}
-      </button>
-    </form>
-  );
 }
 
 /**

@@ -68,7 +68,8 @@ export function SideDrawer({ open, onClose, title, closeLabel, children, footer 
               </button>
             </div>
             <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
-            {footer != null && <div className="border-t border-border bg-surface-muted px-5 py-4">{footer}</div>}
+            {/* The checkout form can be taller than the screen: the footer scrolls within its share. */}
+            {footer != null && <div className="max-h-[75dvh] overflow-y-auto border-t border-border bg-surface-muted px-5 py-4">{footer}</div>}
           </Dialog.Content>
         </div>
       </Dialog.Portal>

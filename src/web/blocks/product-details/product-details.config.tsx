@@ -7,7 +7,7 @@ import { ProductDetails } from './product-details.tsx';
 import { PRODUCT_DETAILS_DEFAULT_PROPS, type ManualProduct, type ProductDetailsProps } from './product-details.types.ts';
 import { manualProductOf } from './manual-product.ts';
 
-type ProductDetailsConfigProps = Omit<ProductDetailsProps, '_product' | '_descriptionHtml' | 'siteSlug' | 'puck'>;
+type ProductDetailsConfigProps = Omit<ProductDetailsProps, '_product' | '_descriptionHtml' | '_paymentMethods' | '_paymentIcons' | 'siteSlug' | 'puck'>;
 
 const productFields = {
   name: { type: 'text', label: 'Name' },

@@ -1,3 +1,4 @@
+import type { PaymentMethodValue } from '#core/checkout/order.ts';
 // @vitest-environment happy-dom
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +32,8 @@ function render(props: Partial<ProductDetailsProps>): HTMLElement {
   host.innerHTML = renderToString(<ProductDetails {...PRODUCT_DETAILS_DEFAULT_PROPS} {...props} />);
   return host;
 }
-const prepared = async (record: Record<string, unknown>) => (await prepareProductDetails({ collection: '' }, { bound: { collection: 'products', record } })) as { _product: Product; _descriptionHtml: string; _paymentIcons: Record<string, string> };
+const ONLINE_AND_INVOICE = async (): Promise<PaymentMethodValue[]> => ['stripe', 'paypal', 'invoice'];
+const prepared = async (record: Record<string, unknown>, paymentMethods = ONLINE_AND_INVOICE) => (await prepareProductDetails({ collection: '' }, { bound: { collection: 'products', record }, paymentMethods })) as { _product: Product; _descriptionHtml: string; _paymentIcons: Record<string, string> };
 
 describe('ProductDetails', () => {
   it('shows the bound product: title, subtitle, rating, price with percent off, promotion, sanitised description open', async () => {
@@ -70,10 +72,26 @@ describe('ProductDetails', () => {
     // The description stays in the page, not in the island's props.
     expect(JSON.parse(island.getAttribute('data-props')!).product.description).toBe('');
     const payments = host.querySelectorAll('ul[aria-label="Payment options"] li');
-    expect([...payments].map((li) => li.textContent)).toEqual(['Credit card', 'PayPal', 'Apple Pay', 'Google Pay']);
-    expect([...payments].map((li) => li.querySelector('span[aria-hidden="true"] svg') !== null)).toEqual([true, true, true, true]);
+    // The shop takes card, PayPal and invoices: Apple Pay and Google Pay, which no method offers, are not advertised.
+    expect([...payments].map((li) => li.textContent)).toEqual(['Credit card', 'PayPal', 'Pay by invoice']);
+    expect([...payments].map((li) => li.querySelector('span[aria-hidden="true"] svg') !== null)).toEqual([true, true, true]);
     expect(host.querySelector('[data-product-shipping]')?.textContent).toBe('Ships in 2 days.');
     expect(host.querySelector('a[target="_blank"]')?.textContent).toContain('Size guide');
+  });
+
+  it('shows only the offline methods of a shop without card or PayPal, and none when the shop takes nothing', async () => {
+    const offline = render(await prepared(RECORD, async () => ['delivery', 'invoice']));
+    expect([...offline.querySelectorAll('ul[aria-label="Payment options"] li')].map((li) => li.textContent)).toEqual(['Pay on delivery', 'Pay by invoice']);
+    expect(render(await prepared(RECORD, async () => [])).querySelector('ul[aria-label="Payment options"]')).toBeNull();
+  });
+
+  it('reads the rating and review count from the approved reviews, not from the figures the record stores', async () => {
+    const reviewStats = async () => ({ averageRating: 3.4, totalReviews: 2, ratingDistribution: { 1: 0, 2: 0, 3: 1, 4: 1, 5: 0 } });
+    const host = render((await prepareProductDetails({ collection: '' }, { bound: { collection: 'products', record: RECORD }, reviewStats })) as Partial<ProductDetailsProps>);
+    expect(host.textContent).toContain('2 reviews');
+    expect(host.textContent).not.toContain('12 reviews');
+    const none = render((await prepareProductDetails({ collection: '' }, { bound: { collection: 'products', record: RECORD }, reviewStats: async () => ({ averageRating: 0, totalReviews: 0, ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } }) })) as Partial<ProductDetailsProps>);
+    expect(none.textContent).not.toMatch(/Rated|reviews/);
   });
 
   it('says an inactive product is unavailable and hides quantity, actions, payment options and footer', async () => {

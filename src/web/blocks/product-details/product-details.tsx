@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { PAYMENT_ICON_OPTIONS } from '#core/options/payment-icons.ts';
+import { OFFERED_PAYMENT_ICON_LABELS, type OfferedPaymentIcon } from '#core/checkout/offered-methods.ts';
 import { DESCRIPTION_HEADING, PAYMENT_OPTIONS_LABEL, PRODUCT_IMAGES_LABEL, SIZE_GUIDE_LABEL, reviewCountText, showImageText } from '#core/product-details/messages.ts';
 import { NO_IMAGE_LABEL, PRODUCT_UNAVAILABLE_TEXT, PRODUCT_UNAVAILABLE_TITLE } from '#core/products/messages.ts';
 import { productImages, type Product } from '#core/products/product.ts';
@@ -94,7 +94,8 @@ export function ProductDetails(props: ProductDetailsProps & { puck?: { isEditing
     return <section className="@container">{props.puck?.isEditing ? <ProductDetailsPlaceholder /> : null}</section>;
   }
   const siteSlug = siteSlugOf(props);
-  const payments = product.paymentOptions.flatMap((value) => PAYMENT_ICON_OPTIONS.filter((option) => option.value === value));
+  const shown: readonly string[] = props._paymentMethods ?? product.paymentOptions;
+  const payments = shown.filter((value): value is OfferedPaymentIcon => Object.hasOwn(OFFERED_PAYMENT_ICON_LABELS, value)).map((value) => ({ value, label: OFFERED_PAYMENT_ICON_LABELS[value] }));
   const icons = props._paymentIcons ?? {};
   const description = typeof props._descriptionHtml === 'string' ? props._descriptionHtml : '';
   return (

@@ -1,3 +1,4 @@
+import type { OfferedPaymentIcon } from '#core/checkout/offered-methods.ts';
 import { PRODUCT_DETAILS_DEFAULTS } from '#core/blocks/shop-defaults.ts';
 import type { ProductVariants } from '#core/product-variants/variant-editing.ts';
 import type { Product } from '#core/products/product.ts';
@@ -33,6 +34,8 @@ export interface ProductDetailsProps extends SiteSlugProps {
   _product?: Product | null;
   /** Server-computed: the product's markdown description as sanitised HTML. */
   _descriptionHtml?: string;
+  /** Server-computed: the payment icons to show, those of the methods the shop takes (issue 23); the editor's preview shows the product's options. */
+  _paymentMethods?: OfferedPaymentIcon[];
   /** Server-computed: SVG markup of each payment option's icon, by option value. */
   _paymentIcons?: Record<string, string>;
 }

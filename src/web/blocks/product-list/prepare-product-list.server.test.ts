@@ -13,7 +13,19 @@ describe('prepareProductList', () => {
       _items: [{ id: 'p1', name: 'Mug', image: '/mug.webp', price: 18, discount_price: null, price_prefix: '$', colors: [], collection: 'products' }],
       _total: 7,
       _siteId: 'demo',
+      _view: { filters: { search: '', category: 'all', priceRange: 'all', inStock: { inStock: true, outOfStock: false }, tags: [] }, sort: null, page: 0 },
     });
+  });
+
+  it('renders the view the address names: filters, the visitor sort, the page; tags only those the block offers', async () => {
+    const listProducts = vi.fn<ListProducts>(async () => ({ records: [], total: 0, siteId: 'demo' }));
+    const query = new URLSearchParams('category=home&price=200%2B&sort=price-asc&page=2&tags=eco,secret&unknown=1');
+    const prepared = await prepareProductList({ collection: 'products', limit: 12, sort: 'desc', sortField: 'created_at', filterTags: [{ tag: 'eco' }] }, { listProducts, query });
+    expect(listProducts).toHaveBeenCalledWith('products', { search: '', category: 'home', price: { min: 200, max: null }, stock: 'in', tags: ['eco'] }, { limit: 12, page: 1, sort: 'asc', sortField: 'price' });
+    expect((prepared._view as { sort: string }).sort).toBe('price-asc');
+    // Without the filter panel the list has no controls: the address does not change it.
+    await prepareProductList({ collection: 'products', showFilters: false }, { listProducts, query });
+    expect(listProducts.mock.calls[1]?.[1]).toEqual({ search: '', category: null, price: null, stock: 'in', tags: [] });
   });
 
   it("falls back to the products collection and sort, and reads nothing for an emptied collection", async () => {
@@ -28,7 +40,7 @@ describe('prepareProductList', () => {
     const logError = vi.fn();
     const failure = new Error('database down');
     const prepared = await prepareProductList({ collection: 'products' }, { listProducts: async () => Promise.reject(failure), logError });
-    expect(prepared).toEqual({ _items: [], _total: 0, _failed: true });
+    expect(prepared).toMatchObject({ _items: [], _total: 0, _failed: true });
     expect(logError).toHaveBeenCalledWith('product list: the products could not be loaded', { err: failure, collection: 'products' });
   });
 });

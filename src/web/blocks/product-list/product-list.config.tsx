@@ -5,9 +5,9 @@ import { YES_NO_OPTIONS, fieldOptions } from '../shared/field-options.ts';
 import { ProductList } from './product-list.tsx';
 import { PRODUCT_LIST_DEFAULT_PROPS, type ProductListProps } from './product-list.types.ts';
 
-type ProductListConfigProps = Omit<ProductListProps, '_items' | '_total' | '_siteId' | '_failed' | 'siteSlug' | 'puck'>;
+type ProductListConfigProps = Omit<ProductListProps, '_items' | '_total' | '_siteId' | '_failed' | '_view' | 'siteSlug' | 'puck'>;
 
-const SORT_FIELD_LABELS: Record<(typeof PRODUCT_SORT_FIELDS)[number], string> = { created_at: 'Created', updated_at: 'Last updated', name: 'Name', price: 'Price' };
+const SORT_FIELD_LABELS: Record<(typeof PRODUCT_SORT_FIELDS)[number], string> = { created_at: 'Created', updated_at: 'Last updated', name: 'Name', price: 'Price', rating: 'Rating' };
 
 export const productListConfig: ComponentConfig<ProductListConfigProps> = {
   label: 'Product list',

@@ -1,36 +1,17 @@
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { getSiteIdFromPath } from '#core/paths/site-prefix.ts';
-import { PRICE_FILTER_OPTIONS } from '#core/options/price-filters.ts';
-import { PRODUCT_CATEGORY_OPTIONS } from '#core/options/product-categories.ts';
-import {
-  AVAILABILITY_LABEL,
-  CATEGORY_LABEL,
-  FILTERS_HEADING,
-  IN_STOCK_LABEL,
-  LOADING_PRODUCTS,
-  NEXT_PAGE,
-  OUT_OF_STOCK_FILTER_LABEL,
-  PREVIOUS_PAGE,
-  PRICE_LABEL,
-  PRODUCT_LIST_NO_SOURCE,
-  PRODUCTS_LABEL,
-  RESET_FILTERS,
-  SEARCH_LABEL,
-  SEARCH_PLACEHOLDER,
-  TAGS_LABEL,
-  pageText,
-  productCountText,
-} from '#core/product-list/messages.ts';
+import { LOADING_PRODUCTS, NEXT_PAGE, PREVIOUS_PAGE, PRODUCT_LIST_NO_SOURCE, PRODUCTS_LABEL, SHOP_ORDER_LABEL, SORT_LABEL, filtersButtonText, pageText, productCountText } from '#core/product-list/messages.ts';
+import { activeFilterCount, DEFAULT_PRODUCT_LIST_VIEW, VISITOR_SORT_LABELS, VISITOR_SORT_ORDERS, VISITOR_SORTS, visitorSortOf, writeProductListView, type ProductListView, type VisitorSort } from '#core/product-list/product-list-address.ts';
 import { DEFAULT_PRODUCT_FILTERS, PRODUCT_LIST_API, clampProductLimit, productListSearchParams, type ProductFilterState } from '#core/product-list/product-list-query.ts';
 import { productTeasersOf, type ProductTeaser } from '#core/product-list/product-teaser.ts';
 import { api } from '#web/api/client.ts';
 import { cx } from '#web/ui/class-names.ts';
-import { FieldShell } from '#web/ui/inputs/field-shell.tsx';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { siteSlugOf } from '#web/site/site-slug.ts';
 import { ProductGrid, ProductGridPlaceholder, ProductListEmpty, ProductListError } from './product-list-states.tsx';
 import { PRODUCT_LIST_DEFAULT_PROPS, type ProductListColumns, type ProductListProps } from './product-list.types.ts';
 import { FilterSelect } from './filter-select.tsx';
+import { ProductFiltersPanel } from './product-filters-panel.tsx';
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_DELAY_MS = 300;
@@ -43,28 +24,37 @@ interface ListState {
   total: number;
 }
 
-/** The filter panel and the list it drives: each change asks GET /api/products for a new first page. */
+/** The view into the address, this list's keys only: Back from a product comes to the same list (issue 23). */
+function writeAddress(view: ProductListView): void {
+  const params = writeProductListView(view, new URLSearchParams(window.location.search)).toString();
+  const next = `${window.location.pathname}${params ? `?${params}` : ''}${window.location.hash}`;
+  if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', next);
+}
+
+/**
+ * The filter panel, the visitor's sort and the list they drive: each change asks GET /api/products
+ * for the page and writes the view into the address, which the server renders from on a reload or Back.
+ */
 function ProductListBrowser(props: ProductListProps & { columns: ProductListColumns; limit: number }): ReactElement {
   const { styles } = useTheme();
   const id = useId();
   const siteSlug = siteSlugOf(props);
   const siteId = props._siteId ?? (siteSlug ? getSiteIdFromPath(`/${siteSlug}`) : null);
   const prepared = props._items !== undefined || props._failed === true;
-  const [filters, setFilters] = useState<ProductFilterState>(DEFAULT_PRODUCT_FILTERS);
-  const [searchText, setSearchText] = useState('');
-  const [page, setPage] = useState(0);
+  const [view, setView] = useState<ProductListView>(props._view ?? DEFAULT_PRODUCT_LIST_VIEW);
+  const [searchText, setSearchText] = useState(view.filters.search);
+  const [panelOpen, setPanelOpen] = useState(false);
   const [list, setList] = useState<ListState>(
     props._failed ? { status: 'error', items: [], total: 0 } : prepared ? { status: 'ready', items: props._items ?? [], total: props._total ?? props._items?.length ?? 0 } : { status: 'loading', items: [], total: 0 },
   );
-  // The server rendered the first page with the default filters: no call until something changes.
+  // The server rendered the view the address names: no call until something changes.
   const skipFirst = useRef(prepared);
+  const { filters, page } = view;
+  const blockSort = visitorSortOf({ sortField: props.sortField, sort: props.sort });
 
   useEffect(() => {
     if (searchText.trim() === filters.search) return;
-    const timer = setTimeout(() => {
-      setFilters((current) => ({ ...current, search: searchText.trim() }));
-      setPage(0);
-    }, SEARCH_DELAY_MS);
+    const timer = setTimeout(() => setView((current) => ({ ...current, filters: { ...current.filters, search: searchText.trim() }, page: 0 })), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [searchText, filters.search]);
 
@@ -73,9 +63,11 @@ function ProductListBrowser(props: ProductListProps & { columns: ProductListColu
       skipFirst.current = false;
       return;
     }
+    writeAddress(view);
     const controller = new AbortController();
     setList((current) => ({ ...current, status: 'loading' }));
-    const params = productListSearchParams(filters, { limit: props.limit, page, sort: props.sort, sortField: props.sortField, siteId, collection: props.collection });
+    const order = view.sort ? VISITOR_SORT_ORDERS[view.sort] : { sort: props.sort, sortField: props.sortField };
+    const params = productListSearchParams(view.filters, { limit: props.limit, page: view.page, ...order, siteId, collection: props.collection });
     api
       .get<{ data?: unknown[]; pagination?: { total?: number } } | null>(`${PRODUCT_LIST_API}?${params}`, { signal: controller.signal })
       .then((body) => {
@@ -88,64 +80,62 @@ function ProductListBrowser(props: ProductListProps & { columns: ProductListColu
         setList({ status: 'error', items: [], total: 0 });
       });
     return () => controller.abort();
-  }, [filters, page, props.limit, props.sort, props.sortField, props.collection, siteId]);
+  }, [view, props.limit, props.sort, props.sortField, props.collection, siteId]);
 
-  const change = (next: Partial<ProductFilterState>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(0);
-  };
+  const change = (next: Partial<ProductFilterState>) => setView((current) => ({ ...current, filters: { ...current.filters, ...next }, page: 0 }));
   const reset = () => {
     setSearchText('');
-    setFilters(DEFAULT_PRODUCT_FILTERS);
-    setPage(0);
+    setView((current) => ({ ...current, filters: DEFAULT_PRODUCT_FILTERS, page: 0 }));
   };
+  const setPage = (next: number) => setView((current) => ({ ...current, page: Math.max(0, next) }));
   const pages = Math.max(1, Math.ceil(list.total / props.limit));
   const tags = [...new Set((Array.isArray(props.filterTags) ? props.filterTags : []).map((item) => (typeof item?.tag === 'string' ? item.tag.trim() : '')).filter((tag) => tag !== ''))];
   const control = cx('w-full px-3 py-2 text-sm', styles.input);
   const headingLevel = props.heading?.trim() ? 3 : 2;
+  const sortOptions = [...(blockSort ? [] : [{ value: '', label: SHOP_ORDER_LABEL }]), ...VISITOR_SORTS.map((key) => ({ value: key, label: VISITOR_SORT_LABELS[key] }))];
+  const panelId = `${id}-filters`;
 
   return (
     <div className="grid gap-6 @3xl:grid-cols-[15rem_1fr]">
-      <form role="search" aria-label={FILTERS_HEADING} className="flex flex-col gap-4" onSubmit={(event) => event.preventDefault()}>
-        <FieldShell label={SEARCH_LABEL} id={`${id}-search`} labelClassName={styles.label} tight>
-          {(wiring) => <input {...wiring} type="search" value={searchText} placeholder={SEARCH_PLACEHOLDER} onChange={(event) => setSearchText(event.target.value)} className={control} />}
-        </FieldShell>
-        <FilterSelect label={CATEGORY_LABEL} id={`${id}-category`} labelClassName={styles.label} className={control} options={PRODUCT_CATEGORY_OPTIONS} value={filters.category} onChange={(category) => change({ category })} />
-        <FilterSelect label={PRICE_LABEL} id={`${id}-price`} labelClassName={styles.label} className={control} options={PRICE_FILTER_OPTIONS} value={filters.priceRange} onChange={(priceRange) => change({ priceRange })} />
-        <fieldset className="flex flex-col gap-1">
-          <legend className={cx('mb-1', styles.label)}>{AVAILABILITY_LABEL}</legend>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={filters.inStock.inStock} onChange={(event) => change({ inStock: { ...filters.inStock, inStock: event.target.checked } })} />
-            {IN_STOCK_LABEL}
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={filters.inStock.outOfStock} onChange={(event) => change({ inStock: { ...filters.inStock, outOfStock: event.target.checked } })} />
-            {OUT_OF_STOCK_FILTER_LABEL}
-          </label>
-        </fieldset>
-        {tags.length > 0 && (
-          <fieldset className="flex flex-col gap-1">
-            <legend className={cx('mb-1', styles.label)}>{TAGS_LABEL}</legend>
-            {tags.map((tag) => (
-              <label key={tag} className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={filters.tags.includes(tag)}
-                  onChange={(event) => change({ tags: event.target.checked ? [...filters.tags, tag] : filters.tags.filter((t) => t !== tag) })}
-                />
-                {tag}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <button type="button" onClick={reset} className={cx('self-start text-sm', styles.link)}>
-          {RESET_FILTERS}
+      <div className="flex flex-col gap-3">
+        <button
+          type="button"
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelOpen((open) => !open)}
+          className={cx('self-start px-4 py-2 text-sm sm:hidden', styles.callToAction)}
+          data-filters-toggle=""
+        >
+          {filtersButtonText(activeFilterCount(filters))}
         </button>
-      </form>
+        <ProductFiltersPanel
+          id={panelId}
+          open={panelOpen}
+          filters={filters}
+          searchText={searchText}
+          tags={tags}
+          onSearchText={setSearchText}
+          onChange={change}
+          onReset={reset}
+        />
+      </div>
       <div className="flex min-w-0 flex-col gap-4" aria-busy={list.status === 'loading'}>
-        <p role="status" className={cx('text-sm', styles.info)}>
-          {list.status === 'loading' ? LOADING_PRODUCTS : list.status === 'ready' ? productCountText(list.total) : ''}
-        </p>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <p role="status" className={cx('text-sm', styles.info)}>
+            {list.status === 'loading' ? LOADING_PRODUCTS : list.status === 'ready' ? productCountText(list.total) : ''}
+          </p>
+          <div className="w-full sm:w-56">
+            <FilterSelect
+              label={SORT_LABEL}
+              id={`${id}-sort`}
+              labelClassName={styles.label}
+              className={control}
+              options={sortOptions}
+              value={view.sort ?? blockSort ?? ''}
+              onChange={(value) => setView((current) => ({ ...current, sort: value === '' || value === blockSort ? null : (value as VisitorSort), page: 0 }))}
+            />
+          </div>
+        </div>
         {list.status === 'loading' ? (
           <ProductGridPlaceholder count={Math.min(props.limit, 6)} columns={props.columns} />
         ) : list.status === 'error' ? (
@@ -157,11 +147,11 @@ function ProductListBrowser(props: ProductListProps & { columns: ProductListColu
         )}
         {list.status === 'ready' && pages > 1 && (
           <nav aria-label={pageText(page + 1, pages)} className="flex items-center justify-between gap-3 text-sm">
-            <button type="button" disabled={page === 0} onClick={() => setPage((p) => Math.max(0, p - 1))} className={cx('px-3 py-1.5 disabled:opacity-50', styles.callToAction)}>
+            <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)} className={cx('px-3 py-1.5 disabled:opacity-50', styles.callToAction)}>
               {PREVIOUS_PAGE}
             </button>
             <span>{pageText(page + 1, pages)}</span>
-            <button type="button" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)} className={cx('px-3 py-1.5 disabled:opacity-50', styles.callToAction)}>
+            <button type="button" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)} className={cx('px-3 py-1.5 disabled:opacity-50', styles.callToAction)}>
               {NEXT_PAGE}
             </button>
           </nav>

@@ -1,4 +1,5 @@
 import { PRODUCT_LIST_DEFAULTS } from '#core/blocks/shop-defaults.ts';
+import type { ProductListView } from '#core/product-list/product-list-address.ts';
 import { type ProductSortField } from '#core/product-list/product-list-query.ts';
 import type { ProductTeaser } from '#core/product-list/product-teaser.ts';
 import type { SiteSlugProps } from '#web/site/site-slug.ts';
@@ -24,6 +25,8 @@ export interface ProductListProps extends SiteSlugProps {
   _total?: number;
   /** Server-computed: the site's public id, for the filter panel's calls. */
   _siteId?: string | null;
+  /** Server-computed: the filters, sort and page the address names (issue 23); the panel starts from them. */
+  _view?: ProductListView;
   /** Server-computed: the first page could not be loaded (spec 3 §8: 'Unable to Load Products'). */
   _failed?: boolean;
 }

@@ -5,7 +5,7 @@ import { YES_NO_OPTIONS } from '../shared/field-options.ts';
 import { ProductReviews } from './product-reviews.tsx';
 import { PRODUCT_REVIEWS_DEFAULT_PROPS, type ProductReviewsProps } from './product-reviews.types.ts';
 
-type ProductReviewsConfigProps = Omit<ProductReviewsProps, '_productId' | '_challenge' | 'siteSlug' | 'puck'>;
+type ProductReviewsConfigProps = Omit<ProductReviewsProps, '_productId' | '_challenge' | '_stats' | 'siteSlug' | 'puck'>;
 
 export const productReviewsConfig: ComponentConfig<ProductReviewsConfigProps> = {
   label: 'Product reviews',

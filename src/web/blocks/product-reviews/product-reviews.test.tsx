@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PRODUCT_ID_REQUIRED, WRITE_A_REVIEW } from '#core/reviews/messages.ts';
 import { prepareProductReviews } from './prepare-product-reviews.server.ts';
 import { island } from './product-reviews.island.tsx';
@@ -33,8 +33,20 @@ describe('the ProductReviews island and its preparer', () => {
     expect(island.props({ ...PRODUCT_REVIEWS_DEFAULT_PROPS, productId: ' typed ' })).toMatchObject({ productId: 'typed', _challenge: null });
   });
 
-  it('fills the product id from the record a page shows, and the challenge when the page has one', () => {
-    expect(prepareProductReviews({ bound: { collection: 'products', record: { _id: 'abc', name: 'Pack' } }, challenge: () => challenge })).toEqual({ _productId: 'abc', _challenge: challenge });
-    expect(prepareProductReviews({})).toEqual({ _challenge: null });
+  it('fills the product id from the record a page shows, its approved stats, and the challenge when the page has one', async () => {
+    expect(await prepareProductReviews({ bound: { collection: 'products', record: { _id: 'abc', name: 'Pack' } }, challenge: () => challenge })).toEqual({ _productId: 'abc', _challenge: challenge });
+    const stats = { averageRating: 4, totalReviews: 3, ratingDistribution: { 1: 0, 2: 0, 3: 1, 4: 1, 5: 1 } };
+    const reviewStats = vi.fn(async () => stats);
+    expect(await prepareProductReviews({ bound: { collection: 'products', record: { _id: 'abc' } }, reviewStats })).toEqual({ _productId: 'abc', _stats: stats, _challenge: null });
+    expect(reviewStats).toHaveBeenCalledWith('abc');
+    expect(await prepareProductReviews({ reviewStats })).toEqual({ _challenge: null });
+  });
+
+  it('renders the server\'s stats before hydration, the same figures the product header shows', () => {
+    const stats = { averageRating: 4, totalReviews: 3, ratingDistribution: { 1: 0, 2: 0, 3: 1, 4: 1, 5: 1 } };
+    const html = renderToString(<ProductReviews {...PRODUCT_REVIEWS_DEFAULT_PROPS} _productId="abc" _stats={stats} />).replace(/<!-- -->/g, '');
+    expect(html).toContain('4.0');
+    expect(html).toMatch(/3 reviews?/);
+    expect(html).not.toContain('0.0');
   });
 });

@@ -92,7 +92,8 @@ function ReviewsBlock(props: ProductReviewsProps & { productId: string }): React
   const title = (props.title ?? d.title).trim();
 
   const [state, setState] = useState<LoadState>('loading');
-  const [stats, setStats] = useState<ReviewStats>(EMPTY_REVIEW_STATS);
+  // The server's figures for the page's own product (the header's too) until the block's first load.
+  const [stats, setStats] = useState<ReviewStats>(props._stats && props._productId === productId ? props._stats : EMPTY_REVIEW_STATS);
   const [reviews, setReviews] = useState<ReviewView[]>([]);
   const [hasMore, setHasMore] = useState(false);
   const [sort, setSort] = useState<ReviewSort>(DEFAULT_REVIEW_SORT);

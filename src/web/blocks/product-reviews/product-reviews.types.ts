@@ -1,3 +1,4 @@
+import type { ReviewStats } from '#core/reviews/review.ts';
 import { PRODUCT_REVIEWS_DEFAULTS } from '#core/blocks/shop-defaults.ts';
 import type { BotChallengeConfig } from '#core/forms/bot-challenge.ts';
 import type { SiteSlugProps } from '#web/site/site-slug.ts';
@@ -17,6 +18,8 @@ export interface ProductReviewsProps extends SiteSlugProps {
   _productId?: string;
   /** Server-computed: what the review form's bot challenge widget renders; null or absent: no widget. */
   _challenge?: BotChallengeConfig | null;
+  /** Server-computed on a record page: the `_productId`'s approved reviews' stats, shown until the block loads its own. */
+  _stats?: ReviewStats;
 }
 
 export const PRODUCT_REVIEWS_DEFAULT_PROPS: ProductReviewsProps = PRODUCT_REVIEWS_DEFAULTS;

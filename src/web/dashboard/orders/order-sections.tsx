@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS, formatCents, variantLabel, type OrderDetail } from '#core/checkout/order.ts';
 import { ORDERS_SCREEN_MESSAGES as M, historyChangeLabel, historySourceLabel } from '#core/checkout/orders-dashboard.ts';
-import { OrderStatusBadge } from '#web/storefront/order-view.tsx';
+import { OrderAddress, OrderStatusBadge } from '#web/storefront/order-view.tsx';
 
 export const formatOrderDate = (iso: string): string => new Date(iso).toLocaleString();
 
@@ -91,7 +91,9 @@ export function OrderBody({ order }: { order: OrderDetail }): ReactNode {
                 </>
               ) : null}
               <dt className="text-fg-muted">{M.address}</dt>
-              <dd className="whitespace-pre-line">{order.customer.address}</dd>
+              <dd>
+                <OrderAddress address={order.customer.address} />
+              </dd>
             </dl>
           ) : (
             <p className="text-sm text-fg-muted">

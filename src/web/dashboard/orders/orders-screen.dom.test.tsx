@@ -34,6 +34,7 @@ const row = (overrides: Partial<OwnerOrderRow> = {}): OwnerOrderRow => ({
   refundedCents: 0,
   currency: 'USD',
   email: 'ada@buyer.test',
+  address: null,
   createdAt: '2026-11-22T10:00:00.000Z',
   customerName: 'Ada Lovelace',
   ...overrides,

@@ -74,7 +74,7 @@ async function verifyDomainAction(context: AppLoadContext, user: Parameters<type
 
 async function shopAction(context: AppLoadContext, user: Parameters<typeof saveShopSettings>[1], uniqueId: string, form: FormData) {
   try {
-    await saveShopSettings(context.deps.database.db, user, uniqueId, Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
+    await saveShopSettings(context.deps.database.db, user, uniqueId, Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')), context.deps.invalidatePages);
     return { intent: SAVE_SHOP_INTENT, ok: true, error: null, validationErrors: null } satisfies ShopActionData;
   } catch (error) {
     if (error instanceof HttpError) {

@@ -1,0 +1,134 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import type { FormEvent, ReactElement } from 'react';
+import {
+  CUSTOMER_ADDRESS_LINE1_LABEL,
+  CUSTOMER_ADDRESS_LINE2_LABEL,
+  CUSTOMER_CITY_LABEL,
+  CUSTOMER_COUNTRY_LABEL,
+  CUSTOMER_COUNTRY_PLACEHOLDER,
+  CUSTOMER_EMAIL_LABEL,
+  CUSTOMER_NAME_LABEL,
+  CUSTOMER_PHONE_LABEL,
+  CUSTOMER_POSTAL_CODE_LABEL,
+  customerAddressHint,
+} from '#core/cart-drawer/messages.ts';
+import type { CustomerErrors } from '#core/checkout/checkout-request.ts';
+import { CUSTOMER_NAME_MAX, type CustomerField } from '#core/checkout/customer.ts';
+import { PLACE_ORDER_LABEL, PROCESSING_LABEL } from '#core/checkout/messages.ts';
+import { ADDRESS_LINE_MAX, CITY_MAX, PHONE_MAX, POSTAL_CODE_MAX, countryOptions } from '#core/checkout/postal-address.ts';
+import { cx } from '#web/ui/class-names.ts';
+import { useSession } from '#web/site/session-store.ts';
+import { PRIMARY } from './cart-buttons.ts';
+
+const INPUT = 'w-full rounded-md border border-border bg-surface px-2.5 py-1.5 text-sm text-fg focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-danger';
+
+interface FieldSpec {
+  name: CustomerField;
+  label: string;
+  type: string;
+  autoComplete: string;
+  maxLength: number;
+  optional?: boolean;
+  select?: boolean;
+}
+
+/** The buyer and their address (issue 23: structured, by the rules of core/checkout/postal-address.ts), in the order a form asks them. */
+const FIELDS: readonly FieldSpec[] = [
+  { name: 'name', label: CUSTOMER_NAME_LABEL, type: 'text', autoComplete: 'name', maxLength: CUSTOMER_NAME_MAX },
+  { name: 'email', label: CUSTOMER_EMAIL_LABEL, type: 'email', autoComplete: 'email', maxLength: 254 },
+  { name: 'line1', label: CUSTOMER_ADDRESS_LINE1_LABEL, type: 'text', autoComplete: 'address-line1', maxLength: ADDRESS_LINE_MAX },
+  { name: 'line2', label: CUSTOMER_ADDRESS_LINE2_LABEL, type: 'text', autoComplete: 'address-line2', maxLength: ADDRESS_LINE_MAX, optional: true },
+  { name: 'city', label: CUSTOMER_CITY_LABEL, type: 'text', autoComplete: 'address-level2', maxLength: CITY_MAX },
+  { name: 'postalCode', label: CUSTOMER_POSTAL_CODE_LABEL, type: 'text', autoComplete: 'postal-code', maxLength: POSTAL_CODE_MAX },
+  { name: 'country', label: CUSTOMER_COUNTRY_LABEL, type: 'text', autoComplete: 'country', maxLength: 2, select: true },
+  { name: 'phone', label: CUSTOMER_PHONE_LABEL, type: 'tel', autoComplete: 'tel', maxLength: PHONE_MAX },
+];
+
+/** An offline order's form: who buys, where to deliver or invoice, and Place order. */
+export function OfflineForm({
+  method,
+  busy,
+  onSubmit,
+  fieldErrors,
+}: {
+  method: 'delivery' | 'invoice';
+  busy: boolean;
+  onSubmit: (values: Record<string, string>) => void;
+  fieldErrors: CustomerErrors;
+}): ReactElement {
+  const session = useSession();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const user = session.status === 'authenticated' ? session.user : null;
+  const countries = useMemo(countryOptions, []);
+
+  // Prefill once the sign-in state is known, without overwriting what the buyer typed.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !user) return;
+    for (const [name, value] of [['name', user.name], ['email', user.email]] as const) {
+      const field = form.elements.namedItem(name) as HTMLInputElement | null;
+      if (field && field.value === '' && value) field.value = value;
+    }
+  }, [user]);
+
+  // Focus the first field the checks or the server found wrong.
+  useEffect(() => {
+    const first = FIELDS.find((field) => fieldErrors[field.name]?.length);
+    if (first) (formRef.current?.elements.namedItem(first.name) as HTMLElement | null)?.focus();
+  }, [fieldErrors]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    onSubmit(Object.fromEntries(FIELDS.map((field) => [field.name, String(data.get(field.name) ?? '')])));
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-2" data-checkout-offline-form="">
+      <p className="text-xs text-fg-muted">{customerAddressHint(method)}</p>
+      {FIELDS.map((field) => {
+        const errors = fieldErrors[field.name];
+        const inputId = `${id}-${field.name}`;
+        const errorId = `${inputId}-error`;
+        const common = {
+          id: inputId,
+          name: field.name,
+          autoComplete: field.autoComplete,
+          required: !field.optional,
+          'aria-invalid': errors ? true : undefined,
+          'aria-describedby': errors ? errorId : undefined,
+          className: INPUT,
+        };
+        return (
+          <div key={field.name} className="flex flex-col gap-1">
+            <label htmlFor={inputId} className="text-sm font-medium">
+              {field.label}
+            </label>
+            {field.select ? (
+              <select {...common} defaultValue="">
+                <option value="">{CUSTOMER_COUNTRY_PLACEHOLDER}</option>
+                {countries.map((country) => (
+                  <option key={country.value} value={country.value}>
+                    {country.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input type={field.type} maxLength={field.maxLength} {...common} />
+            )}
+            {errors && (
+              <p id={errorId} className="text-xs font-medium text-danger" data-checkout-field-error={field.name}>
+                {errors.join(' ')}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <button type="submit" className={cx(PRIMARY, 'w-full py-2.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-60')} aria-disabled={busy} data-checkout-pay="">
+        {busy ? PROCESSING_LABEL : PLACE_ORDER_LABEL}
+      </button>
+    </form>
+  );
+}
