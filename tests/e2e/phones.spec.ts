@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADDED_TO_CART } from '../../src/core/cart/messages.ts';
 import { CART_TITLE, CHECKOUT_TITLE, PROCEED_TO_CHECKOUT } from '../../src/core/cart-drawer/messages.ts';
-import { SKIP_TO_CONTENT_LABEL } from '../../src/core/pages/page-landmarks.ts';
+import { MAIN_CONTENT_ID, SKIP_TO_CONTENT_LABEL } from '../../src/core/pages/page-landmarks.ts';
 import {
   ACCOUNT_ORDERS,
   ACCOUNT_PROFILE,
@@ -39,6 +39,22 @@ async function gotoHydrated(page: Page, path: string) {
 }
 
 /** Adds `product` on its page, then opens the cart drawer from the shop's navigation. */
+/** A box once it stops moving: the drawer slides in for 200 ms, and a box read mid-slide is off by tens of px. */
+async function settledBox(locator: Locator) {
+  let last = '';
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect
+    .poll(async () => {
+      box = await locator.boundingBox();
+      const now = JSON.stringify(box);
+      const settled = now === last;
+      last = now;
+      return settled;
+    }, { intervals: [50] })
+    .toBe(true);
+  return box!;
+}
+
 async function openCartWith(page: Page, product: Product) {
   await gotoHydrated(page, `/data/site-demo/products/${product.id}`);
   const purchase = page.locator('[data-product-purchase]');
@@ -95,13 +111,13 @@ test.describe('on a phone', () => {
     const drawer = await openCartWith(page, product);
     await expectNoSidewaysScroll(page, 'the cart drawer');
     // The drawer keeps its padding on a phone: a strip of the shaded page shows at its left.
-    const panel = (await drawer.boundingBox())!;
+    const panel = await settledBox(drawer);
     expect(panel.x).toBeGreaterThanOrEqual(16);
     await drawer.getByRole('button', { name: PROCEED_TO_CHECKOUT }).click();
     const checkout = drawer.getByRole('region', { name: CHECKOUT_TITLE });
     await expect(checkout).toBeVisible();
     await expectNoSidewaysScroll(page, 'the checkout');
-    const form = (await checkout.boundingBox())!;
+    const form = await settledBox(checkout);
     expect(form.x).toBeGreaterThanOrEqual(panel.x + 12);
     expect(form.x + form.width).toBeLessThanOrEqual(panel.x + panel.width - 12);
     await expectNoSeriousAxeViolations(page, '[data-side-drawer]');
@@ -116,7 +132,7 @@ test.describe('on a phone', () => {
     await expectNoSidewaysScroll(page, 'the open side menu');
   });
 
-  test('the first Tab lands on the skip link, and following it moves focus to <main>, past the navigation', async ({ page }) => {
+  test('the first Tab lands on the skip link, and following it moves the Tab order into <main>, past the navigation', async ({ page }) => {
     for (const path of ['/site-demo', '/site-demo/products']) {
       await gotoHydrated(page, path);
       await page.keyboard.press('Tab');
@@ -124,8 +140,8 @@ test.describe('on a phone', () => {
       await expect(skip).toBeFocused();
       await expect(skip).toBeInViewport();
       await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`#${MAIN_CONTENT_ID}$`));
       const main = page.getByRole('main');
-      await expect(main).toBeFocused();
       await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(main.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
       // The next Tab goes into the page's own content, not back to the navigation.

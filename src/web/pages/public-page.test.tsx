@@ -20,7 +20,8 @@ describe('PublicPage landmarks', () => {
     expect(focusable[0]?.getAttribute('href')).toBe('#main-content');
     const main = document.querySelector('main')!;
     expect(main.id).toBe('main-content');
-    expect(main.getAttribute('tabindex')).toBe('-1');
+    // Not focusable: a click on its text must not move the Tab order back to main's start.
+    expect(main.hasAttribute('tabindex')).toBe(false);
     expect(main.querySelector('h1')?.textContent).toBe('Hello');
     expect(main.querySelector('nav, footer')).toBeNull();
     expect(document.querySelector('nav[data-nav-menu]')!.compareDocumentPosition(main) & 4).toBeTruthy();

@@ -27,7 +27,7 @@ export function PublicPage({ data, siteSlug }: { data: unknown; siteSlug: string
       <PageRoot theme={rootProps?.theme} fontFamily={rootProps?.fontFamily} maxWidth={rootProps?.maxWidth} language={rootProps?.language}>
         <SkipLink />
         {header.length > 0 && part(header)}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+        <main id={MAIN_CONTENT_ID}>
           {part(main)}
         </main>
         {footer.length > 0 && part(footer)}

@@ -3,7 +3,9 @@ import { MAIN_CONTENT_ID, SKIP_TO_CONTENT_LABEL } from '#core/pages/page-landmar
 
 /**
  * The first tab stop of a public page: hidden until focused, then drawn over the top corner;
- * following it moves focus to the page's <main> (focusable by tabindex=-1), past the navigation.
+ * following it moves the browser's focus starting point to the page's <main>, past the navigation,
+ * so the next Tab lands on main's first control. <main> is not made focusable (tabindex=-1):
+ * then a click on any text in it would focus <main> and the next Tab would restart at its top.
  */
 export function SkipLink(): ReactElement {
   return (
