@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import { ISLAND_DEV_PREAMBLE_MODULE, ISLAND_HYDRATE_MODULE as HYDRATE, ISLAND_RUNTIME_MODULE as RUNTIME, islandModule, type IslandAssets } from '#core/islands/island-modules.ts';
 
-/** The assets for a page's islands (names from islandsOnPage); null for a page with none. */
-export type IslandAssetResolver = (islands: readonly string[]) => IslandAssets | null;
+/**
+ * The assets for a page's islands (names from islandsOnPage); null for a page with none.
+ * `eager`: those of them the page preloads (islandsToPreload); the others load when their time comes.
+ */
+export type IslandAssetResolver = (islands: readonly string[], eager?: readonly string[]) => IslandAssets | null;
 
 
 interface ManifestChunk {
@@ -13,8 +16,10 @@ interface ManifestChunk {
 
 /**
  * Production: the islands build's manifest (vite.islands.config.ts) says which chunk files each
- * island needs; the page preloads exactly those (the runtime, React DOM with the hydrator, the
- * island's own chunk and what they import) and runs the runtime.
+ * island needs; the page preloads exactly those of its eager islands (the runtime, React DOM with
+ * the hydrator, the island's own chunk and what they import) and runs the runtime. An island that
+ * hydrates when scrolled into view is not preloaded: its bytes would compete with the first
+ * screen's (the largest image above all) on a slow connection, for a part the visitor may never see.
  */
 export function manifestIslandAssets(manifestFile: string): IslandAssetResolver {
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -27,13 +32,14 @@ export function manifestIslandAssets(manifestFile: string): IslandAssetResolver 
   const runtime = manifest[RUNTIME];
   if (!runtime) throw new Error(`${manifestFile} has no entry for ${RUNTIME}: rebuild with "npm run build".`);
   const memo = new Map<string, IslandAssets>();
-  return (islands) => {
+  return (islands, eager = islands) => {
     if (islands.length === 0) return null;
-    const key = islands.join(',');
+    const key = `${islands.join(',')}|${eager.join(',')}`;
     let assets = memo.get(key);
     if (assets === undefined) {
       const files = new Set<string>();
-      for (const entry of [RUNTIME, HYDRATE, ...islands.map(islandModule)]) closure(entry, files);
+      const preloaded = eager.length === 0 ? [RUNTIME] : [RUNTIME, HYDRATE, ...eager.map(islandModule)];
+      for (const entry of preloaded) closure(entry, files);
       assets = { scripts: [`/${runtime.file}`], preloads: [...files] };
       if (memo.size < 1024) memo.set(key, assets);
     }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { islandModule, islandName } from '#core/islands/island-modules.ts';
 import { renderMarkdown } from '#web/blocks/rich-text/render-markdown.ts';
-import { ISLAND_SPECS, islandsOnPage } from './island-specs.ts';
+import { ISLAND_SPECS, islandsOnPage, islandsToPreload } from './island-specs.ts';
 
 const page = (...content: unknown[]) => ({ root: {}, content });
 
@@ -73,5 +73,11 @@ describe('islandsOnPage', () => {
 
   it('ignores items that are not blocks', async () => {
     expect(await islandsOnPage({ root: {}, content: [null, 3, 'x', { props: {} }, { type: 'NavMenu' }] })).toEqual([]);
+  });
+});
+
+describe('islandsToPreload', () => {
+  it('leaves out the islands hydrated when they come into view; keeps those hydrated at load or when idle', () => {
+    expect(islandsToPreload(['carousel', 'nav-menu', 'product-list', 'product-reviews', 'rich-text'])).toEqual(['nav-menu', 'product-list']);
   });
 });

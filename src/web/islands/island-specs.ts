@@ -22,6 +22,16 @@ export const ISLAND_SPECS: readonly IslandSpec<never>[] = [alert, button, carous
 
 const byBlock = new Map<BlockName, IslandSpec<Record<string, unknown>>>(ISLAND_SPECS.map((spec) => [spec.block, spec as unknown as IslandSpec<Record<string, unknown>>]));
 
+const byName = new Map<string, IslandSpec<never>>(ISLAND_SPECS.map((spec) => [islandName(spec.block), spec]));
+
+/**
+ * Of a page's islands (names), those its HTML preloads: all but those hydrated when they come into
+ * view, which load then (runtime.client.ts), often below the first screen of a phone.
+ */
+export function islandsToPreload(names: readonly string[]): string[] {
+  return names.filter((name) => byName.get(name)?.when !== 'visible');
+}
+
 /** The islands a page document renders (by island name, sorted): what its HTML must load. */
 export async function islandsOnPage(data: unknown): Promise<string[]> {
   const names = new Set<string>();

@@ -15,7 +15,7 @@ import { parseFormId } from '#core/forms/form-block.ts';
 import { CACHE_KEY_HEADER, CACHE_TAGS_HEADER } from '#server/render/cache-middleware.ts';
 import { pageCacheKey } from '#server/render/page-cache.ts';
 import { requireUser } from '#web/auth/session.server.ts';
-import { islandsOnPage } from '#web/islands/island-specs.ts';
+import { islandsOnPage, islandsToPreload } from '#web/islands/island-specs.ts';
 import { prepareRenderData, type PrepareContext } from './prepare-render-data.server.ts';
 import { collectionCacheTag } from '#server/shared/page-cache/collection-cache.ts';
 import { siteRecordLister } from '#server/modules/content/site-records.ts';
@@ -41,7 +41,8 @@ function rethrowHttp(error: unknown): never {
  */
 async function visitorPageData(context: AppLoadContext, stored: unknown, customIconSrc: (name: string) => Promise<string | null>, pageId?: string, lists?: Pick<PrepareContext, 'listRecords' | 'listProducts' | 'logError' | 'paymentMethods' | 'reviewStats'>, record?: Pick<PrepareContext, 'bound' | 'editable' | 'editableFormId' | 'templateCollection' | 'query'>) {
   const data = await prepareRenderData(stored, { customIconSrc, pageId, challenge: () => botChallengeConfig(context.deps), ...lists, ...record });
-  return { data, hydrate: false as const, islands: context.deps.islandAssets?.(await islandsOnPage(data)) ?? null };
+  const islands = await islandsOnPage(data);
+  return { data, hydrate: false as const, islands: context.deps.islandAssets?.(islands, islandsToPreload(islands)) ?? null };
 }
 
 /**
