@@ -64,7 +64,7 @@ test.describe("The owner's Products screen", () => {
       await expect(box).toBeChecked();
       const actions = page.getByRole('group', { name: M.bulkLabel });
       await expect(actions).toContainText(M.selected(1));
-      await actions.getByRole('button', { name: M.bulkLabels.deactivate }).click();
+      await actions.getByRole('button', { name: M.bulkLabels.deactivate, exact: true }).click();
       await expect(toast(page, M.bulkDone.deactivate(1))).toBeVisible();
       await expect(row).toContainText(M.statusLabels.inactive);
       expect(await inShop(visitor, name)).toBe(0);
@@ -75,7 +75,7 @@ test.describe("The owner's Products screen", () => {
       await expectNoSeriousAxeViolations(page);
 
       await row.getByRole('checkbox', { name: M.selectRow(name) }).check();
-      await actions.getByRole('button', { name: M.bulkLabels.activate }).click();
+      await actions.getByRole('button', { name: M.bulkLabels.activate, exact: true }).click();
       await expect(toast(page, M.bulkDone.activate(1))).toBeVisible();
       await expect(page.getByText(M.noMatch)).toBeVisible();
       expect(await inShop(visitor, name)).toBe(1);
@@ -86,6 +86,7 @@ test.describe("The owner's Products screen", () => {
   });
 
   test('fits a phone and deletes with a confirmation', async ({ page }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await login(page);
     const name = `Admin Doomed ${Date.now().toString(36)}`;
@@ -103,7 +104,7 @@ test.describe("The owner's Products screen", () => {
     await page.getByLabel(M.stockFilter).selectOption('out');
     await expect(row).toBeVisible();
     await row.getByRole('checkbox', { name: M.selectRow(name) }).check();
-    await page.getByRole('group', { name: M.bulkLabel }).getByRole('button', { name: M.bulkLabels.delete }).click();
+    await page.getByRole('group', { name: M.bulkLabel }).getByRole('button', { name: M.bulkLabels.delete, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: M.deleteTitle(1) });
     await expect(dialog).toContainText(M.deleteTitle(1));
     await dialog.getByRole('button', { name: M.deleteConfirm }).click();
