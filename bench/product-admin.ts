@@ -94,7 +94,7 @@ async function measure(label: string, target: DatabaseTarget, cleanup: () => Pro
       }
     }
     const result = (await db.execute(
-      sql`explain select id, data from document where site_id = ${created!.id} and collection = 'products' and search_text like '%linen%' and (lower(coalesce(data->>'name', data->>'title')) like '%linen%' or lower(data->>'subtitle') like '%linen%' or lower(data->>'slug') like '%linen%') and product_stock(data) > 0 and product_stock(data) <= 5 order by lower(coalesce(data->>'name', data->>'title')) asc, id asc limit 20`,
+      sql`explain select id, data from document where site_id = ${created!.id} and collection = 'products' and lower(coalesce(data->>'name', data->>'title', '') || chr(10) || coalesce(data->>'subtitle', '') || chr(10) || coalesce(data->>'slug', '')) like '%linen%' and product_stock(data) > 0 and product_stock(data) <= 5 order by lower(coalesce(data->>'name', data->>'title')) asc, id asc limit 20`,
     )) as unknown as { rows: { 'QUERY PLAN': string }[] };
     return {
       p50: percentile(timings, 50),

@@ -13,4 +13,8 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE SET search_path FROM CURRENT AS $$
   FROM (SELECT product_variant_rows(data) AS entries, product_number(data -> 'stock') AS stock) AS variants
 $$;--> statement-breakpoint
 CREATE INDEX "document_product_stock_count_idx" ON "document" USING btree ("site_id","collection",product_stock("data"));--> statement-breakpoint
-CREATE INDEX "document_product_name_idx" ON "document" USING btree ("site_id","collection",lower(coalesce("data"->>'name', "data"->>'title')));
+CREATE INDEX "document_product_name_idx" ON "document" USING btree ("site_id","collection",lower(coalesce("data"->>'name', "data"->>'title')));--> statement-breakpoint
+-- The screen's search: the name, subtitle and slug only, lower-cased, one per line (a search never
+-- matches across two), under a trigram index (the content manager's search_text holds every text
+-- value and is cut at 2000 characters).
+CREATE INDEX "document_product_admin_search_trgm" ON "document" USING gin ((lower(coalesce("data"->>'name', "data"->>'title', '') || chr(10) || coalesce("data"->>'subtitle', '') || chr(10) || coalesce("data"->>'slug', ''))) gin_trgm_ops);

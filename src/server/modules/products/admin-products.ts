@@ -11,6 +11,7 @@ import { document } from '#server/db/schema.ts';
 // The database's own reading of a product (migrations 0008, 0018), each one an indexed expression.
 const stockCount = sql`product_stock(${document.data})`;
 const nameKey = sql`lower(coalesce(${document.data}->>'name', ${document.data}->>'title'))`;
+const searchKey = sql`lower(coalesce(${document.data}->>'name', ${document.data}->>'title', '') || chr(10) || coalesce(${document.data}->>'subtitle', '') || chr(10) || coalesce(${document.data}->>'slug', ''))`;
 const isInactive = sql`coalesce(lower(${document.data}->>'status'), '') = 'inactive'`;
 const threshold = sql`coalesce(case when ${document.data}->>${LOW_STOCK_THRESHOLD_FIELD} ~ '^[0-9]{1,9}$' then (${document.data}->>${LOW_STOCK_THRESHOLD_FIELD})::int end, ${LOW_STOCK_THRESHOLD})`;
 
@@ -29,11 +30,8 @@ function conditions(siteId: string, filter: ListFilter): SQL | undefined {
   return and(
     eq(document.siteId, siteId),
     eq(document.collection, PRODUCTS_COLLECTION),
-    // The trigram index on search_text (every top-level text, lower-cased) narrows the rows; the
-    // three fields then decide.
-    pattern
-      ? sql`${document.searchText} like ${pattern} and (${nameKey} like ${pattern} or lower(${document.data}->>'subtitle') like ${pattern} or lower(${document.data}->>'slug') like ${pattern})`
-      : undefined,
+    // Migration 0018's trigram index answers exactly this expression.
+    pattern ? sql`${searchKey} like ${pattern}` : undefined,
     filter.status === 'inactive' ? isInactive : filter.status === 'active' ? sql`not (${isInactive})` : undefined,
     filter.category !== '' ? sql`lower(${document.data}->>'category') = ${filter.category.toLowerCase()}` : undefined,
     filter.stock === 'out' ? sql`${stockCount} = 0` : filter.stock === 'low' ? sql`${stockCount} > 0 and ${stockCount} <= ${threshold}` : undefined,
