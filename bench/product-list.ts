@@ -14,7 +14,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { PRICE_FILTER_OPTIONS } from '#core/options/price-filters.ts';
-import { PRODUCT_CATEGORY_OPTIONS } from '#core/options/product-categories.ts';
 import { DEFAULT_PRODUCT_FILTERS, productListSearchParams, type ProductFilterState, type ProductSortField } from '#core/product-list/product-list-query.ts';
 import { createApp } from '#server/app.ts';
 import { bootstrap } from '#server/bootstrap.ts';
@@ -22,6 +21,7 @@ import type { DatabaseTarget } from '#server/db/client.ts';
 import { site } from '#server/db/schema.ts';
 import { parseEnv } from '#server/env.ts';
 import { measureOnBothDatabases } from './lib/both-databases.ts';
+import { CATEGORIES, pick, productRecord, TAGS, WORDS } from './lib/bench-products.ts';
 import { seedDocuments } from './lib/seed-documents.ts';
 import { seededRandom } from './lib/seeded-random.ts';
 import { timedListCall } from './lib/timed-list-call.ts';
@@ -33,30 +33,7 @@ const settings = {
   warmup: Number(process.env.BENCH_WARMUP ?? 30),
 };
 const ORIGIN = 'http://localhost:3000';
-const CATEGORIES = PRODUCT_CATEGORY_OPTIONS.map((option) => option.value).filter((value) => value !== 'all');
 const PRICES = PRICE_FILTER_OPTIONS.map((option) => option.value);
-const TAGS = ['new', 'sale', 'bestseller', 'eco', 'limited', 'gift', 'summer', 'winter', 'handmade', 'bundle'];
-const WORDS = ['linen', 'oak', 'ceramic', 'wool', 'cotton', 'steel', 'leather', 'bamboo', 'glass', 'canvas'];
-const NOUNS = ['shirt', 'lamp', 'mug', 'scarf', 'chair', 'bottle', 'bag', 'candle', 'blanket', 'watch'];
-
-const pick = <T>(list: readonly T[], next: () => number) => list[Math.floor(next() * list.length)]!;
-
-function productRecord(i: number, next: () => number) {
-  const price = Math.round(300 + next() * 30000) / 100;
-  const variants = next() < 0.4;
-  const variantStock = variants ? ['s', 'm', 'l'].map((size) => ({ color_value: 'black', size_value: size, stock: next() < 0.3 ? 0 : Math.floor(next() * 20) })) : [];
-  return {
-    name: `${pick(WORDS, next)} ${pick(NOUNS, next)} ${i}`,
-    description: `A ${pick(WORDS, next)} ${pick(NOUNS, next)} made to last.`,
-    category: pick(CATEGORIES, next),
-    price,
-    discount_price: next() < 0.3 ? Math.round(price * 80) / 100 : null,
-    stock: variants ? variantStock.reduce((sum, row) => sum + row.stock, 0) : next() < 0.15 ? 0 : Math.floor(next() * 50),
-    variant_stock: variantStock,
-    tags: TAGS.filter(() => next() < 0.2),
-    status: next() < 0.02 ? 'inactive' : 'active',
-  };
-}
 
 function randomFilters(next: () => number): ProductFilterState {
   const stock = next();

@@ -31,6 +31,7 @@ import { systemColorsRoutes } from './modules/colors/routes.ts';
 import { collectionsRoutes } from './modules/collections/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { productsRoutes } from './modules/products/routes.ts';
+import { productAdminRoutes } from './modules/products/admin-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
@@ -159,6 +160,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/form', formRoutes);
   app.route('/api/form', sendEmailsRoutes);
   app.route('/api/mail', outboxRoutes);
+  // The owner's Products screen (decision 051), before the storefront's list.
+  app.route('/api/products/admin', productAdminRoutes);
   app.route('/api/products', productsRoutes);
   // The checkout calls of spec 3 §7 live under /api/cart beside the cart itself.
   app.route('/api/cart', cartCheckoutRoutes);

@@ -22,6 +22,7 @@ export default [
     route('dashboard/sites/:siteSlug/collections', 'routes/dashboard/collections.tsx'),
     route('dashboard/sites/:siteSlug/orders', 'routes/dashboard/orders.tsx'),
     route('dashboard/sites/:siteSlug/reviews', 'routes/dashboard/reviews.tsx'),
+    route('dashboard/sites/:siteSlug/products', 'routes/dashboard/products.tsx'),
     // The content manager (spec 2 §2). The first four keep their older route ids.
     route('dashboard/manage/pages', 'routes/dashboard/manage.tsx', { id: 'platform-pages' }),
     route('dashboard/manage/dynamic-content', 'routes/dashboard/manage.tsx', { id: 'platform-templates' }),

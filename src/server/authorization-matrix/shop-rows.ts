@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { cart, review, shopOrder, wishlist } from '#server/db/schema.ts';
+import { cart, document, review, shopOrder, wishlist } from '#server/db/schema.ts';
 import { acmeId, ANYONE, defineCase, NOBODY, type Row, sendJson, SIGNED_IN, SITE_MEMBERS, solvedAltchaToken, t } from './matrix-kit.ts';
-import { insertListFor, insertMatrixOrder, insertMatrixRecord, insertMatrixReview, listItemIds, orderStatus, reviewRow } from './record-fixtures.ts';
+import { insertListFor, insertMatrixOrder, insertMatrixRecord, insertMatrixReview, listItemIds, orderStatus, recordExists, reviewRow } from './record-fixtures.ts';
 
 export const SHOP_ROWS: Row[] = [
   // ---- Storefront lists (src/server/modules/cart/routes.ts): each user only ever their own ----
@@ -168,6 +168,29 @@ export const SHOP_ROWS: Row[] = [
         arrange: () => insertMatrixOrder('paypal'),
         act: (cell, order: { id: string; token: string }) => sendJson(cell, '/api/checkout/cancel', { token: order.token }),
         verify: async (_c, order: { id: string; token: string }, { allowed }) => expect(await orderStatus(order.id)).toBe(allowed ? 'cancelled' : 'pending'),
+      }),
+    ],
+  },
+  // ---- The owner's Products screen (src/server/modules/products/admin-routes.ts): current site members ----
+  {
+    route: 'POST /api/products/admin/bulk',
+    cases: [
+      defineCase({
+        name: 'deactivates an acme product',
+        expect: SITE_MEMBERS,
+        arrange: () => insertMatrixRecord(null),
+        act: (cell, id: string) => sendJson(cell, '/api/products/admin/bulk', { siteId: 'acme', action: 'deactivate', ids: [id] }),
+        verify: async (_c, id: string, { allowed }) => {
+          const [row] = await t.deps.database.db.select({ status: sql<string | null>`${document.data}->>'status'` }).from(document).where(eq(document.id, id));
+          expect(row?.status ?? null).toBe(allowed ? 'inactive' : null);
+        },
+      }),
+      defineCase({
+        name: 'deletes an acme product',
+        expect: SITE_MEMBERS,
+        arrange: () => insertMatrixRecord(null),
+        act: (cell, id: string) => sendJson(cell, '/api/products/admin/bulk', { siteId: 'acme', action: 'delete', ids: [id] }),
+        verify: async (_c, id: string, { allowed }) => expect(await recordExists(id)).toBe(!allowed),
       }),
     ],
   },

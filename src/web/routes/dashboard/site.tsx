@@ -3,7 +3,8 @@ import type { Route } from './+types/site';
 import { ORDERS_SCREEN_MESSAGES } from '#core/checkout/orders-dashboard.ts';
 import { manageScreenPath, manageScreenTitle, manageSourcesFor } from '#core/content/manage-screens.ts';
 import { OUTBOX_MESSAGES } from '#core/mail/messages.ts';
-import { editPath, siteCollections, siteOrders, siteOutbox, siteReviews, siteSettings } from '#core/paths/routes.ts';
+import { editPath, siteCollections, siteOrders, siteOutbox, siteProducts, siteReviews, siteSettings } from '#core/paths/routes.ts';
+import { PRODUCTS_SCREEN_MESSAGES } from '#core/products/product-admin.ts';
 import { MODERATION_TITLE } from '#core/reviews/messages.ts';
 import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
 import { siteViewUrl } from '#web/dashboard/sites/site-details-modal.tsx';
@@ -51,6 +52,9 @@ export default function SiteDashboard({ loaderData }: Route.ComponentProps) {
         </Link>
         <Link to={siteOutbox(site.unique_id)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
           {OUTBOX_MESSAGES.title}
+        </Link>
+        <Link to={siteProducts(site.unique_id)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
+          {PRODUCTS_SCREEN_MESSAGES.title}
         </Link>
         <Link to={siteOrders(site.unique_id)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
           {ORDERS_SCREEN_MESSAGES.title}
