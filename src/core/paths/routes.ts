@@ -53,6 +53,17 @@ export const SITE_REVIEWS_SUFFIX = '/reviews';
 export function siteReviews(siteId: string): string {
   return `${siteDashboard(siteId)}${SITE_REVIEWS_SUFFIX}`;
 }
+/** A site's products (the list) and its product editor (a new product, or one by its record id). */
+export const SITE_PRODUCTS_SUFFIX = '/products';
+export function siteProducts(siteId: string): string {
+  return `${siteDashboard(siteId)}${SITE_PRODUCTS_SUFFIX}`;
+}
+export function siteProductNew(siteId: string): string {
+  return `${siteProducts(siteId)}/new`;
+}
+export function siteProductEdit(siteId: string, productId: string): string {
+  return `${siteProducts(siteId)}/${encodeURIComponent(productId)}`;
+}
 
 export const MANAGE = '/manage';
 export const MANAGE_PAGES = '/manage/pages';
