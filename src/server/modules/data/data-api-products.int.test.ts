@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { COLLECTIONS_API } from '#core/forms/collection-summary.ts';
 import { PRODUCT_RULE_MESSAGES } from '#core/products/product-rules.ts';
 import { mergeDocumentData } from '#server/db/merge-document-data.ts';
 import { document } from '#server/db/schema.ts';
-import { human, json, multipart, send, setUpDataApi, solvedToken, t } from './data-api-kit.ts';
+import { human, json, multipart, roles, send, setUpDataApi, solvedToken, t } from './data-api-kit.ts';
 
 setUpDataApi();
 
@@ -56,6 +57,21 @@ describe('product writes through the data API', () => {
     await t.deps.database.db.update(document).set({ data: mergeDocumentData({ rating: 3.5, review_count: 2 }) }).where(eq(document.id, id));
     await json(await put(id, { rating: 5, review_count: 100, subtitle: 'Still cool' }, 'owner', { rating: 3.5, review_count: 2, subtitle: 'Cool in summer' }), 200);
     expect(await stored(id)).toMatchObject({ rating: 3.5, review_count: 2, subtitle: 'Still cool' });
+  });
+
+  it('drops them from a products CSV import too, keeping the rest of the row', async () => {
+    const response = await t.request(`${COLLECTIONS_API}/products/import`, {
+      method: 'POST',
+      cookie: roles.cookies.owner,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ siteId: 'acme', records: [{ name: `Imported ${Date.now()}`, price: '12', rating: '5', review_count: '40' }] }),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const rows = await t.deps.database.db.select({ data: document.data }).from(document).where(eq(document.collection, 'products'));
+    const imported = rows.map((row) => row.data as Record<string, unknown>).filter((data) => String(data.name).startsWith('Imported '));
+    expect(imported).toHaveLength(1);
+    expect(imported[0]).not.toHaveProperty('rating');
+    expect(imported[0]).not.toHaveProperty('review_count');
   });
 
   it('answers broken fields with a 400 and each field’s message, writing nothing', async () => {
