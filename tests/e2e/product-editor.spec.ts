@@ -16,13 +16,14 @@ const PASSWORD = 'Str0ng-enough!';
 const NAME = `Linen shirt ${stamp}`;
 const png = (background: string) => sharp({ create: { width: 64, height: 64, channels: 3, background } }).png().toBuffer();
 
+const basics = (page: Page) => page.getByRole('region', { name: L.sections.basics });
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function uploadInGallery(page: Page, gallery: Locator, files: { name: string; buffer: Buffer }[]) {
   await gallery.getByRole('button', { name: 'Upload', exact: true }).click();
   await gallery.locator('input[type="file"]').setInputFiles(files.map((file) => ({ ...file, mimeType: 'image/png' })));
   await gallery.getByRole('button', { name: `Upload ${files.length} images` }).click();
-  await page.getByRole('button', { name: 'No, Upload As Is' }).click({ timeout: 30_000 });
+  await gallery.getByRole('button', { name: 'No, Upload As Is' }).click({ timeout: 30_000 });
   await expect(toast(page, new RegExp(`^${files.length} image\\(s\\) uploaded successfully!$`))).toBeVisible({ timeout: 30_000 });
 }
 
@@ -59,11 +60,11 @@ test.describe('Product editor', () => {
     await page.goto(siteProductNew(siteId));
     await expect(page.getByRole('heading', { level: 1, name: L.newTitle })).toBeVisible();
     await page.getByRole('button', { name: L.create }).click();
-    await expect(page.getByLabel(L.name)).toBeFocused();
+    await expect(basics(page).getByRole('textbox', { name: L.name, exact: true })).toBeFocused();
     await expect(page.getByText('Enter the product’s name.')).toBeVisible();
 
-    await page.getByLabel(L.name).fill(NAME);
-    await page.getByLabel(L.subtitle).fill('Cool in summer');
+    await basics(page).getByRole('textbox', { name: L.name, exact: true }).fill(NAME);
+    await basics(page).getByLabel(L.subtitle, { exact: true }).fill('Cool in summer');
 
     // Two images uploaded in the gallery: the main one picked there, the other as a further image.
     const images = page.getByRole('region', { name: L.sections.images });
@@ -75,7 +76,7 @@ test.describe('Product editor', () => {
     ]);
     await single.getByRole('button', { name: new RegExp(`front-${stamp}`) }).click();
     await expect(single).toBeHidden();
-    await expect(images.getByLabel(L.mainImage)).toHaveValue(/\/media\//);
+    await expect(images.getByLabel(L.mainImage, { exact: true })).toHaveValue(/\/media\//);
     await images.getByRole('button', { name: 'Open Image Gallery' }).last().click();
     const multi = page.getByRole('dialog', { name: `Image gallery: ${L.otherImages}` });
     await multi.getByRole('button', { name: new RegExp(`back-${stamp}`) }).click();
@@ -83,12 +84,12 @@ test.describe('Product editor', () => {
     await expect(images.getByText('1 of 10 images')).toBeVisible();
 
     // Price in euros with a discount; the preview says what shoppers see.
-    await page.getByLabel(L.currency).selectOption('€');
-    await page.getByLabel(`${L.price} (€)`).fill('49.90');
-    await page.getByLabel(`${L.discountPrice} (€)`).fill('39.90');
+    await page.getByLabel(L.currency, { exact: true }).selectOption('€');
+    await page.getByRole('textbox', { name: `${L.price} (€)`, exact: true }).fill('49.90');
+    await page.getByLabel(`${L.discountPrice} (€)`, { exact: true }).fill('39.90');
     await expect(page.getByText(`${L.shopperSees}: €39.90`)).toBeVisible();
-    await page.getByLabel(L.category).selectOption('clothing');
-    await page.getByLabel(L.tags).fill('summer, linen');
+    await page.getByLabel(L.category, { exact: true }).selectOption('clothing');
+    await page.getByLabel(L.tags, { exact: true }).fill('summer, linen');
 
     // Two colours, three sizes: a table of six stocks.
     const variants = page.getByRole('region', { name: L.sections.variants });
@@ -121,7 +122,7 @@ test.describe('Product editor', () => {
     await expect(toast(page, L.created)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/dashboard/sites/site-${siteId}/products/[0-9a-f-]{36}$`));
     await expect(page.getByRole('heading', { level: 1, name: L.editTitle('') })).toBeVisible();
-    await expect(page.getByLabel(L.name)).toHaveValue(NAME);
+    await expect(basics(page).getByRole('textbox', { name: L.name, exact: true })).toHaveValue(NAME);
     await expect(page.getByText(L.noReviews)).toBeVisible();
     const editorUrl = page.url();
 
@@ -148,7 +149,7 @@ test.describe('Product editor', () => {
     await expect(stock('Navy', 'M')).toHaveValue('5');
 
     // Inactive: it leaves the shop.
-    await page.getByLabel(L.status).selectOption('inactive');
+    await page.getByLabel(L.status, { exact: true }).selectOption('inactive');
     await page.getByRole('button', { name: L.save }).click();
     await expect(toast(page, L.saved)).toBeVisible();
     await expect.poll(async () => {
