@@ -60,4 +60,6 @@ export const PRODUCT_EDITOR_LABELS = {
   saved: 'Product saved',
   fixErrors: 'Please correct the highlighted fields.',
   reloadLatest: 'Load the current version',
+  /** The content manager's record dialog of a product links here. */
+  openInEditor: 'Edit in product editor',
 } as const;
