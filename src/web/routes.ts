@@ -23,6 +23,9 @@ export default [
     route('dashboard/sites/:siteSlug/orders', 'routes/dashboard/orders.tsx'),
     route('dashboard/sites/:siteSlug/reviews', 'routes/dashboard/reviews.tsx'),
     route('dashboard/sites/:siteSlug/products', 'routes/dashboard/products.tsx'),
+    // The product editor (issue 24 item 2).
+    route('dashboard/sites/:siteSlug/products/new', 'routes/dashboard/product-edit.tsx', { id: 'product-new' }),
+    route('dashboard/sites/:siteSlug/products/:productId', 'routes/dashboard/product-edit.tsx', { id: 'product-edit' }),
     // The content manager (spec 2 §2). The first four keep their older route ids.
     route('dashboard/manage/pages', 'routes/dashboard/manage.tsx', { id: 'platform-pages' }),
     route('dashboard/manage/dynamic-content', 'routes/dashboard/manage.tsx', { id: 'platform-templates' }),

@@ -53,16 +53,16 @@ export const SITE_REVIEWS_SUFFIX = '/reviews';
 export function siteReviews(siteId: string): string {
   return `${siteDashboard(siteId)}${SITE_REVIEWS_SUFFIX}`;
 }
-/** A site's products (issue #24), for its owners, editors and admins; one product's editor; a new product's. */
+/** A site's products (the list, for its owners, editors and admins) and its product editor (a new product, or one by its record id). */
 export const SITE_PRODUCTS_SUFFIX = '/products';
 export function siteProducts(siteId: string): string {
   return `${siteDashboard(siteId)}${SITE_PRODUCTS_SUFFIX}`;
 }
-export function siteProduct(siteId: string, productId: string): string {
-  return `${siteProducts(siteId)}/${encodeURIComponent(productId)}`;
-}
-export function siteNewProduct(siteId: string): string {
+export function siteProductNew(siteId: string): string {
   return `${siteProducts(siteId)}/new`;
+}
+export function siteProductEdit(siteId: string, productId: string): string {
+  return `${siteProducts(siteId)}/${encodeURIComponent(productId)}`;
 }
 
 export const MANAGE = '/manage';

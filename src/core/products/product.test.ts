@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableStock, DEFAULT_PAYMENT_OPTIONS, findVariantStock, normalizeProduct, productImages, stockLevel } from './product.ts';
+import { availableStock, DEFAULT_PAYMENT_OPTIONS, findVariantStock, LOW_STOCK_THRESHOLD, lowStockThresholdOf, normalizeProduct, productImages, stockLevel } from './product.ts';
 
 describe('normalizeProduct', () => {
   it('reads a data API record with JSON-text images_other and variant_stock', () => {
@@ -104,5 +104,13 @@ describe('productImages', () => {
   it('puts the main image first without repeats', () => {
     expect(productImages({ image: '/a', images_other: ['/b', '/a'] })).toEqual(['/a', '/b']);
     expect(productImages({ image: null, images_other: ['/b'] })).toEqual(['/b']);
+  });
+});
+
+describe('lowStockThresholdOf', () => {
+  it('reads the owner’s threshold, else the spec’s 5', () => {
+    expect(lowStockThresholdOf({ low_stock_threshold: 2 })).toBe(2);
+    expect(lowStockThresholdOf({ low_stock_threshold: '0' })).toBe(0);
+    for (const raw of [{}, { low_stock_threshold: null }, { low_stock_threshold: -1 }, { low_stock_threshold: 1.5 }, { low_stock_threshold: 'x' }]) expect(lowStockThresholdOf(raw)).toBe(LOW_STOCK_THRESHOLD);
   });
 });

@@ -109,6 +109,15 @@ export function normalizeProduct(raw: unknown, collection?: string): Product | n
   };
 }
 
+/**
+ * The owner's own low-stock threshold of a stored product (`low_stock_threshold`, set in the product
+ * editor) for the admin screens, else the spec's 5. The storefront's 'Only {n} left' keeps the spec's 5.
+ */
+export function lowStockThresholdOf(raw: Readonly<Record<string, unknown>>): number {
+  const n = toNumber(raw.low_stock_threshold);
+  return n !== null && Number.isInteger(n) && n >= 0 ? n : LOW_STOCK_THRESHOLD;
+}
+
 /** Every image of the gallery: the main one first, then the others, without repeats. */
 export function productImages(product: Pick<Product, 'image' | 'images_other'>): string[] {
   const all = product.image ? [product.image, ...product.images_other] : product.images_other;

@@ -6,6 +6,7 @@ import type { CustomField } from '@puckeditor/core';
 import { useId, type ReactElement } from 'react';
 import { MAX_PRODUCT_COLORS, rebuildVariantStock, variantProblems, type ProductVariants } from '#core/product-variants/variant-editing.ts';
 import { normalizeProduct } from '#core/products/product.ts';
+import { PRODUCT_RULE_MESSAGES } from '#core/products/product-rules.ts';
 
 export const VARIANT_EDITOR_LABELS = {
   colors: 'Colours',
@@ -19,7 +20,7 @@ export const VARIANT_EDITOR_LABELS = {
   addColor: 'Add colour',
   addSize: 'Add size',
   remove: 'Remove',
-  colorLimit: `At most ${MAX_PRODUCT_COLORS} colours.`,
+  colorLimit: PRODUCT_RULE_MESSAGES.colorLimit(MAX_PRODUCT_COLORS),
   noVariants: 'Add colours or sizes to track stock per variant; without them the product’s stock counts.',
   anyColor: 'any colour',
   anySize: 'any size',

@@ -1,4 +1,5 @@
 import { MAX_IMPORT_ROWS, MAX_LISTED_ROW_ERRORS, checkImportRows, rowToRecord, type RowError } from '#core/forms/records-io.ts';
+import { withoutDerivedFields } from '#core/products/product-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { collection, document } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -41,7 +42,8 @@ export async function importRecords(db: Db, actor: Actor, scope: ContentScope, n
       await tx.insert(document).values(
         records.slice(start, start + BATCH).map((data, offset) => {
           const at = new Date(base + start + offset);
-          return { siteId, collection: name, data, ownerId: actor.id, createdAt: at, updatedAt: at };
+          // A products file's rating and review count are not the file's to set (decision 052).
+          return { siteId, collection: name, data: withoutDerivedFields(name, data), ownerId: actor.id, createdAt: at, updatedAt: at };
         }),
       );
     }

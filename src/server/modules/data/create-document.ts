@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { FORM_SUBMIT_MESSAGES, FORM_SUCCESS } from '#core/forms/messages.ts';
-import { productFieldErrors } from '#core/products/product-rules.ts';
+import { productFieldErrors, withoutDerivedFields } from '#core/products/product-rules.ts';
 import { document } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
@@ -33,8 +33,10 @@ export async function createDocument(c: Context<AppEnv>, collectionName: string)
   if ((await botChecks(c, submission)) === 'abort') return c.json(SILENT_ABORT, 200);
   const target = await resolveWriteTarget(deps.database.db, actor, collectionName, submission);
   if (!hasContent(submission)) throw new HttpError(400, FORM_SUBMIT_MESSAGES.noData);
-  const checked = checkSubmission(submission, target.inputs, recordImageHosts(deps));
-  if (!checked.ok) return invalidAnswer(c, checked.validationErrors);
+  const answered = checkSubmission(submission, target.inputs, recordImageHosts(deps));
+  if (!answered.ok) return invalidAnswer(c, answered.validationErrors);
+  // A product's rating and review count are the server's, from approved reviews: what a client sends for them is dropped.
+  const checked = { ...answered, values: withoutDerivedFields(collectionName, answered.values) };
   const productErrors = productFieldErrors(collectionName, checked.values);
   if (productErrors) return invalidAnswer(c, productErrors);
 

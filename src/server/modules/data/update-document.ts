@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { DATA_API_MESSAGES, FORM_SUCCESS, FORM_UPDATE_MESSAGES } from '#core/forms/messages.ts';
-import { productFieldErrors } from '#core/products/product-rules.ts';
+import { productFieldErrors, withoutDerivedFields } from '#core/products/product-rules.ts';
 import { mergeDocumentData } from '#server/db/merge-document-data.ts';
 import { document } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
@@ -52,8 +52,10 @@ export async function updateDocument(c: Context<AppEnv>, collectionName: string,
     throw new HttpError(403, DATA_API_MESSAGES.editThroughForm);
   }
   const base = isObject(record.data) ? record.data : {};
-  const checked = checkSubmission(submission, inputs, recordImageHosts(deps), base);
-  if (!checked.ok) return invalidAnswer(c, checked.validationErrors);
+  const answered = checkSubmission(submission, inputs, recordImageHosts(deps), base);
+  if (!answered.ok) return invalidAnswer(c, answered.validationErrors);
+  // A product's rating and review count are the server's, from approved reviews: what a client sends for them is dropped.
+  const checked = { ...answered, values: withoutDerivedFields(collectionName, answered.values) };
   // The money rule whatever the definition says: a product's price is never negative, huge or finer than a cent.
   const productErrors = productFieldErrors(collectionName, checked.values);
   if (productErrors) return invalidAnswer(c, productErrors);

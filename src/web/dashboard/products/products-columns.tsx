@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { siteProduct } from '#core/paths/routes.ts';
+import { siteProductEdit } from '#core/paths/routes.ts';
 import { PRODUCTS_SCREEN_MESSAGES as M, categoryLabel, type ProductAdminRow } from '#core/products/product-admin.ts';
 import { priceDisplay } from '#core/products/price-display.ts';
 import { columnsFor } from '#web/ui/data-table/data-table.tsx';
@@ -97,7 +97,7 @@ export function productColumns(siteId: string, selection: ProductSelection) {
       header: M.columns.name,
       cell: ({ row: { original: product } }) => (
         <>
-          <Link to={siteProduct(siteId, product.id)} className="font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+          <Link to={siteProductEdit(siteId, product.id)} className="font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
             {product.name || product.id}
           </Link>
           {product.subtitle ? <span className="block text-xs font-normal text-fg-muted">{product.subtitle}</span> : null}

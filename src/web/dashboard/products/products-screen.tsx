@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '#core/content/content-sources.ts';
 import { PRODUCT_CATEGORY_OPTIONS } from '#core/options/product-categories.ts';
-import { siteNewProduct } from '#core/paths/routes.ts';
+import { siteProductNew } from '#core/paths/routes.ts';
 import {
   DEFAULT_PRODUCT_ADMIN_FILTER,
   PRODUCT_ADMIN_PAGE_SIZE,
@@ -115,7 +115,7 @@ export function ProductsScreen({ siteId, heading }: { siteId: string; heading: s
       headingId="products-heading"
       summary={result ? <p className="text-sm text-fg-muted">{M.count(result.total)}</p> : null}
       actions={
-        <Link to={siteNewProduct(siteId)} className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-fg hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+        <Link to={siteProductNew(siteId)} className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-fg hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
           {M.newProduct}
         </Link>
       }

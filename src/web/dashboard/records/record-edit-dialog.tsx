@@ -7,7 +7,8 @@ import { freeFormInputs } from '#core/content/record-table.ts';
 import type { FormInput } from '#core/forms/form-input.ts';
 import { rulesForInputs } from '#core/forms/input-rules.ts';
 import { FORM_SUCCESS } from '#core/forms/messages.ts';
-import { siteCollections } from '#core/paths/routes.ts';
+import { siteCollections, siteProductEdit } from '#core/paths/routes.ts';
+import { PRODUCT_EDITOR_LABELS } from '#core/products/product-editor-messages.ts';
 import { validateFields } from '#core/rules/validate-fields.ts';
 import { firstMessages, focusFirstInvalid, type FieldErrors } from '#web/blocks/form/field-errors.ts';
 import { FormField } from '#web/blocks/form/form-field.tsx';
@@ -102,6 +103,14 @@ export function RecordEditDialog({ collection, siteUniqueId, record, name, onClo
     canSave = inputs.length > 0;
     body = (
       <div className="flex flex-col gap-4">
+        {isProductsCollection(collection) && siteUniqueId ? (
+          <a
+            href={siteProductEdit(siteUniqueId, itemId(record))}
+            className="self-start text-sm font-medium text-primary underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {PRODUCT_EDITOR_LABELS.openInEditor}
+          </a>
+        ) : null}
         {!defined && siteUniqueId ? (
           <p className="rounded-md border border-border bg-surface-muted p-3 text-sm">
             {inputs.length > 0 ? RECORD_EDIT_LABELS.freeForm : RECORD_EDIT_LABELS.nothingToEdit}{' '}
