@@ -11,8 +11,8 @@ export const ORDERS_PAGE_SIZE = 20;
 
 export interface OrdersFilter {
   siteId: string;
-  /** '' for every status. */
-  status: OrderStatus | '';
+  /** '' for every status; 'to_fulfil' for the orders still to ship (shop/overview.ts awaitsFulfilment). */
+  status: OrderStatus | '' | 'to_fulfil';
   /** Matches the reference or the buyer's email; '' for none. */
   q: string;
   page: number;

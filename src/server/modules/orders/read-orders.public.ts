@@ -1,9 +1,15 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { mayRestock, ownerTransitions, type OrderDetail, type OrderStatus, type OrderSummary } from '#core/checkout/order.ts';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { OFFLINE_METHODS, mayRestock, ownerTransitions, type OrderDetail, type OrderStatus, type OrderSummary } from '#core/checkout/order.ts';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like-pattern.ts';
 import { shopOrder, shopOrderEvent, site, user } from '#server/db/schema.ts';
+import { TO_FULFIL_FILTER } from '#core/shop/overview.ts';
 import type { OrderRow } from './transition-order.public.ts';
+
+/** Orders the owner still has to ship: core awaitsFulfilment in SQL (the overview's count, the orders list's filter). */
+export function awaitsFulfilmentSql(): SQL {
+  return or(eq(shopOrder.status, 'paid'), and(eq(shopOrder.status, 'pending'), inArray(shopOrder.method, [...OFFLINE_METHODS])))!;
+}
 
 export function orderSummaryOf(row: OrderRow): OrderSummary {
   return {
@@ -54,7 +60,8 @@ export async function orderDetailOf(db: Db, row: OrderRow): Promise<OrderDetail>
 
 export interface OrderListQuery {
   siteId: string | null;
-  status: OrderStatus | null;
+  /** A status, or 'to_fulfil' (core awaitsFulfilment). */
+  status: OrderStatus | typeof TO_FULFIL_FILTER | null;
   q: string | null;
   page: number;
   limit: number;
@@ -63,7 +70,8 @@ export interface OrderListQuery {
 /** A site's orders, newest first, filtered by status and by reference or email. */
 export async function listSiteOrders(db: Db, query: OrderListQuery) {
   const conditions: SQL[] = [query.siteId === null ? isNull(shopOrder.siteId) : eq(shopOrder.siteId, query.siteId)];
-  if (query.status) conditions.push(eq(shopOrder.status, query.status));
+  if (query.status === TO_FULFIL_FILTER) conditions.push(awaitsFulfilmentSql());
+  else if (query.status) conditions.push(eq(shopOrder.status, query.status));
   if (query.q) {
     const pattern = containsPattern(query.q);
     conditions.push(or(ilike(shopOrder.reference, pattern), ilike(shopOrder.email, pattern))!);

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { ORDER_NOT_FOUND, ORDER_NOT_RESTOCKABLE } from '#core/checkout/messages.ts';
 import { isOrderStatus, ORDER_STATUS_LABELS } from '#core/checkout/order.ts';
+import { TO_FULFIL_FILTER } from '#core/shop/overview.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError, jsonError, readJsonObject } from '#server/http/errors.ts';
 import { isAdmin, type Actor } from '#server/shared/access/actor.ts';
@@ -44,7 +45,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const shop = (await resolveScope(db, siteParam)).site;
     if (!(await mayHandleOrders(c, c.get('user')!, shop?.id ?? null))) return jsonError(c, 403, ORDERS_FORBIDDEN);
     const status = c.req.query('status')?.trim() || null;
-    if (status !== null && !isOrderStatus(status)) return jsonError(c, 400, `status must be one of ${Object.keys(ORDER_STATUS_LABELS).join(', ')}`);
+    if (status !== null && status !== TO_FULFIL_FILTER && !isOrderStatus(status)) return jsonError(c, 400, `status must be one of ${[...Object.keys(ORDER_STATUS_LABELS), TO_FULFIL_FILTER].join(', ')}`);
     const q = c.req.query('q')?.trim().slice(0, 200) || null;
     const limit = Math.max(1, intParam(c.req.query('limit'), 20, MAX_PAGE_SIZE));
     const page = intParam(c.req.query('page'), 0, 100_000);
