@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { OFFLINE_METHODS, mayRestock, ownerTransitions, type OrderDetail, type OrderStatus, type OrderSummary } from '#core/checkout/order.ts';
+import { OFFLINE_METHODS, mayRestock, type BuyerStatusEntry, ownerTransitions, type OrderDetail, type OrderStatus, type OrderSummary } from '#core/checkout/order.ts';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like-pattern.ts';
 import { shopOrder, shopOrderEvent, site, user } from '#server/db/schema.ts';
@@ -25,6 +25,8 @@ export function orderSummaryOf(row: OrderRow): OrderSummary {
     email: row.email,
     address: row.customer?.address ?? null,
     createdAt: row.createdAt.toISOString(),
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
   };
 }
 
@@ -55,6 +57,7 @@ export async function orderDetailOf(db: Db, row: OrderRow): Promise<OrderDetail>
     history: history.map((h) => ({ ...h, actorName: h.actorName ?? null, createdAt: h.createdAt.toISOString() })),
     ownerTransitions: ownerTransitions(row.status, row.method),
     canRestock: row.stockHeld && mayRestock(row.status),
+    privateNote: row.privateNote,
   };
 }
 
@@ -98,5 +101,13 @@ export async function listBuyerOrders(db: Db, userId: string) {
     .where(eq(shopOrder.userId, userId))
     .orderBy(desc(shopOrder.createdAt), desc(shopOrder.id))
     .limit(200);
-  return rows.map(({ order, siteTitle }) => ({ ...orderSummaryOf(order), siteTitle: siteTitle ?? null }));
+  // Each order's status history, times only (the owners' notes and names are theirs).
+  const events = rows.length === 0 ? [] : await db
+    .select({ orderId: shopOrderEvent.orderId, fromStatus: shopOrderEvent.fromStatus, toStatus: shopOrderEvent.toStatus, createdAt: shopOrderEvent.createdAt })
+    .from(shopOrderEvent)
+    .where(inArray(shopOrderEvent.orderId, rows.map((row) => row.order.id)))
+    .orderBy(asc(shopOrderEvent.createdAt), asc(shopOrderEvent.id));
+  const historyOf = (id: string): BuyerStatusEntry[] =>
+    events.filter((event) => event.orderId === id && event.fromStatus !== event.toStatus).map((event) => ({ status: event.toStatus, at: event.createdAt.toISOString() }));
+  return rows.map(({ order, siteTitle }) => ({ ...orderSummaryOf(order), siteTitle: siteTitle ?? null, history: historyOf(order.id) }));
 }
