@@ -59,6 +59,7 @@ test('the owner reads the shop overview, fulfils an order with tracking, and the
   const card = shopper.locator(`[data-account-order="${reference}"]`);
   await expect(card.locator('[data-order-tracking]')).toHaveText(orderTrackingLine('DHL', 'JD0146000099'));
   await card.getByText(FULFILMENT_LABELS.history).click();
-  await expect(card.getByRole('listitem').last()).toContainText('Fulfilled');
+  await expect(card.locator('details ol > li').last()).toContainText('Fulfilled');
+  await expect(card.locator('details ol > li').first()).toContainText('Pending');
   await shopper.close();
 });

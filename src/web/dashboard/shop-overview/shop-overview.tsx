@@ -86,7 +86,7 @@ function SalesChart({ days, currency }: { days: readonly OverviewDay[]; currency
       </svg>
       <details className="mt-2">
         <summary className="cursor-pointer text-sm font-medium">{M.showTable}</summary>
-        <div className="mt-2 max-h-64 overflow-y-auto">
+        <div className="mt-2">
           <table className="w-full text-sm" aria-labelledby="sales-chart-title">
             <thead>
               <tr>
