@@ -16,7 +16,7 @@ export const OWNER_NOTIFICATION_LABELS: Readonly<Record<OwnerNotificationKind, s
 };
 
 export const OWNER_NOTIFICATION_SETTINGS = {
-  heading: 'Shop notifications',
+  heading: 'Mail about orders and reviews',
   intro: 'Mail to you, as an owner of this site. Each owner chooses for themselves.',
   save: 'Save notifications',
   saved: 'Notification settings saved.',
@@ -27,7 +27,7 @@ export const newOrderOwnerSubject = (reference: string, shop: string) => `New or
 export const newOrderOwnerIntro = (shop: string) => `A new order was placed at ${shop}.`;
 export const newReviewOwnerSubject = (shop: string) => `A new review is waiting at ${shortShopName(shop)}`;
 export const newReviewOwnerIntro = (shop: string, product: string, rating: number) => `A review of ${product} (${rating} of 5 stars) at ${shop} is waiting for moderation.`;
-export const OWNER_MAIL_OPT_OUT_HINT = 'You get this mail as an owner of the site; turn it off in the site’s settings under Shop notifications.';
+export const OWNER_MAIL_OPT_OUT_HINT = `You get this mail as an owner of the site; turn it off in the site’s settings under ${OWNER_NOTIFICATION_SETTINGS.heading}.`;
 export const ownerMailLink = (what: string, url: string) => `${what}: ${url}`;
 
 export const orderShippedSubject = (reference: string, shop: string) => `Your order ${reference} from ${shortShopName(shop)} is on its way`;
