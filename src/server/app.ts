@@ -37,6 +37,7 @@ import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { cartCheckoutRoutes, checkoutRoutes, webhookRoutes } from './modules/checkout/routes.ts';
 import { accountOrderRoutes, orderRoutes } from './modules/orders/routes.ts';
+import { shopOverviewRoutes } from './modules/shop/shop-overview.ts';
 import { SUBMISSION_BODY_LIMIT_BYTES, VALIDATION_UPLOAD_PATH, dataRoutes, formRoutes } from './modules/data/routes.ts';
 import { MEDIA_UPLOAD_PATH, mediaUploadBodyLimit } from './modules/media/upload-media.public.ts';
 import { MARKDOWN_IMAGE_BODY_LIMIT_BYTES, markdownImageRoutes } from './modules/media/markdown-image-routes.ts';
@@ -169,6 +170,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/checkout', checkoutRoutes);
   app.route('/api/webhooks', webhookRoutes);
   app.route('/api/orders', orderRoutes);
+  app.route('/api/shop', shopOverviewRoutes);
   app.route('/api/account', accountOrderRoutes);
   app.route('/api/wishlist', wishlistRoutes);
   app.route('/api/reviews', reviewsRoutes);

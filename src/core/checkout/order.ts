@@ -126,7 +126,21 @@ export interface OrderSummary {
   /** An offline order's delivery or invoice address (structured, or an older order's text); null for card and PayPal orders. */
   address: PostalAddress | string | null;
   createdAt: string;
+  /** Set when the owner fulfilled the order with them (the buyer sees both). */
+  carrier: string | null;
+  trackingNumber: string | null;
 }
+
+/** A status the order went through and when, as its buyer sees the history (no notes, no names). */
+export interface BuyerStatusEntry {
+  status: OrderStatus;
+  at: string;
+}
+
+/** Longest carrier name and tracking number an owner may store. */
+export const FULFILMENT_FIELD_MAX = 100;
+/** Longest private note on an order. */
+export const PRIVATE_NOTE_MAX = 2000;
 
 export interface OrderHistoryEntry {
   fromStatus: OrderStatus | null;
@@ -146,6 +160,8 @@ export interface OrderDetail extends OrderSummary {
   ownerTransitions: OrderStatus[];
   /** The order still holds its units and is refunded: the owner may put them back in stock. */
   canRestock: boolean;
+  /** The owners' own note: never sent to the buyer. */
+  privateNote: string | null;
 }
 
 /**

@@ -11,8 +11,8 @@ export const ORDERS_PAGE_SIZE = 20;
 
 export interface OrdersFilter {
   siteId: string;
-  /** '' for every status. */
-  status: OrderStatus | '';
+  /** '' for every status; 'to_fulfil' for the orders still to ship (shop/overview.ts awaitsFulfilment). */
+  status: OrderStatus | '' | 'to_fulfil';
   /** Matches the reference or the buyer's email; '' for none. */
   q: string;
   page: number;
@@ -64,6 +64,22 @@ export function confirmTransitionMessage(reference: string, from: OrderStatus, t
 export const RESTOCK_LABEL = 'Put the items back in stock';
 export const RESTOCK_HINT = 'Tick this when the goods came back and can be sold again.';
 export const restockConfirmMessage = (reference: string): string => `Put the items of order ${reference} back in stock? This cannot be undone.`;
+export const orderNoteApi = (id: string): string => `${orderApi(id)}/note`;
+export const FULFILMENT_FIELDS_INVALID = 'The carrier and tracking number are optional text of up to 100 characters, given only when the order is fulfilled.';
+export const PRIVATE_NOTE_INVALID = 'The note must be text of up to 2000 characters.';
+export const FULFILMENT_LABELS = {
+  carrier: 'Carrier',
+  trackingNumber: 'Tracking number',
+  heading: 'Shipping',
+  privateNote: 'Private note',
+  privateNoteHint: 'Only the site’s members see this note; the buyer never does.',
+  saveNote: 'Save note',
+  noteSaved: 'Note saved.',
+  packingSlip: 'Packing slip',
+  print: 'Print',
+  tracking: 'Tracking',
+  history: 'Status history',
+} as const;
 export const orderRestockApi = (id: string): string => `${orderApi(id)}/restock`;
 
 export const HISTORY_SOURCE_LABELS: Readonly<Record<OrderHistoryEntry['source'], string>> = {

@@ -143,6 +143,16 @@ export const ACTION_ROWS: Row[] = [
         },
       }),
       defineCase({
+        name: "turns the caller's own new-order mail off (intent save-notifications, current owners only)",
+        expect: { anonymous: 'to-login', nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 'ok', admin: 403 },
+        act: (cell) => sendForm(cell, '/dashboard/sites/site-acme/settings', { intent: 'save-notifications', new_review: 'on' }),
+        verify: async (cell, _s, { allowed }) => {
+          const { ownerNotificationOptOut } = await import('#server/db/schema.ts');
+          const rows = cell.actor ? await t.deps.database.db.select({ kind: ownerNotificationOptOut.kind }).from(ownerNotificationOptOut).where(and(eq(ownerNotificationOptOut.siteId, acmeId), eq(ownerNotificationOptOut.userId, cell.actor.userId))) : [];
+          expect(rows).toEqual(allowed ? [{ kind: 'new_order' }] : []);
+        },
+      }),
+      defineCase({
         name: 'invites (never adds) an existing account with a confirmed address (intent add-member)',
         expect: { anonymous: 'to-login', nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 'ok', admin: 'ok' },
         arrange: () => createVictim({ emailVerified: true }),

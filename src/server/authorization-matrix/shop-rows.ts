@@ -207,6 +207,21 @@ export const SHOP_ROWS: Row[] = [
     ],
   },
   {
+    route: 'POST /api/orders/:id/note',
+    cases: [
+      defineCase({
+        name: 'writes the private note of an acme order',
+        expect: { ...SITE_MEMBERS, nonMember: 404, otherSiteEditor: 404 },
+        arrange: () => insertMatrixOrder('invoice'),
+        act: (cell, order: { id: string; token: string }) => sendJson(cell, `/api/orders/${order.id}/note`, { note: `note ${cell.id}` }),
+        verify: async (cell, order: { id: string; token: string }, { allowed }) => {
+          const [row] = await t.deps.database.db.select({ note: shopOrder.privateNote }).from(shopOrder).where(eq(shopOrder.id, order.id));
+          expect(row?.note).toBe(allowed ? `note ${cell.id}` : null);
+        },
+      }),
+    ],
+  },
+  {
     route: 'POST /api/orders/:id/restock',
     cases: [
       defineCase({

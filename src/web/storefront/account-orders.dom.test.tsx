@@ -26,6 +26,8 @@ const order = (reference: string, overrides: Partial<AccountOrder> = {}): Accoun
   email: 'ada@example.com',
   address: { line1: '1 Analytical Way', line2: null, city: 'London', postalCode: 'SW1A 1AA', country: 'GB' },
   createdAt: '2026-11-20T10:00:00.000Z',
+  carrier: null,
+  trackingNumber: null,
   siteTitle: 'Demo Shop',
   ...overrides,
 });

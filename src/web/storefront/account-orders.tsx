@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { PAYMENT_METHOD_LABELS, formatCents, type OrderSummary } from '#core/checkout/order.ts';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, formatCents, type BuyerStatusEntry, type OrderSummary } from '#core/checkout/order.ts';
+import { FULFILMENT_LABELS } from '#core/checkout/orders-dashboard.ts';
+import { orderTrackingLine } from '#core/shop/owner-notifications.ts';
 import {
   ACCOUNT_ORDERS_TITLE,
   CONTINUE_SHOPPING,
@@ -17,7 +19,7 @@ import { HOME } from '#core/paths/routes.ts';
 import { api } from '#web/api/client.ts';
 import { LINK_BUTTON, OrderAddress, OrderLines, OrderStatusBadge } from './order-view.tsx';
 
-export type AccountOrder = OrderSummary & { siteTitle: string | null };
+export type AccountOrder = OrderSummary & { siteTitle: string | null; history?: BuyerStatusEntry[] };
 
 /** GET /api/account/orders: the signed-in buyer's orders, newest first. */
 async function fetchAccountOrders({ signal }: { signal: AbortSignal }): Promise<AccountOrder[]> {
@@ -55,6 +57,12 @@ function OrderCard({ order }: { order: AccountOrder }): ReactElement {
           <dt className="text-fg-muted">{ORDER_TOTAL_LABEL}</dt>
           <dd className="font-semibold tabular-nums">{formatCents(order.totalCents)}</dd>
         </div>
+        {order.carrier || order.trackingNumber ? (
+          <div className="col-span-2">
+            <dt className="text-fg-muted">{FULFILMENT_LABELS.tracking}</dt>
+            <dd data-order-tracking>{orderTrackingLine(order.carrier ?? '', order.trackingNumber ?? '')}</dd>
+          </div>
+        ) : null}
         {order.address && (
           <div>
             <dt className="text-fg-muted">{ORDER_ADDRESS_LABEL}</dt>
@@ -64,6 +72,18 @@ function OrderCard({ order }: { order: AccountOrder }): ReactElement {
           </div>
         )}
       </dl>
+      {order.history && order.history.length > 0 ? (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer font-medium">{FULFILMENT_LABELS.history}</summary>
+          <ol className="mt-2 flex flex-col gap-1">
+            {order.history.map((entry) => (
+              <li key={`${entry.status}-${entry.at}`}>
+                <time dateTime={entry.at}>{new Date(entry.at).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC</time>: {ORDER_STATUS_LABELS[entry.status]}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
       <div className="mt-3">
         <OrderLines lines={order.lines} label={`${ORDER_ITEMS_LABEL}: ${order.reference}`} />
       </div>

@@ -24,6 +24,8 @@ function anOrder(overrides: Partial<OrderSummary> = {}): OrderSummary & { siteId
   return {
     id: 'o1',
     reference: 'SW-23456789AB',
+    carrier: null,
+    trackingNumber: null,
     status: 'paid',
     method: 'stripe',
     lines: [

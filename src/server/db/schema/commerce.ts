@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OwnerNotificationKind } from '#core/shop/owner-notifications.ts';
 import type { OrderCustomer, OrderLine, OrderStatus, PaymentMethodValue } from '#core/checkout/order.ts';
 import { user } from './auth.ts';
 import { document } from './content.ts';
@@ -38,6 +39,11 @@ export const shopOrder = pgTable(
     stockHeld: boolean('stock_held').notNull().default(true),
     /** An unpaid order past this moment is cancelled and its stock released (online: the provider's hold; offline: the shop's hold). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Set when the owner fulfils the order: who carries it and the parcel's number (the buyer sees both). */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** The owner's own note on the order: never shown to the buyer. */
+    privateNote: text('private_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +52,7 @@ export const shopOrder = pgTable(
     uniqueIndex('shop_order_session_token_unique').on(t.sessionToken),
     uniqueIndex('shop_order_provider_ref_unique').on(t.method, t.providerRef),
     index('shop_order_site_created_idx').on(t.siteId, t.createdAt),
+    index('shop_order_site_status_idx').on(t.siteId, t.status),
     index('shop_order_user_idx').on(t.userId, t.createdAt),
     index('shop_order_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),
   ],
@@ -143,4 +150,20 @@ export const reviewVote = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.voter, t.kind] })],
+);
+
+/** A site member who does not want one kind of owner mail for one site (decision 053); no row, the mail goes. */
+export const ownerNotificationOptOut = pgTable(
+  'owner_notification_opt_out',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => site.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OwnerNotificationKind>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.userId, t.kind] })],
 );

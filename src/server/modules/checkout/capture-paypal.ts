@@ -7,7 +7,7 @@ import { findOrderByToken } from '#server/modules/orders/read-orders.public.ts';
 import { afterRelease, transitionOrder, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.public.ts';
 import { PAYPAL_NOT_APPROVED, PaymentProviderError } from '#server/providers/payments/port.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'payments'>;
+type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'payments' | 'env'>;
 
 /**
  * Captures the PayPal payment of the order `sessionToken` names (spec 3 §7), once: an order

@@ -10,7 +10,7 @@ import type { CardEvent } from '#server/providers/payments/port.ts';
 
 export type CardEventOutcome = 'duplicate' | 'ignored' | 'applied' | 'unchanged' | 'unknown-order';
 
-type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger'>;
+type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'env'>;
 
 /**
  * Applies one verified Stripe event (decision 023). The event id is recorded in the same

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { cart, site } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
+import { notifyOwnersOfOrder } from '#server/modules/shop/owner-notifications.public.ts';
 import { sendOrderConfirmation } from './order-mail.ts';
 import type { OrderRow } from './transition-order.public.ts';
 
@@ -9,10 +10,12 @@ import type { OrderRow } from './transition-order.public.ts';
  * paid): the confirmation mail, and the signed-in buyer's saved cart of that shop emptied (the
  * success page empties the browser's copy).
  */
-export async function afterOrderConfirmed(deps: Pick<AppDeps, 'database' | 'mailer' | 'logger'>, order: OrderRow): Promise<void> {
+export async function afterOrderConfirmed(deps: Pick<AppDeps, 'database' | 'mailer' | 'logger' | 'env'>, order: OrderRow): Promise<void> {
   const { db } = deps.database;
   const [shop] = order.siteId ? await db.select({ title: site.title }).from(site).where(eq(site.id, order.siteId)).limit(1) : [];
   await sendOrderConfirmation(deps, order, shop?.title ?? null);
+  // The owners hear of it at the same one moment (decision 053), unless they turned it off.
+  await notifyOwnersOfOrder(deps, order);
   if (order.userId) {
     await db
       .delete(cart)

@@ -1,5 +1,8 @@
 import { formatCents, isOfflineMethod, PAYMENT_METHOD_LABELS, variantLabel } from '#core/checkout/order.ts';
 import { MAIL_UNNAMED_SHOP, orderConfirmationSubject } from '#core/mail/messages.ts';
+import { eq } from 'drizzle-orm';
+import { orderShippedIntro, orderShippedSubject, orderTrackingLine } from '#core/shop/owner-notifications.ts';
+import { site } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { escapeMailHtml, inertText } from '#server/providers/mail/inert-text.ts';
 import type { OrderRow } from './transition-order.public.ts';
@@ -44,4 +47,17 @@ export async function sendOrderConfirmation(deps: Pick<AppDeps, 'mailer' | 'logg
   ].join('\n');
   const subject = inertText(orderConfirmationSubject(order.reference, title));
   await deps.mailer.send({ siteId: order.siteId, kind: 'order', to: [to], subject, text, html });
+}
+
+/** The buyer's "shipped" mail when the owner fulfils the order, with the carrier and tracking number if given. */
+export async function sendOrderShipped(deps: Pick<AppDeps, 'mailer' | 'logger' | 'database'>, order: OrderRow): Promise<void> {
+  if (!order.email) return;
+  const [shop] = order.siteId ? await deps.database.db.select({ title: site.title }).from(site).where(eq(site.id, order.siteId)).limit(1) : [];
+  const title = shop?.title?.trim() || MAIL_UNNAMED_SHOP;
+  const intro = orderShippedIntro(inertText(title));
+  const reference = `Order reference: ${order.reference}`;
+  const tracking = order.carrier || order.trackingNumber ? orderTrackingLine(inertText(order.carrier ?? ''), inertText(order.trackingNumber ?? '')) : null;
+  const text = [intro, '', reference, ...(tracking ? [tracking] : [])].join('\n');
+  const html = [intro, reference, ...(tracking ? [tracking] : [])].map((line) => `<p>${escapeMailHtml(line)}</p>`).join('\n');
+  await deps.mailer.send({ siteId: order.siteId, kind: 'order', to: [order.email], subject: inertText(orderShippedSubject(order.reference, title)), text, html });
 }

@@ -1,9 +1,15 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { mayRestock, ownerTransitions, type OrderDetail, type OrderStatus, type OrderSummary } from '#core/checkout/order.ts';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { OFFLINE_METHODS, mayRestock, type BuyerStatusEntry, ownerTransitions, type OrderDetail, type OrderStatus, type OrderSummary } from '#core/checkout/order.ts';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like-pattern.ts';
 import { shopOrder, shopOrderEvent, site, user } from '#server/db/schema.ts';
+import { TO_FULFIL_FILTER } from '#core/shop/overview.ts';
 import type { OrderRow } from './transition-order.public.ts';
+
+/** Orders the owner still has to ship: core awaitsFulfilment in SQL (the overview's count, the orders list's filter). */
+export function awaitsFulfilmentSql(): SQL {
+  return or(eq(shopOrder.status, 'paid'), and(eq(shopOrder.status, 'pending'), inArray(shopOrder.method, [...OFFLINE_METHODS])))!;
+}
 
 export function orderSummaryOf(row: OrderRow): OrderSummary {
   return {
@@ -19,6 +25,8 @@ export function orderSummaryOf(row: OrderRow): OrderSummary {
     email: row.email,
     address: row.customer?.address ?? null,
     createdAt: row.createdAt.toISOString(),
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
   };
 }
 
@@ -49,12 +57,14 @@ export async function orderDetailOf(db: Db, row: OrderRow): Promise<OrderDetail>
     history: history.map((h) => ({ ...h, actorName: h.actorName ?? null, createdAt: h.createdAt.toISOString() })),
     ownerTransitions: ownerTransitions(row.status, row.method),
     canRestock: row.stockHeld && mayRestock(row.status),
+    privateNote: row.privateNote,
   };
 }
 
 export interface OrderListQuery {
   siteId: string | null;
-  status: OrderStatus | null;
+  /** A status, or 'to_fulfil' (core awaitsFulfilment). */
+  status: OrderStatus | typeof TO_FULFIL_FILTER | null;
   q: string | null;
   page: number;
   limit: number;
@@ -63,7 +73,8 @@ export interface OrderListQuery {
 /** A site's orders, newest first, filtered by status and by reference or email. */
 export async function listSiteOrders(db: Db, query: OrderListQuery) {
   const conditions: SQL[] = [query.siteId === null ? isNull(shopOrder.siteId) : eq(shopOrder.siteId, query.siteId)];
-  if (query.status) conditions.push(eq(shopOrder.status, query.status));
+  if (query.status === TO_FULFIL_FILTER) conditions.push(awaitsFulfilmentSql());
+  else if (query.status) conditions.push(eq(shopOrder.status, query.status));
   if (query.q) {
     const pattern = containsPattern(query.q);
     conditions.push(or(ilike(shopOrder.reference, pattern), ilike(shopOrder.email, pattern))!);
@@ -90,5 +101,13 @@ export async function listBuyerOrders(db: Db, userId: string) {
     .where(eq(shopOrder.userId, userId))
     .orderBy(desc(shopOrder.createdAt), desc(shopOrder.id))
     .limit(200);
-  return rows.map(({ order, siteTitle }) => ({ ...orderSummaryOf(order), siteTitle: siteTitle ?? null }));
+  // Each order's status history, times only (the owners' notes and names are theirs).
+  const events = rows.length === 0 ? [] : await db
+    .select({ orderId: shopOrderEvent.orderId, fromStatus: shopOrderEvent.fromStatus, toStatus: shopOrderEvent.toStatus, createdAt: shopOrderEvent.createdAt })
+    .from(shopOrderEvent)
+    .where(inArray(shopOrderEvent.orderId, rows.map((row) => row.order.id)))
+    .orderBy(asc(shopOrderEvent.createdAt), asc(shopOrderEvent.id));
+  const historyOf = (id: string): BuyerStatusEntry[] =>
+    events.filter((event) => event.orderId === id && event.fromStatus !== event.toStatus).map((event) => ({ status: event.toStatus, at: event.createdAt.toISOString() }));
+  return rows.map(({ order, siteTitle }) => ({ ...orderSummaryOf(order), siteTitle: siteTitle ?? null, history: historyOf(order.id) }));
 }

@@ -1,6 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { ORDER_NOT_FOUND, ORDER_NOT_RESTOCKABLE } from '#core/checkout/messages.ts';
-import { isOrderStatus, ORDER_STATUS_LABELS } from '#core/checkout/order.ts';
+import { FULFILMENT_FIELD_MAX, isOrderStatus, ORDER_STATUS_LABELS, PRIVATE_NOTE_MAX } from '#core/checkout/order.ts';
+import { FULFILMENT_FIELDS_INVALID, PRIVATE_NOTE_INVALID } from '#core/checkout/orders-dashboard.ts';
+import { eq } from 'drizzle-orm';
+import { shopOrder } from '#server/db/schema.ts';
+import { sendOrderShipped } from './order-mail.ts';
+import { TO_FULFIL_FILTER } from '#core/shop/overview.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError, jsonError, readJsonObject } from '#server/http/errors.ts';
 import { isAdmin, type Actor } from '#server/shared/access/actor.ts';
@@ -30,12 +35,20 @@ async function orderForOwner(c: Context<AppEnv>): Promise<OrderRow> {
   return order;
 }
 
+/** A trimmed optional text: null when absent or blank, undefined when not a string or too long (a 400). */
+function optionalText(value: unknown, max: number): string | null | undefined {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  return text.length > max ? undefined : text || null;
+}
+
 function intParam(value: string | undefined, fallback: number, max: number): number {
   const n = Number(value);
   return Number.isSafeInteger(n) && n >= 0 ? Math.min(n, max) : fallback;
 }
 
-/** GET /api/orders, GET /api/orders/:id, POST /api/orders/:id/status, POST /api/orders/:id/restock (site members and admins). */
+/** GET /api/orders, GET /api/orders/:id, POST /api/orders/:id/status (fulfilled: with carrier and tracking), /:id/note, /:id/restock (site members and admins). */
 export const orderRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
@@ -44,7 +57,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const shop = (await resolveScope(db, siteParam)).site;
     if (!(await mayHandleOrders(c, c.get('user')!, shop?.id ?? null))) return jsonError(c, 403, ORDERS_FORBIDDEN);
     const status = c.req.query('status')?.trim() || null;
-    if (status !== null && !isOrderStatus(status)) return jsonError(c, 400, `status must be one of ${Object.keys(ORDER_STATUS_LABELS).join(', ')}`);
+    if (status !== null && status !== TO_FULFIL_FILTER && !isOrderStatus(status)) return jsonError(c, 400, `status must be one of ${[...Object.keys(ORDER_STATUS_LABELS), TO_FULFIL_FILTER].join(', ')}`);
     const q = c.req.query('q')?.trim().slice(0, 200) || null;
     const limit = Math.max(1, intParam(c.req.query('limit'), 20, MAX_PAGE_SIZE));
     const page = intParam(c.req.query('page'), 0, 100_000);
@@ -65,10 +78,24 @@ export const orderRoutes = new Hono<AppEnv>()
       return jsonError(c, 409, `An order that is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} cannot be marked ${ORDER_STATUS_LABELS[body.status].toLowerCase()}.`);
     }
     if (body.restock !== undefined && typeof body.restock !== 'boolean') return jsonError(c, 400, 'restock must be true or false');
+    const carrier = optionalText(body.carrier, FULFILMENT_FIELD_MAX);
+    const trackingNumber = optionalText(body.trackingNumber, FULFILMENT_FIELD_MAX);
+    if (carrier === undefined || trackingNumber === undefined) return jsonError(c, 400, FULFILMENT_FIELDS_INVALID);
+    if ((carrier || trackingNumber) && body.status !== 'fulfilled') return jsonError(c, 400, FULFILMENT_FIELDS_INVALID);
     // A refund gives nothing back to stock unless the owner says the goods are back (decision 034).
-    const result = await transitionOrder(deps, order.id, body.status, { source: 'owner', note, actorId: c.get('user')!.id, restock: body.restock === true });
+    const result = await transitionOrder(deps, order.id, body.status, { source: 'owner', note, actorId: c.get('user')!.id, restock: body.restock === true, carrier, trackingNumber });
     if (!result.changed) return jsonError(c, 409, ORDER_CHANGED_MEANWHILE);
+    if (result.order.status === 'fulfilled') await sendOrderShipped(deps, result.order);
     return c.json({ order: await orderDetailOf(deps.database.db, result.order) });
+  })
+  .post('/:id/note', async (c) => {
+    const deps = c.get('deps');
+    const order = await orderForOwner(c);
+    const body = await readJsonObject(c);
+    const note = optionalText(body.note, PRIVATE_NOTE_MAX);
+    if (note === undefined) return jsonError(c, 400, PRIVATE_NOTE_INVALID);
+    const [updated] = await deps.database.db.update(shopOrder).set({ privateNote: note, updatedAt: new Date() }).where(eq(shopOrder.id, order.id)).returning();
+    return c.json({ order: await orderDetailOf(deps.database.db, updated!) });
   })
   .post('/:id/restock', async (c) => {
     const deps = c.get('deps');

@@ -19,6 +19,9 @@ export interface TransitionOptions {
   restock?: boolean;
   /** A partial refund: the refunded total so far in cents (a full refund records the order's total). */
   refundedCents?: number;
+  /** Fulfilment: the carrier and the parcel's tracking number, stored on the order. */
+  carrier?: string | null;
+  trackingNumber?: string | null;
 }
 
 export type TransitionResult = { changed: true; order: OrderRow; from: OrderStatus } | { changed: false; order: OrderRow | null };
@@ -43,6 +46,7 @@ export async function transitionOrderIn(tx: Db, orderId: string, to: OrderStatus
       updatedAt: now,
       ...(release ? { stockHeld: false } : {}),
       ...(refundedCents !== null ? { refundedCents } : {}),
+      ...(to === 'fulfilled' && (options.carrier || options.trackingNumber) ? { carrier: options.carrier ?? null, trackingNumber: options.trackingNumber ?? null } : {}),
       ...(options.providerPaymentRef ? { providerPaymentRef: options.providerPaymentRef } : {}),
       ...(options.email && !order.email ? { email: options.email.toLowerCase() } : {}),
     })

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { notifyOwnersOfReview } from '#server/modules/shop/owner-notifications.public.ts';
 import type { Context } from 'hono';
 import { TURNSTILE_TOKEN_KEY } from '#core/forms/form-input.ts';
 import { BOT_MESSAGES } from '#core/forms/messages.ts';
@@ -101,5 +102,6 @@ export async function submitReview(c: Context<AppEnv>) {
     customerEmail: submission.verification?.customerEmail ?? null,
     userId: c.get('user')?.id ?? null,
   });
+  await notifyOwnersOfReview(deps, product.siteId, { productName: product.name, rating: submission.rating, title: submission.review_title });
   return c.json({ success: true, message: REVIEW_PENDING_APPROVAL }, 201);
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '#core/checkout/order.ts';
-import { ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS, RESTOCK_HINT, RESTOCK_LABEL, confirmTransitionMessage, needsConfirmation, restockConfirmMessage } from '#core/checkout/orders-dashboard.ts';
+import { FULFILMENT_FIELD_MAX, ORDER_STATUS_LABELS, type OrderStatus } from '#core/checkout/order.ts';
+import { ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS, RESTOCK_HINT, RESTOCK_LABEL, confirmTransitionMessage, FULFILMENT_LABELS, needsConfirmation, restockConfirmMessage } from '#core/checkout/orders-dashboard.ts';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { CheckboxInput } from '#web/ui/inputs/checkbox-input.tsx';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
@@ -9,7 +10,7 @@ import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/inputs/control-classes.t
 import { ListError, ListLoading } from '#web/ui/data-table/list-states.tsx';
 import { Modal } from '#web/ui/modal.tsx';
 import { notify } from '#web/ui/toast.ts';
-import { OrderBody } from './order-sections.tsx';
+import { OrderBody, OrderShipping, PrivateNote } from './order-sections.tsx';
 import { changeOrderStatus, fetchOrder, orderKey, ordersKey, restockOrder } from './orders-requests.ts';
 
 /**
@@ -22,6 +23,7 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose }: { sit
   const noteId = useId();
   const [note, setNote] = useState('');
   const [restock, setRestock] = useState(false);
+  const [shipping, setShipping] = useState({ carrier: '', trackingNumber: '' });
   const query = useQuery({
     queryKey: orderKey(siteId, orderId ?? ''),
     queryFn: ({ signal }) => fetchOrder(orderId!, signal),
@@ -29,11 +31,12 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose }: { sit
   });
   const change = useMutation({
     mutationFn: ({ id, status }: { id: string; status: OrderStatus | 'restock' }) =>
-      status === 'restock' ? restockOrder(id, note) : changeOrderStatus(id, status, note, status === 'refunded' && restock),
+      status === 'restock' ? restockOrder(id, note) : changeOrderStatus(id, status, note, status === 'refunded' && restock, shipping),
     onSuccess: (order, { status }) => {
       queryClient.setQueryData(orderKey(siteId, order.id), order);
       setNote('');
       setRestock(false);
+      setShipping({ carrier: '', trackingNumber: '' });
       notify.success(status === 'restock' ? M.restocked(order.reference) : M.statusChanged(order.reference, ORDER_STATUS_LABELS[order.status]));
     },
     onError: (error) => notify.error(error.message),
@@ -79,7 +82,13 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose }: { sit
   } else if (query.isError) {
     body = <ListError message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else {
-    body = <OrderBody order={query.data} />;
+    body = (
+      <>
+        <OrderBody order={query.data} />
+        <OrderShipping order={query.data} />
+        <PrivateNote key={`${query.data.id}:${query.data.privateNote ?? ''}`} siteId={siteId} order={query.data} />
+      </>
+    );
   }
 
   const actions = order?.ownerTransitions ?? [];
@@ -103,6 +112,13 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose }: { sit
                     {M.noteHint}
                   </p>
                 </div>
+                {actions.includes('fulfilled') ? (
+                  <fieldset className="grid gap-3 sm:grid-cols-2">
+                    <legend className="sr-only">{FULFILMENT_LABELS.heading}</legend>
+                    <TextInput label={FULFILMENT_LABELS.carrier} name="carrier" maxLength={FULFILMENT_FIELD_MAX} value={shipping.carrier} onChange={(event) => setShipping({ ...shipping, carrier: event.target.value })} />
+                    <TextInput label={FULFILMENT_LABELS.trackingNumber} name="trackingNumber" maxLength={FULFILMENT_FIELD_MAX} value={shipping.trackingNumber} onChange={(event) => setShipping({ ...shipping, trackingNumber: event.target.value })} />
+                  </fieldset>
+                ) : null}
                 {actions.includes('refunded') ? (
                   <CheckboxInput label={RESTOCK_LABEL} name="restock" hint={RESTOCK_HINT} checked={restock} onChange={(event) => setRestock(event.target.checked)} />
                 ) : null}

@@ -1,6 +1,12 @@
-import { useId, type ReactNode } from 'react';
-import { PAYMENT_METHOD_LABELS, formatCents, variantLabel, type OrderDetail } from '#core/checkout/order.ts';
-import { ORDERS_SCREEN_MESSAGES as M, historyChangeLabel, historySourceLabel } from '#core/checkout/orders-dashboard.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { PAYMENT_METHOD_LABELS, PRIVATE_NOTE_MAX, formatCents, variantLabel, type OrderDetail } from '#core/checkout/order.ts';
+import { orderTrackingLine } from '#core/shop/owner-notifications.ts';
+import { Button } from '#web/ui/button.tsx';
+import { TextArea } from '#web/ui/inputs/text-area.tsx';
+import { notify } from '#web/ui/toast.ts';
+import { orderKey, savePrivateNote } from './orders-requests.ts';
+import { FULFILMENT_LABELS, ORDERS_SCREEN_MESSAGES as M, historyChangeLabel, historySourceLabel } from '#core/checkout/orders-dashboard.ts';
 import { OrderAddress, OrderStatusBadge } from '#web/storefront/order-view.tsx';
 
 export const formatOrderDate = (iso: string): string => new Date(iso).toLocaleString();
@@ -142,6 +148,50 @@ export function OrderBody({ order }: { order: OrderDetail }): ReactNode {
           ))}
         </ol>
       </Section>
+    </div>
+  );
+}
+
+/** The carrier and tracking number the order was fulfilled with, and a print of the order as a packing slip. */
+export function OrderShipping({ order }: { order: OrderDetail }): ReactNode {
+  return (
+    <div className="mt-6">
+      <Section title={FULFILMENT_LABELS.heading}>
+        {order.carrier || order.trackingNumber ? (
+          <p className="text-sm" data-order-tracking>
+            {orderTrackingLine(order.carrier ?? '', order.trackingNumber ?? '')}
+          </p>
+        ) : null}
+        <div>
+          <Button variant="secondary" onClick={() => window.print()}>
+            {FULFILMENT_LABELS.packingSlip}: {FULFILMENT_LABELS.print}
+          </Button>
+        </div>
+      </Section>
+    </div>
+  );
+}
+
+/** The owners' private note: saved on the order, never shown or sent to the buyer. */
+export function PrivateNote({ siteId, order }: { siteId: string; order: OrderDetail }): ReactNode {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(order.privateNote ?? '');
+  const save = useMutation({
+    mutationFn: () => savePrivateNote(order.id, text),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(orderKey(siteId, saved.id), saved);
+      notify.success(FULFILMENT_LABELS.noteSaved);
+    },
+    onError: (error) => notify.error(error.message),
+  });
+  return (
+    <div className="mt-6 print:hidden">
+      <TextArea label={FULFILMENT_LABELS.privateNote} name="privateNote" hint={FULFILMENT_LABELS.privateNoteHint} rows={3} maxLength={PRIVATE_NOTE_MAX} value={text} onChange={(event) => setText(event.target.value)} />
+      <div className="mt-2">
+        <Button variant="secondary" loading={save.isPending} onClick={() => save.mutate()}>
+          {FULFILMENT_LABELS.saveNote}
+        </Button>
+      </div>
     </div>
   );
 }

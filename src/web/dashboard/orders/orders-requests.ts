@@ -1,5 +1,5 @@
 import type { OrderDetail, OrderStatus, OrderSummary } from '#core/checkout/order.ts';
-import { ORDERS_SCREEN_MESSAGES, orderApi, orderRestockApi, orderStatusApi, ordersListUrl, type OrdersFilter } from '#core/checkout/orders-dashboard.ts';
+import { ORDERS_SCREEN_MESSAGES, orderApi, orderNoteApi, orderRestockApi, orderStatusApi, ordersListUrl, type OrdersFilter } from '#core/checkout/orders-dashboard.ts';
 import { api } from '#web/api/client.ts';
 
 export type OwnerOrderRow = OrderSummary & { customerName: string | null };
@@ -25,13 +25,22 @@ export async function fetchOrder(id: string, signal?: AbortSignal): Promise<Orde
 
 const withNote = (note: string) => (note.trim() === '' ? {} : { note: note.trim() });
 
+/** The carrier and tracking number typed, the blank ones left out. */
+const shippingFields = (shipping?: { carrier: string; trackingNumber: string }) =>
+  Object.fromEntries(Object.entries(shipping ?? {}).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== ''));
+
 /** A status change; `restock` puts a refunded order's items back in stock with it (the owner's choice). */
-export async function changeOrderStatus(id: string, status: OrderStatus, note: string, restock = false): Promise<OrderDetail> {
-  const body = { status, ...withNote(note), ...(restock ? { restock: true } : {}) };
+export async function changeOrderStatus(id: string, status: OrderStatus, note: string, restock = false, shipping?: { carrier: string; trackingNumber: string }): Promise<OrderDetail> {
+  const body = { status, ...withNote(note), ...(restock ? { restock: true } : {}), ...(status === 'fulfilled' ? shippingFields(shipping) : {}) };
   return (await api.post<{ order: OrderDetail }>(orderStatusApi(id), body, { fallback: ORDERS_SCREEN_MESSAGES.statusChangeFailed })).order;
 }
 
 /** Puts the items of an order refunded earlier back in stock. */
 export async function restockOrder(id: string, note: string): Promise<OrderDetail> {
   return (await api.post<{ order: OrderDetail }>(orderRestockApi(id), withNote(note), { fallback: ORDERS_SCREEN_MESSAGES.restockFailed })).order;
+}
+
+/** The owners' private note on an order ('' clears it). */
+export async function savePrivateNote(id: string, note: string): Promise<OrderDetail> {
+  return (await api.post<{ order: OrderDetail }>(orderNoteApi(id), { note }, { fallback: ORDERS_SCREEN_MESSAGES.statusChangeFailed })).order;
 }

@@ -36,6 +36,8 @@ const row = (overrides: Partial<OwnerOrderRow> = {}): OwnerOrderRow => ({
   email: 'ada@buyer.test',
   address: null,
   createdAt: '2026-11-22T10:00:00.000Z',
+  carrier: null,
+  trackingNumber: null,
   customerName: 'Ada Lovelace',
   ...overrides,
 });
@@ -48,6 +50,7 @@ const detail = (status: OrderStatus, ownerTransitions: OrderStatus[], history: O
   history,
   ownerTransitions,
   canRestock: false,
+  privateNote: null,
 });
 
 const placed = { fromStatus: null, toStatus: 'pending' as const, source: 'checkout' as const, note: null, actorName: null, createdAt: '2026-11-22T10:00:00.000Z' };
@@ -161,19 +164,20 @@ describe('OrdersScreen', () => {
     });
     await click(button('SW-ABCDEFGHJK'));
     await settle();
-    await typeInto(dialog().querySelector('textarea')!, '  Left with the neighbour ');
+    await typeInto(dialog().querySelector('textarea[name="note"]')!, '  Left with the neighbour ');
+    await typeInto(dialog().querySelector('input[name="carrier"]')!, ' DHL ');
     const listLoads = urls(fetcher).filter((url) => url === FIRST).length;
     await click(button(OWNER_ACTION_LABELS.fulfilled, dialog()));
     await settle();
 
     const post = fetcher.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ status: 'fulfilled', note: 'Left with the neighbour' });
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ status: 'fulfilled', note: 'Left with the neighbour', carrier: 'DHL' });
     expect(notify.success).toHaveBeenCalledWith('Order SW-ABCDEFGHJK: Fulfilled');
     expect(dialog().querySelector('[data-order-status]')?.textContent).toBe('Fulfilled');
     const history = dialog().querySelector('[data-order-history]')?.textContent;
     expect(history).toContain('Pending → Fulfilled · Dashboard, by Owner Olga');
     expect(history).toContain('Left with the neighbour');
-    expect(dialog().querySelector('textarea')?.value).toBe('');
+    expect(dialog().querySelector<HTMLTextAreaElement>('textarea[name="note"]')?.value).toBe('');
     expect([...dialog().querySelectorAll('[role="group"] button')].map((b) => b.textContent)).toEqual([OWNER_ACTION_LABELS.refunded, M.close]);
     expect(urls(fetcher).filter((url) => url === FIRST).length).toBe(listLoads + 1);
     expect(dom.container.querySelector('tbody')?.textContent).toContain('Fulfilled');
@@ -239,6 +243,6 @@ describe('OrdersScreen', () => {
     await click(button('SW-ABCDEFGHJK'));
     await settle();
     expect(dialog().textContent).toContain(M.noActions);
-    expect(dialog().querySelector('textarea')).toBeNull();
+    expect(dialog().querySelector('textarea[name="note"]')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '#core/checkout/order.ts';
-import { ORDERS_PAGE_SIZE, ORDERS_SCREEN_MESSAGES as M } from '#core/checkout/orders-dashboard.ts';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '#core/checkout/order.ts';
+import { ORDERS_PAGE_SIZE, ORDERS_SCREEN_MESSAGES as M, type OrdersFilter } from '#core/checkout/orders-dashboard.ts';
+import { TO_FULFIL_FILTER, TO_FULFIL_LABEL } from '#core/shop/overview.ts';
 import { SEARCH_DEBOUNCE_MS } from '#core/content/content-sources.ts';
 import { useDebouncedValue } from '#web/ui/use-debounced-value.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -15,14 +16,21 @@ import { orderColumns } from './orders-columns.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import { fetchOrders, ordersListKey, type OwnerOrderRow } from './orders-requests.ts';
 
-const STATUS_OPTIONS = [{ value: '', label: M.allStatuses }, ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }))];
+const STATUS_OPTIONS = [
+  { value: '', label: M.allStatuses },
+  { value: TO_FULFIL_FILTER, label: TO_FULFIL_LABEL },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+];
+type StatusFilter = OrdersFilter['status'];
+const isStatusFilter = (value: string | null): value is StatusFilter => value !== null && STATUS_OPTIONS.some((option) => option.value === value);
 
 /**
  * A site's orders for its owners, editors and admins (issue #11 part 3): newest first, filtered by
  * status and by a search on the reference or email, a page at a time; a row opens the order.
  */
-export function OrdersScreen({ siteId, heading }: { siteId: string; heading: string }): ReactNode {
-  const [status, setStatus] = useState<OrderStatus | ''>('');
+export function OrdersScreen({ siteId, heading, initialStatus }: { siteId: string; heading: string; initialStatus?: string | null }): ReactNode {
+  // The overview links here with ?status=to_fulfil (or a status): the list opens filtered.
+  const [status, setStatus] = useState<StatusFilter>(isStatusFilter(initialStatus ?? null) ? (initialStatus as StatusFilter) : '');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<{ id: string; reference: string } | null>(null);
@@ -56,7 +64,7 @@ export function OrdersScreen({ siteId, heading }: { siteId: string; heading: str
             options={STATUS_OPTIONS}
             value={status}
             onChange={(event) => {
-              setStatus(event.target.value as OrderStatus | '');
+              setStatus(event.target.value as StatusFilter);
               setPage(0);
             }}
             containerClassName="w-48"

@@ -5,22 +5,26 @@ import { data, type AppLoadContext } from 'react-router';
 import { HttpError } from '#server/http/errors.ts';
 import { resolveScope } from '#server/shared/listing/list-scope.ts';
 import { saveShopSettings, shopSettingsOf } from '#server/modules/shop/shop-settings.public.ts';
+import { ownerNotificationPrefsFor, saveOwnerNotificationPrefs } from '#server/modules/shop/owner-notifications.public.ts';
 import { siteDomainStatus } from '#server/modules/sites/site-domain-status.ts';
 import { updateSiteSettings } from '#server/modules/sites/update-site-settings.ts';
 import { verifySiteDomain } from '#server/modules/sites/verify-site-domain.ts';
 import type { DomainActionData } from './domain-verification.tsx';
 import { loadSiteForUser } from './load-site.server.ts';
 import { SAVE_SHOP_INTENT, type ShopActionData } from './shop-settings-section.tsx';
+import { SAVE_NOTIFICATIONS_INTENT, type NotificationsActionData } from './owner-notifications-section.tsx';
 import { loadSiteMembers, membersAction } from './site-members.server.ts';
 
 /** The settings screen's data: the site, its shop (owners only), its domain and its members. */
 export async function loadSiteSettings(request: Request, context: AppLoadContext, siteSlug: string) {
-  const { site } = await loadSiteForUser(request, context, siteSlug);
+  const { site, user } = await loadSiteForUser(request, context, siteSlug);
   const canEdit = site.role !== 'editor';
   const { db } = context.deps.database;
   // The shop's settings are the owner's alone (decision 034): editors are not sent them.
-  const shop = canEdit ? await shopSettingsOf(db, (await resolveScope(db, site.unique_id)).site?.id ?? null) : null;
+  const siteId = (await resolveScope(db, site.unique_id)).site?.id ?? null;
+  const shop = canEdit ? await shopSettingsOf(db, siteId) : null;
   return {
+    notifications: siteId ? await ownerNotificationPrefsFor(db, user, siteId) : null,
     site,
     canEdit,
     shop,
@@ -36,6 +40,7 @@ export async function siteSettingsAction(request: Request, context: AppLoadConte
   const intent = String(form.get('intent') ?? 'save-settings');
   if (intent === 'verify-domain') return verifyDomainAction(context, user, site.unique_id);
   if (intent === SAVE_SHOP_INTENT) return shopAction(context, user, site.unique_id, form);
+  if (intent === SAVE_NOTIFICATIONS_INTENT) return notificationsAction(context, user, site.unique_id, form);
   // The members section's forms (add-member, remove-member, resend-invitation, cancel-invitation).
   if (intent !== 'save-settings') return membersAction(context, user, site.unique_id, intent, form);
   const input = {
@@ -80,6 +85,19 @@ async function shopAction(context: AppLoadContext, user: Parameters<typeof saveS
     if (error instanceof HttpError) {
       return data({ intent: SAVE_SHOP_INTENT, ok: false, error: error.message, validationErrors: error.validationErrors ?? null } satisfies ShopActionData, { status: error.status });
     }
+    throw error;
+  }
+}
+
+/** The owner's own Shop notifications choices (decision 053); 403 for anyone who is not an owner now. */
+async function notificationsAction(context: AppLoadContext, user: Parameters<typeof saveOwnerNotificationPrefs>[1], uniqueId: string, form: FormData) {
+  const { db } = context.deps.database;
+  try {
+    const siteId = (await resolveScope(db, uniqueId)).site!.id;
+    await saveOwnerNotificationPrefs(db, user, siteId, Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
+    return { intent: SAVE_NOTIFICATIONS_INTENT, ok: true, error: null } satisfies NotificationsActionData;
+  } catch (error) {
+    if (error instanceof HttpError) return data({ intent: SAVE_NOTIFICATIONS_INTENT, ok: false, error: error.message } satisfies NotificationsActionData, { status: error.status });
     throw error;
   }
 }

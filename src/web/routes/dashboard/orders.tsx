@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import type { Route } from './+types/orders';
 import { ORDERS_SCREEN_MESSAGES } from '#core/checkout/orders-dashboard.ts';
 import { OrdersScreen } from '#web/dashboard/orders/orders-screen.tsx';
@@ -14,9 +15,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
   const { site } = loaderData;
+  const [searchParams] = useSearchParams();
   return (
     <SiteScreenFrame site={site}>
-      <OrdersScreen siteId={site.uniqueId} heading={ORDERS_SCREEN_MESSAGES.heading(site.title)} />
+      <OrdersScreen siteId={site.uniqueId} heading={ORDERS_SCREEN_MESSAGES.heading(site.title)} initialStatus={searchParams.get('status')} />
     </SiteScreenFrame>
   );
 }

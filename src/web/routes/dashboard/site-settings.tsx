@@ -5,6 +5,7 @@ import { siteDashboard } from '#core/paths/routes.ts';
 import { SITE_DOMAIN_HINT } from '#core/sites/messages.ts';
 import { DomainVerification, type DomainActionData } from '#web/dashboard/sites/domain-verification.tsx';
 import { SAVE_SHOP_INTENT, ShopSettingsSection, type ShopActionData } from '#web/dashboard/sites/shop-settings-section.tsx';
+import { OwnerNotificationsSection, SAVE_NOTIFICATIONS_INTENT, type NotificationsActionData } from '#web/dashboard/sites/owner-notifications-section.tsx';
 import { SiteMembers, type MembersActionData } from '#web/dashboard/sites/site-members.tsx';
 import { loadSiteSettings, siteSettingsAction } from '#web/dashboard/sites/site-settings.server.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -24,14 +25,15 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function SiteSettings({ loaderData, actionData: rawActionData }: Route.ComponentProps) {
-  const { site, canEdit, shop, domain, members, invitations } = loaderData;
+  const { site, canEdit, shop, notifications, domain, members, invitations } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save-settings';
   const actionData = rawActionData?.intent === 'save-settings' ? rawActionData : null;
   const domainActionData = rawActionData?.intent === 'verify-domain' ? (rawActionData as DomainActionData) : null;
   const shopActionData = rawActionData?.intent === SAVE_SHOP_INTENT ? (rawActionData as ShopActionData) : null;
+  const notificationsActionData = rawActionData?.intent === SAVE_NOTIFICATIONS_INTENT ? (rawActionData as NotificationsActionData) : null;
   const membersActionData =
-    rawActionData && rawActionData.intent !== 'save-settings' && rawActionData.intent !== 'verify-domain' && rawActionData.intent !== SAVE_SHOP_INTENT
+    rawActionData && !['save-settings', 'verify-domain', SAVE_SHOP_INTENT, SAVE_NOTIFICATIONS_INTENT].includes(rawActionData.intent)
       ? (rawActionData as MembersActionData)
       : null;
   const errors = actionData?.validationErrors ?? {};
@@ -83,6 +85,7 @@ export default function SiteSettings({ loaderData, actionData: rawActionData }: 
       </Form>
       <DomainVerification {...domain} actionData={domainActionData} />
       {shop ? <ShopSettingsSection settings={shop} actionData={shopActionData} /> : null}
+      {notifications ? <OwnerNotificationsSection prefs={notifications} actionData={notificationsActionData} /> : null}
       <SiteMembers members={members} invitations={invitations} canManage={canEdit} actionData={membersActionData} />
     </div>
   );

@@ -8,6 +8,7 @@ import { PRODUCTS_SCREEN_MESSAGES } from '#core/products/product-admin.ts';
 import { MODERATION_TITLE } from '#core/reviews/messages.ts';
 import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
 import { siteViewUrl } from '#web/dashboard/sites/site-details-modal.tsx';
+import { ShopOverviewPanel } from '#web/dashboard/shop-overview/shop-overview.tsx';
 
 export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d?.site.title ?? 'Site'} · Sitewright` }];
 
@@ -63,6 +64,7 @@ export default function SiteDashboard({ loaderData }: Route.ComponentProps) {
           {MODERATION_TITLE}
         </Link>
       </div>
+      <ShopOverviewPanel siteId={site.unique_id} />
       <nav aria-labelledby="manage-heading" className="mt-8">
         <h2 id="manage-heading" className="text-lg font-semibold">
           Manage content

@@ -1,0 +1,64 @@
+import { and, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { CHECKOUT_CURRENCY } from '#core/checkout/payment-methods.ts';
+import { PRODUCTS_COLLECTION } from '#core/product-list/product-list-query.ts';
+import { bucketSales, OVERVIEW_MESSAGES, overviewDays, productStockLevel, SALES_STATUSES, type ShopOverview } from '#core/shop/overview.ts';
+import type { Db } from '#server/db/client.ts';
+import { document, review, shopOrder } from '#server/db/schema.ts';
+import type { AppEnv } from '#server/http/app-env.ts';
+import { jsonError } from '#server/http/errors.ts';
+import { requireUser } from '#server/http/require-user.ts';
+import { awaitsFulfilmentSql } from '#server/modules/orders/read-orders.public.ts';
+import { canEditSite } from '#server/shared/access/site-access.ts';
+import { resolveScope } from '#server/shared/listing/list-scope.ts';
+
+/** A site's shop figures (decision 053): sales by day in the server's time zone, orders to fulfil, stock, reviews waiting. */
+export async function readShopOverview(db: Db, siteId: string, now = new Date()): Promise<ShopOverview> {
+  const { days, since } = overviewDays(now);
+  const [sales, [toFulfil], [orderCount], products, [pending]] = await Promise.all([
+    db
+      .select({ createdAt: shopOrder.createdAt, status: shopOrder.status, totalCents: shopOrder.totalCents, refundedCents: shopOrder.refundedCents })
+      .from(shopOrder)
+      .where(and(eq(shopOrder.siteId, siteId), inArray(shopOrder.status, [...SALES_STATUSES]), gte(shopOrder.createdAt, since))),
+    db.select({ n: count() }).from(shopOrder).where(and(eq(shopOrder.siteId, siteId), awaitsFulfilmentSql())),
+    db.select({ n: count() }).from(shopOrder).where(eq(shopOrder.siteId, siteId)),
+    // Only the fields a stock level reads, not whole records.
+    db
+      .select({
+        stock: sql<unknown>`jsonb_build_object('id', ${document.id}, 'stock', ${document.data}->'stock', 'variant_stock', ${document.data}->'variant_stock', 'low_stock_threshold', ${document.data}->'low_stock_threshold')`,
+      })
+      .from(document)
+      .where(and(eq(document.siteId, siteId), eq(document.collection, PRODUCTS_COLLECTION), isNotNull(document.data))),
+    db.select({ n: count() }).from(review).where(and(eq(review.siteId, siteId), eq(review.status, 'pending'))),
+  ]);
+  const perDay = bucketSales(days, sales);
+  const sum = (list: typeof perDay) => ({ salesCents: list.reduce((t, d) => t + d.salesCents, 0), orders: list.reduce((t, d) => t + d.orders, 0) });
+  let lowStock = 0;
+  let outOfStock = 0;
+  for (const row of products) {
+    const level = productStockLevel(row.stock);
+    if (level === 'low') lowStock++;
+    else if (level === 'out') outOfStock++;
+  }
+  return {
+    hasShop: products.length > 0 || Number(orderCount?.n ?? 0) > 0,
+    currency: CHECKOUT_CURRENCY,
+    today: sum(perDay.slice(-1)),
+    last30: sum(perDay),
+    days: perDay,
+    toFulfil: Number(toFulfil?.n ?? 0),
+    lowStock,
+    outOfStock,
+    reviewsPending: Number(pending?.n ?? 0),
+  };
+}
+
+/** GET /api/shop/overview?siteId: the site's members (owners, editors) and admins; membership read on every request. */
+export const shopOverviewRoutes = new Hono<AppEnv>().use(requireUser).get('/overview', async (c) => {
+  const { db } = c.get('deps').database;
+  const siteParam = c.req.query('siteId')?.trim();
+  if (!siteParam) return jsonError(c, 400, 'siteId is required');
+  const site = (await resolveScope(db, siteParam)).site;
+  if (!site || !(await canEditSite(db, c.get('user')!, site.id))) return jsonError(c, 403, OVERVIEW_MESSAGES.forbidden);
+  return c.json({ overview: await readShopOverview(db, site.id) });
+});
