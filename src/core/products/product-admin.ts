@@ -1,7 +1,7 @@
 // The owner's Products screen (issue #24 item 1, decision 051): the list API it reads, its bounds,
 // the row it shows and its strings, once for the screen and the server.
 import { PRODUCT_CATEGORY_OPTIONS } from '../options/product-categories.ts';
-import { LOW_STOCK_THRESHOLD, type VariantStockEntry } from './product.ts';
+import type { VariantStockEntry } from './product.ts';
 
 /** GET: one page of a site's products, inactive ones included (site members and admins). */
 export const PRODUCT_ADMIN_API = '/api/products/admin';
@@ -23,8 +23,6 @@ export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number];
 export const PRODUCT_BULK_ACTIONS = ['activate', 'deactivate', 'delete'] as const;
 export type ProductBulkAction = (typeof PRODUCT_BULK_ACTIONS)[number];
 
-/** The key of a product's own low-stock threshold (the editor's field); LOW_STOCK_THRESHOLD without one. */
-export const LOW_STOCK_THRESHOLD_FIELD = 'low_stock_threshold';
 
 export interface ProductAdminFilter {
   siteId: string;
@@ -80,13 +78,6 @@ export function productAdminListUrl({ siteId, q, status, category, stock, sort, 
   query.set('page', String(page));
   query.set('limit', String(limit));
   return `${PRODUCT_ADMIN_API}?${query}`;
-}
-
-/** A product's own low-stock threshold when it has a whole number ≥ 0, else the shop's default. */
-export function lowStockThresholdOf(data: Record<string, unknown>): number {
-  const raw = data[LOW_STOCK_THRESHOLD_FIELD];
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-  return Number.isSafeInteger(n) && n >= 0 ? n : LOW_STOCK_THRESHOLD;
 }
 
 const CATEGORY_LABELS = new Map<string, string>(PRODUCT_CATEGORY_OPTIONS.map((option) => [option.value, option.label]));

@@ -4,6 +4,8 @@
 
 /** Spec 3 §9: a stock of this many or fewer shows 'Only {n} left in stock.' */
 export const LOW_STOCK_THRESHOLD = 5;
+/** The key of a stored product's own low-stock threshold (the product editor's field). */
+export const LOW_STOCK_THRESHOLD_FIELD = 'low_stock_threshold';
 export const DEFAULT_PRICE_PREFIX = '$';
 export const DEFAULT_PRODUCTS_COLLECTION = 'products';
 /** Spec 3 §9: payment option icons shown when a product names none. */
@@ -114,7 +116,7 @@ export function normalizeProduct(raw: unknown, collection?: string): Product | n
  * editor) for the admin screens, else the spec's 5. The storefront's 'Only {n} left' keeps the spec's 5.
  */
 export function lowStockThresholdOf(raw: Readonly<Record<string, unknown>>): number {
-  const n = toNumber(raw.low_stock_threshold);
+  const n = toNumber(raw[LOW_STOCK_THRESHOLD_FIELD]);
   return n !== null && Number.isInteger(n) && n >= 0 ? n : LOW_STOCK_THRESHOLD;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsFulfilment, bucketSales, localDay, overviewDays, productStockLevel, saleCents } from './overview.ts';
+import { awaitsFulfilment, bucketSales, localDay, overviewDays, saleCents } from './overview.ts';
 
 describe('shop overview rules', () => {
   it('counts paid, partially refunded (less the refund) and fulfilled orders as sales, nothing else', () => {
@@ -15,18 +15,6 @@ describe('shop overview rules', () => {
     expect(awaitsFulfilment('pending', 'invoice')).toBe(true);
     expect(awaitsFulfilment('pending', 'stripe')).toBe(false);
     expect(awaitsFulfilment('fulfilled', 'delivery')).toBe(false);
-  });
-
-  it('reads stock levels with variants and a product’s own threshold', () => {
-    expect(productStockLevel({ id: 'a', stock: 0 })).toBe('out');
-    expect(productStockLevel({ id: 'a', stock: 5 })).toBe('low');
-    expect(productStockLevel({ id: 'a', stock: 6 })).toBe('in');
-    expect(productStockLevel({ id: 'a', stock: 6, low_stock_threshold: '6' })).toBe('low');
-    expect(productStockLevel({ id: 'a' })).toBe('in');
-    expect(productStockLevel({ id: 'a', stock: 0, variant_stock: [{ color_value: 'r', size_value: '', stock: 9 }] })).toBe('in');
-    expect(productStockLevel({ id: 'a', variant_stock: '[{"color_value":"r","size_value":"","stock":1},{"color_value":"b","size_value":"","stock":9}]' })).toBe('low');
-    expect(productStockLevel({ id: 'a', variant_stock: [{ color_value: 'r', size_value: '', stock: 0 }] })).toBe('out');
-    expect(productStockLevel('nope')).toBeNull();
   });
 
   it('buckets sales into the 30 local days ending today', () => {

@@ -1,8 +1,8 @@
 // The shop overview on a site's dashboard page (issue #24 item 3; decision 053): which orders count
-// as sales, which wait to be fulfilled, how a product's stock reads, and the figures' words.
+// as sales, which wait to be fulfilled, and the figures' words (stock levels: the Products screen's
+// filter, server/modules/products/admin-products.ts).
 import { isOfflineMethod, type OrderStatus, type PaymentMethodValue } from '#core/checkout/order.ts';
 import { PRODUCTS, siteDashboard, siteOrders, siteReviews } from '#core/paths/routes.ts';
-import { availableStock, LOW_STOCK_THRESHOLD, normalizeProduct, type StockLevel } from '#core/products/product.ts';
 
 /** The overview's API: GET with ?siteId (a site's members and admins). */
 export const SHOP_OVERVIEW_API = '/api/shop/overview';
@@ -35,29 +35,6 @@ export function awaitsFulfilment(status: OrderStatus, method: PaymentMethodValue
 }
 export const TO_FULFIL_FILTER = 'to_fulfil';
 export const TO_FULFIL_LABEL = 'To fulfil';
-
-/** A product's own low-stock threshold (`low_stock_threshold`), else the shop's (spec 3: 5). */
-export function lowStockThreshold(raw: Readonly<Record<string, unknown>>): number {
-  const value = raw.low_stock_threshold;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isSafeInteger(n) && n >= 0 ? n : LOW_STOCK_THRESHOLD;
-}
-
-/**
- * A stored product's stock level as the owner reads it: with variants, out when every variant is
- * out, low when one is at or under the threshold (it will sell out first); without, its own stock
- * (none recorded: unlimited, in stock). Null for a record that is not a product.
- */
-export function productStockLevel(raw: unknown): StockLevel | null {
-  const product = normalizeProduct(raw);
-  if (!product) return null;
-  const threshold = lowStockThreshold(raw as Record<string, unknown>);
-  const levelOf = (stock: number | null): StockLevel => (stock === null ? 'in' : stock <= 0 ? 'out' : stock <= threshold ? 'low' : 'in');
-  if (product.variant_stock.length === 0) return levelOf(availableStock(product));
-  const levels = product.variant_stock.map((entry) => levelOf(entry.stock));
-  if (levels.every((level) => level === 'out')) return 'out';
-  return levels.some((level) => level !== 'in') ? 'low' : 'in';
-}
 
 /** A date's day in the server's time zone as YYYY-MM-DD (the overview's days). */
 export function localDay(date: Date): string {

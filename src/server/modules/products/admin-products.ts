@@ -1,19 +1,17 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PRODUCTS_COLLECTION } from '#core/product-list/product-list-query.ts';
-import { LOW_STOCK_THRESHOLD } from '#core/products/product.ts';
-import { LOW_STOCK_THRESHOLD_FIELD, lowStockThresholdOf, type ProductAdminFilter, type ProductAdminPage, type ProductAdminRow, type ProductBulkAction } from '#core/products/product-admin.ts';
-import { normalizeProduct } from '#core/products/product.ts';
+import type { ProductAdminFilter, ProductAdminPage, ProductAdminRow, ProductBulkAction } from '#core/products/product-admin.ts';
+import { lowStockThresholdOf, normalizeProduct } from '#core/products/product.ts';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like-pattern.ts';
 import { mergeDocumentData } from '#server/db/merge-document-data.ts';
 import { document } from '#server/db/schema.ts';
+import { stockCount, stockLevelSql } from './stock-level.public.ts';
 
 // The database's own reading of a product (migrations 0008, 0018), each one an indexed expression.
-const stockCount = sql`product_stock(${document.data})`;
 const nameKey = sql`lower(coalesce(${document.data}->>'name', ${document.data}->>'title'))`;
 const searchKey = sql`lower(coalesce(${document.data}->>'name', ${document.data}->>'title', '') || chr(10) || coalesce(${document.data}->>'subtitle', '') || chr(10) || coalesce(${document.data}->>'slug', ''))`;
 const isInactive = sql`coalesce(lower(${document.data}->>'status'), '') = 'inactive'`;
-const threshold = sql`coalesce(case when ${document.data}->>${LOW_STOCK_THRESHOLD_FIELD} ~ '^[0-9]{1,9}$' then (${document.data}->>${LOW_STOCK_THRESHOLD_FIELD})::int end, ${LOW_STOCK_THRESHOLD})`;
 
 const SORT_COLUMNS = {
   name: nameKey,
@@ -34,7 +32,7 @@ function conditions(siteId: string, filter: ListFilter): SQL | undefined {
     pattern ? sql`${searchKey} like ${pattern}` : undefined,
     filter.status === 'inactive' ? isInactive : filter.status === 'active' ? sql`not (${isInactive})` : undefined,
     filter.category !== '' ? sql`lower(${document.data}->>'category') = ${filter.category.toLowerCase()}` : undefined,
-    filter.stock === 'out' ? sql`${stockCount} = 0` : filter.stock === 'low' ? sql`${stockCount} > 0 and ${stockCount} <= ${threshold}` : undefined,
+    filter.stock === '' ? undefined : stockLevelSql(filter.stock),
   );
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '#core/checkout/order.ts';
+import { DEFAULT_PRODUCT_ADMIN_FILTER, productAdminListUrl, type ProductAdminPage } from '#core/products/product-admin.ts';
 import { shopOverviewUrl, type ShopOverview } from '#core/shop/overview.ts';
 import { review, shopOrder } from '#server/db/schema.ts';
 import { transitionOrder } from '#server/modules/orders/transition-order.public.ts';
@@ -37,8 +38,8 @@ beforeAll(async () => {
         colors: [{ value: 'red', label: 'Red', hex: '#f00' }],
         sizes: [{ value: 's', label: 'S' }, { value: 'm', label: 'M' }],
         variant_stock: JSON.stringify([
-          { color_value: 'red', size_value: 's', stock: 2 },
-          { color_value: 'red', size_value: 'm', stock: 40 },
+          { color_value: 'red', size_value: 's', stock: 1 },
+          { color_value: 'red', size_value: 'm', stock: 3 },
         ]),
       },
       shirtOut: {
@@ -143,9 +144,17 @@ describe('shop overview', () => {
     const toFulfil = rows.filter((row) => row.status === 'paid' || (row.status === 'pending' && (row.method === 'delivery' || row.method === 'invoice')));
     expect(toFulfil.map((row) => row.id).sort()).toEqual([paid, threeDays, outside, pendingDelivery, pendingInvoice].sort());
     expect(o.toFulfil).toBe(5);
-    // Stock: the mug took 1+2+3+4+5+6+7+1+2+3 units and got 5 back (cancelled); still plenty. Low: lamp (3), ownThreshold (8 ≤ 10), shirtLow (a variant at 2). Out: empty, shirtOut.
+    // Stock: the mug took 1+2+3+4+5+6+7+1+2+3 units and got 5 back (cancelled); still plenty. Low: lamp (3), ownThreshold (8 ≤ 10), shirtLow (its variants' sum, 4). Out: empty, shirtOut (its only variant at 0, whatever its own stock says).
+    // As the Products screen's ?stock=low|out filters count them, where these figures lead:
     expect(o.lowStock).toBe(3);
     expect(o.outOfStock).toBe(2);
+    const listedAt = async (stock: 'low' | 'out') => {
+      const answer = await t.request(productAdminListUrl({ ...DEFAULT_PRODUCT_ADMIN_FILTER, siteId: 'shop', stock }, 100), { cookie: roles.cookies.owner });
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as ProductAdminPage).total;
+    };
+    expect(await listedAt('low')).toBe(o.lowStock);
+    expect(await listedAt('out')).toBe(o.outOfStock);
     expect(o.reviewsPending).toBe(2);
     expect(o.hasShop).toBe(true);
     expect(o.currency).toBe('USD');

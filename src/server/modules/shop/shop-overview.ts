@@ -2,13 +2,14 @@ import { and, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { CHECKOUT_CURRENCY } from '#core/checkout/payment-methods.ts';
 import { PRODUCTS_COLLECTION } from '#core/product-list/product-list-query.ts';
-import { bucketSales, OVERVIEW_MESSAGES, overviewDays, productStockLevel, SALES_STATUSES, type ShopOverview } from '#core/shop/overview.ts';
+import { bucketSales, OVERVIEW_MESSAGES, overviewDays, SALES_STATUSES, type ShopOverview } from '#core/shop/overview.ts';
 import type { Db } from '#server/db/client.ts';
 import { document, review, shopOrder } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { jsonError } from '#server/http/errors.ts';
 import { requireUser } from '#server/http/require-user.ts';
 import { awaitsFulfilmentSql } from '#server/modules/orders/read-orders.public.ts';
+import { stockLevelSql } from '#server/modules/products/stock-level.public.ts';
 import { canEditSite } from '#server/shared/access/site-access.ts';
 import { resolveScope } from '#server/shared/listing/list-scope.ts';
 
@@ -22,10 +23,12 @@ export async function readShopOverview(db: Db, siteId: string, now = new Date())
       .where(and(eq(shopOrder.siteId, siteId), inArray(shopOrder.status, [...SALES_STATUSES]), gte(shopOrder.createdAt, since))),
     db.select({ n: count() }).from(shopOrder).where(and(eq(shopOrder.siteId, siteId), awaitsFulfilmentSql())),
     db.select({ n: count() }).from(shopOrder).where(eq(shopOrder.siteId, siteId)),
-    // Only the fields a stock level reads, not whole records.
+    // Counted as the Products screen filters them (its `?stock=low|out` is where these figures lead).
     db
       .select({
-        stock: sql<unknown>`jsonb_build_object('id', ${document.id}, 'stock', ${document.data}->'stock', 'variant_stock', ${document.data}->'variant_stock', 'low_stock_threshold', ${document.data}->'low_stock_threshold')`,
+        all: count(),
+        low: sql<number>`count(*) filter (where ${stockLevelSql('low')})`.mapWith(Number),
+        out: sql<number>`count(*) filter (where ${stockLevelSql('out')})`.mapWith(Number),
       })
       .from(document)
       .where(and(eq(document.siteId, siteId), eq(document.collection, PRODUCTS_COLLECTION), isNotNull(document.data))),
@@ -33,22 +36,16 @@ export async function readShopOverview(db: Db, siteId: string, now = new Date())
   ]);
   const perDay = bucketSales(days, sales);
   const sum = (list: typeof perDay) => ({ salesCents: list.reduce((t, d) => t + d.salesCents, 0), orders: list.reduce((t, d) => t + d.orders, 0) });
-  let lowStock = 0;
-  let outOfStock = 0;
-  for (const row of products) {
-    const level = productStockLevel(row.stock);
-    if (level === 'low') lowStock++;
-    else if (level === 'out') outOfStock++;
-  }
+  const stock = products[0];
   return {
-    hasShop: products.length > 0 || Number(orderCount?.n ?? 0) > 0,
+    hasShop: Number(stock?.all ?? 0) > 0 || Number(orderCount?.n ?? 0) > 0,
     currency: CHECKOUT_CURRENCY,
     today: sum(perDay.slice(-1)),
     last30: sum(perDay),
     days: perDay,
     toFulfil: Number(toFulfil?.n ?? 0),
-    lowStock,
-    outOfStock,
+    lowStock: stock?.low ?? 0,
+    outOfStock: stock?.out ?? 0,
     reviewsPending: Number(pending?.n ?? 0),
   };
 }
