@@ -24,7 +24,8 @@ import { CATEGORIES, NOUNS, pick, productRecord, WORDS } from './lib/bench-produ
 import { measureOnBothDatabases } from './lib/both-databases.ts';
 import { seedDocuments } from './lib/seed-documents.ts';
 import { seededRandom } from './lib/seeded-random.ts';
-import { percentile, round } from './lib/stats.ts';
+import { printListFigures, timeListCalls, type ListFigures } from './lib/list-bench.ts';
+import { round } from './lib/stats.ts';
 
 const settings = {
   products: Number(process.env.BENCH_PRODUCTS ?? 10_000),
@@ -49,15 +50,7 @@ function randomFilter(next: () => number): ProductAdminFilter {
   };
 }
 
-interface Figures {
-  p50: number;
-  p95: number;
-  p99: number;
-  meanTotal: number;
-  plan: string;
-}
-
-async function measure(label: string, target: DatabaseTarget, cleanup: () => Promise<void>): Promise<Figures> {
+async function measure(label: string, target: DatabaseTarget, cleanup: () => Promise<void>): Promise<ListFigures> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sw-bench-product-admin-'));
   const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
   const deps = await bootstrap(env, pino({ level: 'silent' }), target);
@@ -79,30 +72,16 @@ async function measure(label: string, target: DatabaseTarget, cleanup: () => Pro
     console.log(`${label}: seeded ${settings.products} products in ${round((performance.now() - started) / 1000)} s`);
 
     const pickNext = seededRandom(7);
-    const timings: number[] = [];
-    let totals = 0;
-    for (let n = 0; n < settings.warmup + settings.requests; n++) {
-      const url = productAdminListUrl(randomFilter(pickNext));
-      const t0 = performance.now();
-      const response = await request(url, { headers: { cookie: owner.cookie } });
-      const body = (await response.json()) as ProductAdminPage;
-      const ms = performance.now() - t0;
-      if (response.status !== 200) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
-      if (n >= settings.warmup) {
-        timings.push(ms);
-        totals += body.total;
-      }
-    }
-    const result = (await db.execute(
-      sql`explain select id, data from document where site_id = ${created!.id} and collection = 'products' and lower(coalesce(data->>'name', data->>'title', '') || chr(10) || coalesce(data->>'subtitle', '') || chr(10) || coalesce(data->>'slug', '')) like '%linen%' and product_stock(data) > 0 and product_stock(data) <= 5 order by lower(coalesce(data->>'name', data->>'title')) asc, id asc limit 20`,
-    )) as unknown as { rows: { 'QUERY PLAN': string }[] };
-    return {
-      p50: percentile(timings, 50),
-      p95: percentile(timings, 95),
-      p99: percentile(timings, 99),
-      meanTotal: totals / timings.length,
-      plan: result.rows.map((row) => row['QUERY PLAN']).join('\n'),
-    };
+    return await timeListCalls({
+      request,
+      init: { headers: { cookie: owner.cookie } },
+      warmup: settings.warmup,
+      requests: settings.requests,
+      urlFor: () => productAdminListUrl(randomFilter(pickNext)),
+      readTotal: (body) => (body as ProductAdminPage).total,
+      db,
+      explained: sql`select id, data from document where site_id = ${created!.id} and collection = 'products' and lower(coalesce(data->>'name', data->>'title', '') || chr(10) || coalesce(data->>'subtitle', '') || chr(10) || coalesce(data->>'slug', '')) like '%linen%' and product_stock(data) > 0 and product_stock(data) <= 5 order by lower(coalesce(data->>'name', data->>'title')) asc, id asc limit 20`,
+    });
   } finally {
     await deps.database.close();
     await cleanup();
@@ -110,17 +89,8 @@ async function measure(label: string, target: DatabaseTarget, cleanup: () => Pro
   }
 }
 
-const results = await measureOnBothDatabases(measure);
-console.log(`\nproduct admin: GET /api/products/admin on ${settings.products} products, ${settings.requests} calls by the site's owner (a search and a filter, sort, pages 0-4, total counted)\n`);
-console.log('database     p50 ms   p95 ms   p99 ms   mean total');
-for (const [label, figures] of results) {
-  if (typeof figures === 'string') {
-    console.log(`${label.padEnd(12)} ${figures}`);
-    continue;
-  }
-  console.log(`${label.padEnd(12)} ${String(round(figures.p50)).padStart(6)}   ${String(round(figures.p95)).padStart(6)}   ${String(round(figures.p99)).padStart(6)}   ${String(Math.round(figures.meanTotal)).padStart(10)}`);
-}
-for (const [label, figures] of results) {
-  if (typeof figures === 'string') continue;
-  console.log(`\n${label} plan of a search + low stock page${/Seq Scan on document\b/.test(figures.plan) ? ' (scans the table)' : ' (no table scan)'}:\n${figures.plan}`);
-}
+printListFigures(
+  `product admin: GET /api/products/admin on ${settings.products} products, ${settings.requests} calls by the site's owner (a search and a filter, sort, pages 0-4, total counted)`,
+  'a search + low stock page',
+  await measureOnBothDatabases(measure),
+);

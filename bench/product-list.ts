@@ -24,8 +24,8 @@ import { measureOnBothDatabases } from './lib/both-databases.ts';
 import { CATEGORIES, pick, productRecord, TAGS, WORDS } from './lib/bench-products.ts';
 import { seedDocuments } from './lib/seed-documents.ts';
 import { seededRandom } from './lib/seeded-random.ts';
-import { timedListCall } from './lib/timed-list-call.ts';
-import { percentile, round } from './lib/stats.ts';
+import { printListFigures, timeListCalls, type ListFigures } from './lib/list-bench.ts';
+import { round } from './lib/stats.ts';
 
 const settings = {
   products: Number(process.env.BENCH_PRODUCTS ?? 10_000),
@@ -47,15 +47,7 @@ function randomFilters(next: () => number): ProductFilterState {
   };
 }
 
-interface Figures {
-  p50: number;
-  p95: number;
-  p99: number;
-  meanTotal: number;
-  plan: string;
-}
-
-async function measure(label: string, target: DatabaseTarget, cleanup: () => Promise<void>): Promise<Figures> {
+async function measure(label: string, target: DatabaseTarget, cleanup: () => Promise<void>): Promise<ListFigures> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sw-bench-products-'));
   const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PUBLIC_URL: ORIGIN, DATA_DIR: dataDir, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
   const deps = await bootstrap(env, pino({ level: 'silent' }), target);
@@ -72,27 +64,14 @@ async function measure(label: string, target: DatabaseTarget, cleanup: () => Pro
 
     const pickNext = seededRandom(7);
     const sortFields: ProductSortField[] = ['created_at', 'price', 'name'];
-    const timings: number[] = [];
-    let totals = 0;
-    for (let n = 0; n < settings.warmup + settings.requests; n++) {
-      const params = productListSearchParams(randomFilters(pickNext), { limit: 12, page: Math.floor(pickNext() * 5), sort: pickNext() < 0.5 ? 'asc' : 'desc', sortField: pick(sortFields, pickNext), siteId: 'bench' });
-      const url = `/api/products?${params}`;
-      const { ms, total } = await timedListCall(request, url);
-      if (n >= settings.warmup) {
-        timings.push(ms);
-        totals += total;
-      }
-    }
-    const result = (await db.execute(
-      sql`explain select id, data from document where site_id = ${created!.id} and collection = 'products' and coalesce(data->>'status', '') <> 'inactive' and lower(data->>'category') = 'home' and product_price(data) >= 25 and product_price(data) <= 50 and product_in_stock(data) = true order by created_at desc, id desc limit 12`,
-    )) as unknown as { rows: { 'QUERY PLAN': string }[] };
-    return {
-      p50: percentile(timings, 50),
-      p95: percentile(timings, 95),
-      p99: percentile(timings, 99),
-      meanTotal: totals / timings.length,
-      plan: result.rows.map((row) => row['QUERY PLAN']).join('\n'),
-    };
+    return await timeListCalls({
+      request,
+      warmup: settings.warmup,
+      requests: settings.requests,
+      urlFor: () => `/api/products?${productListSearchParams(randomFilters(pickNext), { limit: 12, page: Math.floor(pickNext() * 5), sort: pickNext() < 0.5 ? 'asc' : 'desc', sortField: pick(sortFields, pickNext), siteId: 'bench' })}`,
+      db,
+      explained: sql`select id, data from document where site_id = ${created!.id} and collection = 'products' and coalesce(data->>'status', '') <> 'inactive' and lower(data->>'category') = 'home' and product_price(data) >= 25 and product_price(data) <= 50 and product_in_stock(data) = true order by created_at desc, id desc limit 12`,
+    });
   } finally {
     await deps.database.close();
     await cleanup();
@@ -100,17 +79,8 @@ async function measure(label: string, target: DatabaseTarget, cleanup: () => Pro
   }
 }
 
-const results = await measureOnBothDatabases(measure);
-console.log(`\nproduct list: GET /api/products on ${settings.products} products, ${settings.requests} anonymous calls (random filters, sort, pages 0-4, total counted)\n`);
-console.log('database     p50 ms   p95 ms   p99 ms   mean total');
-for (const [label, figures] of results) {
-  if (typeof figures === 'string') {
-    console.log(`${label.padEnd(12)} ${figures}`);
-    continue;
-  }
-  console.log(`${label.padEnd(12)} ${String(round(figures.p50)).padStart(6)}   ${String(round(figures.p95)).padStart(6)}   ${String(round(figures.p99)).padStart(6)}   ${String(Math.round(figures.meanTotal)).padStart(10)}`);
-}
-for (const [label, figures] of results) {
-  if (typeof figures === 'string') continue;
-  console.log(`\n${label} plan of category + price + in stock${/Seq Scan on document\b/.test(figures.plan) ? ' (scans the table)' : ' (no table scan)'}:\n${figures.plan}`);
-}
+printListFigures(
+  `product list: GET /api/products on ${settings.products} products, ${settings.requests} anonymous calls (random filters, sort, pages 0-4, total counted)`,
+  'category + price + in stock',
+  await measureOnBothDatabases(measure),
+);
