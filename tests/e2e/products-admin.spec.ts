@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { siteProducts } from '../../src/core/paths/routes.ts';
 import { PRODUCTS_SCREEN_MESSAGES as M } from '../../src/core/products/product-admin.ts';
 import { createDemoProduct, deleteDemoProduct } from './demo-products.ts';
-import { expectNoSeriousAxeViolations, login, toast, waitForIslands } from './fixtures.ts';
+import { createSite, deleteSite, expectNoSeriousAxeViolations, login, toast, waitForIslands } from './fixtures.ts';
 
 // Issue #24 item 1: the owner's Products screen on the demo shop. A product made for the test is
 // searched, selected by keyboard, deactivated in bulk (it leaves the visitors' shop, and the
@@ -110,5 +110,50 @@ test.describe("The owner's Products screen", () => {
     await dialog.getByRole('button', { name: M.deleteConfirm }).click();
     await expect(toast(page, M.bulkDone.delete(1))).toBeVisible();
     await expect(page.getByText(M.noMatch)).toBeVisible();
+  });
+});
+
+test.describe('Products from a CSV file', () => {
+  test('50 products with one bad row: nothing imported and the row named; fixed, all 50 go in', async ({ page }) => {
+    test.setTimeout(120_000);
+    await login(page);
+    const siteId = await createSite(page, `CSV shop ${Date.now().toString(36)}`, 'Products imported from a file');
+    try {
+      const stamp = Date.now().toString(36);
+      const rows = (badRow: number | null) =>
+        [
+          'name,price,discount_price,category,status,stock',
+          ...Array.from({ length: 50 }, (_, i) => `Imported Lamp ${stamp} ${i + 1},${i + 1 === badRow ? 'twelve' : 10 + i},,home,active,${i % 7}`),
+        ].join('\r\n');
+      const file = (badRow: number | null) => ({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(rows(badRow)) });
+
+      // The shop overview's stock links open the list filtered: the address carries the filter.
+      await page.goto(`${siteProducts(siteId)}?stock=out`);
+      const screen = page.locator('section[aria-labelledby="products-heading"]');
+      await expect(screen.getByLabel(M.stockFilter)).toHaveValue('out');
+
+      await screen.getByRole('button', { name: M.importProductsLabel }).click();
+      const importing = page.getByRole('dialog', { name: 'Import into products' });
+      // The file is checked by the product rules the server applies too: the bad row is named and nothing can go in.
+      await importing.getByLabel('File to import').setInputFiles(file(17));
+      await expect(importing.getByRole('status')).toHaveText('products.csv: 50 rows, 1 with problems to fix before importing.');
+      await expect(importing.getByText(/^Row 17: price: /)).toBeVisible();
+      await expect(importing.getByRole('button', { name: 'Import 50 rows' })).toBeDisabled();
+      await expect(screen.getByText(M.count(0))).toBeVisible();
+
+      await importing.getByLabel('File to import').setInputFiles(file(null));
+      await expect(importing.getByRole('status')).toHaveText('products.csv: 50 rows, all fit the collection.');
+      await importing.getByRole('button', { name: 'Import 50 rows' }).click();
+      await expect(toast(page, M.imported(50))).toBeVisible();
+      await expect(importing).toBeHidden();
+
+      // Out of stock: every seventh (stock 0), 8 of the 50.
+      await expect(screen.getByText(M.count(8))).toBeVisible();
+      await screen.getByLabel(M.stockFilter).selectOption('');
+      await expect(screen.getByText(M.count(50))).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    } finally {
+      await deleteSite(page, siteId);
+    }
   });
 });

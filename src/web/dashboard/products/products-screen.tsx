@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '#core/content/content-sources.ts';
 import { PRODUCT_CATEGORY_OPTIONS } from '#core/options/product-categories.ts';
 import { siteProductNew } from '#core/paths/routes.ts';
@@ -28,6 +28,8 @@ import { SearchBox } from '#web/ui/data-table/search-box.tsx';
 import { SelectInput } from '#web/ui/inputs/select-input.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { useDebouncedValue } from '#web/ui/use-debounced-value.ts';
+import { exportUrl } from '#web/dashboard/collections/collection-requests.ts';
+import { ImportDialog } from '#web/dashboard/collections/import-dialog.tsx';
 import { productColumns } from './products-columns.tsx';
 import { bulkChangeProducts, fetchProducts, productsKey, productsListKey } from './products-requests.ts';
 
@@ -41,6 +43,21 @@ const DIRECTION_OPTIONS = (['asc', 'desc'] as const).map((value) => ({ value, la
 const SORTABLE_COLUMNS: ReadonlySet<string> = new Set(['name', 'price', 'stock']);
 
 const { q: _q, page: _page, ...DEFAULT_FILTERS } = DEFAULT_PRODUCT_ADMIN_FILTER;
+const PRODUCTS = 'products';
+
+function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | '' {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : '';
+}
+
+/** The filters a link asks for (the shop overview's `?stock=low|out`, a bookmarked view); anything unknown is ignored. */
+function filtersFromAddress(params: URLSearchParams): Filters {
+  return {
+    ...DEFAULT_FILTERS,
+    status: oneOf(PRODUCT_STATUS_FILTERS, params.get('status')),
+    stock: oneOf(PRODUCT_STOCK_FILTERS, params.get('stock')),
+    category: oneOf(CATEGORY_OPTIONS.map((option) => option.value), params.get('category')),
+  };
+}
 
 /**
  * A site's products for its owners, editors and admins (issue #24 item 1, decision 051): every
@@ -48,7 +65,9 @@ const { q: _q, page: _page, ...DEFAULT_FILTERS } = DEFAULT_PRODUCT_ADMIN_FILTER;
  * Activate, Deactivate or Delete; a name opens the product's editor.
  */
 export function ProductsScreen({ siteId, heading }: { siteId: string; heading: string }): ReactNode {
-  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+  const [address] = useSearchParams();
+  const [filters, setFilters] = useState<Filters>(() => filtersFromAddress(address));
+  const [importing, setImporting] = useState(false);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -115,9 +134,17 @@ export function ProductsScreen({ siteId, heading }: { siteId: string; heading: s
       headingId="products-heading"
       summary={result ? <p className="text-sm text-fg-muted">{M.count(result.total)}</p> : null}
       actions={
+        <>
+          <a href={exportUrl(siteId, PRODUCTS, 'csv')} download aria-label={M.exportCsvLabel} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            {M.exportCsv}
+          </a>
+          <Button variant="secondary" aria-label={M.importProductsLabel} onClick={() => setImporting(true)}>
+            {M.importProducts}
+          </Button>
         <Link to={siteProductNew(siteId)} className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-fg hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
           {M.newProduct}
         </Link>
+        </>
       }
       toolbar={
         <>
@@ -176,6 +203,21 @@ export function ProductsScreen({ siteId, heading }: { siteId: string; heading: s
         },
         label: M.pagesLabel,
       }}
+      dialogs={
+        importing ? (
+          <ImportDialog
+            siteUniqueId={siteId}
+            collection={PRODUCTS}
+            fields={[]}
+            onClose={() => setImporting(false)}
+            onImported={async (count) => {
+              notify.success(M.imported(count));
+              setImporting(false);
+              await queryClient.invalidateQueries({ queryKey: productsKey(siteId) });
+            }}
+          />
+        ) : null
+      }
     >
       <DataTable<ProductAdminRow>
         caption={heading}
