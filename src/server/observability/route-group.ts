@@ -22,6 +22,7 @@ export const API_GROUPS = [
   'products',
   'revalidate',
   'reviews',
+  'shop',
   'sites',
   'site_pages',
   'site_templates',
