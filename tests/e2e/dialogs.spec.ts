@@ -69,9 +69,12 @@ test('ConfirmDialog: keyboard only, Escape and Cancel resolve false, OK resolves
   await expect(page).toHaveURL('/dashboard');
   await expect(menuButton).toBeFocused();
 
-  // Cancel: false again; Tab stays inside the dialog on its way there.
+  // Cancel: false again; Tab stays inside the dialog on its way there. Each key once the menu
+  // shows what it moved to, as a person reads it (the first round checks the same steps).
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(confirm.getByRole('button', { name: 'OK' })).toBeFocused();
   for (let i = 0; i < 6; i++) {
@@ -86,7 +89,9 @@ test('ConfirmDialog: keyboard only, Escape and Cancel resolve false, OK resolves
   // OK: true, and the user is signed out.
   await menuButton.focus();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(confirm.getByRole('button', { name: 'OK' })).toBeFocused();
   await page.keyboard.press('Enter');
