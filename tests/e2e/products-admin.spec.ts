@@ -139,6 +139,7 @@ test.describe('Products from a CSV file', () => {
       await expect(importing.getByRole('status')).toHaveText('products.csv: 50 rows, 1 with problems to fix before importing.');
       await expect(importing.getByText(/^Row 17: price: /)).toBeVisible();
       await expect(importing.getByRole('button', { name: 'Import 50 rows' })).toBeDisabled();
+      await expectNoSeriousAxeViolations(page, '[role="dialog"]');
       await expect(screen.getByText(M.count(0))).toBeVisible();
 
       await importing.getByLabel('File to import').setInputFiles(file(null));
