@@ -188,7 +188,9 @@ test('markdown editor: lazy load, tools, mermaid and KaTeX preview, image upload
   await expect(published).toHaveAttribute('src', /^\/media\/uploads\//);
   await expect(published).toHaveAttribute('title', 'e2e-sunset');
   await expect(visitor.locator('.katex-display')).toBeVisible();
-  await visitor.locator('pre[data-mermaid], .mermaid-diagram').first().scrollIntoViewIfNeeded();
+  // Scrolled to in one step in the page: the island may swap the code block for its drawing between a
+  // locator's lookup and its scroll, when the diagram is already in view.
+  await visitor.evaluate(() => document.querySelector('pre[data-mermaid], .mermaid-diagram')?.scrollIntoView({ block: 'center' }));
   await expect(visitor.locator('.mermaid-diagram svg')).toBeVisible({ timeout: 30_000 });
   expect(visitorScripts.length).toBeGreaterThan(0);
   expect(visitorScripts.filter((url) => new URL(url).origin !== origin)).toEqual([]);

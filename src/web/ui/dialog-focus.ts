@@ -84,6 +84,12 @@ export function useDialogFocus(open: boolean, delayMs: number, initialFocusRef?:
     window.clearTimeout(timerRef.current);
     const opener = openerRef.current;
     openerRef.current = null;
+    // Radix calls this a task after the content went away. A keyboard user may already have gone on by
+    // then (Escape, then Enter on a menu button that the caller had focused): pulling focus back would
+    // close the menu that Enter just opened. Only a focus left nowhere, or in the dialog, goes home.
+    const active = deepActiveElement();
+    const movedOn = active !== null && active !== opener && !(contentRef.current?.contains(active) ?? false);
+    if (movedOn) return;
     if (opener !== null && opener.isConnected) focusOrigin(opener);
   };
 

@@ -20,6 +20,9 @@ function Harness({ onSubmit, closeOnOverlayClick }: { onSubmit: () => void; clos
       <button type="button" data-opener="" onClick={() => setOpen(true)}>
         Open
       </button>
+      <button type="button" data-elsewhere="">
+        Elsewhere
+      </button>
       <FormDialog open={open} onClose={() => setOpen(false)} title="Rename" submitLabel="Save" onSubmit={onSubmit} closeOnOverlayClick={closeOnOverlayClick}>
         <label>
           Name
@@ -71,6 +74,19 @@ describe('FormDialog (a Modal on Radix Dialog)', () => {
     act(() => vi.runAllTimers());
     expect(dialog()).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('focus the user moved on with before the close finished stays where it went', () => {
+    const opener = open();
+    act(() => vi.advanceTimersByTime(MODAL_INITIAL_FOCUS_DELAY_MS));
+    act(() => buttonNamed('Cancel').click());
+    // The caller (or the user) puts focus somewhere else before Radix's deferred focus return runs.
+    const elsewhere = dom.container.querySelector<HTMLButtonElement>('[data-elsewhere]')!;
+    elsewhere.focus();
+    act(() => vi.runAllTimers());
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(elsewhere);
+    expect(document.activeElement).not.toBe(opener);
   });
 
   it('Escape closes it', () => {
