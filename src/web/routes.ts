@@ -38,6 +38,8 @@ export default [
     route('account/orders', 'routes/account/orders.tsx'),
     route('account/logout', 'routes/account/logout.tsx'),
   ]),
+  // An order's packing slip: signed-in members only (its loader checks), without the dashboard's chrome, to print.
+  route('dashboard/sites/:siteSlug/orders/:orderId/packing-slip', 'routes/dashboard/packing-slip.tsx'),
   // Checkout's pages (decision 023), on a site's own domain and under the platform's /site-{id}.
   route('checkout/success', 'routes/checkout/success.tsx', { id: 'checkout-success' }),
   route(':siteSlug/checkout/success', 'routes/checkout/success.tsx', { id: 'site-checkout-success' }),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNT_ORDERS, siteDashboard } from '../../src/core/paths/routes.ts';
-import { FULFILMENT_LABELS, OWNER_ACTION_LABELS } from '../../src/core/checkout/orders-dashboard.ts';
+import { FULFILMENT_LABELS, OWNER_ACTION_LABELS, PACKING_SLIP_LABELS } from '../../src/core/checkout/orders-dashboard.ts';
 import { OVERVIEW_MESSAGES as M, TO_FULFIL_LABEL } from '../../src/core/shop/overview.ts';
 import { orderTrackingLine } from '../../src/core/shop/owner-notifications.ts';
 import { plainProduct } from './checkout-helpers.ts';
@@ -54,6 +54,25 @@ test('the owner reads the shop overview, fulfils an order with tracking, and the
   await dialog.getByRole('button', { name: OWNER_ACTION_LABELS.fulfilled }).click();
   await expect(dialog.locator('[data-order-tracking]')).toHaveText(orderTrackingLine('DHL', 'JD0146000099'));
   await expectNoSeriousAxeViolations(page);
+
+  // The packing slip: a page of its own in a new tab, to print; where it goes and what is in it, no prices.
+  const slipLink = dialog.getByRole('link', { name: new RegExp(FULFILMENT_LABELS.packingSlip) });
+  await expect(slipLink).toHaveAttribute('target', '_blank');
+  const [slip] = await Promise.all([page.context().waitForEvent('page'), slipLink.click()]);
+  await slip.setViewportSize({ width: 390, height: 844 });
+  await expect(slip.getByRole('heading', { level: 1 })).toHaveText(PACKING_SLIP_LABELS.title(reference));
+  await expect(slip.locator('[data-packing-slip]')).toContainText('Overview Shopper');
+  await expect(slip.locator('[data-packing-slip]')).toContainText('1 Shop Street');
+  await expect(slip.getByRole('cell', { name: product.name })).toBeVisible();
+  await expect(slip.locator('[data-slip-item-count]')).toHaveText('1');
+  await expect(slip.locator('[data-order-tracking]')).toHaveText(orderTrackingLine('DHL', 'JD0146000099'));
+  expect(await slip.locator('[data-packing-slip]').innerText()).not.toMatch(/[$€£]\s?\d|\d[.,]\d\d\b/);
+  await expect(slip.getByRole('button', { name: PACKING_SLIP_LABELS.print })).toBeVisible();
+  expect(await slip.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousAxeViolations(slip);
+  // The buyer may not open it: the slip answers like an order that does not exist.
+  expect((await shopper.goto(slip.url()))?.status()).toBe(404);
+  await slip.close();
 
   await shopper.goto(ACCOUNT_ORDERS);
   const card = shopper.locator(`[data-account-order="${reference}"]`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteOrders } from '../paths/routes.ts';
+import { siteOrderPackingSlip, siteOrders } from '../paths/routes.ts';
 import {
   ORDERS_API,
   confirmTransitionMessage,
@@ -10,6 +10,7 @@ import {
   orderItemCount,
   orderStatusApi,
   ordersListUrl,
+  packingSlipOf,
 } from './orders-dashboard.ts';
 import { variantLabel } from './order.ts';
 
@@ -26,6 +27,33 @@ describe('the owner’s orders screen', () => {
     expect(ordersListUrl({ siteId: 'acme', status: '', q: '  ', page: 0 })).toBe('/api/orders?siteId=acme&page=0&limit=20');
     expect(ordersListUrl({ siteId: 'acme', status: 'paid', q: ' sw-abc ', page: 2 }, 5)).toBe('/api/orders?siteId=acme&status=paid&q=sw-abc&page=2&limit=5');
     expect(ordersListUrl({ siteId: 'a&b', status: '', q: 'x@y.test', page: 0 })).toBe('/api/orders?siteId=a%26b&q=x%40y.test&page=0&limit=20');
+  });
+
+  it('puts on the packing slip where the parcel goes and what is in it, with no price anywhere', () => {
+    const order = {
+      reference: 'SW-ABCDEFGHJK',
+      createdAt: '2026-11-28T10:00:00.000Z',
+      email: 'buyer@example.com',
+      customer: { name: 'Ada Buyer', email: 'ada@example.com', address: { line1: '1 Shop Street', line2: null, city: 'Shop Town', postalCode: '12345', country: 'DE' }, phone: '030 1' },
+      lines: [
+        { ...line, productId: 'p1', collection: 'products', name: 'Tee', image: null, color: 'red', colorLabel: 'Red', size: 'm', sizeLabel: 'M', quantity: 2, unitCents: 1999, lineCents: 3998 },
+        { ...line, productId: 'p2', collection: 'products', name: 'Mug', image: null, quantity: 1, unitCents: 899, lineCents: 899 },
+      ],
+      carrier: 'DHL',
+      trackingNumber: 'JD1',
+    };
+    const slip = packingSlipOf(order, 'Demo Store');
+    expect(slip.shipTo).toEqual({ name: 'Ada Buyer', address: order.customer.address, phone: '030 1' });
+    expect(slip.email).toBe('ada@example.com');
+    expect(slip.lines).toEqual([
+      { name: 'Tee', variant: 'Red / M', quantity: 2 },
+      { name: 'Mug', variant: '', quantity: 1 },
+    ]);
+    expect(slip.itemCount).toBe(3);
+    expect(JSON.stringify(slip)).not.toMatch(/1999|3998|899|Cents/);
+    // A card order has no customer record: no address, the order's email.
+    expect(packingSlipOf({ ...order, customer: null }, 'Demo Store')).toMatchObject({ shipTo: null, email: 'buyer@example.com' });
+    expect(siteOrderPackingSlip('acme', 'a b')).toBe('/dashboard/sites/site-acme/orders/a%20b/packing-slip');
   });
 
   it('counts units, not lines', () => {

@@ -1,6 +1,6 @@
 // The owner's orders screen in the dashboard (issue #11 part 3): its strings, the API it reads and
 // the small rules it shows (labels of actions and history). Statuses, methods and money come from order.ts.
-import { ORDER_STATUS_LABELS, releasesStock, type OrderHistoryEntry, type OrderLine, type OrderStatus } from './order.ts';
+import { ORDER_STATUS_LABELS, releasesStock, variantLabel, type OrderCustomer, type OrderDetail, type OrderHistoryEntry, type OrderLine, type OrderStatus } from './order.ts';
 
 /** The owners' orders API (decision 023): the list, one order, and a status change. */
 export const ORDERS_API = '/api/orders';
@@ -76,11 +76,51 @@ export const FULFILMENT_LABELS = {
   saveNote: 'Save note',
   noteSaved: 'Note saved.',
   packingSlip: 'Packing slip',
-  print: 'Print',
   tracking: 'Tracking',
   history: 'Status history',
 } as const;
 export const orderRestockApi = (id: string): string => `${orderApi(id)}/restock`;
+
+export const PACKING_SLIP_LABELS = {
+  title: (reference: string) => `Packing slip ${reference}`,
+  orderDate: 'Order date',
+  shipTo: 'Ship to',
+  items: 'Items',
+  item: 'Item',
+  quantity: 'Quantity',
+  print: 'Print',
+  back: 'Back to orders',
+  opensInNewTab: '(opens in a new tab)',
+  noAddress: 'No delivery address on this order (paid online: see the payment provider’s record).',
+} as const;
+
+/** What goes in the parcel: the order's lines with their quantities, never prices (a slip may travel with a gift). */
+export interface PackingSlip {
+  shopName: string;
+  reference: string;
+  createdAt: string;
+  shipTo: { name: string; address: OrderCustomer['address']; phone: string | null } | null;
+  email: string | null;
+  lines: { name: string; variant: string; quantity: number }[];
+  itemCount: number;
+  carrier: string | null;
+  trackingNumber: string | null;
+}
+
+export function packingSlipOf(order: Pick<OrderDetail, 'reference' | 'createdAt' | 'customer' | 'email' | 'lines' | 'carrier' | 'trackingNumber'>, shopName: string): PackingSlip {
+  const lines = order.lines.map((line) => ({ name: line.name, variant: variantLabel(line), quantity: line.quantity }));
+  return {
+    shopName,
+    reference: order.reference,
+    createdAt: order.createdAt,
+    shipTo: order.customer ? { name: order.customer.name, address: order.customer.address, phone: order.customer.phone ?? null } : null,
+    email: order.customer?.email ?? order.email,
+    lines,
+    itemCount: orderItemCount(lines),
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+  };
+}
 
 export const HISTORY_SOURCE_LABELS: Readonly<Record<OrderHistoryEntry['source'], string>> = {
   checkout: 'Checkout',

@@ -48,6 +48,10 @@ export const SITE_ORDERS_SUFFIX = '/orders';
 export function siteOrders(siteId: string): string {
   return `${siteDashboard(siteId)}${SITE_ORDERS_SUFFIX}`;
 }
+/** One order's packing slip, a page to print (the order's site members and admins). */
+export function siteOrderPackingSlip(siteId: string, orderId: string): string {
+  return `${siteOrders(siteId)}/${encodeURIComponent(orderId)}/packing-slip`;
+}
 /** A site's reviews to moderate, for its owners, editors and admins. */
 export const SITE_REVIEWS_SUFFIX = '/reviews';
 export function siteReviews(siteId: string): string {

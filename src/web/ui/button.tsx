@@ -25,6 +25,18 @@ const SIZE_CLASSES: Record<ButtonSize, string> = {
   lg: 'h-12 gap-2 px-5 text-base',
 };
 
+/** A button's look, for a link that acts as one (a new tab, a download). */
+export function buttonClassName({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+  return cx(
+    'inline-flex shrink-0 items-center justify-center rounded-md border font-medium whitespace-nowrap',
+    'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+    'disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:transition-none',
+    VARIANT_CLASSES[variant],
+    SIZE_CLASSES[size],
+    className,
+  );
+}
+
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -42,14 +54,7 @@ export function Button({
       type={type}
       disabled={disabled === true || loading}
       aria-busy={loading || undefined}
-      className={cx(
-        'inline-flex shrink-0 items-center justify-center rounded-md border font-medium whitespace-nowrap',
-        'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        'disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:transition-none',
-        VARIANT_CLASSES[variant],
-        SIZE_CLASSES[size],
-        className,
-      )}
+      className={buttonClassName({ variant, size, className })}
     >
       {loading && <Spinner />}
       {children}

@@ -85,7 +85,7 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose }: { sit
     body = (
       <>
         <OrderBody order={query.data} />
-        <OrderShipping order={query.data} />
+        <OrderShipping siteId={siteId} order={query.data} />
         <PrivateNote key={`${query.data.id}:${query.data.privateNote ?? ''}`} siteId={siteId} order={query.data} />
       </>
     );

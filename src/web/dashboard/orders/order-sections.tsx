@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS, PRIVATE_NOTE_MAX, formatCents, variantLabel, type OrderDetail } from '#core/checkout/order.ts';
 import { orderTrackingLine } from '#core/shop/owner-notifications.ts';
-import { Button } from '#web/ui/button.tsx';
+import { Button, buttonClassName } from '#web/ui/button.tsx';
 import { TextArea } from '#web/ui/inputs/text-area.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { orderKey, savePrivateNote } from './orders-requests.ts';
-import { FULFILMENT_LABELS, ORDERS_SCREEN_MESSAGES as M, historyChangeLabel, historySourceLabel } from '#core/checkout/orders-dashboard.ts';
+import { siteOrderPackingSlip } from '#core/paths/routes.ts';
+import { FULFILMENT_LABELS, PACKING_SLIP_LABELS, ORDERS_SCREEN_MESSAGES as M, historyChangeLabel, historySourceLabel } from '#core/checkout/orders-dashboard.ts';
 import { OrderAddress, OrderStatusBadge } from '#web/storefront/order-view.tsx';
 
 export const formatOrderDate = (iso: string): string => new Date(iso).toLocaleString();
@@ -152,8 +153,8 @@ export function OrderBody({ order }: { order: OrderDetail }): ReactNode {
   );
 }
 
-/** The carrier and tracking number the order was fulfilled with, and a print of the order as a packing slip. */
-export function OrderShipping({ order }: { order: OrderDetail }): ReactNode {
+/** The carrier and tracking number the order was fulfilled with, and the order's packing slip to print (a page of its own). */
+export function OrderShipping({ siteId, order }: { siteId: string; order: OrderDetail }): ReactNode {
   return (
     <div className="mt-6">
       <Section title={FULFILMENT_LABELS.heading}>
@@ -163,9 +164,10 @@ export function OrderShipping({ order }: { order: OrderDetail }): ReactNode {
           </p>
         ) : null}
         <div>
-          <Button variant="secondary" onClick={() => window.print()}>
-            {FULFILMENT_LABELS.packingSlip}: {FULFILMENT_LABELS.print}
-          </Button>
+          <a href={siteOrderPackingSlip(siteId, order.id)} target="_blank" rel="noopener" className={buttonClassName({ variant: 'secondary' })}>
+            {FULFILMENT_LABELS.packingSlip}
+            <span className="sr-only"> {PACKING_SLIP_LABELS.opensInNewTab}</span>
+          </a>
         </div>
       </Section>
     </div>
