@@ -5,10 +5,9 @@ import { ORDERS_PAGE_SIZE, ORDERS_SCREEN_MESSAGES as M, type OrdersFilter } from
 import { TO_FULFIL_FILTER, TO_FULFIL_LABEL } from '#core/shop/overview.ts';
 import { SEARCH_DEBOUNCE_MS } from '#core/content/content-sources.ts';
 import { useDebouncedValue } from '#web/ui/use-debounced-value.ts';
-import { Button } from '#web/ui/button.tsx';
 import { DataTable } from '#web/ui/data-table/data-table.tsx';
 import { ListScreen, queryStatus } from '#web/ui/data-table/list-screen.tsx';
-import { ListEmpty } from '#web/ui/data-table/list-states.tsx';
+import { FilteredListEmpty } from '#web/ui/data-table/list-states.tsx';
 import { pageCount } from '#web/ui/data-table/pager.tsx';
 import { SearchBox } from '#web/ui/data-table/search-box.tsx';
 import { SelectInput } from '#web/ui/inputs/select-input.tsx';
@@ -84,17 +83,7 @@ export function OrdersScreen({ siteId, heading, initialStatus }: { siteId: strin
       loadingLabel={M.loading}
       isEmpty={result?.orders.length === 0}
       empty={
-        <ListEmpty
-          title={filtered ? M.noMatch : M.empty}
-          hint={filtered ? M.noMatchHint : M.emptyHint}
-          action={
-            filtered ? (
-              <Button variant="secondary" onClick={clearFilters}>
-                {M.clearFilters}
-              </Button>
-            ) : null
-          }
-        />
+        <FilteredListEmpty filtered={filtered} messages={M} onClearFilters={clearFilters} />
       }
       pager={{ page, pages: pageCount(result?.total ?? 0, result?.limit ?? ORDERS_PAGE_SIZE), onPage: setPage, label: M.pagesLabel }}
       dialogs={<OrderDetailDialog siteId={siteId} orderId={open?.id ?? null} reference={open?.reference ?? ''} onClose={() => setOpen(null)} />}

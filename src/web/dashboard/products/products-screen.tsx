@@ -22,7 +22,7 @@ import { Button } from '#web/ui/button.tsx';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
 import { DataTable } from '#web/ui/data-table/data-table.tsx';
 import { ListScreen, queryStatus } from '#web/ui/data-table/list-screen.tsx';
-import { ListEmpty } from '#web/ui/data-table/list-states.tsx';
+import { FilteredListEmpty } from '#web/ui/data-table/list-states.tsx';
 import { pageCount } from '#web/ui/data-table/pager.tsx';
 import { SearchBox } from '#web/ui/data-table/search-box.tsx';
 import { SelectInput } from '#web/ui/inputs/select-input.tsx';
@@ -182,17 +182,7 @@ export function ProductsScreen({ siteId, heading }: { siteId: string; heading: s
       loadingLabel={M.loading}
       isEmpty={rows.length === 0}
       empty={
-        <ListEmpty
-          title={filtered ? M.noMatch : M.empty}
-          hint={filtered ? M.noMatchHint : M.emptyHint}
-          action={
-            filtered ? (
-              <Button variant="secondary" onClick={clearFilters}>
-                {M.clearFilters}
-              </Button>
-            ) : null
-          }
-        />
+        <FilteredListEmpty filtered={filtered} messages={M} onClearFilters={clearFilters} />
       }
       pager={{
         page,

@@ -35,3 +35,29 @@ export function ListEmpty({ title, hint, action }: { title: string; hint?: strin
     </div>
   );
 }
+
+/** The words of a filterable list's empty state: with no rows at all, and with no rows matching the filters. */
+export interface FilteredEmptyMessages {
+  empty: string;
+  emptyHint?: string;
+  noMatch: string;
+  noMatchHint?: string;
+  clearFilters: string;
+}
+
+/** A filterable list's empty state: nothing yet, or nothing matching, with a way to clear the filters. */
+export function FilteredListEmpty({ filtered, messages: m, onClearFilters }: { filtered: boolean; messages: FilteredEmptyMessages; onClearFilters: () => void }): ReactNode {
+  return (
+    <ListEmpty
+      title={filtered ? m.noMatch : m.empty}
+      hint={filtered ? m.noMatchHint : m.emptyHint}
+      action={
+        filtered ? (
+          <Button variant="secondary" onClick={onClearFilters}>
+            {m.clearFilters}
+          </Button>
+        ) : null
+      }
+    />
+  );
+}
