@@ -3,6 +3,7 @@ import { PAYMENT_METHOD_UNAVAILABLE } from '../../src/core/checkout/messages.ts'
 import { PAYMENT_METHOD_LABELS } from '../../src/core/checkout/order.ts';
 import { siteSettings } from '../../src/core/paths/routes.ts';
 import { SHOP_SETTINGS_LABELS as L } from '../../src/core/shop/shop-settings.ts';
+import { OWNER_NOTIFICATION_LABELS, OWNER_NOTIFICATION_SETTINGS as N } from '../../src/core/shop/owner-notifications.ts';
 import { cartButton, plainProduct, proceedToCheckout } from './checkout-helpers.ts';
 import { expectNoSeriousAxeViolations, login, origin, waitForIslands } from './fixtures.ts';
 
@@ -75,5 +76,31 @@ test.describe('Shop settings', () => {
     await drawer.getByRole('button', { name: 'Proceed to checkout' }).click();
     await expect(drawer.getByRole('region', { name: 'Checkout' }).getByRole('radio', { name: PAYMENT_METHOD_LABELS.delivery })).toBeVisible();
     await shopper.close();
+  });
+
+  test('an owner turns their new-order mail off and on again by keyboard, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page);
+    await page.goto(siteSettings('demo'));
+    const section = page.getByRole('region', { name: N.heading });
+    await expect(section).toBeVisible();
+    const setNewOrderMail = async (on: boolean) => {
+      const box = section.getByRole('checkbox', { name: OWNER_NOTIFICATION_LABELS.new_order });
+      await box.focus();
+      if ((await box.isChecked()) !== on) await page.keyboard.press('Space');
+      await expect(box).toBeChecked({ checked: on });
+      // Tab from the last box reaches Save.
+      await section.getByRole('checkbox', { name: OWNER_NOTIFICATION_LABELS.new_review }).focus();
+      await page.keyboard.press('Tab');
+      await expect(section.getByRole('button', { name: N.save })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(section.getByText(N.saved)).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('region', { name: N.heading }).getByRole('checkbox', { name: OWNER_NOTIFICATION_LABELS.new_order })).toBeChecked({ checked: on });
+    };
+    await setNewOrderMail(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSeriousAxeViolations(page);
+    await setNewOrderMail(true);
   });
 });
