@@ -23,6 +23,8 @@ export const PRODUCT_EDITOR_LABELS = {
   description: 'Description',
   mainImage: 'Main image',
   otherImages: 'More images',
+  makeMain: 'Make main',
+  makeMainLabel: (position: number) => `Make image ${position} the main image`,
   price: 'Price',
   discountPrice: 'Discount price',
   discountHint: 'Leave empty for no discount. It shows as a discount only when lower than the price.',

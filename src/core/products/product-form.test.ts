@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_NOT_A_NUMBER, productFieldErrors, PRODUCT_RULE_MESSAGES } from './product-rules.ts';
-import { PRODUCT_FORM_FIELDS, productFormState, productFormValues, productLoadedValues, suggestSlug, variantStockTotal } from './product-form.ts';
+import { PRODUCT_FORM_FIELDS, productFormState, productFormValues, productLoadedValues, promoteImage, suggestSlug, variantStockTotal } from './product-form.ts';
 
 const STORED = {
   name: 'Linen shirt',
@@ -59,5 +59,20 @@ describe('the product editor’s form', () => {
     const loaded = productLoadedValues({ name: 'A', price: 3 });
     expect(Object.keys(loaded)).toEqual([...PRODUCT_FORM_FIELDS]);
     expect(loaded).toMatchObject({ name: 'A', price: 3, stock: null });
+  });
+});
+
+describe('promoteImage', () => {
+  it('swaps the chosen image with the main one, keeping the order of the others', () => {
+    expect(promoteImage({ image: '/a', images_other: ['/b', '/c', '/d'] }, 1)).toEqual({ image: '/c', images_other: ['/b', '/a', '/d'] });
+  });
+
+  it('takes the chosen image out of the others when there was no main image', () => {
+    expect(promoteImage({ image: '', images_other: ['/b', '/c'] }, 0)).toEqual({ image: '/b', images_other: ['/c'] });
+  });
+
+  it('changes nothing for a position that does not exist', () => {
+    const state = { image: '/a', images_other: ['/b'] };
+    expect(promoteImage(state, 3)).toBe(state);
   });
 });

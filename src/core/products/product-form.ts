@@ -98,6 +98,14 @@ export function variantStockTotal(variants: ProductVariants): number | null {
 }
 
 /** A slug suggested from the name: lower-case ASCII letters and digits joined by single hyphens. */
+/** Image `index` of the others becomes the main image; the main one (if any) takes its place among the others. */
+export function promoteImage(state: Pick<ProductFormState, 'image' | 'images_other'>, index: number): Pick<ProductFormState, 'image' | 'images_other'> {
+  const chosen = state.images_other[index];
+  if (chosen === undefined) return state;
+  const others = state.image === '' ? state.images_other.filter((_, position) => position !== index) : state.images_other.map((url, position) => (position === index ? state.image : url));
+  return { image: chosen, images_other: others };
+}
+
 export function suggestSlug(name: string): string {
   return name
     .normalize('NFKD')

@@ -22,6 +22,8 @@ export interface MultiImageFieldProps<Item extends { url: string }> {
   /** Text props of each item editable in the list (alt, title…). */
   editable?: readonly { key: keyof Item & string; label: string }[];
   readOnly?: boolean;
+  /** One more button on each image (the product editor's "Make main"); `label` names it for image `position` (1-based). */
+  itemAction?: { text: string; label: (position: number) => string; onAction: (index: number) => void };
 }
 
 const buttonClass =
@@ -41,6 +43,7 @@ export function MultiImageField<Item extends { url: string }>({
   replaceOldest = false,
   editable = [],
   readOnly = false,
+  itemAction,
 }: MultiImageFieldProps<Item>): ReactElement {
   const items = Array.isArray(value) ? value.filter((item) => typeof item?.url === 'string') : [];
   const [open, setOpen] = useState(false);
@@ -92,7 +95,7 @@ export function MultiImageField<Item extends { url: string }>({
                   </label>
                 ))}
                 {readOnly ? null : (
-                  <div className="flex gap-1">
+                  <div className="flex flex-wrap gap-1">
                     <button type="button" className={smallButtonClass} disabled={index === 0} aria-label={`Move image ${index + 1} up`} onClick={() => onChange(moveItem(items, index, index - 1))}>
                       ↑
                     </button>
@@ -108,6 +111,11 @@ export function MultiImageField<Item extends { url: string }>({
                     <button type="button" className={smallButtonClass} aria-label={`Remove image ${index + 1}`} onClick={() => onChange(removeAt(items, index))}>
                       Remove
                     </button>
+                    {itemAction ? (
+                      <button type="button" className={smallButtonClass} aria-label={itemAction.label(index + 1)} onClick={() => itemAction.onAction(index)}>
+                        {itemAction.text}
+                      </button>
+                    ) : null}
                   </div>
                 )}
               </div>

@@ -75,6 +75,16 @@ describe('ProductEditor', () => {
     expect(sentPart(fetch, 'loaded')).toMatchObject({ stock: 4, name: 'Linen shirt', subtitle: null });
   });
 
+  it('makes one of the other images the main one, and sends the swap', async () => {
+    const withImages = { ...PRODUCT, image: '/media/main.webp', images_other: [{ url: '/media/b.webp' }, { url: '/media/c.webp' }] };
+    const fetch = render({ [`GET ${URL_}?siteId=acme`]: () => json(200, { data: withImages }), [`PUT ${URL_}`]: () => json(200, { data: { ...withImages, updated_at: '2026-11-28T10:01:00.000Z' } }) });
+    await settle();
+    await click(document.querySelector<HTMLButtonElement>(`button[aria-label="${L.makeMainLabel(2)}"]`)!);
+    await click(button(L.save));
+    await settle();
+    expect(sentPart(fetch, 'data')).toMatchObject({ image: '/media/c.webp', images_other: ['/media/b.webp', '/media/main.webp'] });
+  });
+
   it('says so when someone else changed the product meanwhile, naming the field, and offers the current version', async () => {
     render({
       [`GET ${URL_}?siteId=acme`]: () => json(200, { data: PRODUCT }),

@@ -9,7 +9,7 @@ import { DATA_API_MESSAGES } from '#core/forms/messages.ts';
 import { CURRENCY_OPTIONS } from '#core/options/currencies.ts';
 import { siteProductEdit } from '#core/paths/routes.ts';
 import { PRODUCT_EDITOR_LABELS as L } from '#core/products/product-editor-messages.ts';
-import { PRODUCT_FORM_FIELDS, productFormState, productFormValues, productLoadedValues, suggestSlug, variantStockTotal, type ProductFormState } from '#core/products/product-form.ts';
+import { PRODUCT_FORM_FIELDS, productFormState, productFormValues, productLoadedValues, promoteImage, suggestSlug, variantStockTotal, type ProductFormState } from '#core/products/product-form.ts';
 import { PRODUCT_CATEGORIES, PRODUCT_LIMITS, PRODUCT_STATUSES, productFieldErrors } from '#core/products/product-rules.ts';
 import { LOW_STOCK_THRESHOLD, normalizeProduct } from '#core/products/product.ts';
 import { priceDisplay } from '#core/products/price-display.ts';
@@ -200,6 +200,7 @@ function ProductForm({ siteId, record }: { siteId: string; record: ProductRecord
           onChange={(items) => set('images_other', items.map((item) => item.url))}
           createItem={(url) => ({ url })}
           readOnly={busy}
+          itemAction={{ text: L.makeMain, label: L.makeMainLabel, onAction: (index) => setState((current) => ({ ...current, ...promoteImage(current, index) })) }}
         />
         <FieldMessage error={errors.images_other} />
       </Section>
