@@ -177,6 +177,8 @@ async function reportVisitorJs(browser: Browser, page: BenchPage): Promise<{ pag
   for (const path of loaded.scripts) {
     if (!staticPaths.has(path)) runtimeFiles.push((({ source: _source, ...file }) => file)(await measureAsset(`${app.base}${path}`, 'run time')));
   }
+  // The stylesheets the HTML links: render-blocking, parsed before the first paint (decision 055: visitor.css).
+  const linkedCss = await Promise.all([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => measureAsset(new URL(match[1]!, url).href, 'script')));
   const runtimeCss = await Promise.all(loaded.styles.filter((path) => !html.includes(`href="${path}"`)).map((path) => measureAsset(`${app.base}${path}`, 'run time')));
   const notFetched = staticFiles.filter((file) => !loaded.scripts.includes(file.path));
 
@@ -194,6 +196,7 @@ async function reportVisitorJs(browser: Browser, page: BenchPage): Promise<{ pag
   line(`    + run-time imports: ${String(runtimeFiles.length).padStart(2)} files, ${kb(totalGzip - staticGzip)} KB gz`);
   const target = page.targetKb === null ? '(no target: measured for the Lighthouse page)' : `target ≤ ${page.targetKb} KB   ${verdict(totalGzip / 1024 <= page.targetKb)}`;
   line(`    = visitor JS:       ${kb(totalGzip)} KB gz   ${target}`);
+  for (const file of linkedCss) line(`    CSS linked by the HTML (not counted above): ${file.path} ${kb(file.gzip)} KB gz (${kb(file.bytes)} KB raw)`);
   if (runtimeCss.length > 0) line(`    not counted: CSS loaded at run time, ${runtimeCss.map((file) => `${file.path} ${kb(file.gzip)} KB gz`).join(', ')}`);
   if (notFetched.length > 0) line(`    note: named or imported but not fetched by Chromium: ${notFetched.map((file) => file.path).join(', ')}`);
   if (loaded.errors.length > 0) line(`    ERRORS in the browser: ${loaded.errors.join(' | ')}`);

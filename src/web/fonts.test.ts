@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NAMED_FONTS, fontStack } from '#core/options/fonts.ts';
+import { NAMED_FONTS, fontPreloads, fontStack } from '#core/options/fonts.ts';
 
 const css = fs.readFileSync(new URL('./fonts.css', import.meta.url), 'utf8');
 const publicFonts = new URL('../../public/fonts/', import.meta.url);
@@ -16,6 +16,11 @@ describe('self-hosted fonts', () => {
       expect(file!.startsWith(`${value}-`)).toBe(true);
     }
     expect(fontStack(value).startsWith(`"${label}"`)).toBe(true);
+  });
+
+  it.each(NAMED_FONTS.map((f) => [f.label, f.value]))('%s: what a page preloads is a face of fonts.css, and all its faces', (label, value) => {
+    const served = [...css.matchAll(new RegExp(`font-family: '${label}';[^}]*src: url\\('(/fonts/[^']+)'\\)`, 'g'))].map((face) => face[1]);
+    expect(fontPreloads(value).sort()).toEqual(served.sort());
   });
 
   it('loads nothing from elsewhere', () => {

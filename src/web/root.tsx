@@ -4,8 +4,8 @@ import type { IslandAssets } from '#core/islands/island-modules.ts';
 import type { Route } from './+types/root';
 import { ConfirmDialogProvider } from '#web/ui/confirm-dialog.tsx';
 import { AppToaster } from '#web/ui/toaster.tsx';
-import './app.css';
-import './fonts.css';
+import appStylesheet from './app.css?url';
+import visitorStylesheet from './visitor.css?url';
 
 /** The page's language (a site's setting) decides lang and dir for the whole document. */
 function useDocumentLanguage(): string {
@@ -18,16 +18,16 @@ function useDocumentLanguage(): string {
  * Visitors' pages say `hydrate: false` in their loader data: React Router's client never loads
  * there, only the scripts of the islands the page contains (none for a content-only page).
  */
-function usePageScripts(): { hydrate: boolean; islands: IslandAssets | null } {
+function usePageScripts(): { hydrate: boolean; islands: IslandAssets | null; fonts: string[] } {
   const matches = useMatches();
   const hydrate = matches.every((match) => (match.data as { hydrate?: unknown } | undefined)?.hydrate !== false);
-  const islands = (matches.at(-1)?.data as { islands?: IslandAssets | null } | undefined)?.islands ?? null;
-  return { hydrate, islands };
+  const data = matches.at(-1)?.data as { islands?: IslandAssets | null; fonts?: string[] } | undefined;
+  return { hydrate, islands: data?.islands ?? null, fonts: data?.fonts ?? [] };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const lang = useDocumentLanguage();
-  const { hydrate, islands } = usePageScripts();
+  const { hydrate, islands, fonts } = usePageScripts();
   return (
     <html lang={lang} dir={RTL_LANGUAGES.includes(lang as Language) ? 'rtl' : 'ltr'}>
       <head>
@@ -35,7 +35,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {/* Published pages (no React Router client) link the visitors' stylesheet only (decision 055). */}
+        <link rel="stylesheet" href={hydrate ? appStylesheet : visitorStylesheet} />
         <Links />
+        {/* The page's own web font (same origin; CORS mode, as the @font-face fetch), before the first layout. */}
+        {fonts.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />)}
         {/* Low priority: the page's content and styles paint first, the islands' chunks follow right after. */}
         {islands?.preloads.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />)}
       </head>

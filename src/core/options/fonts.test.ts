@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FONT, DEFAULT_FONT_FAMILY, FONT_OPTIONS, fontStack, NAMED_FONTS } from './fonts.ts';
+import { DEFAULT_FONT, DEFAULT_FONT_FAMILY, FONT_OPTIONS, fontPreloads, fontStack, NAMED_FONTS } from './fonts.ts';
 
 describe('fonts', () => {
   it('has a default family plus about 45 named families', () => {
@@ -20,5 +20,12 @@ describe('fonts', () => {
   it('looks up stacks, falling back to the default', () => {
     expect(fontStack('inter')).toBe('"Inter", ui-sans-serif, system-ui, sans-serif');
     expect(fontStack('nope')).toBe(DEFAULT_FONT.stack);
+  });
+
+  it('preloads a named family\'s regular and bold files, nothing for the system stack', () => {
+    expect(fontPreloads('fira-sans')).toEqual(['/fonts/fira-sans-400.woff2', '/fonts/fira-sans-700.woff2']);
+    expect(fontPreloads('pacifico')).toEqual(['/fonts/pacifico-400.woff2']);
+    expect(fontPreloads(DEFAULT_FONT_FAMILY)).toEqual([]);
+    expect(fontPreloads('nope')).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ export interface FontOption extends Option {
   readonly category: FontCategory;
   /** CSS font-family: the named family, then fallbacks of its kind for when it is not loaded. */
   readonly stack: string;
+  /** The weights served from /fonts (web/fonts.css), when not the usual 400 and 700. */
+  readonly weights?: readonly number[];
 }
 
 const FALLBACKS: Readonly<Record<FontCategory, string>> = {
@@ -67,9 +69,9 @@ export const NAMED_FONTS: readonly FontOption[] = [
   { label: 'Source Code Pro', value: 'source-code-pro', category: 'mono', stack: `"Source Code Pro", ${FALLBACKS.mono}` },
   { label: 'IBM Plex Mono', value: 'ibm-plex-mono', category: 'mono', stack: `"IBM Plex Mono", ${FALLBACKS.mono}` },
   { label: 'Oswald', value: 'oswald', category: 'display', stack: `"Oswald", ${FALLBACKS.display}` },
-  { label: 'Bebas Neue', value: 'bebas-neue', category: 'display', stack: `"Bebas Neue", ${FALLBACKS.display}` },
+  { label: 'Bebas Neue', value: 'bebas-neue', category: 'display', stack: `"Bebas Neue", ${FALLBACKS.display}`, weights: [400] },
   { label: 'Dancing Script', value: 'dancing-script', category: 'handwriting', stack: `"Dancing Script", ${FALLBACKS.handwriting}` },
-  { label: 'Pacifico', value: 'pacifico', category: 'handwriting', stack: `"Pacifico", ${FALLBACKS.handwriting}` },
+  { label: 'Pacifico', value: 'pacifico', category: 'handwriting', stack: `"Pacifico", ${FALLBACKS.handwriting}`, weights: [400] },
 ];
 
 export const FONT_OPTIONS: readonly FontOption[] = [DEFAULT_FONT, ...NAMED_FONTS];
@@ -78,4 +80,15 @@ export const DEFAULT_FONT_FAMILY = DEFAULT_FONT.value;
 /** The CSS font-family for a font value; unknown values fall back to the default stack. */
 export function fontStack(value: string): string {
   return FONT_OPTIONS.find((font) => font.value === value)?.stack ?? DEFAULT_FONT.stack;
+}
+
+/**
+ * The font files a page whose root names this font preloads (decision 055): the family's regular and
+ * bold faces, which the first screen's text and headings use, so they arrive before the first layout
+ * rather than causing a second one. None for the system stack or an unknown value.
+ */
+export function fontPreloads(value: string): string[] {
+  const font = NAMED_FONTS.find((named) => named.value === value);
+  if (!font) return [];
+  return (font.weights ?? [400, 700]).map((weight) => `/fonts/${font.value}-${weight}.woff2`);
 }

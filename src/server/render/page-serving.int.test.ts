@@ -19,6 +19,7 @@ const navPage = {
   ],
 };
 const plainPage = { root: { props: {} }, content: [{ type: 'Heading', props: { id: 'H-1', text: 'Plain page' } }] };
+const loraPage = { root: { props: { title: 'Lora', fontFamily: 'lora' } }, content: [{ type: 'Heading', props: { id: 'H-1', text: 'In Lora' } }] };
 
 beforeAll(async () => {
   t = await createTestApp({}, { pages: true });
@@ -32,6 +33,7 @@ beforeAll(async () => {
     { siteId: shop!.id, kind: 'page', path: '/site-serving/menu', pathWithNoSite: '/menu', title: 'Menu', data: navPage, draft: navPage, publishedAt: now },
     { siteId: shop!.id, kind: 'page', path: '/site-serving/plain', pathWithNoSite: '/plain', title: 'Plain', data: plainPage, publishedAt: now },
     { siteId: shop!.id, kind: 'page', path: '/site-serving/homepage', pathWithNoSite: '/homepage', title: 'Home', data: plainPage, publishedAt: now },
+    { siteId: shop!.id, kind: 'page', path: '/site-serving/lora', pathWithNoSite: '/lora', title: 'Lora', data: loraPage, publishedAt: now },
   ]);
 });
 afterAll(async () => {
@@ -95,6 +97,27 @@ describe('Content-Security-Policy', () => {
       expect(response.headers.get('content-type'), path).toContain('text/html');
       expectStrictPolicy(response.headers.get('content-security-policy'));
       await response.arrayBuffer();
+    }
+  });
+});
+
+describe('stylesheets and fonts (decision 055)', () => {
+  const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+  const fontPreloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous"/g)].map((match) => match[1]!);
+
+  it("a published page links the visitors' stylesheet only, and preloads its root's web font", async () => {
+    const html = await (await t.request('/site-serving/lora')).text();
+    expect(stylesheets(html)).toHaveLength(1);
+    expect(stylesheets(html)[0]).toMatch(/visitor[^/]*\.css/);
+    expect(fontPreloads(html)).toEqual(['/fonts/lora-400.woff2', '/fonts/lora-700.woff2']);
+  });
+
+  it('a page on the system font preloads none; the dashboard and the editor link the whole app stylesheet', async () => {
+    expect(fontPreloads(await (await t.request('/site-serving/plain')).text())).toEqual([]);
+    for (const path of ['/dashboard', '/site-serving/menu/edit']) {
+      const html = await (await t.request(path, { cookie: editor })).text();
+      expect(stylesheets(html).some((href) => /app[^/]*\.css/.test(href)), path).toBe(true);
+      expect(stylesheets(html).some((href) => /visitor[^/]*\.css/.test(href)), path).toBe(false);
     }
   });
 });

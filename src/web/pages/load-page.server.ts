@@ -23,6 +23,8 @@ import { siteProductLister } from '#server/modules/products/site-products.ts';
 import { resolveScope } from '#server/shared/listing/list-scope.ts';
 import { shopPaymentMethods } from '#server/modules/checkout/offered-methods.public.ts';
 import { approvedStats } from '#server/modules/reviews/review-rows.ts';
+import { fontPreloads } from '#core/options/fonts.ts';
+import type { PageDocument } from '#core/pages/page-tree.ts';
 
 
 const flagsFor = (path: string) => ({
@@ -42,7 +44,13 @@ function rethrowHttp(error: unknown): never {
 async function visitorPageData(context: AppLoadContext, stored: unknown, customIconSrc: (name: string) => Promise<string | null>, pageId?: string, lists?: Pick<PrepareContext, 'listRecords' | 'listProducts' | 'logError' | 'paymentMethods' | 'reviewStats'>, record?: Pick<PrepareContext, 'bound' | 'editable' | 'editableFormId' | 'templateCollection' | 'query'>) {
   const data = await prepareRenderData(stored, { customIconSrc, pageId, challenge: () => botChallengeConfig(context.deps), ...lists, ...record });
   const islands = await islandsOnPage(data);
-  return { data, hydrate: false as const, islands: context.deps.islandAssets?.(islands, islandsToPreload(islands)) ?? null };
+  return { data, hydrate: false as const, islands: context.deps.islandAssets?.(islands, islandsToPreload(islands)) ?? null, fonts: pageFontPreloads(data) };
+}
+
+/** The page root's named font, preloaded (decision 055). */
+function pageFontPreloads(data: PageDocument): string[] {
+  const family = data.root.props?.fontFamily;
+  return typeof family === 'string' ? fontPreloads(family) : [];
 }
 
 /**
