@@ -1,0 +1,11 @@
+// What a shopper reads on a shop's own account pages (issue 24 item 5): the shop's words, never the builder's.
+export const SHOP_ACCOUNT_TITLE = 'Your account';
+export const SHOP_ACCOUNT_NAV_LABEL = 'Your account';
+export const shopAccountSubtitle = (shopName: string) => `Your orders at ${shopName}.`;
+export const BACK_TO_SHOP_LINK = 'Back to the shop';
+export const SHOP_SIGN_OUT = 'Sign out';
+export const SHOP_SIGNED_IN_AS = 'Signed in as';
+/** The shop's sign-in card, under the shop's name. */
+export const SHOP_SIGN_IN_TITLE = 'Sign in';
+export const SHOP_SIGN_UP_TITLE = 'Create an account';
+export const shopLogoAlt = (shopName: string) => `${shopName} logo`;
