@@ -1,6 +1,7 @@
 import { Link, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { safeCallbackPath } from '#core/paths/safe-callback.ts';
+import { shopSignupPath } from '#core/paths/shop-account.ts';
 import { FORGOT_PASSWORD, SIGNUP, verificationLanding } from '#core/paths/routes.ts';
 import { VERIFY_LINK_INVALID, signInSubtitle } from '#core/auth/messages.ts';
 import { SignInForm } from '#web/auth/sign-in-form.tsx';
@@ -35,7 +36,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
       footer={
         <>
           No account yet?{' '}
-          <Link className="font-medium text-primary underline-offset-2 hover:underline" to={`${SIGNUP}${callbackURL ? `?callbackURL=${encodeURIComponent(callbackURL)}` : ''}`}>
+          <Link className="font-medium text-primary underline-offset-2 hover:underline" to={loaderData.shop ? shopSignupPath(loaderData.shop.base, callbackURL || null) : `${SIGNUP}${callbackURL ? `?callbackURL=${encodeURIComponent(callbackURL)}` : ''}`}>
             Create one
           </Link>
         </>
