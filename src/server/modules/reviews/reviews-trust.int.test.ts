@@ -80,6 +80,22 @@ describe('verified purchase', () => {
     }
   });
 
+  it("lists a shopper's own reviews of one shop on their account page, with their status and verification", async () => {
+    const titles = async (query: string, cookie?: string) => {
+      const result = await call('GET', `/api/account/reviews${query}`, { cookie });
+      return { status: result.status, reviews: ((result.body.reviews ?? []) as Json[]).map((r) => `${String(r.title)}:${String(r.verifiedPurchase)}:${String(r.status)}`) };
+    };
+    const mine = await titles('?site=shop', roles.cookies.stranger);
+    expect(mine.status).toBe(200);
+    expect(mine.reviews.sort()).toEqual(['Mug bought elsewhere:false:pending', 'Own pending hat order:false:pending', 'Own scarf order:true:pending']);
+    // Another shopper's, another shop's: none of them.
+    expect((await titles('?site=shop', roles.cookies.editor)).reviews).toEqual(['Not my scarf order:false:pending']);
+    expect((await titles('?site=elsewhere', roles.cookies.stranger)).reviews).toEqual([]);
+    expect((await titles('?site=shop')).status).toBe(401);
+    expect((await titles('?site=../x', roles.cookies.stranger)).status).toBe(400);
+    expect((await titles('', roles.cookies.stranger)).status).toBe(400);
+  });
+
   it('requires the email and the consent with an order number', async () => {
     const result = await submit({ order_confirmation: 'SW-ABCDEFGHJK' }, { token: false });
     expect(result.status).toBe(400);
