@@ -5,7 +5,7 @@ import { PLACE_ORDER_LABEL } from '../../src/core/checkout/messages.ts';
 import { ORDER_REFERENCE_PATTERN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../src/core/checkout/order.ts';
 import { FULFILMENT_LABELS, ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS } from '../../src/core/checkout/orders-dashboard.ts';
 import { siteOrders } from '../../src/core/paths/routes.ts';
-import { SHOP_ACCOUNT_NAV_LABEL, SHOP_ACCOUNT_TITLE, SHOP_SIGN_OUT, shopLogoAlt } from '../../src/core/shop/shop-account-messages.ts';
+import { SHOP_ACCOUNT_NAV_LABEL, SHOP_ACCOUNT_TITLE, SHOP_SIGN_OUT, SHOPPER_REVIEWS_NONE, SHOPPER_REVIEWS_TITLE, shopLogoAlt } from '../../src/core/shop/shop-account-messages.ts';
 import { orderTrackingLine } from '../../src/core/shop/owner-notifications.ts';
 import { createDemoProduct, deleteDemoProduct } from './demo-products.ts';
 import { expectNoSeriousAxeViolations, login, mailLink, toast, waitForIslands } from './fixtures.ts';
@@ -132,6 +132,8 @@ test("a shopper signs up from the shop, orders, and follows the owner's fulfilme
   await expect(card.locator('[data-order-tracking]')).toHaveText(orderTrackingLine('DHL', `JD${stamp}`));
   // Only this shopper's orders of this shop: one, theirs.
   await expect(page.locator('[data-account-order]')).toHaveCount(1);
+  // Their reviews here: none yet.
+  await expect(page.getByRole('region', { name: SHOPPER_REVIEWS_TITLE })).toContainText(SHOPPER_REVIEWS_NONE);
   await expectNoBuilderLinks(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousAxeViolations(page);
