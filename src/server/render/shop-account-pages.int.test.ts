@@ -43,6 +43,8 @@ describe("a shop's account pages", () => {
     expect((await get('/site-corner/account', cookie)).status).toBe(200);
     const back = await get(`/site-corner/account/login?callbackURL=${encodeURIComponent('/site-corner/products')}`, cookie);
     expect(back.headers.get('location')).toBe('/site-corner/products');
+    // The platform's sign-up, reached from the shop, sends them back into the shop too.
+    expect((await get(`/auth/signup?callbackURL=${encodeURIComponent('/site-corner/products')}`, cookie)).headers.get('location')).toBe('/site-corner/products');
     for (const away of ['https://evil.example/', '/site-other/products', '/dashboard']) {
       const response = await get(`/site-corner/account/login?callbackURL=${encodeURIComponent(away)}`, cookie);
       expect(response.headers.get('location'), away).toBe('/site-corner/account');

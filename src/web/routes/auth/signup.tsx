@@ -1,7 +1,7 @@
 import { Link, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/signup';
 import { safeCallbackPath } from '#core/paths/safe-callback.ts';
-import { shopLoginPath } from '#core/paths/shop-account.ts';
+import { shopLoginPath, shopReturnPath } from '#core/paths/shop-account.ts';
 import { LOGIN, verificationLanding } from '#core/paths/routes.ts';
 import { SIGN_UP_CHECK_MAIL_TITLE, signUpCheckMailMessage, signUpSubtitle } from '#core/auth/messages.ts';
 import { SignUpForm } from '#web/auth/sign-up-form.tsx';
@@ -12,8 +12,11 @@ import { AuthCardFor } from '#web/shop-account/shop-auth-card.tsx';
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Create an account · ${loaderData?.shop?.name ?? 'Sitewright'}` }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (context.user) throw redirect('/dashboard');
-  return { shop: await signInShop(request, context, safeCallbackPath(new URL(request.url).searchParams.get('callbackURL'))) };
+  const callback = safeCallbackPath(new URL(request.url).searchParams.get('callbackURL'));
+  const shop = await signInShop(request, context, callback);
+  // A signed-in builder goes to the dashboard; a shopper, back into the shop.
+  if (context.user) throw redirect(shop ? shopReturnPath(callback, shop.base) : '/dashboard');
+  return { shop };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
