@@ -111,6 +111,18 @@ describe('sessions', () => {
     expect((await t.request('/api/sites', { cookie })).status).toBe(401);
   });
 
+  it("a shop's sign-out form lands back in the shop, and only on this site", async () => {
+    const form = (callbackURL: string) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ callbackURL }).toString() });
+    const shopper = await t.signUp('shop-leaver@example.com');
+    const back = await t.request('/api/auth/signout', { ...form('/site-demo'), cookie: shopper.cookie });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe('/site-demo');
+    expect((await t.request('/api/sites', { cookie: shopper.cookie })).status).toBe(401);
+    const other = await t.signUp('shop-leaver-2@example.com');
+    const away = await t.request('/api/auth/signout', { ...form('//evil.example/x'), cookie: other.cookie });
+    expect(away.headers.get('location')).toBe('/auth/login');
+  });
+
   it('sends GET /api/auth/signin to the login page with a safe callback', async () => {
     const response = await t.request('/api/auth/signin?callbackURL=https://evil.example/');
     expect(response.status).toBe(302);

@@ -35,6 +35,7 @@ import { productAdminRoutes } from './modules/products/admin-routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
+import { accountReviewRoutes } from './modules/reviews/shopper-reviews.ts';
 import { cartCheckoutRoutes, checkoutRoutes, webhookRoutes } from './modules/checkout/routes.ts';
 import { accountOrderRoutes, orderRoutes } from './modules/orders/routes.ts';
 import { shopOverviewRoutes } from './modules/shop/shop-overview.ts';
@@ -172,6 +173,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/orders', orderRoutes);
   app.route('/api/shop', shopOverviewRoutes);
   app.route('/api/account', accountOrderRoutes);
+  app.route('/api/account', accountReviewRoutes);
   app.route('/api/wishlist', wishlistRoutes);
   app.route('/api/reviews', reviewsRoutes);
   // The content manager's GET lists and DELETEs; after the collection routers above, whose POSTs

@@ -40,6 +40,14 @@ export default [
   ]),
   // An order's packing slip: signed-in members only (its loader checks), without the dashboard's chrome, to print.
   route('dashboard/sites/:siteSlug/orders/:orderId/packing-slip', 'routes/dashboard/packing-slip.tsx'),
+  // A shop's own account pages (issue 24 item 5), on its domain and under /site-{id}; on the
+  // platform's address, /account and /account/login|signup lead to the builder's screens.
+  route('account', 'routes/shop-account/index.tsx', { id: 'shop-account' }),
+  route(':siteSlug/account', 'routes/shop-account/index.tsx', { id: 'site-shop-account' }),
+  route('account/login', 'routes/shop-account/login.tsx', { id: 'shop-account-login' }),
+  route(':siteSlug/account/login', 'routes/shop-account/login.tsx', { id: 'site-shop-account-login' }),
+  route('account/signup', 'routes/shop-account/signup.tsx', { id: 'shop-account-signup' }),
+  route(':siteSlug/account/signup', 'routes/shop-account/signup.tsx', { id: 'site-shop-account-signup' }),
   // Checkout's pages (decision 023), on a site's own domain and under the platform's /site-{id}.
   route('checkout/success', 'routes/checkout/success.tsx', { id: 'checkout-success' }),
   route(':siteSlug/checkout/success', 'routes/checkout/success.tsx', { id: 'site-checkout-success' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountLinks } from './account-links.ts';
+import { accountLinks, shopAccountLink } from './account-links.ts';
 
 describe('accountLinks (spec 3 §2)', () => {
   it('leads to /account/* on account-type pages, with or without a site slug', () => {
@@ -22,5 +22,19 @@ describe('accountLinks (spec 3 §2)', () => {
 
   it('never puts a foreign address into the callback', () => {
     expect(accountLinks('//evil.example/x').login).toBe('/api/auth/signin?callbackURL=%2F');
+  });
+});
+
+describe("shopAccountLink (issue 24 item 5)", () => {
+  it("leads to the shop's own account page: under /site-{id} on the platform, at the root on its domain", () => {
+    expect(shopAccountLink('/site-abc/shop?c=1', 'site-abc')).toBe('/site-abc/account');
+    expect(shopAccountLink('/data/site-abc/products/1', 'site-abc')).toBe('/site-abc/account');
+    expect(shopAccountLink('/products', 'site-abc')).toBe('/account');
+  });
+
+  it('is null off a shop', () => {
+    expect(shopAccountLink('/about', null)).toBeNull();
+    expect(shopAccountLink('/about', 'site-')).toBeNull();
+    expect(shopAccountLink('/about', 'demo')).toBeNull();
   });
 });

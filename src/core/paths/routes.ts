@@ -95,3 +95,8 @@ export const ACCOUNT_ORDERS = '/account/orders';
 export function editPath(pagePath: string): string {
   return pagePath === '/' || pagePath === '' ? EDIT_SUFFIX : `${pagePath.replace(/\/+$/, '')}${EDIT_SUFFIX}`;
 }
+
+/** A shop's own account pages (issue 24 item 5), under its base: `/site-{id}/account…` on the platform, `/account…` on its domain. */
+export const SHOP_ACCOUNT = '/account';
+export const SHOP_ACCOUNT_LOGIN = '/account/login';
+export const SHOP_ACCOUNT_SIGNUP = '/account/signup';

@@ -129,3 +129,15 @@ export function distributionPercent(stats: ReviewStats, star: keyof RatingDistri
 export function productRatingFields(stats: ReviewStats): { rating: number | null; review_count: number } {
   return { rating: stats.totalReviews === 0 ? null : stats.averageRating, review_count: stats.totalReviews };
 }
+
+/** One of a shopper's own reviews, as their account page in a shop lists it (issue 24 item 5). */
+export interface ShopperReview {
+  id: string;
+  productId: string;
+  productName: string;
+  rating: number;
+  title: string;
+  status: ReviewStatus;
+  verifiedPurchase: boolean;
+  createdAt: string;
+}

@@ -20,6 +20,57 @@ export const ACTION_ROWS: Row[] = [
       }),
     ],
   },
+  // A shop's own sign-in and sign-up (decision 054): the same actions as /auth/login and /auth/signup.
+  {
+    route: 'POST /:siteSlug/account/login',
+    cases: [
+      defineCase({
+        name: "signs in at a shop, back into the shop only",
+        expect: ANYONE,
+        act: (cell) => sendForm(cell, '/site-acme/account/login', { email: signInTarget.email, password: TEST_PASSWORD, callbackURL: 'https://evil.example/' }),
+        verify: async (_cell, _state, { response }) => {
+          expect(response.headers.get('location')).toBe('/site-acme/account');
+        },
+      }),
+    ],
+  },
+  {
+    route: 'POST /account/login',
+    cases: [
+      defineCase({
+        name: "on the platform's address (no shop there) leads to the builder's sign-in, doing nothing",
+        expect: NOBODY('to-login'),
+        act: (cell) => sendForm(cell, '/account/login', { email: signInTarget.email, password: TEST_PASSWORD }),
+      }),
+    ],
+  },
+  {
+    route: 'POST /:siteSlug/account/signup',
+    cases: [
+      defineCase({
+        name: 'creates an account from a shop',
+        expect: ANYONE,
+        act: (cell) => sendForm(cell, '/site-acme/account/signup', { name: 'Shop person', email: `shop-signup-${cell.id}@matrix.test`, password: TEST_PASSWORD, callbackURL: '/site-acme' }),
+        verify: async (cell) => {
+          const [row] = await t.deps.database.db.select({ role: user.role }).from(user).where(eq(user.email, `shop-signup-${cell.id}@matrix.test`));
+          expect(row).toEqual({ role: 'user' });
+        },
+      }),
+    ],
+  },
+  {
+    route: 'POST /account/signup',
+    cases: [
+      defineCase({
+        name: "on the platform's address (no shop there) leads to the builder's sign-up, creating nothing",
+        expect: ANYONE,
+        act: (cell) => sendForm(cell, '/account/signup', { name: 'Nobody', email: `no-shop-signup-${cell.id}@matrix.test`, password: TEST_PASSWORD }),
+        verify: async (cell) => {
+          expect(await t.deps.database.db.select({ id: user.id }).from(user).where(eq(user.email, `no-shop-signup-${cell.id}@matrix.test`))).toEqual([]);
+        },
+      }),
+    ],
+  },
   {
     route: 'POST /auth/forgot-password',
     cases: [

@@ -21,20 +21,21 @@ import { LINK_BUTTON, OrderAddress, OrderLines, OrderStatusBadge } from './order
 
 export type AccountOrder = OrderSummary & { siteTitle: string | null; history?: BuyerStatusEntry[] };
 
-/** GET /api/account/orders: the signed-in buyer's orders, newest first. */
-async function fetchAccountOrders({ signal }: { signal: AbortSignal }): Promise<AccountOrder[]> {
-  const body = await api.get<{ orders?: AccountOrder[] } | null>('/api/account/orders', { signal });
+/** GET /api/account/orders: the signed-in buyer's orders, newest first (of one shop when `site` names it). */
+async function fetchAccountOrders(site: string | null, signal: AbortSignal): Promise<AccountOrder[]> {
+  const body = await api.get<{ orders?: AccountOrder[] } | null>(`/api/account/orders${site === null ? '' : `?site=${encodeURIComponent(site)}`}`, { signal });
   return Array.isArray(body?.orders) ? body.orders : [];
 }
 
 const formatDate = (iso: string): string => new Date(iso).toLocaleDateString('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
-function OrderCard({ order }: { order: AccountOrder }): ReactElement {
+function OrderCard({ order, inShop }: { order: AccountOrder; inShop: boolean }): ReactElement {
+  const Title = inShop ? 'h3' : 'h2';
   return (
-    <li className="rounded-xl border border-border bg-surface p-5" data-account-order={order.reference}>
+    <li className="rounded-xl border border-border bg-surface p-5 text-fg" data-account-order={order.reference}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-mono text-base font-semibold">{order.reference}</h2>
-        {order.siteTitle && <span className="text-sm text-fg-muted">{order.siteTitle}</span>}
+        <Title className="font-mono text-base font-semibold">{order.reference}</Title>
+        {order.siteTitle && !inShop && <span className="text-sm text-fg-muted">{order.siteTitle}</span>}
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
         <div>
@@ -91,12 +92,17 @@ function OrderCard({ order }: { order: AccountOrder }): ReactElement {
   );
 }
 
-/** The buyer's orders under /account (decision 023): reference, date, status, method, total and lines. */
-export function AccountOrders(): ReactElement {
-  const query = useQuery({ queryKey: ['account-orders'], queryFn: fetchAccountOrders });
+/**
+ * The buyer's orders under /account (decision 023): reference, date, status, method, total and lines.
+ * A shop's account page passes `shop`: only that shop's orders, under an h2, continuing its shopping.
+ */
+export function AccountOrders({ shop = null }: { shop?: { uniqueId: string; home: string } | null } = {}): ReactElement {
+  const site = shop?.uniqueId ?? null;
+  const query = useQuery({ queryKey: ['account-orders', site], queryFn: ({ signal }) => fetchAccountOrders(site, signal) });
+  const Heading = shop ? 'h2' : 'h1';
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold">{ACCOUNT_ORDERS_TITLE}</h1>
+      <Heading className="text-2xl font-bold">{ACCOUNT_ORDERS_TITLE}</Heading>
       <div className="mt-6">
         {query.isPending ? (
           <p role="status" className="text-fg-muted">
@@ -109,14 +115,14 @@ export function AccountOrders(): ReactElement {
         ) : query.data.length === 0 ? (
           <div className="flex flex-col items-start gap-4 rounded-xl border border-border bg-surface p-6">
             <p>{NO_ORDERS_YET}</p>
-            <a href={HOME} className={LINK_BUTTON}>
+            <a href={shop?.home ?? HOME} className={LINK_BUTTON}>
               {CONTINUE_SHOPPING}
             </a>
           </div>
         ) : (
           <ul className="flex flex-col gap-4">
             {query.data.map((order) => (
-              <OrderCard key={order.id} order={order} />
+              <OrderCard key={order.id} order={order} inShop={shop !== null} />
             ))}
           </ul>
         )}

@@ -33,10 +33,20 @@ export const authRoutes = new Hono<AppEnv>()
       headers.set('content-type', 'application/json');
       return new Response(JSON.stringify({ success: true }), { status: 200, headers });
     }
-    headers.set('location', LOGIN);
+    // A shop's sign-out form says where in the shop to land (a same-site path only); others land on sign-in.
+    headers.set('location', safeCallbackPath(await formCallback(c.req.raw), LOGIN));
     return new Response(null, { status: 303, headers });
   })
   .on(['GET', 'POST'], '/*', async (c) => withErrorField(await c.get('deps').auth.handler(c.req.raw)));
+
+/** A form post's `callbackURL` field, or null (JSON and empty posts have none). */
+async function formCallback(request: Request): Promise<string | null> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) return null;
+  const form = await request.formData().catch(() => null);
+  const value = form?.get('callbackURL');
+  return typeof value === 'string' ? value : null;
+}
 
 /**
  * Better Auth answers errors as `{ message, code }`, or with no body at all; every error of our

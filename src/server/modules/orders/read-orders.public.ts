@@ -93,12 +93,13 @@ export async function listSiteOrders(db: Db, query: OrderListQuery) {
 }
 
 /** A signed-in buyer's own orders, newest first, with the shop's title. */
-export async function listBuyerOrders(db: Db, userId: string) {
+export async function listBuyerOrders(db: Db, userId: string, siteUniqueId: string | null = null) {
+  // A shop's account page asks for its own orders only: the buyer's, of that one site.
   const rows = await db
     .select({ order: shopOrder, siteTitle: site.title })
     .from(shopOrder)
     .leftJoin(site, eq(site.id, shopOrder.siteId))
-    .where(eq(shopOrder.userId, userId))
+    .where(siteUniqueId === null ? eq(shopOrder.userId, userId) : and(eq(shopOrder.userId, userId), eq(site.uniqueId, siteUniqueId)))
     .orderBy(desc(shopOrder.createdAt), desc(shopOrder.id))
     .limit(200);
   // Each order's status history, times only (the owners' notes and names are theirs).

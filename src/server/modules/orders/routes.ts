@@ -19,6 +19,7 @@ import { restockOrder, transitionOrder, type OrderRow } from './transition-order
 export const ORDERS_FORBIDDEN = 'You do not have permission to see this site’s orders';
 const ORDER_CHANGED_MEANWHILE = 'The order changed meanwhile; reload it.';
 const MAX_NOTE = 500;
+const ACCOUNT_ORDERS_SITE_INVALID = 'The site parameter is not a site id.';
 const MAX_PAGE_SIZE = 100;
 
 /** A site's orders are its members' (owners and editors) and admins'; orders outside any site, admins' only. */
@@ -107,7 +108,12 @@ export const orderRoutes = new Hono<AppEnv>()
     return c.json({ order: await orderDetailOf(deps.database.db, result.order!) });
   });
 
-/** GET /api/account/orders: the signed-in buyer's own orders. */
+/** A site's public id as a shop's account page sends it (`?site=`). */
+const SITE_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** GET /api/account/orders: the signed-in buyer's own orders; `?site={id}`: only those of that shop. */
 export const accountOrderRoutes = new Hono<AppEnv>().use(requireUser).get('/orders', async (c) => {
-  return c.json({ orders: await listBuyerOrders(c.get('deps').database.db, c.get('user')!.id) });
+  const siteParam = c.req.query('site');
+  if (siteParam !== undefined && !SITE_PARAM.test(siteParam)) return jsonError(c, 400, ACCOUNT_ORDERS_SITE_INVALID);
+  return c.json({ orders: await listBuyerOrders(c.get('deps').database.db, c.get('user')!.id, siteParam ?? null) });
 });

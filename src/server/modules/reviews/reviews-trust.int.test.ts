@@ -57,6 +57,45 @@ describe('verified purchase', () => {
     }
   });
 
+  it("marks a signed-in buyer's review verified from their own paid order of the product, with nothing typed", async () => {
+    const mine = { userId: roles.userIds.stranger, providerRef: null, method: 'delivery' as const };
+    await order({ ...mine, reference: 'SW-MYSCARFPAY', sessionToken: crypto.randomUUID(), status: 'fulfilled' });
+    await order({ ...mine, reference: 'SW-MYHATPENDN', sessionToken: crypto.randomUUID(), status: 'pending', lines: [{ productId: ids.hat, collection: 'products', name: 'Hat', image: null, color: null, size: null, colorLabel: null, sizeLabel: null, quantity: 1, unitCents: 2000, lineCents: 2000 }] });
+    await order({ ...mine, reference: 'SW-MYMUGELSEW', sessionToken: crypto.randomUUID(), status: 'paid', siteId: roles.otherSiteId, lines: [{ productId: ids.mug, collection: 'products', name: 'Mug', image: null, color: null, size: null, colorLabel: null, sizeLabel: null, quantity: 1, unitCents: 1200, lineCents: 1200 }] });
+    const cases = [
+      { title: 'Own scarf order', product: ids.scarf, cookie: roles.cookies.stranger, verified: true },
+      // Unpaid; an order of another site; someone else's order; nobody signed in.
+      { title: 'Own pending hat order', product: ids.hat, cookie: roles.cookies.stranger, verified: false },
+      { title: 'Mug bought elsewhere', product: ids.mug, cookie: roles.cookies.stranger, verified: false },
+      { title: 'Not my scarf order', product: ids.scarf, cookie: roles.cookies.editor, verified: false },
+      { title: 'Anonymous scarf review', product: ids.scarf, cookie: undefined, verified: false },
+    ];
+    for (const { title, product, cookie } of cases) {
+      // A client's own claim changes nothing: only the order decides.
+      expect((await submit({ review_title: title, product_id: product, is_verified_purchase: true }, { cookie })).status).toBe(201);
+    }
+    for (const { title, verified } of cases) {
+      const [row] = await t.deps.database.db.select().from(review).where(eq(review.reviewTitle, title));
+      expect({ title, verified: row!.isVerifiedPurchase, hasOrder: row!.orderId !== null }).toEqual({ title, verified, hasOrder: verified });
+    }
+  });
+
+  it("lists a shopper's own reviews of one shop on their account page, with their status and verification", async () => {
+    const titles = async (query: string, cookie?: string) => {
+      const result = await call('GET', `/api/account/reviews${query}`, { cookie });
+      return { status: result.status, reviews: ((result.body.reviews ?? []) as Json[]).map((r) => `${String(r.title)}:${String(r.verifiedPurchase)}:${String(r.status)}`) };
+    };
+    const mine = await titles('?site=shop', roles.cookies.stranger);
+    expect(mine.status).toBe(200);
+    expect(mine.reviews.sort()).toEqual(['Mug bought elsewhere:false:pending', 'Own pending hat order:false:pending', 'Own scarf order:true:pending']);
+    // Another shopper's, another shop's: none of them.
+    expect((await titles('?site=shop', roles.cookies.editor)).reviews).toEqual(['Not my scarf order:false:pending']);
+    expect((await titles('?site=elsewhere', roles.cookies.stranger)).reviews).toEqual([]);
+    expect((await titles('?site=shop')).status).toBe(401);
+    expect((await titles('?site=../x', roles.cookies.stranger)).status).toBe(400);
+    expect((await titles('', roles.cookies.stranger)).status).toBe(400);
+  });
+
   it('requires the email and the consent with an order number', async () => {
     const result = await submit({ order_confirmation: 'SW-ABCDEFGHJK' }, { token: false });
     expect(result.status).toBe(400);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notifyOwnersOfReview } from '#server/modules/shop/owner-notifications.public.ts';
 import type { Context } from 'hono';
 import { TURNSTILE_TOKEN_KEY } from '#core/forms/form-input.ts';
@@ -59,10 +59,27 @@ export async function findPurchase(
 }
 
 /**
+ * The signed-in reviewer's own paid or fulfilled order of the product's site with the product
+ * among its lines (the newest), or null: a buyer's review is a verified purchase without typing
+ * anything (issue 24 item 5). Read from the session's user on the server, never from the form.
+ */
+export async function findOwnPurchase(db: Db, siteId: string | null, productId: string, userId: string): Promise<string | null> {
+  if (siteId === null) return null;
+  const rows = await db
+    .select({ id: shopOrder.id, lines: shopOrder.lines })
+    .from(shopOrder)
+    .where(and(eq(shopOrder.userId, userId), eq(shopOrder.siteId, siteId), inArray(shopOrder.status, [...PURCHASED])))
+    .orderBy(desc(shopOrder.createdAt))
+    .limit(200);
+  return rows.find((order) => Array.isArray(order.lines) && order.lines.some((line) => line?.productId === productId))?.id ?? null;
+}
+
+/**
  * POST /api/reviews/submit: a visitor's review, stored pending until the seller approves it.
  * Order: the per-address rate limit (429), the form's rules (400 with validationErrors), the
  * product (404 unless a visitor may shop it), the bot challenge (400 without a token, 403
- * refused), the order verification when an order number came (400 on order_confirmation).
+ * refused), the order verification when an order number came (400 on order_confirmation); a
+ * signed-in reviewer's own order of the product verifies it without one.
  * The review belongs to the product's site, whatever the caller says.
  */
 export async function submitReview(c: Context<AppEnv>) {
@@ -87,6 +104,8 @@ export async function submitReview(c: Context<AppEnv>) {
     orderId = await findPurchase(db, product.siteId, product.id, submission.verification);
     if (orderId === null) return fail(c, { status: 400, error: ORDER_NOT_VERIFIED, validationErrors: { order_confirmation: [ORDER_NOT_VERIFIED] } });
   }
+  const userId = c.get('user')?.id ?? null;
+  if (orderId === null && userId !== null) orderId = await findOwnPurchase(db, product.siteId, product.id, userId);
   await db.insert(review).values({
     siteId: product.siteId,
     productId: product.id,
@@ -100,7 +119,7 @@ export async function submitReview(c: Context<AppEnv>) {
     isVerifiedPurchase: orderId !== null,
     orderId,
     customerEmail: submission.verification?.customerEmail ?? null,
-    userId: c.get('user')?.id ?? null,
+    userId,
   });
   await notifyOwnersOfReview(deps, product.siteId, { productName: product.name, rating: submission.rating, title: submission.review_title });
   return c.json({ success: true, message: REVIEW_PENDING_APPROVAL }, 201);

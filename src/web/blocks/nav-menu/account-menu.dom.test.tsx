@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { PageContext } from '#web/islands/island-context.tsx';
 import { SESSION_URL, onSignInChange, sessionStore } from '#web/site/session-store.ts';
 
 const dom = setUpDomRoot();
@@ -70,6 +71,28 @@ describe('AccountMenu (spec 3 §4 Auth)', () => {
     act(() => list.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     expect(list.hidden).toBe(true);
     expect(document.activeElement).toBe(button);
+  });
+
+  it("on a shop's page it also leads to the shop's own account page (issue 24 item 5)", async () => {
+    answerSession({ session: { id: 's' }, user: { name: 'Ada Lovelace', email: 'ada@example.com' } });
+    await act(async () =>
+      dom.root.render(
+        <PageContext value={{ siteSlug: 'site-abc', language: 'en' }}>
+          <AccountMenu login={EVERYWHERE} userMenu={EVERYWHERE} />
+        </PageContext>,
+      ),
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const button = dom.container.querySelector('button')!;
+    act(() => button.click());
+    const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect([...list.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Your account', '/site-abc/account'],
+      ['Profile', '/account/profile'],
+      ['Logout', '/api/auth/signout'],
+    ]);
   });
 
   it('links to /account/profile and /account/logout on account-type pages', async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactElement } from 'react';
-import { accountLinks, type AccountLinks } from '#core/navigation/account-links.ts';
+import { accountLinks, shopAccountLink, type AccountLinks } from '#core/navigation/account-links.ts';
 import { ACCOUNT_LABEL, LOGIN_LABEL, LOGOUT_LABEL, PROFILE_LABEL } from '#core/navigation/nav-messages.ts';
+import { SHOP_ACCOUNT_NAV_LABEL } from '#core/shop/shop-account-messages.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { FOCUS_RING } from '../shared/focus-ring.ts';
@@ -9,6 +10,7 @@ import { BAR_LABEL, LOGIN_BUTTON_BOX, LoginRoom } from './login-room.tsx';
 import { placementClass } from './placement-class.ts';
 import type { ButtonPlacement } from './nav-menu.types.ts';
 import { useSession, watchSession } from '#web/site/session-store.ts';
+import { usePageContext } from '#web/islands/island-context.tsx';
 
 /** The page's own path, query and hash: where signing in comes back to. */
 function currentPath(): string {
@@ -31,8 +33,10 @@ function UserIcon(): ReactElement {
  */
 export function AccountMenu({ login, userMenu }: { login: ButtonPlacement; userMenu: ButtonPlacement }): ReactElement | null {
   const { styles } = useTheme();
+  // A shop's page (its site in the page context) leads to the shop's own account pages.
+  const { siteSlug } = usePageContext();
   const session = useSession();
-  const [links, setLinks] = useState<AccountLinks | null>(null);
+  const [links, setLinks] = useState<(AccountLinks & { shopAccount: string | null }) | null>(null);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -40,8 +44,8 @@ export function AccountMenu({ login, userMenu }: { login: ButtonPlacement; userM
 
   useEffect(() => {
     watchSession();
-    setLinks(accountLinks(currentPath()));
-  }, []);
+    setLinks({ ...accountLinks(currentPath()), shopAccount: shopAccountLink(currentPath(), siteSlug ?? null) });
+  }, [siteSlug]);
 
   // A press outside closes it (written out: the shared hook would be one more file for every page
   // with these buttons). The listener starts after the press that opened it.
@@ -109,6 +113,13 @@ export function AccountMenu({ login, userMenu }: { login: ButtonPlacement; userM
         hidden={!open}
         className={cx('absolute right-0 top-full z-40 mt-2 min-w-40 rounded-md border border-current/15 bg-white p-1 text-slate-900 shadow-lg', !open && 'hidden')}
       >
+        {links.shopAccount !== null ? (
+          <li>
+            <a href={links.shopAccount} className={cx('block rounded px-3 py-2 hover:bg-slate-100', FOCUS_RING)} data-nav-shop-account="">
+              {SHOP_ACCOUNT_NAV_LABEL}
+            </a>
+          </li>
+        ) : null}
         <li>
           <a href={links.profile} className={cx('block rounded px-3 py-2 hover:bg-slate-100', FOCUS_RING)}>
             {PROFILE_LABEL}
