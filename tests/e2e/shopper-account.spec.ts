@@ -5,10 +5,10 @@ import { PLACE_ORDER_LABEL } from '../../src/core/checkout/messages.ts';
 import { ORDER_REFERENCE_PATTERN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../src/core/checkout/order.ts';
 import { FULFILMENT_LABELS, ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS } from '../../src/core/checkout/orders-dashboard.ts';
 import { siteOrders } from '../../src/core/paths/routes.ts';
-import { SHOP_ACCOUNT_NAV_LABEL, SHOP_ACCOUNT_TITLE, SHOP_SIGN_OUT, SHOPPER_REVIEWS_NONE, SHOPPER_REVIEWS_TITLE, shopLogoAlt } from '../../src/core/shop/shop-account-messages.ts';
+import { SHOP_ACCOUNT_NAV_LABEL, SHOP_ACCOUNT_TITLE, SHOP_SIGN_OUT, SHOPPER_REVIEWS_NONE, SHOPPER_REVIEWS_TITLE, SHOPPER_WISHLIST_TITLE, shopLogoAlt } from '../../src/core/shop/shop-account-messages.ts';
 import { orderTrackingLine } from '../../src/core/shop/owner-notifications.ts';
 import { createDemoProduct, deleteDemoProduct } from './demo-products.ts';
-import { expectNoSeriousAxeViolations, login, mailLink, toast, waitForIslands } from './fixtures.ts';
+import { expectNoSeriousAxeViolations, login, mailLink, origin, toast, waitForIslands } from './fixtures.ts';
 
 // Issue 24 item 5, Done when: a shopper of the demo shop signs up from the shop (the sign-in and
 // sign-up wear the shop's name and logo, and lead back to it), places an offline order, the owner
@@ -115,6 +115,10 @@ test("a shopper signs up from the shop, orders, and follows the owner's fulfilme
   await expect(toast(owner, M.statusChanged(reference, ORDER_STATUS_LABELS.fulfilled))).toBeVisible();
   await ownerContext.close();
 
+  // Something on their wishlist in this shop (as the product page's heart stores it when signed in).
+  const wished = await page.request.post('/api/wishlist?siteId=demo', { headers: origin(page), data: { items: [{ id: productId, collection: 'products' }] } });
+  expect(wished.status(), await wished.text()).toBe(200);
+
   // At phone width the shopper opens their account from the shop's user menu.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/site-demo');
@@ -132,6 +136,9 @@ test("a shopper signs up from the shop, orders, and follows the owner's fulfilme
   await expect(card.locator('[data-order-tracking]')).toHaveText(orderTrackingLine('DHL', `JD${stamp}`));
   // Only this shopper's orders of this shop: one, theirs.
   await expect(page.locator('[data-account-order]')).toHaveCount(1);
+  // Their wishlist here, each product leading to its page in the shop.
+  const wishlist = page.getByRole('region', { name: SHOPPER_WISHLIST_TITLE });
+  await expect(wishlist.getByRole('link', { name: `Account lamp ${stamp}` })).toHaveAttribute('href', `/data/site-demo/products/${productId}`);
   // Their reviews here: none yet.
   await expect(page.getByRole('region', { name: SHOPPER_REVIEWS_TITLE })).toContainText(SHOPPER_REVIEWS_NONE);
   await expectNoBuilderLinks(page);
