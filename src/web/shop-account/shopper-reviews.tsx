@@ -11,6 +11,7 @@ import {
   shopperReviewRating,
 } from '#core/shop/shop-account-messages.ts';
 import { api } from '#web/api/client.ts';
+import { AccountSection } from './account-section.tsx';
 
 /** GET /api/account/reviews?site=: the signed-in shopper's own reviews in this shop. */
 async function fetchShopperReviews(site: string, signal: AbortSignal): Promise<ShopperReview[]> {
@@ -22,41 +23,28 @@ async function fetchShopperReviews(site: string, signal: AbortSignal): Promise<S
 export function ShopperReviews({ site }: { site: string }): ReactElement {
   const query = useQuery({ queryKey: ['account-reviews', site], queryFn: ({ signal }) => fetchShopperReviews(site, signal) });
   return (
-    <section aria-labelledby="shopper-reviews-title" className="mx-auto w-full max-w-3xl">
-      <h2 id="shopper-reviews-title" className="text-2xl font-bold">
-        {SHOPPER_REVIEWS_TITLE}
-      </h2>
-      <div className="mt-4">
-        {query.isPending ? (
-          <p role="status">{SHOPPER_REVIEWS_LOADING}</p>
-        ) : query.isError ? (
-          <p role="alert" className="font-medium text-danger">
-            {SHOPPER_REVIEWS_FAILED}
-          </p>
-        ) : query.data.length === 0 ? (
-          <p className="rounded-xl border border-border bg-surface p-5 text-fg">{SHOPPER_REVIEWS_NONE}</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {query.data.map((item) => (
-              <li key={item.id} className="rounded-xl border border-border bg-surface p-4 text-fg" data-shopper-review={item.id}>
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 className="break-words font-semibold">{item.productName}</h3>
-                  <span className="text-sm text-fg-muted">{SHOPPER_REVIEW_STATUS_LABELS[item.status]}</span>
-                </div>
-                <p className="mt-1 text-sm">
-                  <span>{shopperReviewRating(item.rating)}</span>
-                  {item.verifiedPurchase ? (
-                    <span className="ml-2 font-medium" data-verified-purchase="">
-                      {VERIFIED_PURCHASE_LABEL}
-                    </span>
-                  ) : null}
-                </p>
-                <p className="mt-1 break-words">{item.title}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <AccountSection title={SHOPPER_REVIEWS_TITLE} query={query} loading={SHOPPER_REVIEWS_LOADING} failed={SHOPPER_REVIEWS_FAILED} empty={SHOPPER_REVIEWS_NONE}>
+      {(reviews) => (
+        <ul className="flex flex-col gap-3">
+          {reviews.map((item) => (
+            <li key={item.id} className="rounded-xl border border-border bg-surface p-4 text-fg" data-shopper-review={item.id}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="break-words font-semibold">{item.productName}</h3>
+                <span className="text-sm text-fg-muted">{SHOPPER_REVIEW_STATUS_LABELS[item.status]}</span>
+              </div>
+              <p className="mt-1 text-sm">
+                <span>{shopperReviewRating(item.rating)}</span>
+                {item.verifiedPurchase ? (
+                  <span className="ml-2 font-medium" data-verified-purchase="">
+                    {VERIFIED_PURCHASE_LABEL}
+                  </span>
+                ) : null}
+              </p>
+              <p className="mt-1 break-words">{item.title}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AccountSection>
   );
 }

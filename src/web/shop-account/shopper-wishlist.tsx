@@ -7,6 +7,7 @@ import { SHOPPER_WISHLIST_FAILED, SHOPPER_WISHLIST_LOADING, SHOPPER_WISHLIST_TIT
 import { WISHLIST_EMPTY_TEXT, WISHLIST_EMPTY_TITLE } from '#core/wishlist/messages.ts';
 import { wishlistItemKey, type WishlistItem } from '#core/wishlist/wishlist-item.ts';
 import { api } from '#web/api/client.ts';
+import { AccountSection } from './account-section.tsx';
 
 /** GET /api/wishlist?siteId=: the signed-in shopper's wishlist in this shop, as the server keeps it. */
 async function fetchWishlist(site: string, signal: AbortSignal): Promise<WishlistItem[]> {
@@ -21,47 +22,42 @@ async function fetchWishlist(site: string, signal: AbortSignal): Promise<Wishlis
 export function ShopperWishlist({ site, siteSlug }: { site: string; siteSlug: string | null }): ReactElement {
   const query = useQuery({ queryKey: ['account-wishlist', site], queryFn: ({ signal }) => fetchWishlist(site, signal) });
   return (
-    <section aria-labelledby="shopper-wishlist-title" className="mx-auto w-full max-w-3xl">
-      <h2 id="shopper-wishlist-title" className="text-2xl font-bold">
-        {SHOPPER_WISHLIST_TITLE}
-      </h2>
-      <div className="mt-4">
-        {query.isPending ? (
-          <p role="status">{SHOPPER_WISHLIST_LOADING}</p>
-        ) : query.isError ? (
-          <p role="alert" className="font-medium text-danger">
-            {SHOPPER_WISHLIST_FAILED}
-          </p>
-        ) : query.data.length === 0 ? (
-          <div className="rounded-xl border border-border bg-surface p-5 text-fg">
-            <p className="font-medium">{WISHLIST_EMPTY_TITLE}</p>
-            <p className="text-sm text-fg-muted">{WISHLIST_EMPTY_TEXT}</p>
-          </div>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {query.data.map((item) => {
-              const key = wishlistItemKey(item);
-              const variant = [choiceLabel(item.color), choiceLabel(item.size)].filter(Boolean).join(' / ');
-              return (
-                <li key={key} className="flex gap-3 rounded-xl border border-border bg-surface p-4 text-fg" data-shopper-wishlist-item={key}>
-                  {item.image ? (
-                    <img src={item.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-md object-cover" loading="lazy" decoding="async" />
-                  ) : (
-                    <span aria-hidden="true" className="size-16 shrink-0 rounded-md bg-surface-muted" />
-                  )}
-                  <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <a href={buildLink(cartItemHref(item), siteSlug)} className="break-words font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
-                      {item.currentName ?? item.name}
-                    </a>
-                    {variant !== '' ? <span className="text-sm text-fg-muted">{variant}</span> : null}
-                    <span className="text-sm">{formatPrice(item.currentPrice ?? item.price)}</span>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </div>
-    </section>
+    <AccountSection
+      title={SHOPPER_WISHLIST_TITLE}
+      query={query}
+      loading={SHOPPER_WISHLIST_LOADING}
+      failed={SHOPPER_WISHLIST_FAILED}
+      empty={
+        <>
+          <p className="font-medium">{WISHLIST_EMPTY_TITLE}</p>
+          <p className="text-sm text-fg-muted">{WISHLIST_EMPTY_TEXT}</p>
+        </>
+      }
+    >
+      {(items) => (
+        <ul className="flex flex-col gap-3">
+          {items.map((item) => {
+            const key = wishlistItemKey(item);
+            const variant = [choiceLabel(item.color), choiceLabel(item.size)].filter(Boolean).join(' / ');
+            return (
+              <li key={key} className="flex gap-3 rounded-xl border border-border bg-surface p-4 text-fg" data-shopper-wishlist-item={key}>
+                {item.image ? (
+                  <img src={item.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-md object-cover" loading="lazy" decoding="async" />
+                ) : (
+                  <span aria-hidden="true" className="size-16 shrink-0 rounded-md bg-surface-muted" />
+                )}
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <a href={buildLink(cartItemHref(item), siteSlug)} className="break-words font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+                    {item.currentName ?? item.name}
+                  </a>
+                  {variant !== '' ? <span className="text-sm text-fg-muted">{variant}</span> : null}
+                  <span className="text-sm">{formatPrice(item.currentPrice ?? item.price)}</span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </AccountSection>
   );
 }
