@@ -58,7 +58,9 @@ test('the owner reads the shop overview, fulfils an order with tracking, and the
   // The packing slip: a page of its own in a new tab, to print; where it goes and what is in it, no prices.
   const slipLink = dialog.getByRole('link', { name: new RegExp(FULFILMENT_LABELS.packingSlip) });
   await expect(slipLink).toHaveAttribute('target', '_blank');
-  const [slip] = await Promise.all([page.context().waitForEvent('page'), slipLink.click()]);
+  // Opened by keyboard: the link in the dialog, then Enter.
+  await slipLink.focus();
+  const [slip] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')]);
   await slip.setViewportSize({ width: 390, height: 844 });
   await expect(slip.getByRole('heading', { level: 1 })).toHaveText(PACKING_SLIP_LABELS.title(reference));
   await expect(slip.locator('[data-packing-slip]')).toContainText('Overview Shopper');
@@ -67,7 +69,11 @@ test('the owner reads the shop overview, fulfils an order with tracking, and the
   await expect(slip.locator('[data-slip-item-count]')).toHaveText('1');
   await expect(slip.locator('[data-order-tracking]')).toHaveText(orderTrackingLine('DHL', 'JD0146000099'));
   expect(await slip.locator('[data-packing-slip]').innerText()).not.toMatch(/[$€£]\s?\d|\d[.,]\d\d\b/);
-  await expect(slip.getByRole('button', { name: PACKING_SLIP_LABELS.print })).toBeVisible();
+  // By keyboard on the slip: Tab reaches the way back, then Print.
+  await slip.keyboard.press('Tab');
+  await expect(slip.getByRole('link', { name: PACKING_SLIP_LABELS.back })).toBeFocused();
+  await slip.keyboard.press('Tab');
+  await expect(slip.getByRole('button', { name: PACKING_SLIP_LABELS.print })).toBeFocused();
   expect(await slip.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousAxeViolations(slip);
   // The buyer may not open it: the slip answers like an order that does not exist.

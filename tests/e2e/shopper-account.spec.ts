@@ -67,6 +67,16 @@ test("a shopper signs up from the shop, orders, and follows the owner's fulfilme
   await expectShopBranding(page);
   await expectNoBuilderLinks(page);
   await expectNoSeriousAxeViolations(page);
+  // On a phone, without sideways scroll, and field to field by Tab.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByLabel('Name').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.setViewportSize(desktop);
   await page.getByLabel('Name').fill(shopper.name);
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Password').fill(shopper.password);

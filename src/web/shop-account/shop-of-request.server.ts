@@ -1,5 +1,6 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { SITE_PREFIX } from '#core/constants.ts';
+import { shopReturnPath } from '#core/paths/shop-account.ts';
 import { isSiteSegment } from '#core/paths/site-prefix.ts';
 import type { Db } from '#server/db/client.ts';
 import { siteOfDomain, siteOfUniqueId, type ResolvedSite } from '#server/modules/pages/resolve-public-page.public.ts';
@@ -21,6 +22,25 @@ export async function shopOfRequest(request: Request, context: AppLoadContext, s
     return null;
   }
   return shopFrameOf(db, site, siteSlug !== undefined ? `/${siteSlug}` : '');
+}
+
+/**
+ * The shop of a sign-in or sign-up page's loader. Where no shop is named, the platform's own page
+ * (`platformPath`, with the same query) answers; a shopper already signed in goes on into the shop.
+ */
+export async function shopOfAuthPage(request: Request, context: AppLoadContext, siteSlug: string | undefined, platformPath: string): Promise<ShopFrameData> {
+  const url = new URL(request.url);
+  const shop = await shopOfRequest(request, context, siteSlug);
+  if (shop === null) throw redirect(`${platformPath}${url.search}`);
+  if (context.user) throw redirect(shopReturnPath(url.searchParams.get('callbackURL'), shop.base));
+  return shop;
+}
+
+/** The shop of a sign-in or sign-up form's post, or the platform's own page when none is named. */
+export async function shopOfAuthPost(request: Request, context: AppLoadContext, siteSlug: string | undefined, platformPath: string): Promise<ShopFrameData> {
+  const shop = await shopOfRequest(request, context, siteSlug);
+  if (shop === null) throw redirect(platformPath);
+  return shop;
 }
 
 /** What the shop's frame shows: its name, logo and its homepage's look. */

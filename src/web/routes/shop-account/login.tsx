@@ -1,4 +1,4 @@
-import { Link, redirect, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { VERIFY_LINK_INVALID } from '#core/auth/messages.ts';
 import { FORGOT_PASSWORD, LOGIN } from '#core/paths/routes.ts';
@@ -8,23 +8,17 @@ import { signInSubtitle } from '#core/auth/messages.ts';
 import { SignInForm } from '#web/auth/sign-in-form.tsx';
 import { signInAction } from '#web/auth/sign-in-action.server.ts';
 import { ShopAuthCard } from '#web/shop-account/shop-auth-card.tsx';
-import { shopOfRequest } from '#web/shop-account/shop-of-request.server.ts';
+import { shopOfAuthPage, shopOfAuthPost } from '#web/shop-account/shop-of-request.server.ts';
 
 // A shop's own sign-in (issue 24 item 5): /site-{id}/account/login, and /account/login on the
 // shop's domain. The platform's address has no shop there: its sign-in is the builder's.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const shop = await shopOfRequest(request, context, params.siteSlug);
-  if (shop === null) throw redirect(`${LOGIN}${url.search}`);
-  const callback = shopReturnPath(url.searchParams.get('callbackURL'), shop.base);
-  if (context.user) throw redirect(callback);
-  return { shop };
+  return { shop: await shopOfAuthPage(request, context, params.siteSlug, LOGIN) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const shop = await shopOfRequest(request, context, params.siteSlug);
-  if (shop === null) throw redirect(LOGIN);
+  const shop = await shopOfAuthPost(request, context, params.siteSlug, LOGIN);
   const form = await request.formData();
   return signInAction(request, context, form, shopReturnPath(form.get('callbackURL'), shop.base), (callback) => shopLoginPath(shop.base, callback));
 }

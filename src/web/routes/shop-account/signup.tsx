@@ -1,4 +1,4 @@
-import { Link, redirect, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/signup';
 import { SIGN_UP_CHECK_MAIL_TITLE, signUpCheckMailMessage, signUpSubtitle } from '#core/auth/messages.ts';
 import { SIGNUP } from '#core/paths/routes.ts';
@@ -7,22 +7,17 @@ import { SHOP_SIGN_UP_TITLE } from '#core/shop/shop-account-messages.ts';
 import { SignUpForm } from '#web/auth/sign-up-form.tsx';
 import { signUpAction } from '#web/auth/sign-in-action.server.ts';
 import { ShopAuthCard } from '#web/shop-account/shop-auth-card.tsx';
-import { shopOfRequest } from '#web/shop-account/shop-of-request.server.ts';
+import { shopOfAuthPage, shopOfAuthPost } from '#web/shop-account/shop-of-request.server.ts';
 
 // A shop's own sign-up (issue 24 item 5). The mailed confirmation link signs the shopper in at the
 // shop's sign-in page, which sends them on to where they were in the shop.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const shop = await shopOfRequest(request, context, params.siteSlug);
-  if (shop === null) throw redirect(`${SIGNUP}${url.search}`);
-  if (context.user) throw redirect(shopReturnPath(url.searchParams.get('callbackURL'), shop.base));
-  return { shop };
+  return { shop: await shopOfAuthPage(request, context, params.siteSlug, SIGNUP) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const shop = await shopOfRequest(request, context, params.siteSlug);
-  if (shop === null) throw redirect(SIGNUP);
+  const shop = await shopOfAuthPost(request, context, params.siteSlug, SIGNUP);
   const form = await request.formData();
   return signUpAction(request, context, form, shopReturnPath(form.get('callbackURL'), shop.base), (callback) => shopLoginPath(shop.base, callback));
 }
