@@ -32,4 +32,11 @@ export const ownerMailLink = (what: string, url: string) => `${what}: ${url}`;
 
 export const orderShippedSubject = (reference: string, shop: string) => `Your order ${reference} from ${shortShopName(shop)} is on its way`;
 export const orderShippedIntro = (shop: string) => `Your order at ${shop} has been shipped.`;
-export const orderTrackingLine = (carrier: string, trackingNumber: string) => `${carrier}, tracking number ${trackingNumber}`;
+/** A shipment as the buyer and the owner read it: 'DHL, tracking number JD1'; either part alone; null when the owner gave neither. */
+export function orderTrackingLine(carrier: string | null, trackingNumber: string | null): string | null {
+  const by = carrier?.trim() ?? '';
+  const number = trackingNumber?.trim() ?? '';
+  if (by !== '' && number !== '') return `${by}, tracking number ${number}`;
+  if (number !== '') return `Tracking number ${number}`;
+  return by === '' ? null : by;
+}

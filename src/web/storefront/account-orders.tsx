@@ -31,6 +31,7 @@ const formatDate = (iso: string): string => new Date(iso).toLocaleDateString('en
 
 function OrderCard({ order, inShop }: { order: AccountOrder; inShop: boolean }): ReactElement {
   const Title = inShop ? 'h3' : 'h2';
+  const tracking = orderTrackingLine(order.carrier, order.trackingNumber);
   return (
     <li className="rounded-xl border border-border bg-surface p-5 text-fg" data-account-order={order.reference}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -58,10 +59,10 @@ function OrderCard({ order, inShop }: { order: AccountOrder; inShop: boolean }):
           <dt className="text-fg-muted">{ORDER_TOTAL_LABEL}</dt>
           <dd className="font-semibold tabular-nums">{formatCents(order.totalCents)}</dd>
         </div>
-        {order.carrier || order.trackingNumber ? (
+        {tracking ? (
           <div className="col-span-2">
             <dt className="text-fg-muted">{FULFILMENT_LABELS.tracking}</dt>
-            <dd data-order-tracking>{orderTrackingLine(order.carrier ?? '', order.trackingNumber ?? '')}</dd>
+            <dd data-order-tracking>{tracking}</dd>
           </div>
         ) : null}
         {order.address && (

@@ -121,6 +121,16 @@ describe('checkout success page', () => {
     expect(cartSaves).toHaveLength(1);
   });
 
+  it('shows the carrier and tracking number once the owner fulfilled the order, and no tracking before', async () => {
+    await render('tok-1');
+    expect(dom.container.querySelector('[data-order-tracking]')).toBeNull();
+    await act(async () => dom.root.render(<></>));
+    order = anOrder({ status: 'fulfilled', carrier: 'DHL', trackingNumber: 'JD0146000099' });
+    await render('tok-1');
+    expect(dom.container.querySelector('[data-order-tracking]')!.textContent).toBe('DHL, tracking number JD0146000099');
+    expect(dom.container.querySelector('[data-order-status]')!.textContent).toBe('Fulfilled');
+  });
+
   it('keeps the cart of a cancelled order', async () => {
     order = anOrder({ status: 'cancelled' });
     await render('tok-1');

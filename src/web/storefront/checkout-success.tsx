@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { ORDER_THANK_YOU, orderPlacedMessage } from '#core/checkout/messages.ts';
 import { PAYMENT_METHOD_LABELS, formatCents, isOfflineMethod } from '#core/checkout/order.ts';
+import { FULFILMENT_LABELS } from '#core/checkout/orders-dashboard.ts';
 import {
   CONTINUE_SHOPPING,
   OFFLINE_PENDING_NOTE,
@@ -17,6 +18,7 @@ import {
   PENDING_POLL_FOR_MS,
   PENDING_POLL_MS,
 } from '#core/checkout/page-messages.ts';
+import { orderTrackingLine } from '#core/shop/owner-notifications.ts';
 import { fetchCheckoutOrder, type CheckoutOrder } from './checkout-api.ts';
 import { clearCartAfterCheckout } from './clear-after-checkout.ts';
 import { CheckoutPageFrame, LINK_BUTTON, OrderLines, OrderStatusBadge } from './order-view.tsx';
@@ -93,6 +95,7 @@ export function CheckoutSuccess({ token, homeFallback }: { token: string | null;
   }
 
   const { order, polling } = state;
+  const tracking = orderTrackingLine(order.carrier, order.trackingNumber);
   return (
     <CheckoutPageFrame title={ORDER_THANK_YOU}>
       <p>{orderPlacedMessage(order.reference)}</p>
@@ -111,6 +114,14 @@ export function CheckoutSuccess({ token, homeFallback }: { token: string | null;
         <dd className="font-semibold tabular-nums" data-order-total="">
           {formatCents(order.totalCents)}
         </dd>
+        {tracking ? (
+          <>
+            <dt className="text-fg-muted">{FULFILMENT_LABELS.tracking}</dt>
+            <dd className="break-words" data-order-tracking="">
+              {tracking}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <p aria-live="polite" className="text-sm text-fg-muted">
         {awaitsProvider(order) ? (polling ? PAYMENT_CONFIRMING : PAYMENT_STILL_PENDING) : order.status === 'pending' ? OFFLINE_PENDING_NOTE : ''}

@@ -56,7 +56,7 @@ export async function sendOrderShipped(deps: Pick<AppDeps, 'mailer' | 'logger' |
   const title = shop?.title?.trim() || MAIL_UNNAMED_SHOP;
   const intro = orderShippedIntro(inertText(title));
   const reference = `Order reference: ${order.reference}`;
-  const tracking = order.carrier || order.trackingNumber ? orderTrackingLine(inertText(order.carrier ?? ''), inertText(order.trackingNumber ?? '')) : null;
+  const tracking = orderTrackingLine(inertText(order.carrier ?? ''), inertText(order.trackingNumber ?? ''));
   const text = [intro, '', reference, ...(tracking ? [tracking] : [])].join('\n');
   const html = [intro, reference, ...(tracking ? [tracking] : [])].map((line) => `<p>${escapeMailHtml(line)}</p>`).join('\n');
   await deps.mailer.send({ siteId: order.siteId, kind: 'order', to: [order.email], subject: inertText(orderShippedSubject(order.reference, title)), text, html });

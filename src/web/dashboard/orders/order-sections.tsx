@@ -155,12 +155,13 @@ export function OrderBody({ order }: { order: OrderDetail }): ReactNode {
 
 /** The carrier and tracking number the order was fulfilled with, and the order's packing slip to print (a page of its own). */
 export function OrderShipping({ siteId, order }: { siteId: string; order: OrderDetail }): ReactNode {
+  const tracking = orderTrackingLine(order.carrier, order.trackingNumber);
   return (
     <div className="mt-6">
       <Section title={FULFILMENT_LABELS.heading}>
-        {order.carrier || order.trackingNumber ? (
+        {tracking ? (
           <p className="text-sm" data-order-tracking>
-            {orderTrackingLine(order.carrier ?? '', order.trackingNumber ?? '')}
+            {tracking}
           </p>
         ) : null}
         <div>

@@ -9,6 +9,7 @@ import { formatOrderDate } from './order-sections.tsx';
 
 /** An order's packing slip: shop, reference, where it goes, and what goes in the parcel (no prices). */
 export function PackingSlipPage({ siteId, slip }: { siteId: string; slip: PackingSlip }): ReactNode {
+  const tracking = orderTrackingLine(slip.carrier, slip.trackingNumber);
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 bg-surface px-4 py-8 text-fg sm:px-8 print:max-w-none print:p-0" data-packing-slip="">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -41,9 +42,9 @@ export function PackingSlipPage({ siteId, slip }: { siteId: string; slip: Packin
           <p className="text-fg-muted">{L.noAddress}</p>
         )}
         {slip.email ? <p className="break-all">{slip.email}</p> : null}
-        {slip.carrier || slip.trackingNumber ? (
+        {tracking ? (
           <p className="mt-2" data-order-tracking="">
-            {orderTrackingLine(slip.carrier ?? '', slip.trackingNumber ?? '')}
+            {tracking}
           </p>
         ) : null}
       </section>
