@@ -1,13 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SIGN_UP_CHECK_MAIL_TITLE, VERIFICATION_MAIL_SUBJECT, signInSubtitle, signUpSubtitle } from '../../src/core/auth/messages.ts';
 import { CUSTOMER_ADDRESS_LINE1_LABEL, CUSTOMER_CITY_LABEL, CUSTOMER_COUNTRY_LABEL, CUSTOMER_PHONE_LABEL, CUSTOMER_POSTAL_CODE_LABEL, PROCEED_TO_CHECKOUT, CART_TITLE, CHECKOUT_TITLE } from '../../src/core/cart-drawer/messages.ts';
 import { PLACE_ORDER_LABEL } from '../../src/core/checkout/messages.ts';
 import { ORDER_REFERENCE_PATTERN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../src/core/checkout/order.ts';
 import { FULFILMENT_LABELS, ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS } from '../../src/core/checkout/orders-dashboard.ts';
 import { siteOrders } from '../../src/core/paths/routes.ts';
-import { SHOP_ACCOUNT_NAV_LABEL, SHOP_ACCOUNT_TITLE, SHOP_SIGN_OUT, SHOPPER_REVIEWS_NONE, SHOPPER_REVIEWS_TITLE, SHOPPER_WISHLIST_TITLE, shopLogoAlt } from '../../src/core/shop/shop-account-messages.ts';
+import { SHOP_ACCOUNT_NAV_LABEL, SHOP_ACCOUNT_TITLE, SHOP_SIGN_OUT, SHOPPER_REVIEWS_NONE, SHOPPER_REVIEWS_TITLE, SHOPPER_WISHLIST_TITLE } from '../../src/core/shop/shop-account-messages.ts';
 import { orderTrackingLine } from '../../src/core/shop/owner-notifications.ts';
 import { createDemoProduct, deleteDemoProduct } from './demo-products.ts';
+import { DEMO_SHOP as SHOP, expectNoBuilderLinks, expectShopBranding } from './shop-branding.ts';
 import { expectNoSeriousAxeViolations, login, mailLink, origin, toast, waitForIslands } from './fixtures.ts';
 
 // Issue 24 item 5, Done when: a shopper of the demo shop signs up from the shop (the sign-in and
@@ -15,22 +16,9 @@ import { expectNoSeriousAxeViolations, login, mailLink, origin, toast, waitForIs
 // fulfils it with a carrier and tracking number, and the shopper sees it with its tracking on the
 // shop's own account page, at phone width and by keyboard; nowhere a link to the platform dashboard.
 
-const SHOP = 'Sitewright Demo Store';
 const stamp = Date.now().toString(36);
 const shopper = { name: `Shopper ${stamp}`, email: `shopper-${stamp}@example.com`, password: 'Shopper-Pass-1!' };
 let productId = '';
-
-/** The page has nothing of the builder: no dashboard link, no site creation. */
-async function expectNoBuilderLinks(page: Page): Promise<void> {
-  await expect(page.locator('a[href^="/dashboard"], a[href*="/dashboard/"]')).toHaveCount(0);
-  await expect(page.getByText(/create site/i)).toHaveCount(0);
-}
-
-async function expectShopBranding(page: Page): Promise<void> {
-  await expect(page.locator('[data-shop-name]')).toHaveText(SHOP);
-  await expect(page.getByRole('img', { name: shopLogoAlt(SHOP) })).toBeVisible();
-  await expect(page.locator('[data-shop-home]')).toHaveAttribute('href', '/site-demo');
-}
 
 test.beforeAll(async ({ browser }) => {
   const owner = await browser.newPage();
@@ -109,6 +97,7 @@ test("a shopper signs up from the shop, orders, and follows the owner's fulfilme
   await expect(page).toHaveURL(/\/site-demo\/checkout\/success\?order=/);
   await expect(page.locator('[data-order-reference]')).toHaveText(ORDER_REFERENCE_PATTERN);
   const reference = (await page.locator('[data-order-reference]').textContent())!.trim();
+  const successPage = page.url();
 
   // The owner (the e2e admin) fulfils it with a carrier and tracking number.
   const ownerContext = await browser.newContext();
@@ -124,6 +113,10 @@ test("a shopper signs up from the shop, orders, and follows the owner's fulfilme
   await dialog.getByRole('button', { name: OWNER_ACTION_LABELS.fulfilled }).click();
   await expect(toast(owner, M.statusChanged(reference, ORDER_STATUS_LABELS.fulfilled))).toBeVisible();
   await ownerContext.close();
+
+  // The order's success page (the page the buyer's mails lead back to) shows the tracking too.
+  await page.goto(successPage);
+  await expect(page.locator('[data-order-tracking]')).toHaveText(orderTrackingLine('DHL', `JD${stamp}`)!);
 
   // Something on their wishlist in this shop (as the product page's heart stores it when signed in).
   const wished = await page.request.post('/api/wishlist?siteId=demo', { headers: origin(page), data: { items: [{ id: productId, collection: 'products' }] } });
@@ -143,7 +136,7 @@ test("a shopper signs up from the shop, orders, and follows the owner's fulfilme
 
   const card = page.locator(`[data-account-order="${reference}"]`);
   await expect(card.locator('[data-order-status]')).toHaveText(ORDER_STATUS_LABELS.fulfilled);
-  await expect(card.locator('[data-order-tracking]')).toHaveText(orderTrackingLine('DHL', `JD${stamp}`));
+  await expect(card.locator('[data-order-tracking]')).toHaveText(orderTrackingLine('DHL', `JD${stamp}`)!);
   // Only this shopper's orders of this shop: one, theirs.
   await expect(page.locator('[data-account-order]')).toHaveCount(1);
   // Their wishlist here, each product leading to its page in the shop.

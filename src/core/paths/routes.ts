@@ -19,6 +19,11 @@ export function siteCollections(siteId: string): string {
   return `${siteDashboard(siteId)}${SITE_COLLECTIONS_SUFFIX}`;
 }
 
+/** `path` with the return path a sign-in page goes on to (`?callbackURL=`); `path` alone when there is none. */
+export function withCallback(path: string, callback: string | null | undefined): string {
+  return callback ? `${path}?callbackURL=${encodeURIComponent(callback)}` : path;
+}
+
 export const LOGIN = '/auth/login';
 export const SIGNUP = '/auth/signup';
 export const UPDATE_PASSWORD = '/auth/update-password';
@@ -30,7 +35,7 @@ export const FORGOT_PASSWORD = '/auth/forgot-password';
  * Where a confirmation link lands: the sign-in page, which sends a signed-in visitor on to
  * `callback`, and says the link failed when Better Auth adds ?error=.
  */
-export const verificationLanding = (callback: string) => `${LOGIN}?callbackURL=${encodeURIComponent(callback)}`;
+export const verificationLanding = (callback: string) => withCallback(LOGIN, callback);
 /** Where an invitation's mailed link leads (its token in the query). */
 export const ACCEPT_INVITATION = '/auth/invitation';
 export const AUTH_SIGNIN = '/api/auth/signin';

@@ -1,7 +1,7 @@
 // Where a shop's account pages live and where they may send a shopper afterwards (issue 24 item 5).
 import { SITE_PREFIX } from '../constants.ts';
 import { isBuilderReturnPath } from '../auth/sign-in-audience.ts';
-import { SHOP_ACCOUNT, SHOP_ACCOUNT_LOGIN, SHOP_ACCOUNT_SIGNUP } from './routes.ts';
+import { SHOP_ACCOUNT, SHOP_ACCOUNT_LOGIN, SHOP_ACCOUNT_SIGNUP, withCallback } from './routes.ts';
 import { safeCallbackPath } from './safe-callback.ts';
 import { getSiteSlugFromPath } from './site-prefix.ts';
 import { splitPath } from './split-path.ts';
@@ -12,9 +12,6 @@ export type ShopBase = string;
 export const shopAccountPath = (base: ShopBase): string => `${base}${SHOP_ACCOUNT}`;
 export const shopHomePath = (base: ShopBase): string => base || '/';
 
-function withCallback(path: string, callback: string | null): string {
-  return callback ? `${path}?callbackURL=${encodeURIComponent(callback)}` : path;
-}
 export const shopLoginPath = (base: ShopBase, callback: string | null = null): string => withCallback(`${base}${SHOP_ACCOUNT_LOGIN}`, callback);
 export const shopSignupPath = (base: ShopBase, callback: string | null = null): string => withCallback(`${base}${SHOP_ACCOUNT_SIGNUP}`, callback);
 

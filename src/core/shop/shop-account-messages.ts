@@ -4,6 +4,7 @@ export const SHOP_ACCOUNT_NAV_LABEL = 'Your account';
 export const shopAccountSubtitle = (shopName: string) => `Your orders and reviews at ${shopName}.`;
 export const BACK_TO_SHOP_LINK = 'Back to the shop';
 export const SHOP_SIGN_OUT = 'Sign out';
+export const SHOP_CHANGE_PASSWORD = 'Change password';
 export const SHOP_SIGNED_IN_AS = 'Signed in as';
 /** The shop's sign-in card, under the shop's name. */
 export const SHOP_SIGN_IN_TITLE = 'Sign in';

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { EMAIL_NOT_VERIFIED_CODE, EMAIL_NOT_VERIFIED_MESSAGE, RESEND_LINK_SENT } from '#core/auth/messages.ts';
-import { SIGN_IN_TWO_FACTOR } from '#core/paths/routes.ts';
+import { SIGN_IN_TWO_FACTOR, withCallback } from '#core/paths/routes.ts';
 import { validateFields } from '#core/rules/validate-fields.ts';
 import { authCall, authErrorMessage, cookieHeaders } from './session.server.ts';
 
@@ -29,7 +29,7 @@ export async function signInAction(request: Request, context: AppLoadContext, fo
   }
   // An account with an authenticator app has no session yet: its second step holds the sign-in's cookie.
   if (result.body.twoFactorRedirect === true) {
-    return redirect(`${SIGN_IN_TWO_FACTOR}?callbackURL=${encodeURIComponent(callback)}`, { headers: cookieHeaders(result) });
+    return redirect(withCallback(SIGN_IN_TWO_FACTOR, callback), { headers: cookieHeaders(result) });
   }
   return redirect(callback, { headers: cookieHeaders(result) });
 }

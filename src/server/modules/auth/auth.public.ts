@@ -82,7 +82,7 @@ export function createAuth({ db, secret, baseURL, rateLimit, production, logger,
       // The admin plugin sets a new user's role in a hook, which the made-up answer never runs:
       // without it, `role: null` would tell a known address from a new one.
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({ ...coreFields, role: 'user', ...additionalFields, id }),
-      sendResetPassword: ({ user, token }) => accountMail.passwordReset(user, token),
+      sendResetPassword: ({ user, url, token }) => accountMail.passwordReset(user, token, url),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
     },

@@ -2,7 +2,7 @@ import { Link, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { safeCallbackPath } from '#core/paths/safe-callback.ts';
 import { shopSignupPath } from '#core/paths/shop-account.ts';
-import { FORGOT_PASSWORD, SIGNUP, verificationLanding } from '#core/paths/routes.ts';
+import { FORGOT_PASSWORD, SIGNUP, verificationLanding, withCallback } from '#core/paths/routes.ts';
 import { VERIFY_LINK_INVALID, signInSubtitle } from '#core/auth/messages.ts';
 import { SignInForm } from '#web/auth/sign-in-form.tsx';
 import { signInAction } from '#web/auth/sign-in-action.server.ts';
@@ -36,13 +36,13 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
       footer={
         <>
           No account yet?{' '}
-          <Link className="font-medium text-primary underline-offset-2 hover:underline" to={loaderData.shop ? shopSignupPath(loaderData.shop.base, callbackURL || null) : `${SIGNUP}${callbackURL ? `?callbackURL=${encodeURIComponent(callbackURL)}` : ''}`}>
+          <Link className="font-medium text-primary underline-offset-2 hover:underline" to={loaderData.shop ? shopSignupPath(loaderData.shop.base, callbackURL || null) : withCallback(SIGNUP, callbackURL)}>
             Create one
           </Link>
         </>
       }
     >
-      <SignInForm actionData={actionData} callbackURL={callbackURL} linkError={linkError} forgotHref={FORGOT_PASSWORD} />
+      <SignInForm actionData={actionData} callbackURL={callbackURL} linkError={linkError} forgotHref={withCallback(FORGOT_PASSWORD, callbackURL)} />
     </AuthCardFor>
   );
 }

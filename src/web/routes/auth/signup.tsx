@@ -2,7 +2,7 @@ import { Link, redirect, useSearchParams } from 'react-router';
 import type { Route } from './+types/signup';
 import { safeCallbackPath } from '#core/paths/safe-callback.ts';
 import { shopLoginPath, shopReturnPath } from '#core/paths/shop-account.ts';
-import { LOGIN, verificationLanding } from '#core/paths/routes.ts';
+import { LOGIN, verificationLanding, withCallback } from '#core/paths/routes.ts';
 import { SIGN_UP_CHECK_MAIL_TITLE, signUpCheckMailMessage, signUpSubtitle } from '#core/auth/messages.ts';
 import { SignUpForm } from '#web/auth/sign-up-form.tsx';
 import { signUpAction } from '#web/auth/sign-in-action.server.ts';
@@ -44,7 +44,7 @@ export default function Signup({ actionData, loaderData }: Route.ComponentProps)
       footer={
         <>
           Already have an account?{' '}
-          <Link className="font-medium text-primary underline-offset-2 hover:underline" to={loaderData.shop ? shopLoginPath(loaderData.shop.base, callbackURL || null) : `${LOGIN}${callbackURL ? `?callbackURL=${encodeURIComponent(callbackURL)}` : ''}`}>
+          <Link className="font-medium text-primary underline-offset-2 hover:underline" to={loaderData.shop ? shopLoginPath(loaderData.shop.base, callbackURL || null) : withCallback(LOGIN, callbackURL)}>
             Sign in
           </Link>
         </>

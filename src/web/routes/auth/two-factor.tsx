@@ -18,15 +18,17 @@ import {
   WRONG_BACKUP_CODE,
   WRONG_CODE,
 } from '#core/auth/second-factor-messages.ts';
-import { LOGIN } from '#core/paths/routes.ts';
+import { LOGIN, withCallback } from '#core/paths/routes.ts';
+import { shopLoginPath } from '#core/paths/shop-account.ts';
 import { safeCallbackPath } from '#core/paths/safe-callback.ts';
-import { AuthCard } from '#web/auth/auth-card.tsx';
 import { authCall, authErrorMessage, cookieHeaders } from '#web/auth/session.server.ts';
+import { authStepShop } from '#web/auth/sign-in-shop.server.ts';
+import { AuthCardFor } from '#web/shop-account/shop-auth-card.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { FormError } from '#web/ui/form-notice.tsx';
 
-export const meta: Route.MetaFunction = () => [{ title: `${TWO_FACTOR_STEP_TITLE} · Sitewright` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${TWO_FACTOR_STEP_TITLE} · ${loaderData?.shop?.name ?? 'Sitewright'}` }];
 
 /** Better Auth's two-factor error codes, in words a person can act on. */
 const MESSAGES: Record<string, string> = {
@@ -37,9 +39,11 @@ const MESSAGES: Record<string, string> = {
   ACCOUNT_TEMPORARILY_LOCKED: TWO_FACTOR_LOCKED,
 };
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  if (context.user) throw redirect(safeCallbackPath(new URL(request.url).searchParams.get('callbackURL')));
-  return null;
+/** A shopper signing in to a shop (its return path in ?callbackURL=) sees the shop's name and look. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { callback, shop } = await authStepShop(request, context);
+  if (context.user) throw redirect(callback);
+  return { shop };
 }
 
 /** The sign-in's second step: a code from the authenticator app, or one of the backup codes. */
@@ -59,7 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(callback, { headers: cookieHeaders(result) });
 }
 
-export default function TwoFactorStep({ actionData }: Route.ComponentProps) {
+export default function TwoFactorStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { shop } = loaderData;
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const callbackURL = params.get('callbackURL') ?? '';
@@ -69,11 +74,12 @@ export default function TwoFactorStep({ actionData }: Route.ComponentProps) {
   if (backup) switchTo.delete('method');
   else switchTo.set('method', 'backup');
   return (
-    <AuthCard
+    <AuthCardFor
+      shop={shop}
       title={TWO_FACTOR_STEP_TITLE}
       subtitle={backup ? TWO_FACTOR_BACKUP_SUBTITLE : TWO_FACTOR_STEP_SUBTITLE}
       footer={
-        <Link className="font-medium text-primary underline-offset-2 hover:underline" to={`${LOGIN}${callbackURL ? `?callbackURL=${encodeURIComponent(callbackURL)}` : ''}`}>
+        <Link className="font-medium text-primary underline-offset-2 hover:underline" to={shop ? shopLoginPath(shop.base, callbackURL || null) : withCallback(LOGIN, callbackURL)}>
           {BACK_TO_SIGN_IN}
         </Link>
       }
@@ -98,6 +104,6 @@ export default function TwoFactorStep({ actionData }: Route.ComponentProps) {
           {backup ? USE_AUTHENTICATOR_CODE : USE_BACKUP_CODE}
         </Link>
       </p>
-    </AuthCard>
+    </AuthCardFor>
   );
 }

@@ -1,15 +1,17 @@
 import { Form, Link, data, useNavigation } from 'react-router';
 import type { Route } from './+types/update-password';
 import { PASSWORD_RESET_DONE, RESET_LINK_INVALID } from '#core/auth/messages.ts';
-import { FORGOT_PASSWORD, LOGIN } from '#core/paths/routes.ts';
+import { FORGOT_PASSWORD, LOGIN, withCallback } from '#core/paths/routes.ts';
+import { shopLoginPath } from '#core/paths/shop-account.ts';
 import { validateFields } from '#core/rules/validate-fields.ts';
-import { AuthCard } from '#web/auth/auth-card.tsx';
 import { authCall, authErrorMessage, cookieHeaders, requireUser } from '#web/auth/session.server.ts';
+import { authStepShop } from '#web/auth/sign-in-shop.server.ts';
+import { AuthCardFor } from '#web/shop-account/shop-auth-card.tsx';
 import { Button } from '#web/ui/button.tsx';
 import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Update password · Sitewright' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Update password · ${loaderData?.shop?.name ?? 'Sitewright'}` }];
 
 const RULES = { currentPassword: 'required', newPassword: 'required|password' };
 const RESET_RULES = { newPassword: 'required|password' };
@@ -17,12 +19,14 @@ const RESET_RULES = { newPassword: 'required|password' };
 /** With ?token= (the link of a reset mail) anyone holding it sets a new password; without, the signed-in user changes theirs. */
 const resetTokenOf = (request: Request) => new URL(request.url).searchParams.get('token');
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = resetTokenOf(request);
   if (token === null) requireUser(request, context);
   // Better Auth's own link (GET /api/auth/reset-password/:token) lands here with ?error= when the token is bad.
   const invalid = new URL(request.url).searchParams.get('error') !== null;
-  return { reset: token !== null || invalid, invalid };
+  // A reset asked for from a shop's sign-in comes back with its return path: the page wears the shop's look.
+  const { callback, shop } = await authStepShop(request, context);
+  return { reset: token !== null || invalid, invalid, shop, callback };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -56,29 +60,31 @@ export default function UpdatePassword({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const errors = actionData?.validationErrors ?? {};
-  const { reset, invalid } = loaderData;
+  const { reset, invalid, shop, callback } = loaderData;
+  const signIn = shop ? shopLoginPath(shop.base, callback) : LOGIN;
+  const askAgain = shop ? withCallback(FORGOT_PASSWORD, callback) : FORGOT_PASSWORD;
   if (reset && actionData?.ok) {
     return (
-      <AuthCard title="Update password">
+      <AuthCardFor shop={shop} title="Update password">
         <FormSuccess message={PASSWORD_RESET_DONE} />
-        <Link className={`${linkClass} text-sm`} to={LOGIN}>
+        <Link className={`${linkClass} text-sm`} to={signIn}>
           Sign in
         </Link>
-      </AuthCard>
+      </AuthCardFor>
     );
   }
   if (invalid) {
     return (
-      <AuthCard title="Update password">
+      <AuthCardFor shop={shop} title="Update password">
         <FormError message={RESET_LINK_INVALID} />
-        <Link className={`${linkClass} text-sm`} to={FORGOT_PASSWORD}>
+        <Link className={`${linkClass} text-sm`} to={askAgain}>
           Ask for a new link
         </Link>
-      </AuthCard>
+      </AuthCardFor>
     );
   }
   return (
-    <AuthCard title="Update password" subtitle="Other devices are signed out when the password changes.">
+    <AuthCardFor shop={shop} title="Update password" subtitle="Other devices are signed out when the password changes.">
       <FormError message={actionData?.error} />
       {actionData?.ok ? (
         <FormSuccess message="Your password was updated." />
@@ -93,10 +99,10 @@ export default function UpdatePassword({ loaderData, actionData }: Route.Compone
         </Button>
       </Form>
       {actionData?.error === RESET_LINK_INVALID ? (
-        <Link className={`${linkClass} mt-4 block text-sm`} to={FORGOT_PASSWORD}>
+        <Link className={`${linkClass} mt-4 block text-sm`} to={askAgain}>
           Ask for a new link
         </Link>
       ) : null}
-    </AuthCard>
+    </AuthCardFor>
   );
 }

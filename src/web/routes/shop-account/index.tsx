@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { redirect } from 'react-router';
 import type { Route } from './+types/index';
-import { ACCOUNT_ORDERS, AUTH_SIGNOUT } from '#core/paths/routes.ts';
+import { ACCOUNT_ORDERS, AUTH_SIGNOUT, UPDATE_PASSWORD, withCallback } from '#core/paths/routes.ts';
 import { shopAccountPath, shopHomePath, shopLoginPath } from '#core/paths/shop-account.ts';
-import { SHOP_ACCOUNT_TITLE, SHOP_SIGN_OUT, SHOP_SIGNED_IN_AS, shopAccountSubtitle } from '#core/shop/shop-account-messages.ts';
+import { SHOP_ACCOUNT_TITLE, SHOP_CHANGE_PASSWORD, SHOP_SIGN_OUT, SHOP_SIGNED_IN_AS, shopAccountSubtitle } from '#core/shop/shop-account-messages.ts';
 import { ShopFrame } from '#web/shop-account/shop-frame.tsx';
 import { shopOfRequest } from '#web/shop-account/shop-of-request.server.ts';
 import { ShopperReviews } from '#web/shop-account/shopper-reviews.tsx';
@@ -24,6 +24,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 // Its orders (status, tracking, history), wishlist and reviews (status, verified) are read in the browser through the API.
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${SHOP_ACCOUNT_TITLE} · ${loaderData?.shop.name ?? 'Shop'}` }, { name: 'robots', content: 'noindex' }];
 
+const ACCOUNT_BUTTON = 'inline-block rounded-md border border-border px-4 py-2 text-sm font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2';
+
 export default function ShopAccount({ loaderData }: Route.ComponentProps) {
   const { shop, user } = loaderData;
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
@@ -41,12 +43,18 @@ export default function ShopAccount({ loaderData }: Route.ComponentProps) {
                 {SHOP_SIGNED_IN_AS} <strong>{user.name || user.email}</strong> ({user.email})
               </p>
             </div>
-            <form method="post" action={AUTH_SIGNOUT} id="sign-out">
-              <input type="hidden" name="callbackURL" value={shopHomePath(shop.base)} />
-              <button type="submit" className="rounded-md border border-border px-4 py-2 text-sm font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2">
-                {SHOP_SIGN_OUT}
-              </button>
-            </form>
+            <div className="flex flex-wrap items-center gap-2">
+              {/* The password page wears this shop's look: it reads the shop from the return path. */}
+              <a href={withCallback(UPDATE_PASSWORD, shopAccountPath(shop.base))} className={ACCOUNT_BUTTON}>
+                {SHOP_CHANGE_PASSWORD}
+              </a>
+              <form method="post" action={AUTH_SIGNOUT} id="sign-out">
+                <input type="hidden" name="callbackURL" value={shopHomePath(shop.base)} />
+                <button type="submit" className={ACCOUNT_BUTTON}>
+                  {SHOP_SIGN_OUT}
+                </button>
+              </form>
+            </div>
           </section>
           <AccountOrders shop={{ uniqueId: shop.uniqueId, home: shopHomePath(shop.base) }} />
           <ShopperWishlist site={shop.uniqueId} siteSlug={shop.base === '' ? null : shop.base.slice(1)} />

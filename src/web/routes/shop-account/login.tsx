@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/login';
 import { VERIFY_LINK_INVALID } from '#core/auth/messages.ts';
-import { FORGOT_PASSWORD, LOGIN } from '#core/paths/routes.ts';
-import { shopLoginPath, shopReturnPath, shopSignupPath } from '#core/paths/shop-account.ts';
+import { FORGOT_PASSWORD, LOGIN, withCallback } from '#core/paths/routes.ts';
+import { shopAccountPath, shopLoginPath, shopReturnPath, shopSignupPath } from '#core/paths/shop-account.ts';
 import { SHOP_SIGN_IN_TITLE } from '#core/shop/shop-account-messages.ts';
 import { signInSubtitle } from '#core/auth/messages.ts';
 import { SignInForm } from '#web/auth/sign-in-form.tsx';
@@ -44,7 +44,8 @@ export default function ShopLogin({ loaderData, actionData }: Route.ComponentPro
         </>
       }
     >
-      <SignInForm actionData={actionData} callbackURL={callbackURL} linkError={linkError} forgotHref={FORGOT_PASSWORD} />
+      {/* The reset pages read the shop from that return path, so they wear its clothes too. */}
+      <SignInForm actionData={actionData} callbackURL={callbackURL} linkError={linkError} forgotHref={withCallback(FORGOT_PASSWORD, callbackURL || shopAccountPath(shop.base))} />
     </ShopAuthCard>
   );
 }
