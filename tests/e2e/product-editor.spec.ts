@@ -82,6 +82,14 @@ test.describe('Product editor', () => {
     await multi.getByRole('button', { name: new RegExp(`back-${stamp}`) }).click();
     await multi.getByRole('button', { name: 'Confirm Selection' }).click();
     await expect(images.getByText('1 of 10 images')).toBeVisible();
+    // By keyboard, the other image becomes the main one (and back): the two swap places.
+    const front = await images.getByLabel(L.mainImage, { exact: true }).inputValue();
+    await images.getByRole('button', { name: L.makeMainLabel(1) }).focus();
+    await page.keyboard.press('Enter');
+    await expect(images.getByLabel(L.mainImage, { exact: true })).not.toHaveValue(front);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await images.getByRole('button', { name: L.makeMainLabel(1) }).press('Enter');
+    await expect(images.getByLabel(L.mainImage, { exact: true })).toHaveValue(front);
 
     // Price in euros with a discount; the preview says what shoppers see.
     await page.getByLabel(L.currency, { exact: true }).selectOption('€');
