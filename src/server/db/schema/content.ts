@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid, boolean } from 'drizzle-orm/pg-core';
 import type { FormInput } from '#core/forms/form-input.ts';
 import type { SubmitterEdits } from '#core/forms/submitter-edits.ts';
 import { user } from './auth.ts';
@@ -96,6 +96,12 @@ export const document = pgTable(
     // search. Computed by the database (document_search_text, migration 0004) on every insert and
     // update, so no write path can forget it; see docs/decisions/016-content-list-queries.md.
     searchText: text('search_text').generatedAlwaysAs(sql`document_search_text(data)`),
+    // A product's readings for the owner's Products screen (migration 0019, decision 051): its name,
+    // subtitle and slug lower-cased, one a line (the search); its stock as one number, NULL when
+    // unlimited (product_stock, 0018); its effective price (product_price, 0008). NULL outside `products`.
+    productSearch: text('product_search').generatedAlwaysAs(sql`CASE WHEN collection = 'products' THEN lower(coalesce(data->>'name', data->>'title', '') || chr(10) || coalesce(data->>'subtitle', '') || chr(10) || coalesce(data->>'slug', '')) END`),
+    productStock: numeric('product_stock').generatedAlwaysAs(sql`CASE WHEN collection = 'products' THEN product_stock(data) END`),
+    productPrice: numeric('product_price').generatedAlwaysAs(sql`CASE WHEN collection = 'products' THEN product_price(data) END`),
   },
   (t) => [
     index('document_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -105,6 +111,8 @@ export const document = pgTable(
     index('document_collection_updated_idx').on(t.siteId, t.collection, t.updatedAt),
     index('document_data_gin').using('gin', t.data),
     index('document_title_trgm').using('gin', sql`(${t.data}->>'title') gin_trgm_ops`),
+    index('document_product_search_trgm').using('gin', sql`${t.productSearch} gin_trgm_ops`),
+    index('document_product_stock_col_idx').on(t.siteId, t.collection, t.productStock),
   ],
 );
 

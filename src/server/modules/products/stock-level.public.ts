@@ -3,8 +3,8 @@ import type { ProductStockFilter } from '#core/products/product-admin.ts';
 import { LOW_STOCK_THRESHOLD, LOW_STOCK_THRESHOLD_FIELD } from '#core/products/product.ts';
 import { document } from '#server/db/schema.ts';
 
-/** A product's stock as one number (migration 0018, an indexed expression): the variants' sum, else its stock; NULL: unlimited. */
-export const stockCount = sql`product_stock(${document.data})`;
+/** A product's stock as one number (product_stock of migration 0018, stored and indexed by 0019): the variants' sum, else its stock; NULL: unlimited. */
+export const stockCount = sql`${document.productStock}`;
 const threshold = sql`coalesce(case when ${document.data}->>${LOW_STOCK_THRESHOLD_FIELD} ~ '^[0-9]{1,9}$' then (${document.data}->>${LOW_STOCK_THRESHOLD_FIELD})::int end, ${LOW_STOCK_THRESHOLD})`;
 
 /**
