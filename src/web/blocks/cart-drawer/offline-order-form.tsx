@@ -18,8 +18,8 @@ import { PLACE_ORDER_LABEL, PROCESSING_LABEL } from '#core/checkout/messages.ts'
 import { ADDRESS_LINE_MAX, CITY_MAX, PHONE_MAX, POSTAL_CODE_MAX, countryOptions } from '#core/checkout/postal-address.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { useSession } from '#web/site/session-store.ts';
-import { FIELD_INPUT, PRIMARY } from './cart-buttons.ts';
-import { SaveAddressCheckbox, SavedAddressPicker, useSavedAddresses } from './saved-address-picker.tsx';
+import { PRIMARY } from './cart-buttons.ts';
+import { FIELD_INPUT, SaveAddressCheckbox, SavedAddressPicker, useSavedAddresses } from './saved-address-picker.tsx';
 
 interface FieldSpec {
   name: CustomerField;

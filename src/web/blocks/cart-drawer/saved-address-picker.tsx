@@ -3,11 +3,13 @@ import type { ReactElement, RefObject } from 'react';
 import { SAVE_ADDRESS_CHECKBOX, SAVED_ADDRESS_NEW_OPTION, SAVED_ADDRESS_SELECT_LABEL } from '#core/cart-drawer/messages.ts';
 import { SAVED_ADDRESSES_FULL, SAVED_ADDRESSES_MAX, savedAddressSummary, type SavedAddress } from '#core/shop/saved-address.ts';
 import { fetchSavedAddresses } from '#web/storefront/saved-addresses-api.ts';
-import { FIELD_INPUT } from './cart-buttons.ts';
 
 // A signed-in shopper's saved addresses at the drawer's offline checkout (decision 056): choosing
 // one fills the form's fields; the default fills an untouched form; "A new address" gives back what
 // was typed before; the checkbox asks the server to keep the address with the order.
+
+/** The checkout form's fields (here, not in cart-buttons.ts: this file loads with the checkout, not with the drawer). */
+export const FIELD_INPUT = 'w-full rounded-md border border-border bg-surface px-2.5 py-1.5 text-sm text-fg focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-danger';
 
 /** The form's fields a saved address fills (the buyer's email stays theirs). */
 const FILLED = ['name', 'phone', 'line1', 'line2', 'city', 'postalCode', 'country'] as const;
