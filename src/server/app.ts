@@ -36,6 +36,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { accountReviewRoutes } from './modules/reviews/shopper-reviews.ts';
+import { accountAddressRoutes } from './modules/addresses/routes.ts';
 import { cartCheckoutRoutes, checkoutRoutes, webhookRoutes } from './modules/checkout/routes.ts';
 import { accountOrderRoutes, orderRoutes } from './modules/orders/routes.ts';
 import { shopOverviewRoutes } from './modules/shop/shop-overview.ts';
@@ -174,6 +175,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/shop', shopOverviewRoutes);
   app.route('/api/account', accountOrderRoutes);
   app.route('/api/account', accountReviewRoutes);
+  app.route('/api/account', accountAddressRoutes);
   app.route('/api/wishlist', wishlistRoutes);
   app.route('/api/reviews', reviewsRoutes);
   // The content manager's GET lists and DELETEs; after the collection routers above, whose POSTs

@@ -36,3 +36,7 @@ export const CUSTOMER_PHONE_LABEL = 'Phone';
 /** Says which address the offline method needs. */
 export const customerAddressHint = (method: 'delivery' | 'invoice'): string =>
   method === 'delivery' ? 'Where the order is delivered (you pay on delivery).' : 'Where the invoice is sent.';
+// A signed-in shopper's saved addresses at the offline checkout (decision 056).
+export const SAVED_ADDRESS_SELECT_LABEL = 'Saved address';
+export const SAVED_ADDRESS_NEW_OPTION = 'A new address';
+export const SAVE_ADDRESS_CHECKBOX = 'Save this address to my account';

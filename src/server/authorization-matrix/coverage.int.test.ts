@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 // eslint-disable-next-line no-restricted-imports
 import routeConfig from '#web/routes.ts';
 import { ACCOUNT_ROWS } from './account-rows.ts';
+import { ADDRESS_ROWS } from './address-rows.ts';
 import { ACTION_ROWS } from './action-rows.ts';
 import { ADMIN_ROWS } from './admin-rows.ts';
 import { COLLECTION_ROWS } from './collection-rows.ts';
@@ -17,7 +18,7 @@ import { SECOND_FACTOR_ROWS } from './second-factor-rows.ts';
 import { SHOP_ROWS } from './shop-rows.ts';
 
 // Every row of the matrix, whichever file runs it.
-const MATRIX = [...PAGE_ROWS, ...MEDIA_ROWS, ...SHOP_ROWS, ...COLLECTION_ROWS, ...DATA_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS, ...SECOND_FACTOR_ROWS, ...ACTION_ROWS];
+const MATRIX = [...PAGE_ROWS, ...MEDIA_ROWS, ...SHOP_ROWS, ...ADDRESS_ROWS, ...COLLECTION_ROWS, ...DATA_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS, ...SECOND_FACTOR_ROWS, ...ACTION_ROWS];
 
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
 

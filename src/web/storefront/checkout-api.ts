@@ -82,9 +82,11 @@ export async function placeOfflineOrder(
   siteId: string | null,
   method: 'delivery' | 'invoice',
   customer: OrderCustomer,
+  /** Keep the address in the signed-in buyer's saved addresses of this shop (decision 056). */
+  saveAddress = false,
 ): Promise<OfflineResult> {
   try {
-    const body = await api.post<{ successUrl?: unknown } | null>('/api/cart/offline-checkout', { items, siteId, method, customer });
+    const body = await api.post<{ successUrl?: unknown } | null>('/api/cart/offline-checkout', { items, siteId, method, customer, ...(saveAddress ? { saveAddress } : {}) });
     const successUrl = text(body?.successUrl);
     return successUrl ? { ok: true, successUrl } : { ok: false, error: CHECKOUT_ERROR };
   } catch (error) {

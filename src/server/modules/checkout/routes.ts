@@ -4,12 +4,14 @@ import { CHECKOUT_SESSION_FAILED, checkoutTooManyUnits, OFFLINE_ORDERS_HELD, ORD
 import { methodAllowedBySettings } from '#core/checkout/offered-methods.ts';
 import { isOfflineMethod, isPaymentMethod, PAYMENT_METHOD_LABELS, variantLabel, type PaymentMethodValue } from '#core/checkout/order.ts';
 import { CHECKOUT_CURRENCY } from '#core/checkout/payment-methods.ts';
+import { checkSavedAddress } from '#core/shop/saved-address.ts';
 import { site, shopOrder } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { clientNetworkKey } from '#server/http/client-network.ts';
 import { consumeRateLimit } from '#server/http/database-rate-limit.ts';
 import { HttpError, jsonError, readJsonObject } from '#server/http/errors.ts';
 import { resolveScope } from '#server/shared/listing/list-scope.ts';
+import { saveCheckoutAddress } from '#server/modules/addresses/saved-addresses.public.ts';
 import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.public.ts';
 import { readCheckoutItems, readCustomer } from '#server/modules/orders/checkout-request.public.ts';
 import { placeOrder, type PlacedOrder } from '#server/modules/orders/place-order.public.ts';
@@ -106,6 +108,22 @@ async function providerRefused(c: C, order: PlacedOrder, error: unknown, message
   return jsonError(c, 502, message);
 }
 
+/**
+ * The buyer ticked "Save this address to my account" (decision 056): a signed-in shopper's address,
+ * kept in this shop's list in the same request; a failure never fails the placed order.
+ */
+async function saveAddressOfOrder(c: C, shop: ShopSite | null, raw: unknown): Promise<'saved' | 'known' | 'full' | 'not-saved'> {
+  const user = c.get('user');
+  const { input } = checkSavedAddress(raw);
+  if (!user || !shop || !input) return 'not-saved';
+  try {
+    return await saveCheckoutAddress(c.get('deps').database.db, { userId: user.id, siteId: shop.id }, input);
+  } catch (error) {
+    c.get('deps').logger.warn({ err: error }, 'could not save the address of an order');
+    return 'not-saved';
+  }
+}
+
 /** POST /api/cart/stripe-checkout, paypal-checkout, paypal-capture, offline-checkout (spec 3 §7; checkout-api contract). */
 export const cartCheckoutRoutes = new Hono<AppEnv>()
   .post('/stripe-checkout', async (c) => {
@@ -169,9 +187,10 @@ export const cartCheckoutRoutes = new Hono<AppEnv>()
     const body = await readJsonObject(c);
     if (!isPaymentMethod(body.method) || !isOfflineMethod(body.method)) return jsonError(c, 400, PAYMENT_METHOD_UNAVAILABLE);
     const customer = readCustomer(body.customer);
-    const { order, urls } = await startCheckout(c, body.method, body, { email: customer.email, customer });
+    const { order, shop, urls } = await startCheckout(c, body.method, body, { email: customer.email, customer });
     await afterOrderConfirmed(deps, order);
-    return c.json({ orderReference: order.reference, sessionToken: order.sessionToken, successUrl: urls.success }, 201);
+    const addressSaved = body.saveAddress === true ? await saveAddressOfOrder(c, shop, body.customer) : undefined;
+    return c.json({ orderReference: order.reference, sessionToken: order.sessionToken, successUrl: urls.success, addressSaved }, 201);
   });
 
 /** GET /api/checkout/methods, GET /api/checkout/order?token=, POST /api/checkout/cancel. */

@@ -10,6 +10,7 @@ import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError, jsonError, readJsonObject } from '#server/http/errors.ts';
 import { isAdmin, type Actor } from '#server/shared/access/actor.ts';
 import { requireUser } from '#server/http/require-user.ts';
+import { ACCOUNT_SITE_PARAM, ACCOUNT_SITE_PARAM_INVALID } from '#server/shared/listing/account-site-param.ts';
 import { resolveScope } from '#server/shared/listing/list-scope.ts';
 import { isUuid } from '#server/http/ids.ts';
 import { canEditSite } from '#server/shared/access/site-access.ts';
@@ -19,7 +20,6 @@ import { restockOrder, transitionOrder, type OrderRow } from './transition-order
 export const ORDERS_FORBIDDEN = 'You do not have permission to see this site’s orders';
 const ORDER_CHANGED_MEANWHILE = 'The order changed meanwhile; reload it.';
 const MAX_NOTE = 500;
-const ACCOUNT_ORDERS_SITE_INVALID = 'The site parameter is not a site id.';
 const MAX_PAGE_SIZE = 100;
 
 /** A site's orders are its members' (owners and editors) and admins'; orders outside any site, admins' only. */
@@ -108,12 +108,9 @@ export const orderRoutes = new Hono<AppEnv>()
     return c.json({ order: await orderDetailOf(deps.database.db, result.order!) });
   });
 
-/** A site's public id as a shop's account page sends it (`?site=`). */
-const SITE_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** GET /api/account/orders: the signed-in buyer's own orders; `?site={id}`: only those of that shop. */
 export const accountOrderRoutes = new Hono<AppEnv>().use(requireUser).get('/orders', async (c) => {
   const siteParam = c.req.query('site');
-  if (siteParam !== undefined && !SITE_PARAM.test(siteParam)) return jsonError(c, 400, ACCOUNT_ORDERS_SITE_INVALID);
+  if (siteParam !== undefined && !ACCOUNT_SITE_PARAM.test(siteParam)) return jsonError(c, 400, ACCOUNT_SITE_PARAM_INVALID);
   return c.json({ orders: await listBuyerOrders(c.get('deps').database.db, c.get('user')!.id, siteParam ?? null) });
 });

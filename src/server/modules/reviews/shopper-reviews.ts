@@ -6,9 +6,8 @@ import { document, review, site } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { jsonError } from '#server/http/errors.ts';
 import { requireUser } from '#server/http/require-user.ts';
+import { ACCOUNT_SITE_PARAM, ACCOUNT_SITE_PARAM_INVALID } from '#server/shared/listing/account-site-param.ts';
 
-const SITE_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
-const SITE_PARAM_INVALID = 'The site parameter is not a site id.';
 
 /** The signed-in shopper's own reviews in one shop, newest first (any status: they wrote them). */
 export async function listShopperReviews(db: Db, userId: string, siteUniqueId: string): Promise<ShopperReview[]> {
@@ -35,6 +34,6 @@ export async function listShopperReviews(db: Db, userId: string, siteUniqueId: s
 /** GET /api/account/reviews?site={id}: the signed-in shopper's reviews in that shop. */
 export const accountReviewRoutes = new Hono<AppEnv>().use(requireUser).get('/reviews', async (c) => {
   const siteParam = c.req.query('site') ?? '';
-  if (!SITE_PARAM.test(siteParam)) return jsonError(c, 400, SITE_PARAM_INVALID);
+  if (!ACCOUNT_SITE_PARAM.test(siteParam)) return jsonError(c, 400, ACCOUNT_SITE_PARAM_INVALID);
   return c.json({ reviews: await listShopperReviews(c.get('deps').database.db, c.get('user')!.id, siteParam) });
 });

@@ -106,7 +106,7 @@ export function CheckoutSection({ items, total, siteId, prefix }: CheckoutSectio
       return result.ok ? { ok: true, next: result.approveUrl } : result;
     });
 
-  const placeOrder = (method: 'delivery' | 'invoice') => (values: Record<string, string>) => {
+  const placeOrder = (method: 'delivery' | 'invoice') => (values: Record<string, string>, saveAddress: boolean) => {
     const { customer, errors } = checkCustomer(values);
     if (!customer) {
       setError(null);
@@ -114,7 +114,7 @@ export function CheckoutSection({ items, total, siteId, prefix }: CheckoutSectio
       return;
     }
     void run(async () => {
-      const result = await placeOfflineOrder(lines(), siteId, method, customer);
+      const result = await placeOfflineOrder(lines(), siteId, method, customer, saveAddress);
       return result.ok ? { ok: true, next: result.successUrl } : result;
     });
   };
@@ -174,7 +174,7 @@ export function CheckoutSection({ items, total, siteId, prefix }: CheckoutSectio
         </button>
       )}
       {selected !== null && isOfflineMethod(selected) && (
-        <OfflineForm key={selected} method={selected as 'delivery' | 'invoice'} busy={busy} onSubmit={placeOrder(selected as 'delivery' | 'invoice')} fieldErrors={fieldErrors} />
+        <OfflineForm key={selected} method={selected as 'delivery' | 'invoice'} siteId={siteId} busy={busy} onSubmit={placeOrder(selected as 'delivery' | 'invoice')} fieldErrors={fieldErrors} />
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-danger" data-checkout-error="">

@@ -19,8 +19,7 @@ import { ADDRESS_LINE_MAX, CITY_MAX, PHONE_MAX, POSTAL_CODE_MAX, countryOptions 
 import { cx } from '#web/ui/class-names.ts';
 import { useSession } from '#web/site/session-store.ts';
 import { PRIMARY } from './cart-buttons.ts';
-
-const INPUT = 'w-full rounded-md border border-border bg-surface px-2.5 py-1.5 text-sm text-fg focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-danger';
+import { FIELD_INPUT, SaveAddressCheckbox, SavedAddressPicker, useSavedAddresses } from './saved-address-picker.tsx';
 
 interface FieldSpec {
   name: CustomerField;
@@ -47,13 +46,16 @@ const FIELDS: readonly FieldSpec[] = [
 /** An offline order's form: who buys, where to deliver or invoice, and Place order. */
 export function OfflineForm({
   method,
+  siteId,
   busy,
   onSubmit,
   fieldErrors,
 }: {
   method: 'delivery' | 'invoice';
+  /** The shop (its unique id) whose saved addresses a signed-in buyer is offered; null on a shop's own domain. */
+  siteId: string | null;
   busy: boolean;
-  onSubmit: (values: Record<string, string>) => void;
+  onSubmit: (values: Record<string, string>, saveAddress: boolean) => void;
   fieldErrors: CustomerErrors;
 }): ReactElement {
   const session = useSession();
@@ -61,6 +63,8 @@ export function OfflineForm({
   const formRef = useRef<HTMLFormElement>(null);
   const user = session.status === 'authenticated' ? session.user : null;
   const countries = useMemo(countryOptions, []);
+  const savedSite = user ? siteId : null;
+  const saved = useSavedAddresses(savedSite);
 
   // Prefill once the sign-in state is known, without overwriting what the buyer typed.
   useEffect(() => {
@@ -82,12 +86,13 @@ export function OfflineForm({
     event.preventDefault();
     if (busy) return;
     const data = new FormData(event.currentTarget);
-    onSubmit(Object.fromEntries(FIELDS.map((field) => [field.name, String(data.get(field.name) ?? '')])));
+    onSubmit(Object.fromEntries(FIELDS.map((field) => [field.name, String(data.get(field.name) ?? '')])), data.get('saveAddress') === 'yes');
   };
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-2" data-checkout-offline-form="">
       <p className="text-xs text-fg-muted">{customerAddressHint(method)}</p>
+      {saved ? <SavedAddressPicker addresses={saved} formRef={formRef} /> : null}
       {FIELDS.map((field) => {
         const errors = fieldErrors[field.name];
         const inputId = `${id}-${field.name}`;
@@ -99,7 +104,7 @@ export function OfflineForm({
           required: !field.optional,
           'aria-invalid': errors ? true : undefined,
           'aria-describedby': errors ? errorId : undefined,
-          className: INPUT,
+          className: FIELD_INPUT,
         };
         return (
           <div key={field.name} className="flex flex-col gap-1">
@@ -126,6 +131,7 @@ export function OfflineForm({
           </div>
         );
       })}
+      {savedSite !== null ? <SaveAddressCheckbox addresses={saved} /> : null}
       <button type="submit" className={cx(PRIMARY, 'w-full py-2.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-60')} aria-disabled={busy} data-checkout-pay="">
         {busy ? PROCESSING_LABEL : PLACE_ORDER_LABEL}
       </button>

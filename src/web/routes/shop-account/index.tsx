@@ -7,6 +7,7 @@ import { shopAccountPath, shopHomePath, shopLoginPath } from '#core/paths/shop-a
 import { SHOP_ACCOUNT_TITLE, SHOP_CHANGE_PASSWORD, SHOP_SIGN_OUT, SHOP_SIGNED_IN_AS, shopAccountSubtitle } from '#core/shop/shop-account-messages.ts';
 import { ShopFrame } from '#web/shop-account/shop-frame.tsx';
 import { shopOfRequest } from '#web/shop-account/shop-of-request.server.ts';
+import { SavedAddresses } from '#web/shop-account/saved-addresses.tsx';
 import { ShopperReviews } from '#web/shop-account/shopper-reviews.tsx';
 import { ShopperWishlist } from '#web/shop-account/shopper-wishlist.tsx';
 import { AccountOrders } from '#web/storefront/account-orders.tsx';
@@ -21,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { shop, user: { name: context.user.name, email: context.user.email } };
 }
 
-// Its orders (status, tracking, history), wishlist and reviews (status, verified) are read in the browser through the API.
+// Its orders (status, tracking, history), saved addresses, wishlist and reviews (status, verified) are read in the browser through the API.
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${SHOP_ACCOUNT_TITLE} · ${loaderData?.shop.name ?? 'Shop'}` }, { name: 'robots', content: 'noindex' }];
 
 const ACCOUNT_BUTTON = 'inline-block rounded-md border border-border px-4 py-2 text-sm font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2';
@@ -57,6 +58,7 @@ export default function ShopAccount({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
           <AccountOrders shop={{ uniqueId: shop.uniqueId, home: shopHomePath(shop.base) }} />
+          <SavedAddresses site={shop.uniqueId} />
           <ShopperWishlist site={shop.uniqueId} siteSlug={shop.base === '' ? null : shop.base.slice(1)} />
           <ShopperReviews site={shop.uniqueId} />
         </div>
