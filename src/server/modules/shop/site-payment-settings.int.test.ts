@@ -5,7 +5,7 @@ import { site, siteMember, sitePaymentSettings } from '#server/db/schema.ts';
 import { SecretBoxError } from '#server/shared/secrets/secret-box.ts';
 import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
-import { paymentSecretContext } from './site-payment-settings.ts';
+import { paymentSecretContext } from './site-payment-settings.public.ts';
 
 let t: TestApp;
 let roles: SiteRoles;

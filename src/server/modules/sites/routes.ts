@@ -6,7 +6,7 @@ import { createSite } from './create-site.ts';
 import { getDefaultPages } from './get-default-pages.ts';
 import { listSitesForActor } from './queries.public.ts';
 import { verifySiteDomain } from './verify-site-domain.ts';
-import { readSitePaymentSettings, saveSitePaymentSettings } from '#server/modules/shop/site-payment-settings.ts';
+import { readSitePaymentSettings, saveSitePaymentSettings } from '#server/modules/shop/site-payment-settings.public.ts';
 
 export const sitesRoutes = new Hono<AppEnv>()
   .use(requireUser)
