@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   PAYMENT_SECRET_FIELDS,
+  PAYMENT_SETTINGS_LABELS,
   PAYMENT_SETTINGS_FORBIDDEN,
   PAYMENT_SETTINGS_INVALID,
   readPaymentSettingsChange,
@@ -19,7 +20,7 @@ import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError, type ValidationErrors } from '#server/http/errors.ts';
 import type { Actor } from '#server/shared/access/actor.ts';
 import { canEditSite, siteRoleOf } from '#server/shared/access/site-access.ts';
-import type { SecretBox } from '#server/shared/secrets/secret-box.ts';
+import { SecretBoxError, type SecretBox } from '#server/shared/secrets/secret-box.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'secrets'>;
 type Row = typeof sitePaymentSettings.$inferSelect;
@@ -120,4 +121,39 @@ export async function saveSitePaymentSettings(deps: Deps, actor: Actor, uniqueId
     .onConflictDoUpdate({ target: sitePaymentSettings.siteId, set })
     .returning();
   return viewOf(deps.secrets, saved ?? null, siteId);
+}
+
+/**
+ * Passes every stored payment secret through `reseal` (the rotation, inside its transaction) and
+ * writes back those it changed. A value `reseal` cannot open ends it with the site and field named.
+ */
+export async function resealSitePaymentSecrets(tx: Db, reseal: (sealed: string, context: string) => { value: string; changed: boolean }): Promise<{ resealed: number; unchanged: number }> {
+  const rows = await tx
+    .select({ row: sitePaymentSettings, uniqueId: site.uniqueId })
+    .from(sitePaymentSettings)
+    .innerJoin(site, eq(site.id, sitePaymentSettings.siteId))
+    .for('update', { of: sitePaymentSettings });
+  let resealed = 0;
+  let unchanged = 0;
+  for (const { row, uniqueId } of rows) {
+    const set: Partial<Record<(typeof SEALED_COLUMNS)[PaymentSecretField], string>> = {};
+    for (const field of PAYMENT_SECRET_FIELDS) {
+      const sealed = row[SEALED_COLUMNS[field]];
+      if (sealed === null) continue;
+      let result: { value: string; changed: boolean };
+      try {
+        result = reseal(sealed, paymentSecretContext(row.siteId, field));
+      } catch (error) {
+        if (!(error instanceof SecretBoxError)) throw error;
+        throw new SecretBoxError(`The ${PAYMENT_SETTINGS_LABELS[field]} of site "${uniqueId}" opens under neither key (${error.message})`);
+      }
+      if (!result.changed) unchanged += 1;
+      else {
+        set[SEALED_COLUMNS[field]] = result.value;
+        resealed += 1;
+      }
+    }
+    if (Object.keys(set).length > 0) await tx.update(sitePaymentSettings).set(set).where(eq(sitePaymentSettings.siteId, row.siteId));
+  }
+  return { resealed, unchanged };
 }

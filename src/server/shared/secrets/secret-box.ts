@@ -133,3 +133,15 @@ export function secretKeysOf(env: { SECRETS_KEY?: string | undefined; SECRETS_KE
   const previous = env.SECRETS_KEY_PREVIOUS ? keyFromConfigured(env.SECRETS_KEY_PREVIOUS, 'SECRETS_KEY_PREVIOUS') : env.SECRETS_KEY ? derived : null;
   return { current, previous: previous && previous.id !== current.id ? previous : null };
 }
+
+/**
+ * One value moved to `to` (the rotation): re-sealed when `from` sealed it, left as it is when `to`
+ * already did. Either way it must open; SecretBoxError when it opens under neither key.
+ */
+export function reseal(sealed: string, context: string, keys: { to: SecretKey; from: SecretKey }): { value: string; changed: boolean } {
+  if (sealedKeyId(sealed) === keys.to.id) {
+    open([keys.to], sealed, context);
+    return { value: sealed, changed: false };
+  }
+  return { value: seal(keys.to, open([keys.from], sealed, context), context), changed: true };
+}
