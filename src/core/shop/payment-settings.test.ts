@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_KEY_MAX_LENGTH, PAYPAL_MODE_INVALID, paymentFieldBadFormat, paymentFieldNotText, paymentFieldTooLong, readPaymentSettingsChange, secretStateOf, stripeKeyMode, stripeKeysMixed } from './payment-settings.ts';
 
@@ -46,5 +47,16 @@ describe('payment settings', () => {
   it('show a secret as set with its last four characters only', () => {
     expect(secretStateOf('sk_test_abcdWXYZ')).toEqual({ set: true, last4: 'WXYZ', readable: true });
     expect(secretStateOf(null)).toEqual({ set: false, last4: null, readable: true });
+  });
+
+  it('answer any JSON body with a change or field errors, never a throw, and keep only well-formed values', () => {
+    const fields = ['stripeSecretKey', 'stripePublishableKey', 'stripeWebhookSecret', 'paypalClientId', 'paypalSecret', 'paypalWebhookId', 'paypalMode'];
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...fields, 'other'), fc.jsonValue()), (body) => {
+        const read = readPaymentSettingsChange(body);
+        if (read.change) for (const value of Object.values(read.change.values)) expect(value === null || (value.length > 0 && value.length <= PAYMENT_KEY_MAX_LENGTH)).toBe(true);
+        else expect(Object.keys(read.errors).length).toBeGreaterThan(0);
+      }),
+    );
   });
 });
