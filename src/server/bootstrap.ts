@@ -11,6 +11,7 @@ import { createPayments } from './providers/payments/create-payments.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { createInvalidationBus } from './render/invalidation-bus.ts';
 import { PageCache } from './render/page-cache.ts';
+import { createSecretBox, secretKeysOf } from './shared/secrets/secret-box.ts';
 
 /** Opens the database and builds the services every entry point (server, scripts, tests) shares. */
 export async function bootstrap(env: Env, logger: Logger, target: DatabaseTarget = databaseTargetFromEnv(env)) {
@@ -37,6 +38,7 @@ export async function bootstrap(env: Env, logger: Logger, target: DatabaseTarget
     const storage = createStorage(env);
     const challenge = createChallengeProvider(env, database.db, secret, logger);
     const payments = await createPayments(env, logger);
+    const secrets = createSecretBox(secretKeysOf(env, secret));
     const pageCache = new PageCache({ maxBytes: env.PAGE_CACHE_MAX_BYTES });
     const bus = createInvalidationBus({ database, cache: pageCache, logger });
     // Pages are cached only once this process hears other processes' invalidations; the bus keeps
@@ -52,7 +54,7 @@ export async function bootstrap(env: Env, logger: Logger, target: DatabaseTarget
         await database.close();
       },
     };
-    const deps: AppDeps = { env, database: withBus, auth, logger, storage, challenge, mailer, payments, pageCache, invalidatePages: (event) => bus.invalidate(event), cacheInvalidation: bus };
+    const deps: AppDeps = { env, database: withBus, auth, logger, storage, challenge, mailer, payments, secrets, pageCache, invalidatePages: (event) => bus.invalidate(event), cacheInvalidation: bus };
     return deps;
   } catch (error) {
     await database.close();

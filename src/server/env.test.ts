@@ -39,4 +39,11 @@ describe('parseEnv', () => {
     expect(parseEnv({ REQUIRE_ADMIN_2FA: 'true' }).REQUIRE_ADMIN_2FA).toBe(true);
     expect(() => parseEnv({ REQUIRE_ADMIN_2FA: 'sometimes' })).toThrow(/REQUIRE_ADMIN_2FA/);
   });
+
+  it('reads SECRETS_KEY and SECRETS_KEY_PREVIOUS as optional, refusing one shorter than 32 characters', () => {
+    expect(parseEnv({}).SECRETS_KEY).toBeUndefined();
+    expect(parseEnv({ SECRETS_KEY: 'k'.repeat(43) }).SECRETS_KEY).toBe('k'.repeat(43));
+    expect(() => parseEnv({ SECRETS_KEY: 'too short' })).toThrow(/SECRETS_KEY: must be at least 32/);
+    expect(() => parseEnv({ SECRETS_KEY_PREVIOUS: 'too short' })).toThrow(/SECRETS_KEY_PREVIOUS/);
+  });
 });

@@ -20,6 +20,13 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Signs sessions. Generated and kept in the database when unset. At least 32 characters. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Seals the secrets sites store (payment keys; decision 057): 32 bytes in base64/base64url, or any
+   * string of at least 32 characters (run through HKDF). Unset: a key derived from the auth secret.
+   */
+  SECRETS_KEY: z.string().min(32, 'must be at least 32 characters (32 bytes in base64, or a longer passphrase)').optional(),
+  /** The key values were sealed with before SECRETS_KEY changed, read by `npm run secrets:rotate` and while values await it. */
+  SECRETS_KEY_PREVIOUS: z.string().min(32, 'must be at least 32 characters (32 bytes in base64, or a longer passphrase)').optional(),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /** Platform admins without a confirmed authenticator app (TOTP) may use only the set-up screen until they add one. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { cart, document, review, shopOrder, wishlist } from '#server/db/schema.ts';
+import { cart, document, review, shopOrder, sitePaymentSettings, wishlist } from '#server/db/schema.ts';
 import { acmeId, ANYONE, defineCase, NOBODY, type Row, sendJson, SIGNED_IN, SITE_MEMBERS, solvedAltchaToken, t } from './matrix-kit.ts';
 import { insertListFor, insertMatrixOrder, insertMatrixRecord, insertMatrixReview, listItemIds, orderStatus, recordExists, reviewRow } from './record-fixtures.ts';
 
@@ -236,6 +236,23 @@ export const SHOP_ROWS: Row[] = [
         verify: async (_c, order: { id: string; token: string }, { allowed }) => {
           const [row] = await t.deps.database.db.select({ stockHeld: shopOrder.stockHeld }).from(shopOrder).where(eq(shopOrder.id, order.id));
           expect(row?.stockHeld).toBe(!allowed);
+        },
+      }),
+    ],
+  },
+  // ---- A site's own payment accounts (src/server/modules/sites/routes.ts; decision 057): its owners only, admins included in the refusal ----
+  {
+    route: 'PUT /api/sites/:uniqueId/payment-settings',
+    cases: [
+      defineCase({
+        name: "saves acme's payment keys, the secret sealed",
+        expect: { anonymous: 401, nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 'ok', admin: 403 },
+        arrange: () => t.deps.database.db.delete(sitePaymentSettings).where(eq(sitePaymentSettings.siteId, acmeId)),
+        act: (cell) => sendJson(cell, '/api/sites/acme/payment-settings', { stripeSecretKey: `sk_test_${cell.id}matrix`, paypalClientId: `client-${cell.id}` }, 'PUT'),
+        verify: async (cell, _s, { allowed }) => {
+          const rows = await t.deps.database.db.select().from(sitePaymentSettings).where(eq(sitePaymentSettings.siteId, acmeId));
+          expect(rows.map((row) => row.paypalClientId)).toEqual(allowed ? [`client-${cell.id}`] : []);
+          if (allowed) expect(rows[0]!.stripeSecretKeySealed).toMatch(/^v1\./);
         },
       }),
     ],

@@ -5,3 +5,4 @@ export * from './schema/content.ts';
 export * from './schema/data.ts';
 export * from './schema/storefront.ts';
 export * from './schema/commerce.ts';
+export * from './schema/payments.ts';

@@ -8,6 +8,7 @@ import type { ChallengeProvider } from '#server/providers/challenge/port.ts';
 import type { DomainProof } from '#server/providers/domain-proof/port.ts';
 import type { Mailer } from '#server/providers/mail/port.ts';
 import type { Payments } from '#server/providers/payments/port.ts';
+import type { SecretBox } from '#server/shared/secrets/secret-box.ts';
 import type { Storage } from '#server/providers/storage/port.ts';
 import type { IslandAssetResolver } from '#server/render/island-assets.ts';
 import type { PageCache } from '#server/render/page-cache.ts';
@@ -25,6 +26,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Card (Stripe) and PayPal gateways, each null without its credentials; offline methods need none (decision 023). */
   payments: Payments;
+  /** Seals and opens the secrets sites store (payment keys; decision 057): SECRETS_KEY, or a key derived from the auth secret. */
+  secrets: SecretBox;
   /** Published pages in memory, served before React Router runs. */
   pageCache?: PageCache;
   /**

@@ -6,11 +6,22 @@ import { createSite } from './create-site.ts';
 import { getDefaultPages } from './get-default-pages.ts';
 import { listSitesForActor } from './queries.public.ts';
 import { verifySiteDomain } from './verify-site-domain.ts';
+import { readSitePaymentSettings, saveSitePaymentSettings } from '#server/modules/shop/site-payment-settings.public.ts';
 
-export const sitesRoutes = new Hono<AppEnv>().use(requireUser).get('/', async (c) => {
-  const sites = await listSitesForActor(c.get('deps').database.db, c.get('user')!);
-  return c.json({ data: sites, pagination: { total: sites.length } });
-});
+export const sitesRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/', async (c) => {
+    const sites = await listSitesForActor(c.get('deps').database.db, c.get('user')!);
+    return c.json({ data: sites, pagination: { total: sites.length } });
+  })
+  // A site's own payment accounts (issue 25; decision 057), its owners only: secrets are never answered, only their last four characters.
+  .get('/:uniqueId/payment-settings', async (c) => {
+    return c.json({ settings: await readSitePaymentSettings(c.get('deps'), c.get('user')!, c.req.param('uniqueId')), error: null });
+  })
+  .put('/:uniqueId/payment-settings', async (c) => {
+    const settings = await saveSitePaymentSettings(c.get('deps'), c.get('user')!, c.req.param('uniqueId'), await readJsonObject(c));
+    return c.json({ settings, error: null });
+  });
 
 /** The spec's sites collection (spec 2-management §7): create a site, then fetch its default pages to publish. */
 export const systemSitesRoutes = new Hono<AppEnv>()

@@ -1,0 +1,114 @@
+// A site's own payment accounts (issue 25 item 1; decision 057): Stripe's three keys and PayPal's
+// client, secret, webhook and mode. The rules here are the one home of what a key looks like, for
+// the API now and the settings screen later. Secrets never travel back: a reader sees whether
+// each is set and its last four characters.
+
+export const PAYPAL_MODES = ['sandbox', 'live'] as const;
+export type PaypalMode = (typeof PAYPAL_MODES)[number];
+
+/** Stored sealed; never answered. */
+export const PAYMENT_SECRET_FIELDS = ['stripeSecretKey', 'stripeWebhookSecret', 'paypalSecret'] as const;
+export type PaymentSecretField = (typeof PAYMENT_SECRET_FIELDS)[number];
+/** Stored and answered as they are: a browser sees them anyway (checkout scripts, PayPal's buttons). */
+export const PAYMENT_PLAIN_FIELDS = ['stripePublishableKey', 'paypalClientId', 'paypalWebhookId'] as const;
+export type PaymentPlainField = (typeof PAYMENT_PLAIN_FIELDS)[number];
+export type PaymentSettingsField = PaymentSecretField | PaymentPlainField | 'paypalMode';
+
+/** Longest value of any key field; Stripe documents keys of up to 255 characters. */
+export const PAYMENT_KEY_MAX_LENGTH = 255;
+
+export const PAYMENT_SETTINGS_LABELS: Readonly<Record<PaymentSettingsField, string>> = {
+  stripeSecretKey: 'Stripe secret key',
+  stripePublishableKey: 'Stripe publishable key',
+  stripeWebhookSecret: 'Stripe webhook signing secret',
+  paypalClientId: 'PayPal client ID',
+  paypalSecret: 'PayPal secret',
+  paypalWebhookId: 'PayPal webhook ID',
+  paypalMode: 'PayPal mode',
+};
+
+const FORMATS: Readonly<Record<PaymentSecretField | PaymentPlainField, { pattern: RegExp; hint: string }>> = {
+  stripeSecretKey: { pattern: /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, hint: 'starts with sk_test_, sk_live_, rk_test_ or rk_live_' },
+  stripePublishableKey: { pattern: /^pk_(test|live)_[A-Za-z0-9]+$/, hint: 'starts with pk_test_ or pk_live_' },
+  stripeWebhookSecret: { pattern: /^whsec_[A-Za-z0-9+/=]+$/, hint: 'starts with whsec_' },
+  paypalClientId: { pattern: /^[A-Za-z0-9_-]+$/, hint: 'is letters, digits, - and _ only' },
+  paypalSecret: { pattern: /^[A-Za-z0-9_-]+$/, hint: 'is letters, digits, - and _ only' },
+  paypalWebhookId: { pattern: /^[A-Za-z0-9-]+$/, hint: 'is letters, digits and - only' },
+};
+
+export const PAYMENT_SETTINGS_INVALID = 'Please correct the highlighted payment settings.';
+export const PAYMENT_SETTINGS_FORBIDDEN = 'Only the site owner can see or change its payment settings';
+export const paymentFieldNotText = (field: PaymentSettingsField) => `${PAYMENT_SETTINGS_LABELS[field]}: enter text, or leave it empty to clear it.`;
+export const paymentFieldTooLong = (field: PaymentSettingsField) => `${PAYMENT_SETTINGS_LABELS[field]}: at most ${PAYMENT_KEY_MAX_LENGTH} characters.`;
+export const paymentFieldBadFormat = (field: PaymentSecretField | PaymentPlainField) => `${PAYMENT_SETTINGS_LABELS[field]}: check the value; it ${FORMATS[field].hint}.`;
+export const PAYPAL_MODE_INVALID = `${PAYMENT_SETTINGS_LABELS.paypalMode}: choose sandbox or live.`;
+export const STRIPE_KEYS_MIXED = 'The Stripe secret key and publishable key must both be test keys or both be live keys.';
+
+/**
+ * What a save changes. A field absent from the body keeps its stored value (the screen never has
+ * the secrets to send back); null, from an empty string, clears it.
+ */
+export interface PaymentSettingsChange {
+  values: Partial<Record<PaymentSecretField | PaymentPlainField, string | null>>;
+  paypalMode?: PaypalMode;
+}
+
+export type PaymentSettingsErrors = Partial<Record<PaymentSettingsField, string[]>>;
+
+/** A body's fields as a change, or an error for each field that is not text of its provider's shape. */
+export function readPaymentSettingsChange(raw: Readonly<Record<string, unknown>>): { change: PaymentSettingsChange; errors: null } | { change: null; errors: PaymentSettingsErrors } {
+  const errors: PaymentSettingsErrors = {};
+  const change: PaymentSettingsChange = { values: {} };
+  for (const field of [...PAYMENT_SECRET_FIELDS, ...PAYMENT_PLAIN_FIELDS]) {
+    if (!(field in raw) || raw[field] === undefined) continue;
+    const value = raw[field];
+    if (value === null) {
+      change.values[field] = null;
+      continue;
+    }
+    if (typeof value !== 'string') errors[field] = [paymentFieldNotText(field)];
+    else if (value.length > PAYMENT_KEY_MAX_LENGTH + 64) errors[field] = [paymentFieldTooLong(field)];
+    else {
+      const trimmed = value.trim();
+      if (trimmed.length > PAYMENT_KEY_MAX_LENGTH) errors[field] = [paymentFieldTooLong(field)];
+      else if (trimmed !== '' && !FORMATS[field].pattern.test(trimmed)) errors[field] = [paymentFieldBadFormat(field)];
+      else change.values[field] = trimmed === '' ? null : trimmed;
+    }
+  }
+  if ('paypalMode' in raw && raw.paypalMode !== undefined) {
+    if (PAYPAL_MODES.includes(raw.paypalMode as PaypalMode)) change.paypalMode = raw.paypalMode as PaypalMode;
+    else errors.paypalMode = [PAYPAL_MODE_INVALID];
+  }
+  return Object.keys(errors).length > 0 ? { change: null, errors } : { change, errors: null };
+}
+
+/** 'test' or 'live' from a Stripe key's prefix; null for none. */
+export function stripeKeyMode(key: string | null | undefined): 'test' | 'live' | null {
+  const match = key ? /^(?:sk|rk|pk)_(test|live)_/.exec(key) : null;
+  return match ? (match[1] as 'test' | 'live') : null;
+}
+
+/** True when one of the two keys is a test key and the other a live one. */
+export function stripeKeysMixed(secretKey: string | null | undefined, publishableKey: string | null | undefined): boolean {
+  const secret = stripeKeyMode(secretKey);
+  const publishable = stripeKeyMode(publishableKey);
+  return secret !== null && publishable !== null && secret !== publishable;
+}
+
+/** A secret as a reader sees it: whether it is set, its last four characters, and whether this server can open it. */
+export interface SecretState {
+  set: boolean;
+  last4: string | null;
+  /** False when the stored value does not open under this server's keys (re-enter it, or run the rotation). */
+  readable: boolean;
+}
+
+export const secretStateOf = (plaintext: string | null): SecretState => ({ set: plaintext !== null, last4: plaintext === null ? null : plaintext.slice(-4), readable: true });
+export const UNREADABLE_SECRET: SecretState = { set: true, last4: null, readable: false };
+
+/** What GET answers: plain fields, secrets as SecretState, and whether each provider is in test mode. */
+export interface PaymentSettingsView {
+  stripe: { publishableKey: string | null; secretKey: SecretState; webhookSecret: SecretState; testMode: boolean | null };
+  paypal: { clientId: string | null; secret: SecretState; webhookId: string | null; mode: PaypalMode; testMode: boolean };
+  updatedAt: string | null;
+}
