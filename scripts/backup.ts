@@ -1,11 +1,10 @@
 // `npm run backup -- --out FILE`: every table and every stored media file in one archive
 // (docs/decisions/025-backup-archive.md), from the embedded database at DATA_DIR or DATABASE_URL.
 import path from 'node:path';
-import { databaseTargetFromEnv, DatabaseUnavailableError, openDatabase } from '#server/db/client.ts';
 import { createStorage } from '#server/providers/storage/create-storage.ts';
 import { appVersion } from '#server/ops/app-version.ts';
 import { createBackup } from '#server/ops/archive.ts';
-import { cliEnv, parseFlags } from './cli-env.ts';
+import { cliEnv, openCliDatabase, parseFlags } from './cli-env.ts';
 
 const flags = parseFlags(process.argv.slice(2));
 const out = typeof flags.out === 'string' ? flags.out : '';
@@ -14,16 +13,7 @@ if (!out) {
   process.exit(1);
 }
 const env = cliEnv();
-let database;
-try {
-  database = await openDatabase(databaseTargetFromEnv(env));
-} catch (error) {
-  if (error instanceof DatabaseUnavailableError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const database = await openCliDatabase(env);
 try {
   const manifest = await createBackup({ db: database.db, engine: database.kind, storage: createStorage(env), outFile: out, appVersion: appVersion() });
   const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);

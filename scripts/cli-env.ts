@@ -1,3 +1,4 @@
+import { databaseTargetFromEnv, DatabaseUnavailableError, openDatabase } from '#server/db/client.ts';
 import { EnvError, parseEnv, type Env } from '#server/env.ts';
 
 /** The env for a command-line script: a bad variable ends it with exit 1 and every problem named. */
@@ -6,6 +7,19 @@ export function cliEnv(): Env {
     return parseEnv();
   } catch (error) {
     if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** The database of the env, for a script: one that cannot be reached ends it with exit 1 and the reason. */
+export async function openCliDatabase(env: Env): Promise<Awaited<ReturnType<typeof openDatabase>>> {
+  try {
+    return await openDatabase(databaseTargetFromEnv(env));
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -1,22 +1,12 @@
 // `npm run secrets:rotate`: re-seals every stored secret (sites' payment keys) from the previous key
 // (SECRETS_KEY_PREVIOUS, or the one derived from the auth secret) to SECRETS_KEY, in one transaction
 // (docs/decisions/057-payment-secrets-at-rest.md). Run it after restarting the app with both keys set.
-import { databaseTargetFromEnv, DatabaseUnavailableError, openDatabase } from '#server/db/client.ts';
 import { rotateSecrets } from '#server/ops/rotate-secrets.ts';
 import { SecretBoxError } from '#server/shared/secrets/secret-box.ts';
-import { cliEnv } from './cli-env.ts';
+import { cliEnv, openCliDatabase } from './cli-env.ts';
 
 const env = cliEnv();
-let database;
-try {
-  database = await openDatabase(databaseTargetFromEnv(env));
-} catch (error) {
-  if (error instanceof DatabaseUnavailableError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const database = await openCliDatabase(env);
 let refused = false;
 try {
   const report = await rotateSecrets(database.db, env);

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { origin } from './fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { login, origin } from './fixtures.ts';
 
 /**
  * A product of the demo site's `products` collection, made through the data API by a signed-in
@@ -34,4 +34,25 @@ export async function createDemoProduct(owner: Page, fields: { name: string; pri
 export async function deleteDemoProduct(owner: Page, id: string): Promise<void> {
   const response = await owner.request.delete(`/api/data/products/${id}`, { headers: origin(owner) });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * A demo product made before a spec's tests (by the e2e admin) and deleted after them; the returned
+ * function reads its id once made.
+ */
+export function demoProductForSpec(fields: Parameters<typeof createDemoProduct>[1]): () => string {
+  let id = '';
+  test.beforeAll(async ({ browser }) => {
+    const owner = await browser.newPage();
+    await login(owner);
+    id = await createDemoProduct(owner, fields);
+    await owner.close();
+  });
+  test.afterAll(async ({ browser }) => {
+    const owner = await browser.newPage();
+    await login(owner);
+    if (id) await deleteDemoProduct(owner, id);
+    await owner.close();
+  });
+  return () => id;
 }

@@ -7,7 +7,7 @@ import { FULFILMENT_LABELS, ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS } f
 import { siteOrders } from '../../src/core/paths/routes.ts';
 import { SHOP_ACCOUNT_NAV_LABEL, SHOP_ACCOUNT_TITLE, SHOP_SIGN_OUT, SHOPPER_REVIEWS_NONE, SHOPPER_REVIEWS_TITLE, SHOPPER_WISHLIST_TITLE } from '../../src/core/shop/shop-account-messages.ts';
 import { orderTrackingLine } from '../../src/core/shop/owner-notifications.ts';
-import { createDemoProduct, deleteDemoProduct } from './demo-products.ts';
+import { demoProductForSpec } from './demo-products.ts';
 import { DEMO_SHOP as SHOP, expectNoBuilderLinks, expectShopBranding } from './shop-branding.ts';
 import { expectNoSeriousAxeViolations, login, mailLink, origin, toast, waitForIslands } from './fixtures.ts';
 
@@ -18,21 +18,7 @@ import { expectNoSeriousAxeViolations, login, mailLink, origin, toast, waitForIs
 
 const stamp = Date.now().toString(36);
 const shopper = { name: `Shopper ${stamp}`, email: `shopper-${stamp}@example.com`, password: 'Shopper-Pass-1!' };
-let productId = '';
-
-test.beforeAll(async ({ browser }) => {
-  const owner = await browser.newPage();
-  await login(owner);
-  productId = await createDemoProduct(owner, { name: `Account lamp ${stamp}`, price: 19, stock: 4 });
-  await owner.close();
-});
-
-test.afterAll(async ({ browser }) => {
-  const owner = await browser.newPage();
-  await login(owner);
-  if (productId) await deleteDemoProduct(owner, productId);
-  await owner.close();
-});
+const productId = demoProductForSpec({ name: `Account lamp ${stamp}`, price: 19, stock: 4 });
 
 test("a shopper signs up from the shop, orders, and follows the owner's fulfilment on the shop's account page", async ({ browser, page }) => {
   test.setTimeout(150_000);
@@ -77,7 +63,7 @@ test("a shopper signs up from the shop, orders, and follows the owner's fulfilme
   await expect(page).toHaveURL(/\/site-demo$/);
 
   // An order, paid on delivery, through the cart drawer.
-  await page.goto(`/data/site-demo/products/${productId}`);
+  await page.goto(`/data/site-demo/products/${productId()}`);
   await waitForIslands(page);
   const purchase = page.locator('[data-product-purchase]');
   await purchase.getByRole('button', { name: 'Add to cart' }).click();
@@ -119,7 +105,7 @@ test("a shopper signs up from the shop, orders, and follows the owner's fulfilme
   await expect(page.locator('[data-order-tracking]')).toHaveText(orderTrackingLine('DHL', `JD${stamp}`)!);
 
   // Something on their wishlist in this shop (as the product page's heart stores it when signed in).
-  const wished = await page.request.post('/api/wishlist?siteId=demo', { headers: origin(page), data: { items: [{ id: productId, collection: 'products' }] } });
+  const wished = await page.request.post('/api/wishlist?siteId=demo', { headers: origin(page), data: { items: [{ id: productId(), collection: 'products' }] } });
   expect(wished.status(), await wished.text()).toBe(200);
 
   // At phone width the shopper opens their account from the shop's user menu.
@@ -141,7 +127,7 @@ test("a shopper signs up from the shop, orders, and follows the owner's fulfilme
   await expect(page.locator('[data-account-order]')).toHaveCount(1);
   // Their wishlist here, each product leading to its page in the shop.
   const wishlist = page.getByRole('region', { name: SHOPPER_WISHLIST_TITLE });
-  await expect(wishlist.getByRole('link', { name: `Account lamp ${stamp}` })).toHaveAttribute('href', `/data/site-demo/products/${productId}`);
+  await expect(wishlist.getByRole('link', { name: `Account lamp ${stamp}` })).toHaveAttribute('href', `/data/site-demo/products/${productId()}`);
   // Their reviews here: none yet.
   await expect(page.getByRole('region', { name: SHOPPER_REVIEWS_TITLE })).toContainText(SHOPPER_REVIEWS_NONE);
   await expectNoBuilderLinks(page);

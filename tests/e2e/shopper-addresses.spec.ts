@@ -22,8 +22,8 @@ import {
   SAVED_ADDRESSES_NONE,
   SAVED_ADDRESSES_TITLE,
 } from '../../src/core/shop/shop-account-messages.ts';
-import { createDemoProduct, deleteDemoProduct } from './demo-products.ts';
-import { expectNoSeriousAxeViolations, login, signUpConfirmed, toast, waitForIslands } from './fixtures.ts';
+import { demoProductForSpec } from './demo-products.ts';
+import { expectNoSeriousAxeViolations, signUpConfirmed, toast, waitForIslands } from './fixtures.ts';
 
 // Issue 24 item 5, addresses: a shopper saves an address on the shop's account page (at phone
 // width, by keyboard, axe clean), finds it filled in at the drawer's pay-on-delivery checkout, and
@@ -32,21 +32,7 @@ import { expectNoSeriousAxeViolations, login, signUpConfirmed, toast, waitForIsl
 const stamp = Date.now().toString(36);
 const shopper = { name: `Addresser ${stamp}`, email: `addresser-${stamp}@example.com`, password: 'Shopper-Pass-1!' };
 const street = `${stamp} Saved Street`;
-let productId = '';
-
-test.beforeAll(async ({ browser }) => {
-  const owner = await browser.newPage();
-  await login(owner);
-  productId = await createDemoProduct(owner, { name: `Address mug ${stamp}`, price: 9, stock: 4 });
-  await owner.close();
-});
-
-test.afterAll(async ({ browser }) => {
-  const owner = await browser.newPage();
-  await login(owner);
-  if (productId) await deleteDemoProduct(owner, productId);
-  await owner.close();
-});
+const productId = demoProductForSpec({ name: `Address mug ${stamp}`, price: 9, stock: 4 });
 
 test('a shopper saves an address on the shop’s account page and finds it filled in at checkout', async ({ page }) => {
   test.setTimeout(120_000);
@@ -97,7 +83,7 @@ test('a shopper saves an address on the shop’s account page and finds it fille
   await expectNoSeriousAxeViolations(page);
 
   // In the shop's cart drawer, paying on delivery: the saved address is there, filled in.
-  await page.goto(`/data/site-demo/products/${productId}`);
+  await page.goto(`/data/site-demo/products/${productId()}`);
   await waitForIslands(page);
   await page.locator('[data-product-purchase]').getByRole('button', { name: 'Add to cart' }).click();
   const drawer = page.getByRole('dialog', { name: CART_TITLE });
