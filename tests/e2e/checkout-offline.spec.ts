@@ -18,7 +18,7 @@ import { ADDRESS_MESSAGES } from '../../src/core/checkout/postal-address.ts';
 import { ORDER_REFERENCE_PATTERN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../src/core/checkout/order.ts';
 import { ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS } from '../../src/core/checkout/orders-dashboard.ts';
 import { ACCOUNT_ORDERS, siteDashboard, siteOrders } from '../../src/core/paths/routes.ts';
-import { expectNoSeriousAxeViolations, login, signUpConfirmed, toast, waitForIslands } from './fixtures.ts';
+import { expectNoSeriousAxeViolations, login, ownNetwork, signUpConfirmed, toast, waitForIslands } from './fixtures.ts';
 import { createDemoProduct, deleteDemoProduct } from './demo-products.ts';
 
 // Issue #11 part 3, Done when: a signed-in buyer buys two products of the demo shop (made here,
@@ -103,7 +103,7 @@ test.describe('Offline checkout to fulfilment', () => {
 
   test('a buyer pays on delivery for two products; the owner marks the order fulfilled; the buyer sees it fulfilled', async ({ browser }) => {
     test.setTimeout(120_000);
-    const buyerContext = await browser.newContext();
+    const buyerContext = await browser.newContext({ extraHTTPHeaders: ownNetwork(11) });
     const page = await buyerContext.newPage();
     const errors = watchErrors(page);
     await login(page, buyer, /\/dashboard/);

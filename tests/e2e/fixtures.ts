@@ -62,6 +62,13 @@ export const SERVER_BUNDLE = 'build/node/main.js';
 
 export const origin = (page: Page) => ({ origin: new URL(page.url()).origin });
 
+/**
+ * Headers that make a browser context a client of its own network (the e2e server trusts its host
+ * as a proxy): per-network bounds, such as the three offline orders a shop holds per network, then
+ * count each spec's buyer apart from the others', retries included. `n` picks 198.51.100.n.
+ */
+export const ownNetwork = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}` });
+
 /** A sonner toast that shows `text`. */
 export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 

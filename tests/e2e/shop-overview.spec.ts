@@ -4,7 +4,7 @@ import { FULFILMENT_LABELS, OWNER_ACTION_LABELS, PACKING_SLIP_LABELS } from '../
 import { OVERVIEW_MESSAGES as M, TO_FULFIL_LABEL } from '../../src/core/shop/overview.ts';
 import { orderTrackingLine } from '../../src/core/shop/owner-notifications.ts';
 import { plainProduct } from './checkout-helpers.ts';
-import { expectNoSeriousAxeViolations, login, origin, signUpConfirmed } from './fixtures.ts';
+import { expectNoSeriousAxeViolations, login, origin, ownNetwork, signUpConfirmed } from './fixtures.ts';
 
 // Issue #24 items 3 and 6 (decision 053): a shopper orders from the demo shop; its owner sees the
 // shop overview on the site's page at phone width, follows "Orders to fulfil" by keyboard to the
@@ -12,7 +12,7 @@ import { expectNoSeriousAxeViolations, login, origin, signUpConfirmed } from './
 // account shows the tracking and the order's status history.
 
 test('the owner reads the shop overview, fulfils an order with tracking, and the buyer sees it', async ({ browser, page }) => {
-  const shopper = await browser.newPage();
+  const shopper = await browser.newPage({ extraHTTPHeaders: ownNetwork(12) });
   const email = `overview-${Date.now()}@example.com`;
   await signUpConfirmed(shopper, { name: 'Overview Shopper', email, password: 'Overview-Shopper-1!' });
   await shopper.request.post('/api/auth/sign-in/email', { headers: { origin: test.info().project.use.baseURL! }, data: { email, password: 'Overview-Shopper-1!' } });
