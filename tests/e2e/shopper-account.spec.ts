@@ -103,8 +103,11 @@ test("a shopper signs up from the shop, orders, and follows the owner's fulfilme
   await ownerContext.close();
 
   // The order's success page (the page the buyer's mails lead back to) shows the tracking too.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(successPage);
   await expect(page.locator('[data-order-tracking]')).toHaveText(orderTrackingLine('DHL', `JD${stamp}`)!);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousAxeViolations(page);
 
   // Something on their wishlist in this shop (as the product page's heart stores it when signed in).
   const wished = await page.request.post('/api/wishlist?siteId=demo', { headers: origin(page), data: { items: [{ id: productId(), collection: 'products' }] } });

@@ -9,6 +9,7 @@ import {
   CUSTOMER_PHONE_LABEL,
   CUSTOMER_POSTAL_CODE_LABEL,
   PROCEED_TO_CHECKOUT,
+  SAVE_ADDRESS_CHECKBOX,
   SAVED_ADDRESS_SELECT_LABEL,
 } from '../../src/core/cart-drawer/messages.ts';
 import { PLACE_ORDER_LABEL } from '../../src/core/checkout/messages.ts';
@@ -19,6 +20,7 @@ import {
   ADDRESS_PHONE_LABEL,
   ADDRESS_SAVED,
   DEFAULT_ADDRESS_BADGE,
+  DELETE_ADDRESS_LABEL,
   SAVED_ADDRESSES_NONE,
   SAVED_ADDRESSES_TITLE,
 } from '../../src/core/shop/shop-account-messages.ts';
@@ -98,12 +100,24 @@ test('a shopper saves an address on the shop’s account page and finds it fille
   await expect(checkout.getByLabel(CUSTOMER_POSTAL_CODE_LABEL)).toHaveValue('10115');
   await expect(checkout.getByLabel(CUSTOMER_COUNTRY_LABEL)).toHaveValue('DE');
   await expect(checkout.getByLabel(CUSTOMER_PHONE_LABEL)).toHaveValue('030 7654321');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousAxeViolations(page);
+  // By keyboard: "A new address" empties the address, the saved one fills it again; Space ticks the save box.
+  await checkout.getByLabel(SAVED_ADDRESS_SELECT_LABEL).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(checkout.getByLabel(CUSTOMER_ADDRESS_LINE1_LABEL)).toHaveValue('');
+  await page.keyboard.press('ArrowUp');
+  await expect(checkout.getByLabel(CUSTOMER_ADDRESS_LINE1_LABEL)).toHaveValue(street);
+  await checkout.getByLabel(SAVE_ADDRESS_CHECKBOX).focus();
+  await page.keyboard.press('Space');
+  await expect(checkout.getByLabel(SAVE_ADDRESS_CHECKBOX)).toBeChecked();
   const placed = page.waitForResponse((r) => r.url().endsWith('/api/cart/offline-checkout') && r.request().method() === 'POST');
   await checkout.getByRole('button', { name: PLACE_ORDER_LABEL }).click();
   expect((await placed).status()).toBe(201);
   await expect(page).toHaveURL(/\/site-demo\/checkout\/success\?order=/);
   const reference = (await page.locator('[data-order-reference]').textContent())!.trim();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousAxeViolations(page);
 
   // The order on the account page carries that address.
   await page.goto('/site-demo/account');
@@ -111,5 +125,15 @@ test('a shopper saves an address on the shop’s account page and finds it fille
   await expect(order).toContainText(street);
   await expect(order).toContainText('10115 Saveburg');
   await expect(order).toContainText('Germany');
+  // Saving it again at checkout kept no copy.
   await expect(page.getByRole('region', { name: SAVED_ADDRESSES_TITLE }).locator('[data-saved-address]')).toHaveCount(1);
+
+  // By keyboard: Delete, then the confirm's own Delete; the list is empty again.
+  await page.getByRole('region', { name: SAVED_ADDRESSES_TITLE }).getByRole('button', { name: new RegExp(`^${DELETE_ADDRESS_LABEL}`) }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: DELETE_ADDRESS_LABEL }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: SAVED_ADDRESSES_TITLE })).toContainText(SAVED_ADDRESSES_NONE);
 });
