@@ -60,6 +60,7 @@ export function checkCustomer(raw: unknown): CustomerCheck {
   const email = trimmed(body.email).toLowerCase();
   const { name, phone, address, errors: recipientErrors } = checkRecipient(body);
   const errors: CustomerCheck['errors'] = {};
+  // The name's error first, then the email's: the first field error is the answer's `error` (readCustomer).
   if (recipientErrors.name) errors.name = recipientErrors.name;
   if (!isEmailAddress(email)) errors.email = [CUSTOMER_EMAIL_INVALID];
   Object.assign(errors, recipientErrors);

@@ -17,7 +17,6 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
   );
 }
 
-
 /** The card itself (title, subtitle, form) and its footer: the platform's frame and a shop's both hold it. */
 export function AuthPanel({ title, subtitle, children, footer, footerClassName = '' }: { title: string; subtitle?: string | undefined; children: ReactNode; footer?: ReactNode; footerClassName?: string }) {
   return (

@@ -8,7 +8,6 @@ import { jsonError } from '#server/http/errors.ts';
 import { requireUser } from '#server/http/require-user.ts';
 import { ACCOUNT_SITE_PARAM, ACCOUNT_SITE_PARAM_INVALID } from '#server/shared/listing/account-site-param.ts';
 
-
 /** The signed-in shopper's own reviews in one shop, newest first (any status: they wrote them). */
 export async function listShopperReviews(db: Db, userId: string, siteUniqueId: string): Promise<ShopperReview[]> {
   const rows = await db
