@@ -11,6 +11,7 @@ import { SavedAddresses } from '#web/shop-account/saved-addresses.tsx';
 import { ShopperReviews } from '#web/shop-account/shopper-reviews.tsx';
 import { ShopperWishlist } from '#web/shop-account/shopper-wishlist.tsx';
 import { AccountOrders } from '#web/storefront/account-orders.tsx';
+import { Button, buttonClassName } from '#web/ui/button.tsx';
 
 // A shop's account page (issue 24 item 5): the signed-in shopper's orders in this shop, with their
 // tracking and history, a way back to the shop and out; nothing of the builder's dashboard.
@@ -24,8 +25,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 // Its orders (status, tracking, history), saved addresses, wishlist and reviews (status, verified) are read in the browser through the API.
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${SHOP_ACCOUNT_TITLE} · ${loaderData?.shop.name ?? 'Shop'}` }, { name: 'robots', content: 'noindex' }];
-
-const ACCOUNT_BUTTON = 'inline-block rounded-md border border-border px-4 py-2 text-sm font-medium hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2';
 
 export default function ShopAccount({ loaderData }: Route.ComponentProps) {
   const { shop, user } = loaderData;
@@ -46,14 +45,14 @@ export default function ShopAccount({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="flex flex-wrap items-center gap-2">
               {/* The password page wears this shop's look: it reads the shop from the return path. */}
-              <a href={withCallback(UPDATE_PASSWORD, shopAccountPath(shop.base))} className={ACCOUNT_BUTTON}>
+              <a href={withCallback(UPDATE_PASSWORD, shopAccountPath(shop.base))} className={buttonClassName({ variant: 'secondary' })}>
                 {SHOP_CHANGE_PASSWORD}
               </a>
               <form method="post" action={AUTH_SIGNOUT} id="sign-out">
                 <input type="hidden" name="callbackURL" value={shopHomePath(shop.base)} />
-                <button type="submit" className={ACCOUNT_BUTTON}>
+                <Button type="submit" variant="secondary">
                   {SHOP_SIGN_OUT}
-                </button>
+                </Button>
               </form>
             </div>
           </section>
