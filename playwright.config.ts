@@ -7,6 +7,8 @@ export const E2E_ADMIN = { email: 'admin@sitewright.local', password: 'E2e-Admin
 const FAKE_STRIPE_PORT = Number(process.env.E2E_FAKE_STRIPE_PORT ?? 4242);
 const FAKE_PAYPAL_PORT = Number(process.env.E2E_FAKE_PAYPAL_PORT ?? 4243);
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_fake_stripe';
+/** What the fakes refuse, so a spec can show a refused key: a revoked Stripe key, and a PayPal client known with one secret only. */
+export const E2E_FAKE_REFUSALS = { stripeRevokedKey: 'sk_test_e2eRevokedKey0000', paypalClientId: 'e2e-known-client', paypalSecret: 'e2eKnownSecret1' };
 
 // Debian's Chromium, never a downloaded browser.
 const CHROMIUM_ARGS = [
@@ -47,6 +49,8 @@ export default defineConfig({
         FAKE_PAYPAL_PORT: String(FAKE_PAYPAL_PORT),
         FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${PORT}/api/webhooks/stripe`,
         STRIPE_WEBHOOK_SECRET,
+        FAKE_STRIPE_REVOKED_KEYS: E2E_FAKE_REFUSALS.stripeRevokedKey,
+        FAKE_PAYPAL_CLIENTS: `${E2E_FAKE_REFUSALS.paypalClientId}:${E2E_FAKE_REFUSALS.paypalSecret}`,
       },
     },
     {

@@ -4,7 +4,9 @@
 //
 //   FAKE_STRIPE_PORT (4242), FAKE_PAYPAL_PORT (4243), FAKE_STRIPE_WEBHOOK_URL (where the fake sends
 //   signed Stripe events, e.g. http://localhost:3123/api/webhooks/stripe), STRIPE_WEBHOOK_SECRET
-//   (the signing secret, the same the app is given).
+//   (the signing secret, the same the app is given), FAKE_STRIPE_REVOKED_KEYS (comma-separated secret
+//   keys the fake Stripe refuses), FAKE_PAYPAL_CLIENTS (comma-separated `id:secret` pairs: such a client
+//   id is refused with any other secret).
 import { startFakePaypal } from '#server/testing/fake-paypal.ts';
 import { startFakeStripe } from '#server/testing/fake-stripe.ts';
 
@@ -23,8 +25,12 @@ if (!webhookSecret) {
   process.exit(1);
 }
 
-const stripe = await startFakeStripe({ port: port('FAKE_STRIPE_PORT', 4242), webhookSecret, webhookUrl: process.env.FAKE_STRIPE_WEBHOOK_URL || undefined });
-const paypal = await startFakePaypal({ port: port('FAKE_PAYPAL_PORT', 4243) });
+const list = (name: string) => (process.env[name] ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+const revokedKeys = list('FAKE_STRIPE_REVOKED_KEYS');
+const clients = Object.fromEntries(list('FAKE_PAYPAL_CLIENTS').map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)]));
+
+const stripe = await startFakeStripe({ port: port('FAKE_STRIPE_PORT', 4242), webhookSecret, webhookUrl: process.env.FAKE_STRIPE_WEBHOOK_URL || undefined, revokedKeys });
+const paypal = await startFakePaypal({ port: port('FAKE_PAYPAL_PORT', 4243), clients });
 console.log(`fake Stripe: ${stripe.url}${process.env.FAKE_STRIPE_WEBHOOK_URL ? ` (webhooks to ${process.env.FAKE_STRIPE_WEBHOOK_URL})` : ' (no webhook URL: events are not sent)'}`);
 console.log(`fake PayPal: ${paypal.url}`);
 

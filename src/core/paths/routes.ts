@@ -105,3 +105,8 @@ export function editPath(pagePath: string): string {
 export const SHOP_ACCOUNT = '/account';
 export const SHOP_ACCOUNT_LOGIN = '/account/login';
 export const SHOP_ACCOUNT_SIGNUP = '/account/signup';
+
+/** Where a provider sends a site's payment events (issue 25 item 2): the URL an owner pastes into Stripe or PayPal. */
+export function webhookPathOf(provider: 'stripe' | 'paypal', siteUniqueId: string): string {
+  return `/api/webhooks/${provider}/${siteUniqueId}`;
+}

@@ -112,3 +112,36 @@ export interface PaymentSettingsView {
   paypal: { clientId: string | null; secret: SecretState; webhookId: string | null; mode: PaypalMode; testMode: boolean };
   updatedAt: string | null;
 }
+
+// ---- Test connection (decision 057, addendum): one call to the provider with the stored keys ----
+
+export const PAYMENT_PROVIDERS = ['stripe', 'paypal'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+export const PAYMENT_PROVIDER_NAMES: Readonly<Record<PaymentProvider, string>> = { stripe: 'Stripe', paypal: 'PayPal' };
+
+/** The settings API of a site, and its Test connection. */
+export const paymentSettingsApi = (siteUniqueId: string) => `/api/sites/${encodeURIComponent(siteUniqueId)}/payment-settings`;
+export const paymentConnectionTestApi = (siteUniqueId: string) => `${paymentSettingsApi(siteUniqueId)}/test`;
+
+/**
+ * What Test connection answers (200 either way: a refused key is a result, not a failure of ours).
+ * `account` names the provider's account when it says (Stripe's account; PayPal names none).
+ */
+export type PaymentConnectionResult = { ok: true; account: string | null; testMode: boolean } | { ok: false; reason: string };
+
+/** Connection tests per user per window: each one is a call to the provider. */
+export const PAYMENT_TEST_RATE_LIMIT = { max: 10, windowMs: 60_000 };
+
+export const PAYMENT_TEST_PROVIDER_INVALID = 'Choose the provider to test: stripe or paypal.';
+export const paymentKeysNotSet = (provider: PaymentProvider) =>
+  provider === 'stripe' ? 'Save a Stripe secret key first, then test the connection.' : 'Save a PayPal client ID and secret first, then test the connection.';
+export const paymentKeysUnreadable = (provider: PaymentProvider) =>
+  `The stored ${PAYMENT_PROVIDER_NAMES[provider]} secret cannot be opened with this server's keys: enter it again, or have the operator run the secrets rotation.`;
+export const paymentTestRateLimited = (seconds: number) => `Too many connection tests. Try again in ${seconds} s.`;
+export const STRIPE_KEY_REFUSED = 'Stripe refused the secret key. Copy the current secret key from your Stripe dashboard (Developers → API keys): a rolled or deleted key no longer works.';
+export const STRIPE_KEY_NOT_PERMITTED = 'Stripe accepted the key, but it may not read the account. Use the secret key, or give the restricted key read access to the account.';
+export const paypalKeysRefused = (mode: PaypalMode) =>
+  `PayPal refused the client ID and secret in ${mode} mode. Check that both come from the same app in the PayPal developer dashboard, and that the app is a ${mode} app.`;
+export const paymentProviderUnreachable = (provider: PaymentProvider) =>
+  `${PAYMENT_PROVIDER_NAMES[provider]} could not be reached. Try again in a moment; if it keeps failing, the server may have no connection to ${PAYMENT_PROVIDER_NAMES[provider]}.`;
+export const paymentProviderFailed = (provider: PaymentProvider, status: number) => `${PAYMENT_PROVIDER_NAMES[provider]} answered with an error (${status}). Try again later.`;

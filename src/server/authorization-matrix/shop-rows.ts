@@ -257,4 +257,16 @@ export const SHOP_ROWS: Row[] = [
       }),
     ],
   },
+  {
+    // The matrix app reaches no provider: with no keys saved, the owner is told to save them (409) before any call.
+    route: 'POST /api/sites/:uniqueId/payment-settings/test',
+    cases: [
+      defineCase({
+        name: "tests acme's Stripe connection (no keys saved)",
+        expect: { anonymous: 401, nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 409, admin: 403 },
+        arrange: () => t.deps.database.db.delete(sitePaymentSettings).where(eq(sitePaymentSettings.siteId, acmeId)),
+        act: (cell) => sendJson(cell, '/api/sites/acme/payment-settings/test', { provider: 'stripe' }),
+      }),
+    ],
+  },
 ];

@@ -6,7 +6,8 @@ import { buildOrder, type FakePaypalOrder } from './fake-paypal-order.ts';
 /**
  * A local stand-in for PayPal's Orders v2 API and its approval page, speaking PayPal's JSON
  * (snake_case, `{ name, message, details: [{ issue }] }` errors). Tests, e2e and benches point
- * PAYPAL_API_URL at it; nothing here talks to PayPal. Any client id and secret are accepted.
+ * PAYPAL_API_URL at it; nothing here talks to PayPal. Any client id and secret are accepted, except
+ * that a client id in `clients` must come with its own secret (else 401 invalid_client, as PayPal).
  */
 export interface FakePaypal {
   url: string;
@@ -16,7 +17,8 @@ export interface FakePaypal {
   close(): Promise<void>;
 }
 
-export async function startFakePaypal(options: { port?: number } = {}): Promise<FakePaypal> {
+export async function startFakePaypal(options: { port?: number; clients?: Readonly<Record<string, string>> } = {}): Promise<FakePaypal> {
+  const clients = new Map(Object.entries(options.clients ?? {}));
   const orders = new Map<string, FakePaypalOrder>();
   const tokens = new Set<string>();
   // PayPal-Request-Id -> the order it created: a repeated create returns that order.
@@ -100,7 +102,7 @@ export async function startFakePaypal(options: { port?: number } = {}): Promise<
       if (req.method === 'POST' && path === '/v1/oauth2/token') {
         const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '');
         const [id, secret] = basic ? Buffer.from(basic[1]!, 'base64').toString('utf8').split(':') : [];
-        if (!id || !secret) throw new PaypalRequestError(401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
+        if (!id || !secret || (clients.has(id) && clients.get(id) !== secret)) throw new PaypalRequestError(401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
         if (new URLSearchParams(raw).get('grant_type') !== 'client_credentials') {
           throw new PaypalRequestError(400, { error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' });
         }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Stripe from 'stripe';
 import { closeServer, listen, randomId, readBody, redirect, sendHtml, sendJson } from './fake-http.ts';
@@ -25,10 +26,16 @@ export interface FakeStripe {
   expireSessionNow(id: string): Promise<FakeStripeSession>;
   /** Sends any signed event (e.g. charge.refunded) to the webhook URL; resolves with the endpoint's status (0: unreachable or no URL). */
   sendEvent(type: string, object: Record<string, unknown>): Promise<number>;
+  /** Refuses `secretKey` from now on (401, as Stripe answers a rolled or deleted key); every other sk_ key is still accepted. */
+  revokeKey(secretKey: string): void;
   close(): Promise<void>;
 }
 
-export async function startFakeStripe(options: { webhookUrl?: string; webhookSecret: string; port?: number }): Promise<FakeStripe> {
+/** The account a secret key belongs to in the fake: the same id for the same key, like Stripe's `acct_…`. */
+export const fakeStripeAccountOf = (secretKey: string) => `acct_${createHash('sha256').update(secretKey).digest('hex').slice(0, 16)}`;
+
+export async function startFakeStripe(options: { webhookUrl?: string; webhookSecret: string; port?: number; revokedKeys?: Iterable<string> }): Promise<FakeStripe> {
+  const revoked = new Set(options.revokedKeys ?? []);
   const sessions = new Map<string, FakeStripeSession>();
   const deliveries: FakeStripeDelivery[] = [];
   const events: FakeStripeEvent[] = [];
@@ -117,8 +124,31 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
       sendJson(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
       return;
     }
+    const secretKey = auth.slice('Bearer '.length);
+    if (revoked.has(secretKey)) {
+      sendJson(res, 401, { error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${secretKey.slice(0, 8)}****${secretKey.slice(-4)}` } });
+      return;
+    }
     const body = await readBody(req);
     try {
+      // Retrieve the key's own account (what a settings screen's "Test connection" asks).
+      if (req.method === 'GET' && path === '/v1/account') {
+        const id = fakeStripeAccountOf(secretKey);
+        sendJson(res, 200, {
+          id,
+          object: 'account',
+          type: 'standard',
+          country: 'US',
+          default_currency: 'usd',
+          charges_enabled: true,
+          payouts_enabled: true,
+          details_submitted: true,
+          email: null,
+          business_profile: { name: 'Fake Stripe shop' },
+          settings: { dashboard: { display_name: 'Fake Stripe shop', timezone: 'Etc/UTC' } },
+        });
+        return;
+      }
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         const key = req.headers['idempotency-key'];
         const previous = typeof key === 'string' ? idempotency.get(key) : undefined;
@@ -208,6 +238,7 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
     completeSession: complete,
     expireSessionNow: expireNow,
     sendEvent: deliver,
+    revokeKey: (secretKey) => void revoked.add(secretKey),
     close: () => closeServer(server),
   };
 }

@@ -40,20 +40,20 @@ export const paymentSecretContext = (siteId: string, field: PaymentSecretField) 
  * alone (issue 25): editors get 403; callers who are no member of it (platform admins who are
  * not its owners included) get 404 or 403 as the site's other owner-only settings do.
  */
-async function ownedSiteId(db: Db, actor: Actor, uniqueId: string): Promise<string> {
+export async function ownedSiteId(db: Db, actor: Actor, uniqueId: string): Promise<string> {
   const [row] = await db.select({ id: site.id }).from(site).where(eq(site.uniqueId, uniqueId)).limit(1);
   if (!row || !(await canEditSite(db, actor, row.id))) throw new HttpError(404, 'Site not found');
   if ((await siteRoleOf(db, actor, row.id)) !== 'owner') throw new HttpError(403, PAYMENT_SETTINGS_FORBIDDEN);
   return row.id;
 }
 
-async function rowOf(db: Db, siteId: string): Promise<Row | null> {
+export async function rowOf(db: Db, siteId: string): Promise<Row | null> {
   const [row] = await db.select().from(sitePaymentSettings).where(eq(sitePaymentSettings.siteId, siteId)).limit(1);
   return row ?? null;
 }
 
 /** A stored secret opened, null when unset; 'unreadable' when it does not open under this server's keys. */
-function openSecret(box: SecretBox, row: Row | null, siteId: string, field: PaymentSecretField): string | null | 'unreadable' {
+export function openSecret(box: SecretBox, row: Row | null, siteId: string, field: PaymentSecretField): string | null | 'unreadable' {
   const sealed = row?.[SEALED_COLUMNS[field]] ?? null;
   if (sealed === null) return null;
   try {

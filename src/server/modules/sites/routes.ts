@@ -7,6 +7,7 @@ import { getDefaultPages } from './get-default-pages.ts';
 import { listSitesForActor } from './queries.public.ts';
 import { verifySiteDomain } from './verify-site-domain.ts';
 import { readSitePaymentSettings, saveSitePaymentSettings } from '#server/modules/shop/site-payment-settings.public.ts';
+import { testSitePaymentConnection } from '#server/modules/shop/site-payment-connection.public.ts';
 
 export const sitesRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -21,6 +22,11 @@ export const sitesRoutes = new Hono<AppEnv>()
   .put('/:uniqueId/payment-settings', async (c) => {
     const settings = await saveSitePaymentSettings(c.get('deps'), c.get('user')!, c.req.param('uniqueId'), await readJsonObject(c));
     return c.json({ settings, error: null });
+  })
+  // Test connection: one call to the provider with the stored keys; 200 with the verdict, a refused key included.
+  .post('/:uniqueId/payment-settings/test', async (c) => {
+    const result = await testSitePaymentConnection(c.get('deps'), c.get('user')!, c.req.param('uniqueId'), await readJsonObject(c));
+    return c.json({ result, error: null });
   });
 
 /** The spec's sites collection (spec 2-management §7): create a site, then fetch its default pages to publish. */

@@ -36,7 +36,7 @@ const PAYPAL_ORIGINS = ['https://api-m.sandbox.paypal.com', 'https://api-m.paypa
  * for `apiUrl` and then runs axios's own http adapter sends every call (the OAuth token included)
  * to the fake, with the SDK's serialization and error handling untouched.
  */
-function originRewritingAdapter(apiUrl: string): AxiosAdapter {
+export function originRewritingAdapter(apiUrl: string): AxiosAdapter {
   const target = new URL(apiUrl).origin;
   const http = axios.getAdapter('http');
   return (config) => {
