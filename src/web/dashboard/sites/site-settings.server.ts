@@ -2,6 +2,7 @@
 // server code only through *.server.ts files (decision 044).
 
 import { data, type AppLoadContext } from 'react-router';
+import { publicUrl } from '#server/env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { resolveScope } from '#server/shared/listing/list-scope.ts';
 import { saveShopSettings, shopSettingsOf } from '#server/modules/shop/shop-settings.public.ts';
@@ -29,6 +30,8 @@ export async function loadSiteSettings(request: Request, context: AppLoadContext
     canEdit,
     shop,
     domain: await siteDomainStatus(db, site.unique_id, canEdit),
+    // Where the payment webhooks' absolute URLs start (the app's public origin).
+    publicOrigin: publicUrl(context.deps.env),
     ...(await loadSiteMembers(context, site.unique_id)),
   };
 }

@@ -5,6 +5,7 @@ import { siteDashboard } from '#core/paths/routes.ts';
 import { SITE_DOMAIN_HINT } from '#core/sites/messages.ts';
 import { DomainVerification, type DomainActionData } from '#web/dashboard/sites/domain-verification.tsx';
 import { SAVE_SHOP_INTENT, ShopSettingsSection, type ShopActionData } from '#web/dashboard/sites/shop-settings-section.tsx';
+import { PaymentSettingsSection } from '#web/dashboard/sites/payment-settings-section.tsx';
 import { OwnerNotificationsSection, SAVE_NOTIFICATIONS_INTENT, type NotificationsActionData } from '#web/dashboard/sites/owner-notifications-section.tsx';
 import { SiteMembers, type MembersActionData } from '#web/dashboard/sites/site-members.tsx';
 import { loadSiteSettings, siteSettingsAction } from '#web/dashboard/sites/site-settings.server.ts';
@@ -25,7 +26,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function SiteSettings({ loaderData, actionData: rawActionData }: Route.ComponentProps) {
-  const { site, canEdit, shop, notifications, domain, members, invitations } = loaderData;
+  const { site, canEdit, shop, notifications, domain, members, invitations, publicOrigin } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save-settings';
   const actionData = rawActionData?.intent === 'save-settings' ? rawActionData : null;
@@ -85,6 +86,7 @@ export default function SiteSettings({ loaderData, actionData: rawActionData }: 
       </Form>
       <DomainVerification {...domain} actionData={domainActionData} />
       {shop ? <ShopSettingsSection settings={shop} actionData={shopActionData} /> : null}
+      <PaymentSettingsSection siteUniqueId={site.unique_id} publicOrigin={publicOrigin} />
       {notifications ? <OwnerNotificationsSection prefs={notifications} actionData={notificationsActionData} /> : null}
       <SiteMembers members={members} invitations={invitations} canManage={canEdit} actionData={membersActionData} />
     </div>
