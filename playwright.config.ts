@@ -72,7 +72,7 @@ export default defineConfig({
         // so the per-network bounds (three offline orders held per shop, say) count each spec's buyer apart.
         TRUSTED_PROXIES: '127.0.0.1,::1',
         LOG_LEVEL: 'warn',
-        // Card and PayPal checkouts against the fakes above (any sk_test_ key and PayPal client are accepted).
+        // Card and PayPal checkouts against the fakes above (any sk_test_ key and PayPal client are accepted, but E2E_FAKE_REFUSALS').
         STRIPE_SECRET_KEY: 'sk_test_e2e',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
         STRIPE_WEBHOOK_SECRET,
