@@ -160,6 +160,14 @@ export const SHOP_ROWS: Row[] = [
     cases: [defineCase({ name: 'delivers a Stripe event (no card account configured)', expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/webhooks/stripe', { id: 'evt_1' }) })],
   },
   {
+    route: 'POST /api/webhooks/paypal',
+    cases: [defineCase({ name: 'delivers a PayPal event (no PayPal account configured)', expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/webhooks/paypal', { id: 'WH-1' }) })],
+  },
+  {
+    route: 'POST /api/webhooks/paypal/:siteId',
+    cases: [defineCase({ name: "delivers a PayPal event to a shop's address (no PayPal account configured)", expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/webhooks/paypal/acme', { id: 'WH-1' }) })],
+  },
+  {
     route: 'POST /api/checkout/cancel',
     cases: [
       defineCase({

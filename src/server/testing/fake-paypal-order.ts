@@ -14,8 +14,10 @@ export interface FakePaypalOrder {
   cancelUrl: string | null;
   payer: { email_address: string; payer_id: string } | null;
   captureId: string | null;
-  /** What the next capture does instead of completing (test hook): PayPal's INSTRUMENT_DECLINED, or a capture DECLINED. */
-  captureOutcome: 'complete' | 'instrument-declined' | 'declined';
+  /** The capture's status once captured: PENDING while PayPal holds the money, then COMPLETED or DECLINED. */
+  captureStatus: 'COMPLETED' | 'PENDING' | 'DECLINED';
+  /** What the next capture does instead of completing (test hook): PayPal's INSTRUMENT_DECLINED, a capture DECLINED, or one PayPal holds (PENDING). */
+  captureOutcome: 'complete' | 'instrument-declined' | 'declined' | 'pending';
 }
 
 /** An order from a create request, validated as PayPal validates it. */
@@ -62,6 +64,7 @@ export function buildOrder(body: Json): FakePaypalOrder {
     cancelUrl: typeof context?.cancel_url === 'string' ? context.cancel_url : null,
     payer: null,
     captureId: null,
+    captureStatus: 'COMPLETED',
     captureOutcome: 'complete',
   };
   return order;

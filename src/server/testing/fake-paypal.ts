@@ -2,23 +2,33 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { closeServer, escapeHtml, listen, randomId, readBody, redirect, sendHtml, sendJson, withQuery } from './fake-http.ts';
 import { invalidRequest, type Json, PaypalRequestError, record, unprocessable } from './fake-paypal-errors.ts';
 import { buildOrder, type FakePaypalOrder } from './fake-paypal-order.ts';
+import { captureEvent, createFakePaypalWebhooks, type FakePaypalWebhooks, refundEvent } from './fake-paypal-webhooks.ts';
 
 /**
  * A local stand-in for PayPal's Orders v2 API and its approval page, speaking PayPal's JSON
- * (snake_case, `{ name, message, details: [{ issue }] }` errors). Tests, e2e and benches point
- * PAYPAL_API_URL at it; nothing here talks to PayPal. Any client id and secret are accepted.
+ * (snake_case, `{ name, message, details: [{ issue }] }` errors), with webhooks per app and their
+ * verify-webhook-signature call. Tests, e2e and benches point PAYPAL_API_URL at it; nothing here
+ * talks to PayPal. Any client id and secret are accepted.
  */
 export interface FakePaypal {
   url: string;
   orders: Map<string, FakePaypalOrder>;
   /** What the hosted Approve button does, without a browser. */
   approve(orderId: string, payerEmail?: string): FakePaypalOrder;
+  /** Webhooks per app: register one, sign a delivery. */
+  webhooks: Pick<FakePaypalWebhooks, 'register' | 'sign'>;
+  /** A `PAYMENT.CAPTURE.*` event about an order's capture; a COMPLETED or DENIED one also settles a capture the fake held. */
+  captureEvent(orderId: string, type: 'COMPLETED' | 'PENDING' | 'DENIED', overrides?: { value?: string }): Json;
+  /** A refund (or reversal) event of an order's capture. */
+  refundEvent(orderId: string, options: { value: string; totalRefunded?: string; type?: 'REFUNDED' | 'REVERSED' }): Json;
   close(): Promise<void>;
 }
 
 export async function startFakePaypal(options: { port?: number } = {}): Promise<FakePaypal> {
   const orders = new Map<string, FakePaypalOrder>();
-  const tokens = new Set<string>();
+  // Access token -> the app (client id) it was issued to.
+  const tokens = new Map<string, string>();
+  const webhooks = createFakePaypalWebhooks(() => baseUrl);
   // PayPal-Request-Id -> the order it created: a repeated create returns that order.
   const requestIds = new Map<string, string>();
   let baseUrl = '';
@@ -38,7 +48,8 @@ export async function startFakePaypal(options: { port?: number } = {}): Promise<
       const amount = record(unit.amount);
       const capture = {
         id: order.captureId,
-        status: 'COMPLETED',
+        status: order.captureStatus,
+        ...(order.captureStatus === 'PENDING' ? { status_details: { reason: 'ECHECK' } } : {}),
         amount: { currency_code: amount?.currency_code, value: amount?.value },
         final_capture: true,
         custom_id: unit.custom_id,
@@ -91,6 +102,9 @@ export async function startFakePaypal(options: { port?: number } = {}): Promise<
     }
     order.status = 'COMPLETED';
     order.captureId = randomId('', 17).toUpperCase();
+    // A held capture (an eCheck): the order is complete, the money PayPal's until its webhook says.
+    order.captureStatus = order.captureOutcome === 'pending' ? 'PENDING' : 'COMPLETED';
+    order.captureOutcome = 'complete';
     return view(order);
   }
 
@@ -105,13 +119,23 @@ export async function startFakePaypal(options: { port?: number } = {}): Promise<
           throw new PaypalRequestError(400, { error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' });
         }
         const token = randomId('A21AA', 40);
-        tokens.add(token);
+        tokens.set(token, id);
         sendJson(res, 200, { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: randomId('') });
         return;
       }
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
       if (!bearer || !tokens.has(bearer[1]!)) {
         throw new PaypalRequestError(401, { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.', links: [] });
+      }
+      if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+        let body: Json;
+        try {
+          body = record(JSON.parse(raw)) ?? {};
+        } catch {
+          throw invalidRequest('', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
+        }
+        sendJson(res, 200, webhooks.verify(tokens.get(bearer[1]!)!, body));
+        return;
       }
       if (req.method === 'POST' && path === '/v2/checkout/orders') {
         const requestId = req.headers['paypal-request-id'];
@@ -206,5 +230,24 @@ export async function startFakePaypal(options: { port?: number } = {}): Promise<
   });
   baseUrl = await listen(server, options.port);
 
-  return { url: baseUrl, orders, approve, close: () => closeServer(server) };
+  function orderOf(orderId: string): FakePaypalOrder {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`No such PayPal order: ${orderId}`);
+    return order;
+  }
+
+  return {
+    url: baseUrl,
+    orders,
+    approve,
+    webhooks: { register: webhooks.register, sign: webhooks.sign },
+    captureEvent(orderId, type, overrides) {
+      const order = orderOf(orderId);
+      const event = captureEvent(order, type, overrides);
+      if (type !== 'PENDING') order.captureStatus = type === 'DENIED' ? 'DECLINED' : 'COMPLETED';
+      return event;
+    },
+    refundEvent: (orderId, options) => refundEvent(orderOf(orderId), options, baseUrl),
+    close: () => closeServer(server),
+  };
 }

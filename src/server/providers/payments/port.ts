@@ -76,16 +76,49 @@ export interface PaypalOrder {
 
 export type PaypalCapture =
   | { status: 'completed'; captureId: string; amountCents: number; currency: string; payerEmail: string | null }
+  /** Captured, but PayPal holds the money (an eCheck, a review): the capture's webhook says how it ends. */
+  | { status: 'pending'; captureId: string; reason: string | null; payerEmail: string | null }
   | { status: 'already-captured' }
   | { status: 'declined'; reason: string };
 
 /** The `reason` of a declined capture when the buyer has not approved the order (e.g. the return URL opened by hand). */
 export const PAYPAL_NOT_APPROVED = 'ORDER_NOT_APPROVED';
 
+/** The headers PayPal signs a webhook delivery with (lower-cased names, as Node gives them). */
+export interface PaypalWebhookHeaders {
+  'paypal-transmission-id'?: string;
+  'paypal-transmission-time'?: string;
+  'paypal-transmission-sig'?: string;
+  'paypal-cert-url'?: string;
+  'paypal-auth-algo'?: string;
+}
+
+/**
+ * A verified PayPal webhook event about a capture, reduced to what the orders module acts on.
+ * `captureId` names the capture; `paypalOrderId` the PayPal order it belongs to, when the event says.
+ */
+export type PaypalEvent =
+  | { id: string; type: 'capture-completed'; captureId: string; paypalOrderId: string | null; amountCents: number | null; currency: string | null }
+  | { id: string; type: 'capture-pending'; captureId: string; paypalOrderId: string | null; reason: string | null }
+  | { id: string; type: 'capture-denied'; captureId: string; paypalOrderId: string | null }
+  /** A refund of the capture: this refund's amount and, when PayPal says, what is refunded of the capture so far. */
+  | { id: string; type: 'capture-refunded'; captureId: string; amountCents: number | null; totalRefundedCents: number | null }
+  /** PayPal took the money back (a chargeback, a dispute lost). */
+  | { id: string; type: 'capture-reversed'; captureId: string }
+  | { id: string; type: 'ignored' };
+
 export interface PaypalGateway {
   readonly provider: 'paypal';
+  /** Whether a webhook id is set, without which no delivery can be verified. */
+  readonly webhookConfigured: boolean;
   createOrder(input: PaypalOrderInput): Promise<PaypalOrder>;
   captureOrder(paypalOrderId: string): Promise<PaypalCapture>;
+  /**
+   * Verifies a webhook delivery through PayPal's verify-webhook-signature call with this account's
+   * webhook id, then reduces it to a PaypalEvent. Throws WebhookSignatureError when PayPal does not
+   * vouch for it (or no webhook id is set), PaymentProviderError when PayPal cannot be asked.
+   */
+  parseWebhook(rawBody: string, headers: PaypalWebhookHeaders): Promise<PaypalEvent>;
 }
 
 export interface Payments {
