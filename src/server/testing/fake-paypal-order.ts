@@ -16,6 +16,8 @@ export interface FakePaypalOrder {
   captureId: string | null;
   /** The capture's status once captured: PENDING while PayPal holds the money, then COMPLETED or DECLINED. */
   captureStatus: 'COMPLETED' | 'PENDING' | 'DECLINED';
+  /** Refunds of the capture, in minor units, with the PayPal-Request-Id each was made under. */
+  refunds: { id: string; cents: number; requestId: string | null }[];
   /** What the next capture does instead of completing (test hook): PayPal's INSTRUMENT_DECLINED, a capture DECLINED, or one PayPal holds (PENDING). */
   captureOutcome: 'complete' | 'instrument-declined' | 'declined' | 'pending';
 }
@@ -65,6 +67,7 @@ export function buildOrder(body: Json): FakePaypalOrder {
     payer: null,
     captureId: null,
     captureStatus: 'COMPLETED',
+    refunds: [],
     captureOutcome: 'complete',
   };
   return order;

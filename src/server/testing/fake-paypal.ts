@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { closeServer, escapeHtml, listen, randomId, readBody, redirect, sendHtml, sendJson, withQuery } from './fake-http.ts';
-import { invalidRequest, type Json, PaypalRequestError, record, unprocessable } from './fake-paypal-errors.ts';
+import { invalidRequest, type Json, PaypalRequestError, record, toCents, unprocessable } from './fake-paypal-errors.ts';
 import { buildOrder, type FakePaypalOrder } from './fake-paypal-order.ts';
 import { captureEvent, createFakePaypalWebhooks, type FakePaypalWebhooks, refundEvent } from './fake-paypal-webhooks.ts';
 
@@ -108,6 +108,42 @@ export async function startFakePaypal(options: { port?: number } = {}): Promise<
     return view(order);
   }
 
+  /** POST /v2/payments/captures/{id}/refund: all or part of what is left, once per PayPal-Request-Id. */
+  function refund(captureId: string, raw: string, requestId: string | null): Json {
+    const order = [...orders.values()].find((o) => o.captureId === captureId);
+    if (!order) throw new PaypalRequestError(404, { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+    const captured = toCents(order.value, '/amount/value');
+    const refundedCents = () => order.refunds.reduce((sum, r) => sum + r.cents, 0);
+    const view = (made: { id: string; cents: number }): Json => ({
+      id: made.id,
+      status: 'COMPLETED',
+      amount: { currency_code: order.currency, value: (made.cents / 100).toFixed(2) },
+      invoice_id: record(order.purchase_units[0])?.invoice_id,
+      seller_payable_breakdown: { total_refunded_amount: { currency_code: order.currency, value: (refundedCents() / 100).toFixed(2) } },
+      links: [
+        { href: `${baseUrl}/v2/payments/refunds/${made.id}`, rel: 'self', method: 'GET' },
+        { href: `${baseUrl}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+      ],
+    });
+    const known = requestId ? order.refunds.find((r) => r.requestId === requestId) : undefined;
+    if (known) return view(known);
+    if (order.captureStatus !== 'COMPLETED') throw unprocessable('CAPTURE_NOT_COMPLETED', 'The capture has not completed, so it cannot be refunded.');
+    let body: Json;
+    try {
+      body = raw ? (record(JSON.parse(raw)) ?? {}) : {};
+    } catch {
+      throw invalidRequest('', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
+    }
+    const amount = record(body.amount);
+    if (amount && amount.currency_code !== order.currency) throw unprocessable('REFUND_CURRENCY_MISMATCH', 'Refund must be in the same currency as the capture.');
+    const cents = amount ? toCents(amount.value, '/amount/value') : captured - refundedCents();
+    if (captured - refundedCents() <= 0) throw unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.');
+    if (cents <= 0 || cents > captured - refundedCents()) throw unprocessable('REFUND_AMOUNT_EXCEEDED', 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.');
+    const made = { id: randomId('', 17).toUpperCase(), cents, requestId };
+    order.refunds.push(made);
+    return view(made);
+  }
+
   async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const raw = await readBody(req);
     try {
@@ -153,6 +189,12 @@ export async function startFakePaypal(options: { port?: number } = {}): Promise<
         const order = createOrder(body);
         if (typeof requestId === 'string') requestIds.set(requestId, order.id);
         sendJson(res, 201, view(order));
+        return;
+      }
+      const refundOf = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+      if (refundOf && req.method === 'POST') {
+        const requestId = req.headers['paypal-request-id'];
+        sendJson(res, 201, refund(decodeURIComponent(refundOf[1]!), raw, typeof requestId === 'string' ? requestId : null));
         return;
       }
       const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);

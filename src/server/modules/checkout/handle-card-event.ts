@@ -6,6 +6,7 @@ import type { AppDeps } from '#server/http/app-env.ts';
 import { isUuid } from '#server/http/ids.ts';
 import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.public.ts';
 import { afterRelease, noteProviderEvent, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.public.ts';
+import { providerRefund } from '#server/modules/orders/refunds.public.ts';
 import type { CardEvent } from '#server/providers/payments/port.ts';
 
 export type CardEventOutcome = 'duplicate' | 'ignored' | 'applied' | 'unchanged' | 'unknown-order';
@@ -48,21 +49,18 @@ export async function handleCardEvent(deps: Deps, event: CardEvent): Promise<Car
       note = 'The card payment failed.';
     } else if (event.type === 'refunded') {
       // Stripe's amount_refunded is the running total: less than the charge is a partial refund,
-      // which keeps the order (and its units: restocking is the owner's choice, decision 034).
+      // which keeps the order (and its units: restocking is the owner's choice, decision 034). What
+      // the order or a refund being made from the dashboard already accounts for is not news.
       const charged = event.amountCents ?? order.totalCents;
-      const refunded = event.amountRefundedCents;
-      if (refunded !== null && refunded < charged) {
-        if (refunded <= order.refundedCents) {
-          await noteProviderEvent(tx, order, `Stripe reported ${refunded} cents refunded, no more than recorded already.`);
-          return 'unchanged';
-        }
-        to = 'partially_refunded';
-        refundedCents = refunded;
-        note = `Partly refunded in Stripe: ${centsToDecimal(refunded)} of ${centsToDecimal(charged)} ${order.currency}.`;
-      } else {
-        to = 'refunded';
-        note = 'Refunded in Stripe.';
+      const reported = event.amountRefundedCents !== null && event.amountRefundedCents < charged ? event.amountRefundedCents : order.totalCents;
+      const move = await providerRefund(tx, order, reported, 'stripe');
+      if (!move) {
+        await noteProviderEvent(tx, order, `Stripe reported ${centsToDecimal(reported)} ${order.currency} refunded, no more than recorded already.`);
+        return 'unchanged';
       }
+      to = move.to;
+      refundedCents = move.refundedCents;
+      note = to === 'refunded' ? 'Refunded in Stripe.' : `Partly refunded in Stripe: ${centsToDecimal(refundedCents)} of ${centsToDecimal(order.totalCents)} ${order.currency}.`;
     } else {
       to = 'cancelled';
       note = 'The Stripe checkout expired unpaid.';

@@ -5,6 +5,7 @@ import { paymentEvent, shopOrder } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.public.ts';
 import { afterRelease, noteProviderEvent, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.public.ts';
+import { providerRefund } from '#server/modules/orders/refunds.public.ts';
 import type { PaypalEvent } from '#server/providers/payments/port.ts';
 import { pendingCaptureNote } from './capture-paypal.ts';
 
@@ -34,7 +35,7 @@ export async function handlePaypalEvent(deps: Deps, event: PaypalEvent, belongs:
       .returning({ eventId: paymentEvent.eventId });
     if (!fresh) return 'duplicate';
     if (!order) return 'unknown-order';
-    const change = changeOf(event, order);
+    const change = await changeOf(tx, event, order);
     if ('note' in change && !('to' in change)) {
       await noteProviderEvent(tx, order, change.note);
       return 'unchanged';
@@ -63,7 +64,7 @@ export async function handlePaypalEvent(deps: Deps, event: PaypalEvent, belongs:
 type Change = { to: OrderStatus; note: string; refundedCents?: number } | { note: string };
 
 /** What the event means for the order: a move with its history line, or a line alone. */
-function changeOf(event: CaptureEvent, order: OrderRow): Change {
+async function changeOf(tx: Db, event: CaptureEvent, order: OrderRow): Promise<Change> {
   switch (event.type) {
     case 'capture-completed':
       // A capture is the whole PayPal order: anything but the order's total is not its payment.
@@ -77,15 +78,17 @@ function changeOf(event: CaptureEvent, order: OrderRow): Change {
       return { to: 'failed', note: 'PayPal denied the payment it held.' };
     case 'capture-refunded': {
       // PayPal's total refunded so far when it says; else this refund on top of what is recorded.
-      const refunded = event.totalRefundedCents ?? (event.amountCents !== null ? order.refundedCents + event.amountCents : null);
-      if (refunded !== null && refunded < order.totalCents) {
-        if (refunded <= order.refundedCents) return { note: `PayPal reported ${centsToDecimal(refunded)} ${order.currency} refunded, no more than recorded already.` };
-        return { to: 'partially_refunded', refundedCents: refunded, note: `Partly refunded in PayPal: ${centsToDecimal(refunded)} of ${centsToDecimal(order.totalCents)} ${order.currency}.` };
-      }
-      return { to: 'refunded', note: 'Refunded in PayPal.' };
+      const reported = event.totalRefundedCents ?? (event.amountCents !== null ? order.refundedCents + event.amountCents : order.totalCents);
+      const move = await providerRefund(tx, order, reported, 'paypal');
+      if (!move) return { note: `PayPal reported ${centsToDecimal(reported)} ${order.currency} refunded, no more than recorded already.` };
+      const note = move.to === 'refunded' ? 'Refunded in PayPal.' : `Partly refunded in PayPal: ${centsToDecimal(move.refundedCents)} of ${centsToDecimal(order.totalCents)} ${order.currency}.`;
+      return { ...move, note };
     }
-    case 'capture-reversed':
-      return { to: 'refunded', note: 'PayPal reversed the payment (a chargeback or a dispute): the money went back to the buyer.' };
+    case 'capture-reversed': {
+      const move = await providerRefund(tx, order, order.totalCents, 'paypal');
+      if (!move) return { note: 'PayPal reversed the payment, which is refunded already.' };
+      return { ...move, note: 'PayPal reversed the payment (a chargeback or a dispute): the money went back to the buyer.' };
+    }
   }
 }
 

@@ -6,6 +6,8 @@ import {
   Environment,
   type Order,
   OrdersController,
+  PaymentsController,
+  RefundStatus,
   PaypalExperienceUserAction,
   PaypalWalletContextShippingPreference,
 } from '@paypal/paypal-server-sdk';
@@ -22,6 +24,8 @@ import {
   type PaypalOrder,
   type PaypalOrderInput,
   type PaypalWebhookHeaders,
+  type RefundInput,
+  type RefundResult,
   WebhookSignatureError,
 } from './port.ts';
 
@@ -96,6 +100,7 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
     unstable_httpClientOptions: options.apiUrl ? { adapter: originRewritingAdapter(options.apiUrl) } : undefined,
   });
   const orders = new OrdersController(client);
+  const payments = new PaymentsController(client);
   const logger = options.logger;
 
   function providerError(action: string, error: unknown): PaymentProviderError {
@@ -103,7 +108,7 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
     const info = errorIssue(error);
     const detail = info ? `${info.status} ${info.name ?? ''}${info.issue ? ` ${info.issue}` : ''}`.trim() : String(error);
     logger.warn({ err: error }, `PayPal: could not ${action}`);
-    return new PaymentProviderError(`PayPal: could not ${action} (${detail})`, error);
+    return new PaymentProviderError(`PayPal: could not ${action} (${detail})`, error, info ? (info.issue ?? info.name ?? `HTTP ${info.status}`) : null);
   }
 
   async function createOrder(input: PaypalOrderInput): Promise<PaypalOrder> {
@@ -227,5 +232,23 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
     return readPaypalEvent(event as Record<string, unknown>, (value) => toCents(value), logger);
   }
 
-  return { provider: 'paypal', webhookConfigured: Boolean(options.webhookId), createOrder, captureOrder, parseWebhook };
+  async function refund(input: RefundInput): Promise<RefundResult> {
+    try {
+      const { result } = await payments.refundCapturedPayment({
+        captureId: input.paymentRef,
+        // PayPal keeps it for days: the same refund asked for again is answered, not made twice.
+        paypalRequestId: `refund-${input.refundId}`,
+        prefer: 'return=representation',
+        body: { amount: { currencyCode: input.currency.toUpperCase(), value: centsToDecimal(input.amountCents) }, invoiceId: input.orderReference },
+      });
+      if (!result.id || result.status === RefundStatus.Cancelled || result.status === RefundStatus.Failed) {
+        throw new PaymentProviderError(`PayPal: the refund of capture ${input.paymentRef} is ${result.status ?? 'without an id'}`, undefined, `REFUND_${result.status ?? 'FAILED'}`);
+      }
+      return { providerRefundId: result.id, status: result.status === RefundStatus.Completed ? 'succeeded' : 'pending' };
+    } catch (error) {
+      throw providerError(`refund capture ${input.paymentRef}`, error);
+    }
+  }
+
+  return { provider: 'paypal', webhookConfigured: Boolean(options.webhookId), createOrder, captureOrder, parseWebhook, refund };
 }

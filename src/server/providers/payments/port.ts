@@ -42,6 +42,24 @@ export type CardEvent =
   | { id: string; type: 'refunded'; paymentRef: string; amountCents: number | null; amountRefundedCents: number | null }
   | { id: string; type: 'ignored' };
 
+/** A refund of (part of) a payment, asked for from the shop's dashboard. */
+export interface RefundInput {
+  /** Stripe's PaymentIntent id or PayPal's capture id: the order's providerPaymentRef. */
+  paymentRef: string;
+  /** In the currency's minor units, more than zero. */
+  amountCents: number;
+  currency: string;
+  /** Our refund's id: the idempotency key, so a retried request cannot refund twice. */
+  refundId: string;
+  orderReference: string;
+}
+
+/** The provider took the refund: done, or (some methods) on its way. */
+export interface RefundResult {
+  providerRefundId: string;
+  status: 'succeeded' | 'pending';
+}
+
 export interface CardGateway {
   readonly provider: 'stripe';
   /** The publishable key the browser may be given. */
@@ -54,6 +72,8 @@ export interface CardGateway {
   parseWebhook(rawBody: string, signatureHeader: string | undefined): CardEvent;
   /** Ends an open session so nobody can pay for a cancelled order; ignores a session already complete or expired. */
   expireSession(sessionId: string): Promise<void>;
+  /** Refunds part or all of a paid PaymentIntent; throws PaymentProviderError (with the provider's reason) when refused. */
+  refund(input: RefundInput): Promise<RefundResult>;
 }
 
 export interface PaypalOrderInput {
@@ -119,6 +139,8 @@ export interface PaypalGateway {
    * vouch for it (or no webhook id is set), PaymentProviderError when PayPal cannot be asked.
    */
   parseWebhook(rawBody: string, headers: PaypalWebhookHeaders): Promise<PaypalEvent>;
+  /** Refunds part or all of a capture; throws PaymentProviderError (with PayPal's reason) when refused. */
+  refund(input: RefundInput): Promise<RefundResult>;
 }
 
 export interface Payments {
@@ -128,11 +150,16 @@ export interface Payments {
 
 export class WebhookSignatureError extends Error {}
 
-/** The provider answered with an error or could not be reached; the message is safe to log, not to show. */
+/**
+ * The provider answered with an error or could not be reached; the message is safe to log, not to
+ * show. `reason` is the provider's own word (a code and its text) when it answered: what a shop's
+ * owner may be shown about their own account, never a buyer.
+ */
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
     override readonly cause?: unknown,
+    readonly reason: string | null = null,
   ) {
     super(message);
   }
