@@ -35,3 +35,37 @@ export function refundAmountProblem(amountCents: unknown, refundable: number): s
 export function refundChannel(method: PaymentMethodValue): 'stripe' | 'paypal' | 'recorded' {
   return method === 'stripe' || method === 'paypal' ? method : 'recorded';
 }
+
+export const orderRefundApi = (orderApiPath: string): string => `${orderApiPath}/refund`;
+
+/**
+ * An amount the owner typed ("12.5", "12.50", "12,50") in minor units; null when it is not a
+ * non-negative amount with at most two decimals. The server checks it again.
+ */
+export function refundInputToCents(text: string): number | null {
+  const match = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** The refund dialog's and the order dialog's words. */
+export const REFUND_LABELS = {
+  open: 'Refund…',
+  title: (reference: string) => `Refund order ${reference}`,
+  amount: 'Amount to refund',
+  amountHint: (left: string) => `Up to ${left}, what is left of this order’s payment.`,
+  note: 'Note for the order’s history (optional)',
+  submit: 'Refund',
+  cancel: 'Keep the money',
+  channel: {
+    stripe: 'The money goes back to the buyer’s card through Stripe. This cannot be undone.',
+    paypal: 'The money goes back to the buyer’s PayPal account. This cannot be undone.',
+    recorded: 'This order was paid offline: the refund is recorded here, and you pay the buyer back yourself.',
+  },
+  done: (reference: string) => `Refund of order ${reference} made.`,
+  heading: 'Refunds',
+  byOwner: 'Made in the dashboard',
+  byProvider: 'Made in the payment provider',
+  statuses: { pending: 'Being made', succeeded: 'Refunded', failed: 'Refused' },
+  failed: 'Refund failed. Try again.',
+} as const;

@@ -248,6 +248,25 @@ export const SHOP_ROWS: Row[] = [
       }),
     ],
   },
+  {
+    route: 'POST /api/orders/:id/refund',
+    cases: [
+      defineCase({
+        name: 'refunds part of a paid acme invoice order (recorded): its owners only',
+        expect: { anonymous: 401, nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 'ok', admin: 403 },
+        arrange: async () => {
+          const order = await insertMatrixOrder('invoice');
+          await t.deps.database.db.update(shopOrder).set({ status: 'paid', subtotalCents: 1000, totalCents: 1000 }).where(eq(shopOrder.id, order.id));
+          return order;
+        },
+        act: (cell, order: { id: string; token: string }) => sendJson(cell, `/api/orders/${order.id}/refund`, { amountCents: 400 }),
+        verify: async (_c, order: { id: string; token: string }, { allowed }) => {
+          const [row] = await t.deps.database.db.select({ refundedCents: shopOrder.refundedCents, status: shopOrder.status }).from(shopOrder).where(eq(shopOrder.id, order.id));
+          expect(row).toEqual(allowed ? { refundedCents: 400, status: 'partially_refunded' } : { refundedCents: 0, status: 'paid' });
+        },
+      }),
+    ],
+  },
   // ---- A site's own payment accounts (src/server/modules/sites/routes.ts; decision 057): its owners only, admins included in the refusal ----
   {
     route: 'PUT /api/sites/:uniqueId/payment-settings',
