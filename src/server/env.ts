@@ -92,6 +92,8 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   PAYPAL_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** The id of the webhook registered in that PayPal app: its deliveries are verified against it. */
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
   /** Where the PayPal SDK sends its calls instead of PayPal's host (tests point it at a local fake). */
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Minutes an unpaid card or PayPal order holds its stock before it is cancelled (Stripe allows 30 to 1440). */

@@ -61,7 +61,8 @@ export function canTransition(from: OrderStatus, to: OrderStatus, method: Paymen
 
 /** The statuses an owner may move an order to from the dashboard (the provider's own, failed, is not one). */
 export function ownerTransitions(from: OrderStatus, method: PaymentMethodValue): OrderStatus[] {
-  return (['paid', 'fulfilled', 'refunded', 'cancelled'] as const).filter((to) => canTransition(from, to, method));
+  // Refunds are not a status an owner sets: they are made (an amount, through the provider) by the refund action.
+  return (['paid', 'fulfilled', 'cancelled'] as const).filter((to) => canTransition(from, to, method));
 }
 
 /**
@@ -162,6 +163,23 @@ export interface OrderDetail extends OrderSummary {
   canRestock: boolean;
   /** The owners' own note: never sent to the buyer. */
   privateNote: string | null;
+  /** Refunds made so far (by the owner here, or reported by the provider), oldest first. */
+  refunds: OrderRefundEntry[];
+  /** What is left to refund now, in minor units (refunds being made held back). */
+  refundableCents: number;
+  /** Whether the viewer may refund it (the site's owners; admins for orders outside any site). */
+  mayRefund: boolean;
+}
+
+export interface OrderRefundEntry {
+  id: string;
+  amountCents: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  source: 'owner' | 'provider';
+  provider: 'stripe' | 'paypal' | null;
+  note: string | null;
+  failure: string | null;
+  createdAt: string;
 }
 
 /**

@@ -160,6 +160,14 @@ export const SHOP_ROWS: Row[] = [
     cases: [defineCase({ name: 'delivers a Stripe event (no card account configured)', expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/webhooks/stripe', { id: 'evt_1' }) })],
   },
   {
+    route: 'POST /api/webhooks/paypal',
+    cases: [defineCase({ name: 'delivers a PayPal event (no PayPal account configured)', expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/webhooks/paypal', { id: 'WH-1' }) })],
+  },
+  {
+    route: 'POST /api/webhooks/paypal/:siteId',
+    cases: [defineCase({ name: "delivers a PayPal event to a shop's address (no PayPal account configured)", expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/webhooks/paypal/acme', { id: 'WH-1' }) })],
+  },
+  {
     route: 'POST /api/checkout/cancel',
     cases: [
       defineCase({
@@ -236,6 +244,25 @@ export const SHOP_ROWS: Row[] = [
         verify: async (_c, order: { id: string; token: string }, { allowed }) => {
           const [row] = await t.deps.database.db.select({ stockHeld: shopOrder.stockHeld }).from(shopOrder).where(eq(shopOrder.id, order.id));
           expect(row?.stockHeld).toBe(!allowed);
+        },
+      }),
+    ],
+  },
+  {
+    route: 'POST /api/orders/:id/refund',
+    cases: [
+      defineCase({
+        name: 'refunds part of a paid acme invoice order (recorded): its owners only',
+        expect: { anonymous: 401, nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 'ok', admin: 403 },
+        arrange: async () => {
+          const order = await insertMatrixOrder('invoice');
+          await t.deps.database.db.update(shopOrder).set({ status: 'paid', subtotalCents: 1000, totalCents: 1000 }).where(eq(shopOrder.id, order.id));
+          return order;
+        },
+        act: (cell, order: { id: string; token: string }) => sendJson(cell, `/api/orders/${order.id}/refund`, { amountCents: 400 }),
+        verify: async (_c, order: { id: string; token: string }, { allowed }) => {
+          const [row] = await t.deps.database.db.select({ refundedCents: shopOrder.refundedCents, status: shopOrder.status }).from(shopOrder).where(eq(shopOrder.id, order.id));
+          expect(row).toEqual(allowed ? { refundedCents: 400, status: 'partially_refunded' } : { refundedCents: 0, status: 'paid' });
         },
       }),
     ],

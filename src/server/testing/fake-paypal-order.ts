@@ -14,8 +14,12 @@ export interface FakePaypalOrder {
   cancelUrl: string | null;
   payer: { email_address: string; payer_id: string } | null;
   captureId: string | null;
-  /** What the next capture does instead of completing (test hook): PayPal's INSTRUMENT_DECLINED, or a capture DECLINED. */
-  captureOutcome: 'complete' | 'instrument-declined' | 'declined';
+  /** The capture's status once captured: PENDING while PayPal holds the money, then COMPLETED or DECLINED. */
+  captureStatus: 'COMPLETED' | 'PENDING' | 'DECLINED';
+  /** Refunds of the capture, in minor units, with the PayPal-Request-Id each was made under. */
+  refunds: { id: string; cents: number; requestId: string | null }[];
+  /** What the next capture does instead of completing (test hook): PayPal's INSTRUMENT_DECLINED, a capture DECLINED, or one PayPal holds (PENDING). */
+  captureOutcome: 'complete' | 'instrument-declined' | 'declined' | 'pending';
 }
 
 /** An order from a create request, validated as PayPal validates it. */
@@ -62,6 +66,8 @@ export function buildOrder(body: Json): FakePaypalOrder {
     cancelUrl: typeof context?.cancel_url === 'string' ? context.cancel_url : null,
     payer: null,
     captureId: null,
+    captureStatus: 'COMPLETED',
+    refunds: [],
     captureOutcome: 'complete',
   };
   return order;

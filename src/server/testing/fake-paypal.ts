@@ -1,26 +1,36 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { closeServer, escapeHtml, listen, randomId, readBody, redirect, sendHtml, sendJson, withQuery } from './fake-http.ts';
-import { invalidRequest, type Json, PaypalRequestError, record, unprocessable } from './fake-paypal-errors.ts';
+import { invalidRequest, type Json, PaypalRequestError, record, toCents, unprocessable } from './fake-paypal-errors.ts';
 import { buildOrder, type FakePaypalOrder } from './fake-paypal-order.ts';
+import { captureEvent, createFakePaypalWebhooks, type FakePaypalWebhooks, refundEvent } from './fake-paypal-webhooks.ts';
 
 /**
  * A local stand-in for PayPal's Orders v2 API and its approval page, speaking PayPal's JSON
- * (snake_case, `{ name, message, details: [{ issue }] }` errors). Tests, e2e and benches point
- * PAYPAL_API_URL at it; nothing here talks to PayPal. Any client id and secret are accepted, except
- * that a client id in `clients` must come with its own secret (else 401 invalid_client, as PayPal).
+ * (snake_case, `{ name, message, details: [{ issue }] }` errors), with webhooks per app and their
+ * verify-webhook-signature call. Tests, e2e and benches point PAYPAL_API_URL at it; nothing here
+ * talks to PayPal. Any client id and secret are accepted, except that a client id in `clients` must
+ * come with its own secret (else 401 invalid_client, as PayPal).
  */
 export interface FakePaypal {
   url: string;
   orders: Map<string, FakePaypalOrder>;
   /** What the hosted Approve button does, without a browser. */
   approve(orderId: string, payerEmail?: string): FakePaypalOrder;
+  /** Webhooks per app: register one, sign a delivery. */
+  webhooks: Pick<FakePaypalWebhooks, 'register' | 'sign'>;
+  /** A `PAYMENT.CAPTURE.*` event about an order's capture; a COMPLETED or DENIED one also settles a capture the fake held. */
+  captureEvent(orderId: string, type: 'COMPLETED' | 'PENDING' | 'DENIED', overrides?: { value?: string }): Json;
+  /** A refund (or reversal) event of an order's capture. */
+  refundEvent(orderId: string, options: { value: string; totalRefunded?: string; type?: 'REFUNDED' | 'REVERSED' }): Json;
   close(): Promise<void>;
 }
 
 export async function startFakePaypal(options: { port?: number; clients?: Readonly<Record<string, string>> } = {}): Promise<FakePaypal> {
   const clients = new Map(Object.entries(options.clients ?? {}));
   const orders = new Map<string, FakePaypalOrder>();
-  const tokens = new Set<string>();
+  // Access token -> the app (client id) it was issued to.
+  const tokens = new Map<string, string>();
+  const webhooks = createFakePaypalWebhooks(() => baseUrl);
   // PayPal-Request-Id -> the order it created: a repeated create returns that order.
   const requestIds = new Map<string, string>();
   let baseUrl = '';
@@ -40,7 +50,8 @@ export async function startFakePaypal(options: { port?: number; clients?: Readon
       const amount = record(unit.amount);
       const capture = {
         id: order.captureId,
-        status: 'COMPLETED',
+        status: order.captureStatus,
+        ...(order.captureStatus === 'PENDING' ? { status_details: { reason: 'ECHECK' } } : {}),
         amount: { currency_code: amount?.currency_code, value: amount?.value },
         final_capture: true,
         custom_id: unit.custom_id,
@@ -93,7 +104,46 @@ export async function startFakePaypal(options: { port?: number; clients?: Readon
     }
     order.status = 'COMPLETED';
     order.captureId = randomId('', 17).toUpperCase();
+    // A held capture (an eCheck): the order is complete, the money PayPal's until its webhook says.
+    order.captureStatus = order.captureOutcome === 'pending' ? 'PENDING' : 'COMPLETED';
+    order.captureOutcome = 'complete';
     return view(order);
+  }
+
+  /** POST /v2/payments/captures/{id}/refund: all or part of what is left, once per PayPal-Request-Id. */
+  function refund(captureId: string, raw: string, requestId: string | null): Json {
+    const order = [...orders.values()].find((o) => o.captureId === captureId);
+    if (!order) throw new PaypalRequestError(404, { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+    const captured = toCents(order.value, '/amount/value');
+    const refundedCents = () => order.refunds.reduce((sum, r) => sum + r.cents, 0);
+    const view = (made: { id: string; cents: number }): Json => ({
+      id: made.id,
+      status: 'COMPLETED',
+      amount: { currency_code: order.currency, value: (made.cents / 100).toFixed(2) },
+      invoice_id: record(order.purchase_units[0])?.invoice_id,
+      seller_payable_breakdown: { total_refunded_amount: { currency_code: order.currency, value: (refundedCents() / 100).toFixed(2) } },
+      links: [
+        { href: `${baseUrl}/v2/payments/refunds/${made.id}`, rel: 'self', method: 'GET' },
+        { href: `${baseUrl}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+      ],
+    });
+    const known = requestId ? order.refunds.find((r) => r.requestId === requestId) : undefined;
+    if (known) return view(known);
+    if (order.captureStatus !== 'COMPLETED') throw unprocessable('CAPTURE_NOT_COMPLETED', 'The capture has not completed, so it cannot be refunded.');
+    let body: Json;
+    try {
+      body = raw ? (record(JSON.parse(raw)) ?? {}) : {};
+    } catch {
+      throw invalidRequest('', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
+    }
+    const amount = record(body.amount);
+    if (amount && amount.currency_code !== order.currency) throw unprocessable('REFUND_CURRENCY_MISMATCH', 'Refund must be in the same currency as the capture.');
+    const cents = amount ? toCents(amount.value, '/amount/value') : captured - refundedCents();
+    if (captured - refundedCents() <= 0) throw unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.');
+    if (cents <= 0 || cents > captured - refundedCents()) throw unprocessable('REFUND_AMOUNT_EXCEEDED', 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.');
+    const made = { id: randomId('', 17).toUpperCase(), cents, requestId };
+    order.refunds.push(made);
+    return view(made);
   }
 
   async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
@@ -107,13 +157,23 @@ export async function startFakePaypal(options: { port?: number; clients?: Readon
           throw new PaypalRequestError(400, { error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' });
         }
         const token = randomId('A21AA', 40);
-        tokens.add(token);
+        tokens.set(token, id);
         sendJson(res, 200, { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: randomId('') });
         return;
       }
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
       if (!bearer || !tokens.has(bearer[1]!)) {
         throw new PaypalRequestError(401, { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.', links: [] });
+      }
+      if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
+        let body: Json;
+        try {
+          body = record(JSON.parse(raw)) ?? {};
+        } catch {
+          throw invalidRequest('', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
+        }
+        sendJson(res, 200, webhooks.verify(tokens.get(bearer[1]!)!, body));
+        return;
       }
       if (req.method === 'POST' && path === '/v2/checkout/orders') {
         const requestId = req.headers['paypal-request-id'];
@@ -131,6 +191,12 @@ export async function startFakePaypal(options: { port?: number; clients?: Readon
         const order = createOrder(body);
         if (typeof requestId === 'string') requestIds.set(requestId, order.id);
         sendJson(res, 201, view(order));
+        return;
+      }
+      const refundOf = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+      if (refundOf && req.method === 'POST') {
+        const requestId = req.headers['paypal-request-id'];
+        sendJson(res, 201, refund(decodeURIComponent(refundOf[1]!), raw, typeof requestId === 'string' ? requestId : null));
         return;
       }
       const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
@@ -208,5 +274,24 @@ export async function startFakePaypal(options: { port?: number; clients?: Readon
   });
   baseUrl = await listen(server, options.port);
 
-  return { url: baseUrl, orders, approve, close: () => closeServer(server) };
+  function orderOf(orderId: string): FakePaypalOrder {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`No such PayPal order: ${orderId}`);
+    return order;
+  }
+
+  return {
+    url: baseUrl,
+    orders,
+    approve,
+    webhooks: { register: webhooks.register, sign: webhooks.sign },
+    captureEvent(orderId, type, overrides) {
+      const order = orderOf(orderId);
+      const event = captureEvent(order, type, overrides);
+      if (type !== 'PENDING') order.captureStatus = type === 'DENIED' ? 'DECLINED' : 'COMPLETED';
+      return event;
+    },
+    refundEvent: (orderId, options) => refundEvent(orderOf(orderId), options, baseUrl),
+    close: () => closeServer(server),
+  };
 }

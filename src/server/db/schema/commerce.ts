@@ -167,3 +167,35 @@ export const ownerNotificationOptOut = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.userId, t.kind] })],
 );
+
+/**
+ * Refunds of an order (issue 25 item 5): each one an owner made from the dashboard (issued through
+ * the order's provider, or recorded for an offline order) or one made in a provider's own dashboard
+ * that its webhook reported. An owner's refund is `pending` while the provider is asked: its amount
+ * is reserved, so two refunds at once never add up to more than was paid. `refunded_before` is the
+ * order's refunded total when it was reserved (see issue-refund.ts). Amounts in minor units.
+ */
+export const shopRefund = pgTable(
+  'shop_refund',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => shopOrder.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
+    /** Who made it: the owner from the dashboard, or the provider (its own dashboard, a dispute). */
+    source: text('source').$type<'owner' | 'provider'>().notNull(),
+    /** stripe or paypal when the money went back through a provider; null for an offline order's recorded refund. */
+    provider: text('provider'),
+    providerRefundId: text('provider_refund_id'),
+    restock: boolean('restock').notNull().default(false),
+    note: text('note'),
+    /** Why the provider refused it (status failed). */
+    failure: text('failure'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('shop_refund_order_idx').on(t.orderId, t.createdAt)],
+);

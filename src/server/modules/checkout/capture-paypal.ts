@@ -1,13 +1,25 @@
+import { and, eq } from 'drizzle-orm';
 import { PAYPAL_ALREADY_CAPTURED, PAYPAL_CAPTURE_FAILED, PAYMENT_METHOD_UNAVAILABLE, PAYMENT_PROCESSING_ERROR, ORDER_NOT_FOUND } from '#core/checkout/messages.ts';
-import { paymentEvent, shopOrderEvent } from '#server/db/schema.ts';
+import { paymentEvent, shopOrder } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.public.ts';
 import { findOrderByToken } from '#server/modules/orders/read-orders.public.ts';
-import { afterRelease, transitionOrder, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.public.ts';
+import { afterRelease, noteProviderEvent, transitionOrder, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.public.ts';
 import { PAYPAL_NOT_APPROVED, PaymentProviderError } from '#server/providers/payments/port.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'payments' | 'env'>;
+
+/**
+ * How long an order whose capture PayPal holds (an eCheck clears in up to about 6 business days; a
+ * review in a few) keeps its stock waiting for PayPal's webhook before it expires like any unpaid
+ * order: the buyer has paid, so the hold is long, but it ends.
+ */
+export const PAYPAL_PENDING_CAPTURE_HOLD_DAYS = 30;
+
+export function pendingCaptureNote(reason: string | null): string {
+  return `PayPal holds the payment${reason ? ` (${reason})` : ''}: the order is paid when PayPal completes the capture.`;
+}
 
 /**
  * Captures the PayPal payment of the order `sessionToken` names (spec 3 §7), once: an order
@@ -44,14 +56,12 @@ export async function capturePaypal(deps: Deps, paypalOrderId: string, sessionTo
     await transitionOrder(deps, order.id, 'failed', { source: 'provider', note: `PayPal declined the payment: ${capture.reason}` });
     throw new HttpError(402, PAYPAL_CAPTURE_FAILED);
   }
+  if (capture.status === 'pending') {
+    await holdForPendingCapture(deps, order, capture.captureId, capture.reason, capture.payerEmail);
+    return (await findOrderByToken(deps.database.db, sessionToken)) ?? order;
+  }
   if (capture.amountCents !== order.totalCents || capture.currency.toUpperCase() !== order.currency.toUpperCase()) {
-    await deps.database.db.insert(shopOrderEvent).values({
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: order.status,
-      source: 'provider',
-      note: `PayPal captured ${capture.amountCents} ${capture.currency} cents, not the order's total: not marked paid.`,
-    });
+    await noteProviderEvent(deps.database.db, order, `PayPal captured ${capture.amountCents} ${capture.currency} cents, not the order's total: not marked paid.`);
     throw new HttpError(409, PAYPAL_CAPTURE_FAILED);
   }
   const result = await deps.database.db.transaction(async (tx) => {
@@ -68,3 +78,23 @@ export async function capturePaypal(deps: Deps, paypalOrderId: string, sessionTo
   throw new HttpError(409, PAYPAL_CAPTURE_FAILED);
 }
 
+
+/**
+ * The capture is PayPal's, the money not yet the shop's: the order stays pending with the capture's
+ * id (its webhook names it) and a long hold, so it does not expire while PayPal decides.
+ */
+async function holdForPendingCapture(deps: Deps, order: OrderRow, captureId: string, reason: string | null, payerEmail: string | null): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const [held] = await tx
+      .update(shopOrder)
+      .set({
+        providerPaymentRef: captureId,
+        expiresAt: new Date(Date.now() + PAYPAL_PENDING_CAPTURE_HOLD_DAYS * 86_400_000),
+        updatedAt: new Date(),
+        ...(payerEmail && !order.email ? { email: payerEmail.toLowerCase() } : {}),
+      })
+      .where(and(eq(shopOrder.id, order.id), eq(shopOrder.status, 'pending')))
+      .returning({ id: shopOrder.id });
+    if (held) await noteProviderEvent(tx, { id: order.id, status: 'pending' }, pendingCaptureNote(reason));
+  });
+}

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { centsToDecimal, type OrderStatus } from '#core/checkout/order.ts';
 import type { Db } from '#server/db/client.ts';
-import { paymentEvent, shopOrder, shopOrderEvent } from '#server/db/schema.ts';
+import { paymentEvent, shopOrder } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { isUuid } from '#server/http/ids.ts';
 import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.public.ts';
-import { afterRelease, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.public.ts';
+import { afterRelease, noteProviderEvent, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.public.ts';
+import { providerRefund } from '#server/modules/orders/refunds.public.ts';
 import type { CardEvent } from '#server/providers/payments/port.ts';
 
 export type CardEventOutcome = 'duplicate' | 'ignored' | 'applied' | 'unchanged' | 'unknown-order';
@@ -38,7 +39,7 @@ export async function handleCardEvent(deps: Deps, event: CardEvent): Promise<Car
     let refundedCents: number | undefined;
     if (event.type === 'paid') {
       if (event.amountCents !== null && (event.amountCents !== order.totalCents || (event.currency ?? order.currency).toUpperCase() !== order.currency.toUpperCase())) {
-        await noteOnly(tx, order, `Stripe reported a payment of ${event.amountCents} ${event.currency ?? ''} cents, not the order's total: not marked paid.`);
+        await noteProviderEvent(tx, order, `Stripe reported a payment of ${event.amountCents} ${event.currency ?? ''} cents, not the order's total: not marked paid.`);
         return 'unchanged';
       }
       to = 'paid';
@@ -48,21 +49,18 @@ export async function handleCardEvent(deps: Deps, event: CardEvent): Promise<Car
       note = 'The card payment failed.';
     } else if (event.type === 'refunded') {
       // Stripe's amount_refunded is the running total: less than the charge is a partial refund,
-      // which keeps the order (and its units: restocking is the owner's choice, decision 034).
+      // which keeps the order (and its units: restocking is the owner's choice, decision 034). What
+      // the order or a refund being made from the dashboard already accounts for is not news.
       const charged = event.amountCents ?? order.totalCents;
-      const refunded = event.amountRefundedCents;
-      if (refunded !== null && refunded < charged) {
-        if (refunded <= order.refundedCents) {
-          await noteOnly(tx, order, `Stripe reported ${refunded} cents refunded, no more than recorded already.`);
-          return 'unchanged';
-        }
-        to = 'partially_refunded';
-        refundedCents = refunded;
-        note = `Partly refunded in Stripe: ${centsToDecimal(refunded)} of ${centsToDecimal(charged)} ${order.currency}.`;
-      } else {
-        to = 'refunded';
-        note = 'Refunded in Stripe.';
+      const reported = event.amountRefundedCents !== null && event.amountRefundedCents < charged ? event.amountRefundedCents : order.totalCents;
+      const move = await providerRefund(tx, order, reported, 'stripe');
+      if (!move) {
+        await noteProviderEvent(tx, order, `Stripe reported ${centsToDecimal(reported)} ${order.currency} refunded, no more than recorded already.`);
+        return 'unchanged';
       }
+      to = move.to;
+      refundedCents = move.refundedCents;
+      note = to === 'refunded' ? 'Refunded in Stripe.' : `Partly refunded in Stripe: ${centsToDecimal(refundedCents)} of ${centsToDecimal(order.totalCents)} ${order.currency}.`;
     } else {
       to = 'cancelled';
       note = 'The Stripe checkout expired unpaid.';
@@ -75,7 +73,7 @@ export async function handleCardEvent(deps: Deps, event: CardEvent): Promise<Car
       refundedCents,
     });
     if (!result.changed) {
-      if (event.type === 'paid') await noteOnly(tx, order, `Stripe reported a payment while the order was ${order.status}: refund it in Stripe if it should not stand.`);
+      if (event.type === 'paid') await noteProviderEvent(tx, order, `Stripe reported a payment while the order was ${order.status}: refund it in Stripe if it should not stand.`);
       return 'unchanged';
     }
     if (to === 'paid') after.confirmed = result.order;
@@ -96,9 +94,4 @@ async function findEventOrder(tx: Db, event: Exclude<CardEvent, { type: 'ignored
   // The session must be the one we made for this order: its reference id has to agree.
   if (row && event.orderId && isUuid(event.orderId) && event.orderId !== row.id) return null;
   return row ?? null;
-}
-
-/** A history line that records what happened without changing the status. */
-async function noteOnly(tx: Db, order: OrderRow, note: string): Promise<void> {
-  await tx.insert(shopOrderEvent).values({ orderId: order.id, fromStatus: order.status, toStatus: order.status, source: 'provider', note });
 }

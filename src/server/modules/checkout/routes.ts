@@ -24,6 +24,7 @@ import { capturePaypal } from './capture-paypal.ts';
 import { checkoutUrls, shopOfHost, type ShopSite } from './checkout-urls.ts';
 import { handleCardEvent } from './handle-card-event.ts';
 import { shopPaymentMethods } from './offered-methods.public.ts';
+import { paypalPlatformWebhook, paypalSiteWebhook, WEBHOOK_SIGNATURE_INVALID } from './paypal-webhook.ts';
 
 /** Checkouts one client address may start in the window: each one holds stock until paid or expired. */
 export const CHECKOUT_RATE_LIMIT = { windowMs: 10 * 60_000 };
@@ -34,7 +35,6 @@ export const CHECKOUT_RATE_LIMITED = 'Too many checkouts from this address. Plea
  * otherwise let one address hold a shop's whole stock.
  */
 export const OFFLINE_ORDERS_PER_HOLD = 3;
-export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature';
 
 type C = Context<AppEnv>;
 
@@ -226,8 +226,8 @@ export const checkoutRoutes = new Hono<AppEnv>()
     return c.json({ order: orderSummaryOf(now) });
   });
 
-/** POST /api/webhooks/stripe: signed by Stripe, verified before anything is read (decision 023). */
-export const webhookRoutes = new Hono<AppEnv>().post('/stripe', async (c) => {
+/** POST /api/webhooks/stripe: signed by Stripe, verified before anything is read (decision 023); POST /api/webhooks/paypal and /api/webhooks/paypal/:siteId (paypal-webhook.ts). */
+export const webhookRoutes = new Hono<AppEnv>().post('/paypal', paypalPlatformWebhook).post('/paypal/:siteId', paypalSiteWebhook).post('/stripe', async (c) => {
   const deps = c.get('deps');
   const card = deps.payments.card;
   if (!card) return jsonError(c, 404, 'Card payments are not configured');

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 
 import { OFFLINE_METHODS, mayRestock, type BuyerStatusEntry, ownerTransitions, type OrderDetail, type OrderStatus, type OrderSummary } from '#core/checkout/order.ts';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/like-pattern.ts';
-import { shopOrder, shopOrderEvent, site, user } from '#server/db/schema.ts';
+import { refundableCents } from '#core/checkout/refunds.ts';
+import { shopOrder, shopOrderEvent, shopRefund, site, user } from '#server/db/schema.ts';
 import { TO_FULFIL_FILTER } from '#core/shop/overview.ts';
 import type { OrderRow } from './transition-order.public.ts';
 
@@ -42,13 +43,14 @@ export async function findOrderById(db: Db, id: string): Promise<OrderRow | null
 }
 
 /** The owner's view: the summary, the buyer, provider references, the whole history and the moves allowed now. */
-export async function orderDetailOf(db: Db, row: OrderRow): Promise<OrderDetail> {
+export async function orderDetailOf(db: Db, row: OrderRow, viewer: { mayRefund: boolean } = { mayRefund: false }): Promise<OrderDetail> {
   const history = await db
     .select({ fromStatus: shopOrderEvent.fromStatus, toStatus: shopOrderEvent.toStatus, source: shopOrderEvent.source, note: shopOrderEvent.note, actorName: user.name, createdAt: shopOrderEvent.createdAt })
     .from(shopOrderEvent)
     .leftJoin(user, eq(user.id, shopOrderEvent.actorId))
     .where(eq(shopOrderEvent.orderId, row.id))
     .orderBy(asc(shopOrderEvent.createdAt), asc(shopOrderEvent.id));
+  const refunds = await db.select().from(shopRefund).where(eq(shopRefund.orderId, row.id)).orderBy(asc(shopRefund.createdAt));
   return {
     ...orderSummaryOf(row),
     customer: row.customer,
@@ -58,6 +60,18 @@ export async function orderDetailOf(db: Db, row: OrderRow): Promise<OrderDetail>
     ownerTransitions: ownerTransitions(row.status, row.method),
     canRestock: row.stockHeld && mayRestock(row.status),
     privateNote: row.privateNote,
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      amountCents: refund.amountCents,
+      status: refund.status,
+      source: refund.source,
+      provider: refund.provider === 'stripe' || refund.provider === 'paypal' ? refund.provider : null,
+      note: refund.note,
+      failure: refund.failure,
+      createdAt: refund.createdAt.toISOString(),
+    })),
+    refundableCents: refundableCents(row, refunds.filter((refund) => refund.status === 'pending').reduce((sum, refund) => sum + refund.amountCents, 0)),
+    mayRefund: viewer.mayRefund,
   };
 }
 

@@ -13,7 +13,9 @@ import { requireUser } from '#server/http/require-user.ts';
 import { ACCOUNT_SITE_PARAM, ACCOUNT_SITE_PARAM_INVALID } from '#server/shared/listing/account-site-param.ts';
 import { resolveScope } from '#server/shared/listing/list-scope.ts';
 import { isUuid } from '#server/http/ids.ts';
-import { canEditSite } from '#server/shared/access/site-access.ts';
+import { REFUNDS_FORBIDDEN } from '#core/checkout/refunds.ts';
+import { canEditSite, siteRoleOf } from '#server/shared/access/site-access.ts';
+import { refundOrder, type RefundGatewayOf } from './refunds.public.ts';
 import { findOrderById, listBuyerOrders, listSiteOrders, orderDetailOf } from './read-orders.public.ts';
 import { restockOrder, transitionOrder, type OrderRow } from './transition-order.public.ts';
 
@@ -27,6 +29,28 @@ async function mayHandleOrders(c: Context<AppEnv>, actor: Actor, siteId: string 
   if (siteId === null) return isAdmin(actor);
   return canEditSite(c.get('deps').database.db, actor, siteId);
 }
+
+/**
+ * Refunds move the shop's money: its owners make them (as they hold its payment accounts, decision
+ * 057); orders outside any site, admins. Read on every request.
+ */
+async function mayRefund(c: Context<AppEnv>, actor: Actor, siteId: string | null): Promise<boolean> {
+  if (siteId === null) return isAdmin(actor);
+  return (await siteRoleOf(c.get('deps').database.db, actor, siteId)) === 'owner';
+}
+
+/** The owner's view of an order, with whether this caller may refund it. */
+async function detailFor(c: Context<AppEnv>, order: OrderRow) {
+  return orderDetailOf(c.get('deps').database.db, order, { mayRefund: await mayRefund(c, c.get('user')!, order.siteId) });
+}
+
+/** The gateway that took an order's payment. */
+const gatewayOfOrder =
+  (c: Context<AppEnv>): RefundGatewayOf =>
+  async (order) => {
+    const { payments } = c.get('deps');
+    return order.method === 'stripe' ? payments.card : order.method === 'paypal' ? payments.paypal : null;
+  };
 
 /** The order of :id if the caller may handle it; 404 alike for a missing order and another site's. */
 async function orderForOwner(c: Context<AppEnv>): Promise<OrderRow> {
@@ -49,7 +73,7 @@ function intParam(value: string | undefined, fallback: number, max: number): num
   return Number.isSafeInteger(n) && n >= 0 ? Math.min(n, max) : fallback;
 }
 
-/** GET /api/orders, GET /api/orders/:id, POST /api/orders/:id/status (fulfilled: with carrier and tracking), /:id/note, /:id/restock (site members and admins). */
+/** GET /api/orders, GET /api/orders/:id, POST /api/orders/:id/status (fulfilled: with carrier and tracking), /:id/note, /:id/restock (site members and admins), /:id/refund (owners). */
 export const orderRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
@@ -66,7 +90,7 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => {
     const order = await orderForOwner(c);
-    return c.json({ order: await orderDetailOf(c.get('deps').database.db, order) });
+    return c.json({ order: await detailFor(c, order) });
   })
   .post('/:id/status', async (c) => {
     const deps = c.get('deps');
@@ -87,7 +111,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const result = await transitionOrder(deps, order.id, body.status, { source: 'owner', note, actorId: c.get('user')!.id, restock: body.restock === true, carrier, trackingNumber });
     if (!result.changed) return jsonError(c, 409, ORDER_CHANGED_MEANWHILE);
     if (result.order.status === 'fulfilled') await sendOrderShipped(deps, result.order);
-    return c.json({ order: await orderDetailOf(deps.database.db, result.order) });
+    return c.json({ order: await detailFor(c, result.order) });
   })
   .post('/:id/note', async (c) => {
     const deps = c.get('deps');
@@ -96,7 +120,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const note = optionalText(body.note, PRIVATE_NOTE_MAX);
     if (note === undefined) return jsonError(c, 400, PRIVATE_NOTE_INVALID);
     const [updated] = await deps.database.db.update(shopOrder).set({ privateNote: note, updatedAt: new Date() }).where(eq(shopOrder.id, order.id)).returning();
-    return c.json({ order: await orderDetailOf(deps.database.db, updated!) });
+    return c.json({ order: await detailFor(c, updated!) });
   })
   .post('/:id/restock', async (c) => {
     const deps = c.get('deps');
@@ -105,7 +129,19 @@ export const orderRoutes = new Hono<AppEnv>()
     const note = typeof body.note === 'string' ? body.note.trim().slice(0, MAX_NOTE) || null : null;
     const result = await restockOrder(deps, order.id, c.get('user')!.id, note);
     if (!result.changed) return jsonError(c, 409, ORDER_NOT_RESTOCKABLE);
-    return c.json({ order: await orderDetailOf(deps.database.db, result.order!) });
+    return c.json({ order: await detailFor(c, result.order!) });
+  })
+  .post('/:id/refund', async (c) => {
+    const deps = c.get('deps');
+    const order = await orderForOwner(c);
+    const actor = c.get('user')!;
+    if (!(await mayRefund(c, actor, order.siteId))) return jsonError(c, 403, REFUNDS_FORBIDDEN);
+    const body = await readJsonObject(c);
+    if (body.restock !== undefined && typeof body.restock !== 'boolean') return jsonError(c, 400, 'restock must be true or false');
+    const note = optionalText(body.note, MAX_NOTE);
+    if (note === undefined) return jsonError(c, 400, `The note must be text of up to ${MAX_NOTE} characters.`);
+    const { order: refunded } = await refundOrder(deps, order.id, { amountCents: body.amountCents, restock: body.restock === true, note, actorId: actor.id }, gatewayOfOrder(c));
+    return c.json({ order: await detailFor(c, refunded) });
   });
 
 /** GET /api/account/orders: the signed-in buyer's own orders; `?site={id}`: only those of that shop. */

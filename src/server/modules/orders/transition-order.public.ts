@@ -105,3 +105,8 @@ async function giveBackStock(tx: Db, lines: readonly OrderLine[], now: Date): Pr
   }
   return collections;
 }
+
+/** A history line from a payment provider that records what happened without changing the order's status. */
+export async function noteProviderEvent(tx: Db, order: Pick<OrderRow, 'id' | 'status'>, note: string): Promise<void> {
+  await tx.insert(shopOrderEvent).values({ orderId: order.id, fromStatus: order.status, toStatus: order.status, source: 'provider', note });
+}

@@ -17,8 +17,10 @@ describe('refunds', () => {
     const placed = await offline([{ productId: id, quantity: 2 }]);
     const [order] = await t.deps.database.db.select().from(shopOrder).where(eq(shopOrder.reference, placed.body.orderReference));
     await post(`/api/orders/${order!.id}/status`, { status: 'paid' }, roles.cookies.owner);
-    const refunded = await post(`/api/orders/${order!.id}/status`, { status: 'refunded' }, roles.cookies.owner);
-    expect(refunded.body.order).toMatchObject({ status: 'refunded', refundedCents: 10000, canRestock: true });
+    // Marking an order refunded is not a status change: a refund is made, with its amount.
+    expect((await post(`/api/orders/${order!.id}/status`, { status: 'refunded' }, roles.cookies.owner)).status).toBe(409);
+    const refunded = await post(`/api/orders/${order!.id}/refund`, { amountCents: 10000 }, roles.cookies.owner);
+    expect(refunded.body.order).toMatchObject({ status: 'refunded', refundedCents: 10000, canRestock: true, refundableCents: 0 });
     expect(await stockOf(id)).toBe(2);
 
     expect((await post(`/api/orders/${order!.id}/restock`, {}, roles.cookies.stranger)).status).toBe(404);
@@ -37,10 +39,10 @@ describe('refunds', () => {
     const placed = await offline([{ productId: id, quantity: 3 }]);
     const [order] = await t.deps.database.db.select().from(shopOrder).where(eq(shopOrder.reference, placed.body.orderReference));
     await post(`/api/orders/${order!.id}/status`, { status: 'fulfilled' }, roles.cookies.owner);
-    expect((await post(`/api/orders/${order!.id}/status`, { status: 'refunded', restock: 'yes' }, roles.cookies.owner)).status).toBe(400);
-    const refunded = await post(`/api/orders/${order!.id}/status`, { status: 'refunded', restock: true }, roles.cookies.owner);
+    expect((await post(`/api/orders/${order!.id}/refund`, { amountCents: 6000, restock: 'yes' }, roles.cookies.owner)).status).toBe(400);
+    const refunded = await post(`/api/orders/${order!.id}/refund`, { amountCents: 6000, restock: true }, roles.cookies.owner);
     expect(refunded.body.order).toMatchObject({ status: 'refunded', canRestock: false });
-    expect(refunded.body.order.history.at(-1).note).toBe(RESTOCKED_NOTE);
+    expect(refunded.body.order.history.at(-1).note).toContain(`${RESTOCKED_NOTE} Refunded 60.00 USD by the shop`);
     expect(await stockOf(id)).toBe(3);
   });
 });

@@ -25,6 +25,7 @@ export async function createPayments(env: Env, logger: Logger): Promise<Payments
           clientId: env.PAYPAL_CLIENT_ID,
           clientSecret: env.PAYPAL_CLIENT_SECRET,
           environment: env.PAYPAL_ENVIRONMENT,
+          webhookId: env.PAYPAL_WEBHOOK_ID ?? null,
           apiUrl: env.PAYPAL_API_URL,
           logger: logger.child({ provider: 'paypal' }),
         })

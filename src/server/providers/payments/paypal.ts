@@ -6,22 +6,40 @@ import {
   Environment,
   type Order,
   OrdersController,
+  PaymentsController,
+  RefundStatus,
   PaypalExperienceUserAction,
   PaypalWalletContextShippingPreference,
 } from '@paypal/paypal-server-sdk';
 import axios, { type AxiosAdapter } from 'axios';
 import type { Logger } from 'pino';
 import { centsToDecimal } from '#core/checkout/order.ts';
-import { PAYPAL_NOT_APPROVED, PaymentProviderError, type PaypalCapture, type PaypalGateway, type PaypalOrder, type PaypalOrderInput } from './port.ts';
+import { readPaypalEvent } from './paypal-events.ts';
+import {
+  PAYPAL_NOT_APPROVED,
+  PaymentProviderError,
+  type PaypalCapture,
+  type PaypalEvent,
+  type PaypalGateway,
+  type PaypalOrder,
+  type PaypalOrderInput,
+  type PaypalWebhookHeaders,
+  type RefundInput,
+  type RefundResult,
+  WebhookSignatureError,
+} from './port.ts';
 
 /** PayPal refuses item names longer than this. */
 const ITEM_NAME_MAX = 127;
-
+/** The headers of a delivery that PayPal's verify-webhook-signature call needs, in the order it names them. */
+const TRANSMISSION_HEADERS = ['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time'] as const;
 
 export interface PaypalGatewayOptions {
   clientId: string;
   clientSecret: string;
   environment: 'sandbox' | 'production';
+  /** The id PayPal gave the webhook registered for this app: deliveries are verified against it. Without one, none is accepted. */
+  webhookId?: string | null;
   /** Where the SDK's calls go instead of PayPal's host (tests and benches use a local fake). */
   apiUrl?: string;
   logger: Logger;
@@ -82,6 +100,7 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
     unstable_httpClientOptions: options.apiUrl ? { adapter: originRewritingAdapter(options.apiUrl) } : undefined,
   });
   const orders = new OrdersController(client);
+  const payments = new PaymentsController(client);
   const logger = options.logger;
 
   function providerError(action: string, error: unknown): PaymentProviderError {
@@ -89,7 +108,7 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
     const info = errorIssue(error);
     const detail = info ? `${info.status} ${info.name ?? ''}${info.issue ? ` ${info.issue}` : ''}`.trim() : String(error);
     logger.warn({ err: error }, `PayPal: could not ${action}`);
-    return new PaymentProviderError(`PayPal: could not ${action} (${detail})`, error);
+    return new PaymentProviderError(`PayPal: could not ${action} (${detail})`, error, info ? (info.issue ?? info.name ?? `HTTP ${info.status}`) : null);
   }
 
   async function createOrder(input: PaypalOrderInput): Promise<PaypalOrder> {
@@ -155,8 +174,12 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
     if (capture.status === CaptureStatus.Declined || capture.status === CaptureStatus.Failed) {
       return { status: 'declined', reason: `CAPTURE_${capture.status}` };
     }
+    const payerEmail = order.paymentSource?.paypal?.emailAddress ?? order.payer?.emailAddress ?? null;
+    if (capture.status === CaptureStatus.Pending) {
+      // PayPal holds the money (an eCheck, a review): the capture's webhook says whether it completes.
+      return { status: 'pending', captureId: capture.id, reason: capture.statusDetails?.reason ?? null, payerEmail };
+    }
     if (capture.status !== CaptureStatus.Completed) {
-      // PENDING (e.g. an eCheck) settles later; the order stays pending until an owner sees the money.
       throw new PaymentProviderError(`PayPal: capture ${capture.id} of order ${paypalOrderId} is ${capture.status ?? 'in an unknown state'}`);
     }
     return {
@@ -164,9 +187,68 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
       captureId: capture.id,
       amountCents: toCents(capture.amount.value),
       currency: capture.amount.currencyCode,
-      payerEmail: order.paymentSource?.paypal?.emailAddress ?? order.payer?.emailAddress ?? null,
+      payerEmail,
     };
   }
 
-  return { provider: 'paypal', createOrder, captureOrder };
+  /**
+   * PayPal signs a delivery with its own certificate over the transmission id and time, the webhook
+   * id and a CRC32 of the body; its verify-webhook-signature call checks all of it for this app,
+   * so a delivery meant for another app (another shop's account) is not vouched for. The call goes
+   * through the SDK's request builder: its OAuth token, timeouts and (in tests) the fake's origin.
+   */
+  async function parseWebhook(rawBody: string, headers: PaypalWebhookHeaders): Promise<PaypalEvent> {
+    const webhookId = options.webhookId;
+    if (!webhookId) throw new WebhookSignatureError('No PayPal webhook id is set for this account');
+    const missing = TRANSMISSION_HEADERS.filter((name) => !headers[name]);
+    if (missing.length > 0) throw new WebhookSignatureError(`Missing PayPal headers: ${missing.join(', ')}`);
+    let event: unknown;
+    try {
+      event = JSON.parse(rawBody);
+    } catch {
+      throw new WebhookSignatureError('Unreadable webhook body');
+    }
+    if (typeof event !== 'object' || event === null || Array.isArray(event)) throw new WebhookSignatureError('Unreadable webhook body');
+    let status: unknown;
+    try {
+      const request = client.getRequestBuilderFactory()('POST', '/v1/notifications/verify-webhook-signature');
+      request.json({
+        auth_algo: headers['paypal-auth-algo'],
+        cert_url: headers['paypal-cert-url'],
+        transmission_id: headers['paypal-transmission-id'],
+        transmission_sig: headers['paypal-transmission-sig'],
+        transmission_time: headers['paypal-transmission-time'],
+        webhook_id: webhookId,
+        webhook_event: event,
+      });
+      request.authenticate([{ oauth2: true }]);
+      request.defaultToError(ApiError, 'PayPal could not verify the webhook');
+      const { result } = await request.callAsText();
+      status = (JSON.parse(result) as { verification_status?: unknown }).verification_status;
+    } catch (error) {
+      throw providerError('verify a webhook signature', error);
+    }
+    if (status !== 'SUCCESS') throw new WebhookSignatureError(`PayPal did not verify the webhook (${String(status)})`);
+    return readPaypalEvent(event as Record<string, unknown>, (value) => toCents(value), logger);
+  }
+
+  async function refund(input: RefundInput): Promise<RefundResult> {
+    try {
+      const { result } = await payments.refundCapturedPayment({
+        captureId: input.paymentRef,
+        // PayPal keeps it for days: the same refund asked for again is answered, not made twice.
+        paypalRequestId: `refund-${input.refundId}`,
+        prefer: 'return=representation',
+        body: { amount: { currencyCode: input.currency.toUpperCase(), value: centsToDecimal(input.amountCents) }, invoiceId: input.orderReference },
+      });
+      if (!result.id || result.status === RefundStatus.Cancelled || result.status === RefundStatus.Failed) {
+        throw new PaymentProviderError(`PayPal: the refund of capture ${input.paymentRef} is ${result.status ?? 'without an id'}`, undefined, `REFUND_${result.status ?? 'FAILED'}`);
+      }
+      return { providerRefundId: result.id, status: result.status === RefundStatus.Completed ? 'succeeded' : 'pending' };
+    } catch (error) {
+      throw providerError(`refund capture ${input.paymentRef}`, error);
+    }
+  }
+
+  return { provider: 'paypal', webhookConfigured: Boolean(options.webhookId), createOrder, captureOrder, parseWebhook, refund };
 }

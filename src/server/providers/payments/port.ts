@@ -42,6 +42,24 @@ export type CardEvent =
   | { id: string; type: 'refunded'; paymentRef: string; amountCents: number | null; amountRefundedCents: number | null }
   | { id: string; type: 'ignored' };
 
+/** A refund of (part of) a payment, asked for from the shop's dashboard. */
+export interface RefundInput {
+  /** Stripe's PaymentIntent id or PayPal's capture id: the order's providerPaymentRef. */
+  paymentRef: string;
+  /** In the currency's minor units, more than zero. */
+  amountCents: number;
+  currency: string;
+  /** Our refund's id: the idempotency key, so a retried request cannot refund twice. */
+  refundId: string;
+  orderReference: string;
+}
+
+/** The provider took the refund: done, or (some methods) on its way. */
+export interface RefundResult {
+  providerRefundId: string;
+  status: 'succeeded' | 'pending';
+}
+
 export interface CardGateway {
   readonly provider: 'stripe';
   /** The publishable key the browser may be given. */
@@ -54,6 +72,8 @@ export interface CardGateway {
   parseWebhook(rawBody: string, signatureHeader: string | undefined): CardEvent;
   /** Ends an open session so nobody can pay for a cancelled order; ignores a session already complete or expired. */
   expireSession(sessionId: string): Promise<void>;
+  /** Refunds part or all of a paid PaymentIntent; throws PaymentProviderError (with the provider's reason) when refused. */
+  refund(input: RefundInput): Promise<RefundResult>;
 }
 
 export interface PaypalOrderInput {
@@ -76,16 +96,51 @@ export interface PaypalOrder {
 
 export type PaypalCapture =
   | { status: 'completed'; captureId: string; amountCents: number; currency: string; payerEmail: string | null }
+  /** Captured, but PayPal holds the money (an eCheck, a review): the capture's webhook says how it ends. */
+  | { status: 'pending'; captureId: string; reason: string | null; payerEmail: string | null }
   | { status: 'already-captured' }
   | { status: 'declined'; reason: string };
 
 /** The `reason` of a declined capture when the buyer has not approved the order (e.g. the return URL opened by hand). */
 export const PAYPAL_NOT_APPROVED = 'ORDER_NOT_APPROVED';
 
+/** The headers PayPal signs a webhook delivery with (lower-cased names, as Node gives them). */
+export interface PaypalWebhookHeaders {
+  'paypal-transmission-id'?: string;
+  'paypal-transmission-time'?: string;
+  'paypal-transmission-sig'?: string;
+  'paypal-cert-url'?: string;
+  'paypal-auth-algo'?: string;
+}
+
+/**
+ * A verified PayPal webhook event about a capture, reduced to what the orders module acts on.
+ * `captureId` names the capture; `paypalOrderId` the PayPal order it belongs to, when the event says.
+ */
+export type PaypalEvent =
+  | { id: string; type: 'capture-completed'; captureId: string; paypalOrderId: string | null; amountCents: number | null; currency: string | null }
+  | { id: string; type: 'capture-pending'; captureId: string; paypalOrderId: string | null; reason: string | null }
+  | { id: string; type: 'capture-denied'; captureId: string; paypalOrderId: string | null }
+  /** A refund of the capture: this refund's amount and, when PayPal says, what is refunded of the capture so far. */
+  | { id: string; type: 'capture-refunded'; captureId: string; amountCents: number | null; totalRefundedCents: number | null }
+  /** PayPal took the money back (a chargeback, a dispute lost). */
+  | { id: string; type: 'capture-reversed'; captureId: string }
+  | { id: string; type: 'ignored' };
+
 export interface PaypalGateway {
   readonly provider: 'paypal';
+  /** Whether a webhook id is set, without which no delivery can be verified. */
+  readonly webhookConfigured: boolean;
   createOrder(input: PaypalOrderInput): Promise<PaypalOrder>;
   captureOrder(paypalOrderId: string): Promise<PaypalCapture>;
+  /**
+   * Verifies a webhook delivery through PayPal's verify-webhook-signature call with this account's
+   * webhook id, then reduces it to a PaypalEvent. Throws WebhookSignatureError when PayPal does not
+   * vouch for it (or no webhook id is set), PaymentProviderError when PayPal cannot be asked.
+   */
+  parseWebhook(rawBody: string, headers: PaypalWebhookHeaders): Promise<PaypalEvent>;
+  /** Refunds part or all of a capture; throws PaymentProviderError (with PayPal's reason) when refused. */
+  refund(input: RefundInput): Promise<RefundResult>;
 }
 
 export interface Payments {
@@ -95,11 +150,16 @@ export interface Payments {
 
 export class WebhookSignatureError extends Error {}
 
-/** The provider answered with an error or could not be reached; the message is safe to log, not to show. */
+/**
+ * The provider answered with an error or could not be reached; the message is safe to log, not to
+ * show. `reason` is the provider's own word (a code and its text) when it answered: what a shop's
+ * owner may be shown about their own account, never a buyer.
+ */
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
     override readonly cause?: unknown,
+    readonly reason: string | null = null,
   ) {
     super(message);
   }

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
-import { type CardEvent, type CardGateway, type CardSession, type CardSessionInput, PaymentProviderError, WebhookSignatureError } from './port.ts';
+import { type CardEvent, type CardGateway, type CardSession, type CardSessionInput, PaymentProviderError, type RefundInput, type RefundResult, WebhookSignatureError } from './port.ts';
 
 /** Stripe's default: a signature older than this is refused as a possible replay. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -148,14 +148,31 @@ export function createStripeGateway(options: StripeGatewayOptions): CardGateway 
     }
   }
 
-  function providerError(action: string, error: unknown): PaymentProviderError {
-    if (error instanceof PaymentProviderError) return error;
-    const detail = error instanceof Stripe.errors.StripeError ? `${error.type}${error.code ? ` ${error.code}` : ''}: ${error.message}` : String(error);
-    logger.warn({ err: error }, `Stripe: could not ${action}`);
-    return new PaymentProviderError(`Stripe: could not ${action} (${detail})`, error);
+  async function refund(input: RefundInput): Promise<RefundResult> {
+    try {
+      const refunded = await stripe.refunds.create(
+        { payment_intent: input.paymentRef, amount: input.amountCents, metadata: { refund_id: input.refundId, order_reference: input.orderReference } },
+        // The same refund asked for again (a retry, a double click that got through) is answered, not made twice.
+        { idempotencyKey: `refund-${input.refundId}` },
+      );
+      if (refunded.status === 'failed' || refunded.status === 'canceled') {
+        throw new PaymentProviderError(`Stripe: refund ${refunded.id} is ${refunded.status}`, undefined, `refund ${refunded.status}${refunded.failure_reason ? `: ${refunded.failure_reason}` : ''}`);
+      }
+      return { providerRefundId: refunded.id, status: refunded.status === 'succeeded' ? 'succeeded' : 'pending' };
+    } catch (error) {
+      throw providerError(`refund payment ${input.paymentRef}`, error);
+    }
   }
 
-  return { provider: 'stripe', publishableKey: options.publishableKey, createSession, parseWebhook, expireSession };
+  function providerError(action: string, error: unknown): PaymentProviderError {
+    if (error instanceof PaymentProviderError) return error;
+    const stripeError = error instanceof Stripe.errors.StripeError ? error : null;
+    const detail = stripeError ? `${stripeError.type}${stripeError.code ? ` ${stripeError.code}` : ''}: ${stripeError.message}` : String(error);
+    logger.warn({ err: error }, `Stripe: could not ${action}`);
+    return new PaymentProviderError(`Stripe: could not ${action} (${detail})`, error, stripeError && stripeError.type !== 'StripeConnectionError' ? (stripeError.code ?? stripeError.message) : null);
+  }
+
+  return { provider: 'stripe', publishableKey: options.publishableKey, createSession, parseWebhook, expireSession, refund };
 }
 
 /** Stripe refuses a session that expires sooner than 30 minutes after it receives the request: never ask for less than 31. */

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { FULFILMENT_FIELD_MAX, ORDER_STATUS_LABELS, type OrderStatus } from '#core/checkout/order.ts';
-import { ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS, RESTOCK_HINT, RESTOCK_LABEL, confirmTransitionMessage, FULFILMENT_LABELS, needsConfirmation, restockConfirmMessage } from '#core/checkout/orders-dashboard.ts';
+import { ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS, RESTOCK_LABEL, confirmTransitionMessage, FULFILMENT_LABELS, needsConfirmation, restockConfirmMessage } from '#core/checkout/orders-dashboard.ts';
+import { REFUND_LABELS } from '#core/checkout/refunds.ts';
 import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { Button } from '#web/ui/button.tsx';
-import { CheckboxInput } from '#web/ui/inputs/checkbox-input.tsx';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
 import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/inputs/control-classes.ts';
 import { ListError, ListLoading } from '#web/ui/data-table/list-states.tsx';
@@ -12,6 +12,7 @@ import { Modal } from '#web/ui/modal.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { OrderBody, OrderShipping, PrivateNote } from './order-sections.tsx';
 import { changeOrderStatus, fetchOrder, orderKey, ordersKey, restockOrder } from './orders-requests.ts';
+import { RefundDialog } from './refund-dialog.tsx';
 
 /**
  * One order for its site's owners: lines, totals, customer, provider references and history, with
@@ -22,7 +23,7 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose }: { sit
   const confirm = useConfirm();
   const noteId = useId();
   const [note, setNote] = useState('');
-  const [restock, setRestock] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const [shipping, setShipping] = useState({ carrier: '', trackingNumber: '' });
   const query = useQuery({
     queryKey: orderKey(siteId, orderId ?? ''),
@@ -31,11 +32,10 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose }: { sit
   });
   const change = useMutation({
     mutationFn: ({ id, status }: { id: string; status: OrderStatus | 'restock' }) =>
-      status === 'restock' ? restockOrder(id, note) : changeOrderStatus(id, status, note, status === 'refunded' && restock, shipping),
+      status === 'restock' ? restockOrder(id, note) : changeOrderStatus(id, status, note, shipping),
     onSuccess: (order, { status }) => {
       queryClient.setQueryData(orderKey(siteId, order.id), order);
       setNote('');
-      setRestock(false);
       setShipping({ carrier: '', trackingNumber: '' });
       notify.success(status === 'restock' ? M.restocked(order.reference) : M.statusChanged(order.reference, ORDER_STATUS_LABELS[order.status]));
     },
@@ -46,7 +46,7 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose }: { sit
   const order = query.data;
   const close = () => {
     setNote('');
-    setRestock(false);
+    setRefunding(false);
     onClose();
   };
 
@@ -55,7 +55,7 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose }: { sit
     if (needsConfirmation(to)) {
       const ok = await confirm({
         title: OWNER_ACTION_LABELS[to],
-        message: confirmTransitionMessage(order.reference, order.status, to, to === 'refunded' && restock),
+        message: confirmTransitionMessage(order.reference, order.status, to),
         okLabel: OWNER_ACTION_LABELS[to],
         cancelLabel: M.keepOrder,
         tone: 'danger',
@@ -70,6 +70,13 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose }: { sit
     const ok = await confirm({ title: RESTOCK_LABEL, message: restockConfirmMessage(order.reference), okLabel: RESTOCK_LABEL, cancelLabel: M.close });
     if (ok) change.mutate({ id: order.id, status: 'restock' });
   };
+  // Refunds are made with an amount, in a dialog of their own: the site's owners only (the server says).
+  const refundButton =
+    order?.mayRefund && order.refundableCents > 0 ? (
+      <Button variant="danger" disabled={change.isPending} onClick={() => setRefunding(true)}>
+        {REFUND_LABELS.open}
+      </Button>
+    ) : null;
   const restockButton = order?.canRestock ? (
     <Button variant="secondary" loading={change.isPending && change.variables?.status === 'restock'} disabled={change.isPending} onClick={() => void putBack()}>
       {RESTOCK_LABEL}
@@ -119,11 +126,9 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose }: { sit
                     <TextInput label={FULFILMENT_LABELS.trackingNumber} name="trackingNumber" maxLength={FULFILMENT_FIELD_MAX} value={shipping.trackingNumber} onChange={(event) => setShipping({ ...shipping, trackingNumber: event.target.value })} />
                   </fieldset>
                 ) : null}
-                {actions.includes('refunded') ? (
-                  <CheckboxInput label={RESTOCK_LABEL} name="restock" hint={RESTOCK_HINT} checked={restock} onChange={(event) => setRestock(event.target.checked)} />
-                ) : null}
                 <div role="group" aria-label={M.actionsHeading} className="flex flex-wrap justify-end gap-2">
                   {restockButton}
+                  {refundButton}
                   {actions.map((to) => (
                     <Button
                       key={to}
@@ -145,6 +150,7 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose }: { sit
                 <p className="text-sm text-fg-muted">{M.noActions}</p>
                 <div className="flex flex-wrap gap-2">
                   {restockButton}
+                  {refundButton}
                   <Button variant="secondary" onClick={close}>
                     {M.close}
                   </Button>
@@ -160,6 +166,7 @@ export function OrderDetailDialog({ siteId, orderId, reference, onClose }: { sit
       }
     >
       {body}
+      {refunding && order ? <RefundDialog siteId={siteId} order={order} onClose={() => setRefunding(false)} /> : null}
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS, PRIVATE_NOTE_MAX, formatCents, variantLabel, type OrderDetail } from '#core/checkout/order.ts';
+import { REFUND_LABELS } from '#core/checkout/refunds.ts';
 import { orderTrackingLine } from '#core/shop/owner-notifications.ts';
 import { Button, buttonClassName } from '#web/ui/button.tsx';
 import { TextArea } from '#web/ui/inputs/text-area.tsx';
@@ -130,6 +131,33 @@ export function OrderBody({ order }: { order: OrderDetail }): ReactNode {
           </dl>
         </Section>
       </div>
+
+      {order.refunds.length > 0 ? (
+        <Section title={REFUND_LABELS.heading}>
+          <ul className="flex flex-col gap-2 text-sm" data-order-refunds="">
+            {order.refunds.map((refund) => (
+              <li key={refund.id} className="rounded-md border border-border px-3 py-2">
+                <p>
+                  <span className="font-medium">
+                    {formatCents(refund.amountCents)} {order.currency}
+                  </span>
+                  <span className="text-fg-muted">
+                    {' · '}
+                    {REFUND_LABELS.statuses[refund.status]}
+                    {refund.provider ? ` · ${PAYMENT_METHOD_LABELS[refund.provider]}` : ''}
+                    {' · '}
+                    {refund.source === 'owner' ? REFUND_LABELS.byOwner : REFUND_LABELS.byProvider}
+                    {' · '}
+                    <time dateTime={refund.createdAt}>{formatOrderDate(refund.createdAt)}</time>
+                  </span>
+                </p>
+                {refund.failure ? <p className="mt-1 text-danger">{refund.failure}</p> : null}
+                {refund.note ? <p className="mt-1 whitespace-pre-line">{refund.note}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <Section title={M.historyHeading}>
         <ol className="flex flex-col gap-2 text-sm" data-order-history="">

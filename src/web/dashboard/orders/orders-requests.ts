@@ -1,5 +1,6 @@
 import type { OrderDetail, OrderStatus, OrderSummary } from '#core/checkout/order.ts';
 import { ORDERS_SCREEN_MESSAGES, orderApi, orderNoteApi, orderRestockApi, orderStatusApi, ordersListUrl, type OrdersFilter } from '#core/checkout/orders-dashboard.ts';
+import { orderRefundApi, REFUND_LABELS } from '#core/checkout/refunds.ts';
 import { api } from '#web/api/client.ts';
 
 export type OwnerOrderRow = OrderSummary & { customerName: string | null };
@@ -29,15 +30,21 @@ const withNote = (note: string) => (note.trim() === '' ? {} : { note: note.trim(
 const shippingFields = (shipping?: { carrier: string; trackingNumber: string }) =>
   Object.fromEntries(Object.entries(shipping ?? {}).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== ''));
 
-/** A status change; `restock` puts a refunded order's items back in stock with it (the owner's choice). */
-export async function changeOrderStatus(id: string, status: OrderStatus, note: string, restock = false, shipping?: { carrier: string; trackingNumber: string }): Promise<OrderDetail> {
-  const body = { status, ...withNote(note), ...(restock ? { restock: true } : {}), ...(status === 'fulfilled' ? shippingFields(shipping) : {}) };
+/** A status change (fulfilled: with the carrier and tracking number typed). */
+export async function changeOrderStatus(id: string, status: OrderStatus, note: string, shipping?: { carrier: string; trackingNumber: string }): Promise<OrderDetail> {
+  const body = { status, ...withNote(note), ...(status === 'fulfilled' ? shippingFields(shipping) : {}) };
   return (await api.post<{ order: OrderDetail }>(orderStatusApi(id), body, { fallback: ORDERS_SCREEN_MESSAGES.statusChangeFailed })).order;
 }
 
 /** Puts the items of an order refunded earlier back in stock. */
 export async function restockOrder(id: string, note: string): Promise<OrderDetail> {
   return (await api.post<{ order: OrderDetail }>(orderRestockApi(id), withNote(note), { fallback: ORDERS_SCREEN_MESSAGES.restockFailed })).order;
+}
+
+/** A refund of (part of) an order through its provider, or recorded for an offline order (the site's owners). */
+export async function refundOrder(id: string, refund: { amountCents: number; restock: boolean; note: string }): Promise<OrderDetail> {
+  const body = { amountCents: refund.amountCents, ...(refund.restock ? { restock: true } : {}), ...withNote(refund.note) };
+  return (await api.post<{ order: OrderDetail }>(orderRefundApi(orderApi(id)), body, { fallback: REFUND_LABELS.failed })).order;
 }
 
 /** The owners' private note on an order ('' clears it). */

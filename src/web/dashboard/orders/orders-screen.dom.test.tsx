@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail, OrderStatus } from '#core/checkout/order.ts';
 import { ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS, RESTOCK_LABEL, orderApi, orderRestockApi, orderStatusApi } from '#core/checkout/orders-dashboard.ts';
 import { SEARCH_DEBOUNCE_MS } from '#core/content/content-sources.ts';
+import { REFUND_AMOUNT_INVALID, REFUND_LABELS, REFUND_TOO_LARGE, orderRefundApi } from '#core/checkout/refunds.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { ConfirmDialogProvider } from '#web/ui/confirm-dialog.tsx';
 import { notify } from '#web/ui/toast.ts';
@@ -42,8 +43,11 @@ const row = (overrides: Partial<OwnerOrderRow> = {}): OwnerOrderRow => ({
   ...overrides,
 });
 
-const detail = (status: OrderStatus, ownerTransitions: OrderStatus[], history: OrderDetail['history']): OrderDetail => ({
+const detail = (status: OrderStatus, ownerTransitions: OrderStatus[], history: OrderDetail['history'], mayRefund = true): OrderDetail => ({
   ...row({ status }),
+  refunds: [],
+  refundableCents: ['paid', 'fulfilled', 'partially_refunded'].includes(status) ? 6250 : 0,
+  mayRefund,
   customer: { name: 'Ada Lovelace', email: 'ada@buyer.test', address: '1 Analytical Row\nLondon', phone: '+44 1' },
   providerRef: null,
   providerPaymentRef: null,
@@ -156,10 +160,10 @@ describe('OrdersScreen', () => {
     const fulfilled = { fromStatus: 'pending' as const, toStatus: 'fulfilled' as const, source: 'owner' as const, note: 'Left with the neighbour', actorName: 'Owner Olga', createdAt: '2026-11-22T12:00:00.000Z' };
     const fetcher = await render({
       [FIRST]: () => json(200, page([row({ status })])),
-      [`GET ${orderApi('o1')}`]: () => json(200, { order: status === 'pending' ? detail('pending', ['paid', 'fulfilled', 'cancelled'], [placed]) : detail('fulfilled', ['refunded'], [placed, fulfilled]) }),
+      [`GET ${orderApi('o1')}`]: () => json(200, { order: status === 'pending' ? detail('pending', ['paid', 'fulfilled', 'cancelled'], [placed]) : detail('fulfilled', [], [placed, fulfilled]) }),
       [`POST ${orderStatusApi('o1')}`]: () => {
         status = 'fulfilled';
-        return json(200, { order: detail('fulfilled', ['refunded'], [placed, fulfilled]) });
+        return json(200, { order: detail('fulfilled', [], [placed, fulfilled]) });
       },
     });
     await click(button('SW-ABCDEFGHJK'));
@@ -177,8 +181,9 @@ describe('OrdersScreen', () => {
     const history = dialog().querySelector('[data-order-history]')?.textContent;
     expect(history).toContain('Pending → Fulfilled · Dashboard, by Owner Olga');
     expect(history).toContain('Left with the neighbour');
-    expect(dialog().querySelector<HTMLTextAreaElement>('textarea[name="note"]')?.value).toBe('');
-    expect([...dialog().querySelectorAll('[role="group"] button')].map((b) => b.textContent)).toEqual([OWNER_ACTION_LABELS.refunded, M.close]);
+    // No status move is left: a refund (made with its amount) is.
+    expect(dialog().textContent).toContain(M.noActions);
+    expect(queryButton(REFUND_LABELS.open, dialog())).toBeDefined();
     expect(urls(fetcher).filter((url) => url === FIRST).length).toBe(listLoads + 1);
     expect(dom.container.querySelector('tbody')?.textContent).toContain('Fulfilled');
   });
@@ -204,35 +209,77 @@ describe('OrdersScreen', () => {
     expect(dialogTitle()).toBe('Order SW-ABCDEFGHJK');
   });
 
-  it('refunds without restocking unless “Put the items back in stock” is ticked, and restocks an order refunded earlier', async () => {
-    const refunded = { ...detail('refunded', [], [placed]), refundedCents: 6250, canRestock: true };
-    let current: OrderDetail = detail('paid', ['fulfilled', 'refunded', 'cancelled'], [placed]);
+  it('refunds an amount in a dialog of its own (checked before it is sent), with the restock choice and a note, then restocks an order refunded earlier', async () => {
+    const refund = { id: 'r1', amountCents: 2000, status: 'succeeded' as const, source: 'owner' as const, provider: null, note: 'Scratched', failure: null, createdAt: '2026-11-22T12:00:00.000Z' };
+    const partly: OrderDetail = { ...detail('partially_refunded', ['fulfilled'], [placed]), refundedCents: 2000, refundableCents: 4250, refunds: [refund] };
+    const refunded: OrderDetail = { ...detail('refunded', [], [placed]), refundedCents: 6250, refundableCents: 0, canRestock: true, refunds: [refund, { ...refund, id: 'r2', amountCents: 4250, note: null }] };
+    let current: OrderDetail = detail('paid', ['fulfilled', 'cancelled'], [placed]);
+    let answer = () => json(200, { order: (current = partly) });
     const fetcher = await render({
       [FIRST]: () => json(200, page([row({ status: current.status })])),
       [`GET ${orderApi('o1')}`]: () => json(200, { order: current }),
-      [`POST ${orderStatusApi('o1')}`]: () => json(200, { order: (current = refunded) }),
+      [`POST ${orderRefundApi(orderApi('o1'))}`]: () => answer(),
       [`POST ${orderRestockApi('o1')}`]: () => json(200, { order: (current = { ...refunded, canRestock: false }) }),
     });
     await click(button('SW-ABCDEFGHJK'));
     await settle();
-    await click(button(OWNER_ACTION_LABELS.refunded, dialog()));
-    expect(dialog().textContent).toContain('Its items stay out of stock.');
-    await click(button(M.keepOrder, dialog()));
-    await click(dialog().querySelector<HTMLInputElement>('input[name="restock"]')!);
-    await click(button(OWNER_ACTION_LABELS.refunded, dialog()));
-    expect(dialog().textContent).toContain('Its items go back into stock.');
-    await click(button(OWNER_ACTION_LABELS.refunded, dialog()));
-    await settle();
-    expect(JSON.parse(String(fetcher.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url) === orderStatusApi('o1'))?.[1]?.body))).toEqual({ status: 'refunded', restock: true });
-    expect(dialog().querySelector('[data-order-refunded]')?.textContent).toBe('−$62.50');
+    expect(queryButton(OWNER_ACTION_LABELS.refunded, dialog())).toBeUndefined();
+    await click(button(REFUND_LABELS.open, dialog()));
+    expect(dialogTitle()).toBe(REFUND_LABELS.title('SW-ABCDEFGHJK'));
+    expect(dialog().textContent).toContain(REFUND_LABELS.channel.recorded);
+    const amount = () => dialog().querySelector<HTMLInputElement>('input[name="amount"]')!;
+    expect(amount().value).toBe('62.50');
 
-    // The order as refunded in Stripe: its items are still out; the owner may put them back once.
+    await typeInto(amount(), '70');
+    await click(button(REFUND_LABELS.submit, dialog()));
+    expect(dialog().textContent).toContain(REFUND_TOO_LARGE);
+    await typeInto(amount(), 'ten');
+    await click(button(REFUND_LABELS.submit, dialog()));
+    expect(dialog().textContent).toContain(REFUND_AMOUNT_INVALID);
+    expect(fetcher.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    await typeInto(amount(), '20');
+    await click(dialog().querySelector<HTMLInputElement>('input[name="restock"]')!);
+    await typeInto(dialog().querySelector('textarea[name="refundNote"]')!, 'Scratched');
+    await click(button(REFUND_LABELS.submit, dialog()));
+    await settle();
+    expect(JSON.parse(String(fetcher.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url) === orderRefundApi(orderApi('o1')))?.[1]?.body))).toEqual({ amountCents: 2000, restock: true, note: 'Scratched' });
+    expect(notify.success).toHaveBeenCalledWith(REFUND_LABELS.done('SW-ABCDEFGHJK'));
+    expect(dialogTitle()).toBe('Order SW-ABCDEFGHJK');
+    expect(dialog().querySelector('[data-order-refunds]')?.textContent).toContain('$20.00 USD · Refunded');
+    expect(dialog().querySelector('[data-order-refunded]')?.textContent).toBe('−$20.00');
+
+    // The provider refuses the rest: the owner is told why, the dialog stays open with the amount.
+    answer = () => json(502, { error: 'PayPal refused the refund: CAPTURE_FULLY_REFUNDED' });
+    await click(button(REFUND_LABELS.open, dialog()));
+    expect(amount().value).toBe('42.50');
+    await click(button(REFUND_LABELS.submit, dialog()));
+    await settle();
+    expect(notify.error).toHaveBeenCalledWith('PayPal refused the refund: CAPTURE_FULLY_REFUNDED');
+    expect(dialogTitle()).toBe(REFUND_LABELS.title('SW-ABCDEFGHJK'));
+    answer = () => json(200, { order: (current = refunded) });
+    await click(button(REFUND_LABELS.submit, dialog()));
+    await settle();
+    expect(queryButton(REFUND_LABELS.open, dialog())).toBeUndefined();
+
+    // Its items are still out; the owner may put them back once.
     await click(button(RESTOCK_LABEL, dialog()));
     await click(button(RESTOCK_LABEL, dialog()));
     await settle();
     expect(urls(fetcher)).toContain(`POST ${orderRestockApi('o1')}`);
     expect(notify.success).toHaveBeenCalledWith('Order SW-ABCDEFGHJK: its items are back in stock');
     expect(queryButton(RESTOCK_LABEL, dialog())).toBeUndefined();
+  });
+
+  it('offers no refund to a member the server says may not make one', async () => {
+    await render({
+      [FIRST]: () => json(200, page([row({ status: 'paid' })])),
+      [`GET ${orderApi('o1')}`]: () => json(200, { order: detail('paid', ['fulfilled', 'cancelled'], [placed], false) }),
+    });
+    await click(button('SW-ABCDEFGHJK'));
+    await settle();
+    expect(queryButton(OWNER_ACTION_LABELS.fulfilled, dialog())).toBeDefined();
+    expect(queryButton(REFUND_LABELS.open, dialog())).toBeUndefined();
   });
 
   it('says when an order allows no further change', async () => {

@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUND_AMOUNT_INVALID, REFUND_NOT_ALLOWED, REFUND_TOO_LARGE, REFUNDS_FORBIDDEN } from '#core/checkout/refunds.ts';
+import { document, shopOrder, shopRefund } from '#server/db/schema.ts';
+import { startFakePaypal, type FakePaypal } from '#server/testing/fake-paypal.ts';
+import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+
+/*
+ * Refunds from the dashboard (issue 25 item 5): through PayPal's capture refund (the real SDK against
+ * the local fake), recorded for offline orders, never more than was paid (also when several are made
+ * at once), the owner's restock choice, the owners only, and the provider's own webhook about the same
+ * refund adding nothing. PGlite, and PostgreSQL with TEST_DATABASE_URL.
+ */
+
+let t: TestApp;
+let roles: SiteRoles;
+let paypal: FakePaypal;
+let webhookId = '';
+let productId = '';
+
+beforeAll(async () => {
+  paypal = await startFakePaypal();
+  webhookId = paypal.webhooks.register('client');
+  t = await createTestApp({ PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_URL: paypal.url, PAYPAL_WEBHOOK_ID: webhookId, CHECKOUT_RATE_LIMIT_MAX: '1000' });
+  roles = await seedSiteRoles(t, { tag: 'refunds', site: { uniqueId: 'refund-shop', title: 'Shop' }, otherSite: { uniqueId: 'refund-elsewhere', title: 'Elsewhere' } });
+  const [row] = await t.deps.database.db.insert(document).values({ siteId: roles.siteId, collection: 'products', data: { name: 'Lamp', price: 12.5, stock: 1000 } }).returning({ id: document.id });
+  productId = row!.id;
+});
+
+afterAll(async () => {
+  await t?.close();
+  await paypal?.close();
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are read loosely; each assertion names what it expects
+type Json = Record<string, any>;
+
+const CUSTOMER = { name: 'Ada Buyer', email: 'ada@example.com', address: { line1: '1 Analytical Way', line2: null, city: 'London', postalCode: 'SW1A 1AA', country: 'GB' }, phone: '+44 20 7946 0000' };
+let clients = 0;
+
+/** Each request from a client of its own: offline orders are bounded per client network. */
+async function post(path: string, body: unknown, cookie?: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Json }> {
+  const ip = `10.78.0.${++clients}`;
+  const response = await t.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body), cookie, ip });
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+async function stock(): Promise<number> {
+  const [row] = await t.deps.database.db.select({ data: document.data }).from(document).where(eq(document.id, productId));
+  return (row!.data as { stock: number }).stock;
+}
+
+async function orderRow(id: string) {
+  const [row] = await t.deps.database.db.select().from(shopOrder).where(eq(shopOrder.id, id));
+  return row!;
+}
+
+/** A PayPal order of `quantity` lamps (12.50 each), paid. */
+async function paidByPaypal(quantity = 2): Promise<{ id: string; paypalOrderId: string }> {
+  const created = await post('/api/cart/paypal-checkout', { items: [{ productId, quantity }], siteId: 'refund-shop' });
+  paypal.approve(created.body.orderID);
+  expect((await post('/api/cart/paypal-capture', { orderID: created.body.orderID, sessionToken: created.body.sessionToken })).status).toBe(200);
+  const [row] = await t.deps.database.db.select().from(shopOrder).where(eq(shopOrder.reference, created.body.orderReference));
+  expect(row!.status).toBe('paid');
+  return { id: row!.id, paypalOrderId: created.body.orderID };
+}
+
+/** An offline (invoice) order of `quantity` lamps the owner marked paid. */
+async function paidByInvoice(quantity = 2): Promise<string> {
+  const placed = await post('/api/cart/offline-checkout', { method: 'invoice', items: [{ productId, quantity }], siteId: 'refund-shop', customer: CUSTOMER });
+  expect(placed.status).toBe(201);
+  const [row] = await t.deps.database.db.select().from(shopOrder).where(eq(shopOrder.reference, placed.body.orderReference));
+  expect((await post(`/api/orders/${row!.id}/status`, { status: 'paid' }, roles.cookies.owner)).status).toBe(200);
+  return row!.id;
+}
+
+const refund = (orderId: string, body: Json, cookie = roles.cookies.owner) => post(`/api/orders/${orderId}/refund`, body, cookie);
+
+describe('a refund through PayPal', () => {
+  it('refunds half at PayPal, then the rest with the items back in stock; PayPal\'s webhook about it adds nothing', async () => {
+    const { id, paypalOrderId } = await paidByPaypal(2);
+    const before = await stock();
+    const half = await refund(id, { amountCents: 1250, note: 'Scratched' });
+    expect(half.status).toBe(200);
+    expect(half.body.order).toMatchObject({ status: 'partially_refunded', refundedCents: 1250, refundableCents: 1250, mayRefund: true });
+    expect(half.body.order.refunds).toEqual([expect.objectContaining({ amountCents: 1250, status: 'succeeded', source: 'owner', provider: 'paypal', note: 'Scratched' })]);
+    expect(half.body.order.history.at(-1).note).toBe('Refunded 12.50 USD through PayPal. Scratched');
+    const atPaypal = paypal.orders.get(paypalOrderId)!;
+    expect(atPaypal.refunds.map((r) => r.cents)).toEqual([1250]);
+    // The refund's id was PayPal's request id: asking again cannot refund twice.
+    const [row] = await t.deps.database.db.select().from(shopRefund).where(eq(shopRefund.orderId, id));
+    expect(atPaypal.refunds[0]!.requestId).toBe(`refund-${row!.id}`);
+    expect(row!.providerRefundId).toBe(atPaypal.refunds[0]!.id);
+
+    // PayPal tells us about the refund we made: nothing new.
+    const told = paypal.webhooks.sign(webhookId, paypal.refundEvent(paypalOrderId, { value: '12.50', totalRefunded: '12.50' }));
+    expect((await post('/api/webhooks/paypal', told.body, undefined, told.headers)).body.outcome).toBe('unchanged');
+    expect(await orderRow(id)).toMatchObject({ status: 'partially_refunded', refundedCents: 1250 });
+    expect(await t.deps.database.db.select().from(shopRefund).where(eq(shopRefund.orderId, id))).toHaveLength(1);
+
+    const rest = await refund(id, { amountCents: 1250, restock: true });
+    expect(rest.body.order).toMatchObject({ status: 'refunded', refundedCents: 2500, refundableCents: 0, canRestock: false });
+    expect(atPaypal.refunds.map((r) => r.cents)).toEqual([1250, 1250]);
+    expect(await stock()).toBe(before + 2);
+    expect((await refund(id, { amountCents: 1 })).body).toEqual({ error: REFUND_NOT_ALLOWED });
+  });
+
+  it('never refunds more than is left, and refuses amounts that are not whole minor units', async () => {
+    const { id, paypalOrderId } = await paidByPaypal(1);
+    expect(await refund(id, { amountCents: 1251 })).toEqual({ status: 409, body: { error: REFUND_TOO_LARGE, validationErrors: { amountCents: [REFUND_TOO_LARGE] } } });
+    for (const amountCents of [0, -100, 12.5, '1250', null, undefined]) {
+      expect((await refund(id, { amountCents })).body.error).toBe(REFUND_AMOUNT_INVALID);
+    }
+    expect((await refund(id, { amountCents: 100, restock: 'yes' })).status).toBe(400);
+    expect(paypal.orders.get(paypalOrderId)!.refunds).toEqual([]);
+    expect((await orderRow(id)).status).toBe('paid');
+  });
+
+  it('makes at most what was paid when several refunds are asked at once', async () => {
+    const { id, paypalOrderId } = await paidByPaypal(2);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refund(id, { amountCents: 1000 })));
+    const made = answers.filter((a) => a.status === 200);
+    expect(made).toHaveLength(2);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(3);
+    expect(paypal.orders.get(paypalOrderId)!.refunds.map((r) => r.cents)).toEqual([1000, 1000]);
+    expect(await orderRow(id)).toMatchObject({ status: 'partially_refunded', refundedCents: 2000 });
+  });
+
+  it('says why when PayPal refuses, records the failed attempt and changes nothing else', async () => {
+    const { id, paypalOrderId } = await paidByPaypal(1);
+    // Refunded in PayPal's own dashboard meanwhile (its webhook not in yet).
+    paypal.orders.get(paypalOrderId)!.refunds.push({ id: 'ELSEWHERE', cents: 1250, requestId: null });
+    const refused = await refund(id, { amountCents: 1250 });
+    expect(refused).toEqual({ status: 502, body: { error: 'PayPal refused the refund: CAPTURE_FULLY_REFUNDED' } });
+    expect(await orderRow(id)).toMatchObject({ status: 'paid', refundedCents: 0 });
+    const detail = (await t.request(`/api/orders/${id}`, { cookie: roles.cookies.owner }).then((r) => r.json())) as Json;
+    expect(detail.order.refunds).toEqual([expect.objectContaining({ status: 'failed', failure: 'CAPTURE_FULLY_REFUNDED', amountCents: 1250 })]);
+    expect(detail.order.refundableCents).toBe(1250);
+  });
+
+  it('keeps a refund made in PayPal\'s own dashboard as the provider\'s', async () => {
+    const { id, paypalOrderId } = await paidByPaypal(2);
+    const told = paypal.webhooks.sign(webhookId, paypal.refundEvent(paypalOrderId, { value: '5.00', totalRefunded: '5.00' }));
+    expect((await post('/api/webhooks/paypal', told.body, undefined, told.headers)).body.outcome).toBe('applied');
+    const refunds = await t.deps.database.db.select().from(shopRefund).where(eq(shopRefund.orderId, id));
+    expect(refunds).toEqual([expect.objectContaining({ amountCents: 500, source: 'provider', provider: 'paypal', status: 'succeeded', createdBy: null })]);
+    expect(await orderRow(id)).toMatchObject({ status: 'partially_refunded', refundedCents: 500 });
+  });
+});
+
+describe('a refund of an offline order', () => {
+  it('is recorded (the owner pays the buyer back), partial then full', async () => {
+    const id = await paidByInvoice(2);
+    const part = await refund(id, { amountCents: 500 });
+    expect(part.body.order).toMatchObject({ status: 'partially_refunded', refundedCents: 500, refundableCents: 2000 });
+    expect(part.body.order.refunds).toEqual([expect.objectContaining({ amountCents: 500, status: 'succeeded', provider: null })]);
+    expect(part.body.order.history.at(-1).note).toBe('Refunded 5.00 USD by the shop (recorded; pay the buyer back yourself).');
+    expect((await refund(id, { amountCents: 2000 })).body.order).toMatchObject({ status: 'refunded', refundedCents: 2500 });
+  });
+
+  it('is refused for an order not paid yet', async () => {
+    const placed = await post('/api/cart/offline-checkout', { method: 'delivery', items: [{ productId, quantity: 1 }], siteId: 'refund-shop', customer: CUSTOMER });
+    const [row] = await t.deps.database.db.select().from(shopOrder).where(eq(shopOrder.reference, placed.body.orderReference));
+    expect(await refund(row!.id, { amountCents: 100 })).toEqual({ status: 409, body: { error: REFUND_NOT_ALLOWED } });
+  });
+});
+
+describe('who may refund', () => {
+  it('the site\'s owners only: its editors 403, others 404, signed out 401', async () => {
+    const id = await paidByInvoice(1);
+    expect(await refund(id, { amountCents: 100 }, roles.cookies.editor)).toEqual({ status: 403, body: { error: REFUNDS_FORBIDDEN } });
+    expect((await refund(id, { amountCents: 100 }, roles.cookies.stranger)).status).toBe(404);
+    expect((await post(`/api/orders/${id}/refund`, { amountCents: 100 })).status).toBe(401);
+    expect(await orderRow(id)).toMatchObject({ status: 'paid', refundedCents: 0 });
+    // The editor sees the order, and that it may not refund it.
+    const seen = (await t.request(`/api/orders/${id}`, { cookie: roles.cookies.editor }).then((r) => r.json())) as Json;
+    expect(seen.order).toMatchObject({ mayRefund: false, refundableCents: 1250 });
+  });
+});
