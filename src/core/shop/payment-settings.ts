@@ -112,3 +112,18 @@ export interface PaymentSettingsView {
   paypal: { clientId: string | null; secret: SecretState; webhookId: string | null; mode: PaypalMode; testMode: boolean };
   updatedAt: string | null;
 }
+
+/**
+ * Whose account an online order is charged through (decision 058): the site's own keys, or the
+ * platform default (the server's environment keys, for the sites a platform admin allows).
+ */
+export type PaymentSource = 'site' | 'platform';
+
+/** The shop's checkout, while an offered online method uses test keys or PayPal's sandbox. */
+export const CHECKOUT_TEST_MODE_NOTICE = 'Test mode: no real payment is taken.';
+
+/** The admin's per-site switch (decision 058). */
+export const PLATFORM_PAYMENTS_LABEL = 'Allow the platform’s payment accounts';
+export const PLATFORM_PAYMENTS_HINT = 'For card or PayPal without keys of its own, this site is paid into the accounts set in the server’s environment.';
+export const PLATFORM_PAYMENTS_INVALID = 'Send allowed: true or false.';
+export const PLATFORM_PAYMENTS_SAVED = (allowed: boolean) => (allowed ? 'This site may use the platform’s payment accounts.' : 'This site no longer uses the platform’s payment accounts.');

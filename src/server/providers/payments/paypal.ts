@@ -22,6 +22,8 @@ export interface PaypalGatewayOptions {
   clientId: string;
   clientSecret: string;
   environment: 'sandbox' | 'production';
+  /** The webhook id PayPal's verify-webhook-signature call names (the site's own, or the platform's). */
+  webhookId?: string;
   /** Where the SDK's calls go instead of PayPal's host (tests and benches use a local fake). */
   apiUrl?: string;
   logger: Logger;
