@@ -160,6 +160,11 @@ export const SHOP_ROWS: Row[] = [
     cases: [defineCase({ name: 'delivers a Stripe event (no card account configured)', expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/webhooks/stripe', { id: 'evt_1' }) })],
   },
   {
+    // A site's own Stripe account (decision 058): acme has no keys of its own, so nobody reaches it.
+    route: 'POST /api/webhooks/stripe/:siteId',
+    cases: [defineCase({ name: "delivers a Stripe event to acme's own address (acme has no card keys)", expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/webhooks/stripe/acme', { id: 'evt_1' }) })],
+  },
+  {
     route: 'POST /api/checkout/cancel',
     cases: [
       defineCase({

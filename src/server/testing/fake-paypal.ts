@@ -6,11 +6,13 @@ import { buildOrder, type FakePaypalOrder } from './fake-paypal-order.ts';
 /**
  * A local stand-in for PayPal's Orders v2 API and its approval page, speaking PayPal's JSON
  * (snake_case, `{ name, message, details: [{ issue }] }` errors). Tests, e2e and benches point
- * PAYPAL_API_URL at it; nothing here talks to PayPal. Any client id and secret are accepted.
+ * PAYPAL_API_URL at it; nothing here talks to PayPal. Any client id and secret are accepted; each client id is an app of its own, whose orders another app's token does not find.
  */
 export interface FakePaypal {
   url: string;
   orders: Map<string, FakePaypalOrder>;
+  /** The client id (REST app) that created an order. */
+  clientOf(orderId: string): string | undefined;
   /** What the hosted Approve button does, without a browser. */
   approve(orderId: string, payerEmail?: string): FakePaypalOrder;
   close(): Promise<void>;
@@ -18,7 +20,10 @@ export interface FakePaypal {
 
 export async function startFakePaypal(options: { port?: number } = {}): Promise<FakePaypal> {
   const orders = new Map<string, FakePaypalOrder>();
-  const tokens = new Set<string>();
+  // Access token -> the client id it was issued to: each REST app (a site's own, the platform's) is an account of its own.
+  const tokens = new Map<string, string>();
+  // PayPal order id -> the client id that created it; another app's token does not find it (404, as PayPal).
+  const creators = new Map<string, string>();
   // PayPal-Request-Id -> the order it created: a repeated create returns that order.
   const requestIds = new Map<string, string>();
   let baseUrl = '';
@@ -105,17 +110,18 @@ export async function startFakePaypal(options: { port?: number } = {}): Promise<
           throw new PaypalRequestError(400, { error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' });
         }
         const token = randomId('A21AA', 40);
-        tokens.add(token);
+        tokens.set(token, id);
         sendJson(res, 200, { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: randomId('') });
         return;
       }
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-      if (!bearer || !tokens.has(bearer[1]!)) {
+      const client = bearer ? tokens.get(bearer[1]!) : undefined;
+      if (!client) {
         throw new PaypalRequestError(401, { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.', links: [] });
       }
       if (req.method === 'POST' && path === '/v2/checkout/orders') {
         const requestId = req.headers['paypal-request-id'];
-        const known = typeof requestId === 'string' ? requestIds.get(requestId) : undefined;
+        const known = typeof requestId === 'string' ? requestIds.get(`${client} ${requestId}`) : undefined;
         if (known) {
           sendJson(res, 200, view(findOrder(known)));
           return;
@@ -127,11 +133,15 @@ export async function startFakePaypal(options: { port?: number } = {}): Promise<
           throw invalidRequest('', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
         }
         const order = createOrder(body);
-        if (typeof requestId === 'string') requestIds.set(requestId, order.id);
+        creators.set(order.id, client);
+        if (typeof requestId === 'string') requestIds.set(`${client} ${requestId}`, order.id);
         sendJson(res, 201, view(order));
         return;
       }
       const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
+      if (match && creators.get(decodeURIComponent(match[1]!)) !== client) {
+        throw new PaypalRequestError(404, { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      }
       if (match && req.method === 'GET' && !match[2]) {
         sendJson(res, 200, view(findOrder(decodeURIComponent(match[1]!))));
         return;
@@ -206,5 +216,5 @@ export async function startFakePaypal(options: { port?: number } = {}): Promise<
   });
   baseUrl = await listen(server, options.port);
 
-  return { url: baseUrl, orders, approve, close: () => closeServer(server) };
+  return { url: baseUrl, orders, clientOf: (orderId) => creators.get(orderId), approve, close: () => closeServer(server) };
 }
