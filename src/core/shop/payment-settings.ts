@@ -119,11 +119,14 @@ export interface PaymentSettingsView {
  */
 export type PaymentSource = 'site' | 'platform';
 
-/** The shop's checkout, while an offered online method uses test keys or PayPal's sandbox. */
-export const CHECKOUT_TEST_MODE_NOTICE = 'Test mode: no real payment is taken.';
-
 /** The admin's per-site switch (decision 058). */
 export const PLATFORM_PAYMENTS_LABEL = 'Allow the platform’s payment accounts';
 export const PLATFORM_PAYMENTS_HINT = 'For card or PayPal without keys of its own, this site is paid into the accounts set in the server’s environment.';
 export const PLATFORM_PAYMENTS_INVALID = 'Send allowed: true or false.';
 export const PLATFORM_PAYMENTS_SAVED = (allowed: boolean) => (allowed ? 'This site may use the platform’s payment accounts.' : 'This site no longer uses the platform’s payment accounts.');
+export const PLATFORM_PAYMENTS_SECTION = {
+  heading: 'Platform payments',
+  intro: 'Platform administrators only. A site’s own payment keys always come first.',
+  save: 'Save',
+  failed: 'Could not save the platform payments choice.',
+} as const;

@@ -153,7 +153,8 @@ export const SHOP_ROWS: Row[] = [
   },
   {
     route: 'POST /api/cart/paypal-capture',
-    cases: [defineCase({ name: 'captures a PayPal order (no PayPal account configured)', expect: NOBODY(400), act: (cell) => sendJson(cell, '/api/cart/paypal-capture', { orderID: 'X', sessionToken: 'Y' }) })],
+    // The order's own PayPal app captures it (decision 058): an order nobody placed is not found first.
+    cases: [defineCase({ name: 'captures a PayPal order that does not exist', expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/cart/paypal-capture', { orderID: 'X', sessionToken: 'Y' }) })],
   },
   {
     route: 'POST /api/webhooks/stripe',

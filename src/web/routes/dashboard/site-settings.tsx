@@ -6,6 +6,7 @@ import { SITE_DOMAIN_HINT } from '#core/sites/messages.ts';
 import { DomainVerification, type DomainActionData } from '#web/dashboard/sites/domain-verification.tsx';
 import { SAVE_SHOP_INTENT, ShopSettingsSection, type ShopActionData } from '#web/dashboard/sites/shop-settings-section.tsx';
 import { OwnerNotificationsSection, SAVE_NOTIFICATIONS_INTENT, type NotificationsActionData } from '#web/dashboard/sites/owner-notifications-section.tsx';
+import { PlatformPaymentsSection } from '#web/dashboard/sites/platform-payments-section.tsx';
 import { SiteMembers, type MembersActionData } from '#web/dashboard/sites/site-members.tsx';
 import { loadSiteSettings, siteSettingsAction } from '#web/dashboard/sites/site-settings.server.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -25,7 +26,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function SiteSettings({ loaderData, actionData: rawActionData }: Route.ComponentProps) {
-  const { site, canEdit, shop, notifications, domain, members, invitations } = loaderData;
+  const { site, canEdit, shop, notifications, domain, members, invitations, platformPayments } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save-settings';
   const actionData = rawActionData?.intent === 'save-settings' ? rawActionData : null;
@@ -86,6 +87,7 @@ export default function SiteSettings({ loaderData, actionData: rawActionData }: 
       <DomainVerification {...domain} actionData={domainActionData} />
       {shop ? <ShopSettingsSection settings={shop} actionData={shopActionData} /> : null}
       {notifications ? <OwnerNotificationsSection prefs={notifications} actionData={notificationsActionData} /> : null}
+      {platformPayments ? <PlatformPaymentsSection siteId={site.unique_id} allowed={platformPayments.allowed} /> : null}
       <SiteMembers members={members} invitations={invitations} canManage={canEdit} actionData={membersActionData} />
     </div>
   );
