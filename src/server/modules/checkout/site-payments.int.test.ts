@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { document, paymentEvent, shopOrder, shopOrderEvent, site, siteMember, sitePaymentSettings } from '#server/db/schema.ts';
 import { expireStaleOrders } from '#server/modules/orders/expire-orders.ts';
+import { createPaymentsResolver } from '#server/modules/shop/site-payments.public.ts';
 import { closeServer, listen, readBody } from '#server/testing/fake-http.ts';
 import { startFakePaypal, type FakePaypal } from '#server/testing/fake-paypal.ts';
 import { startFakeStripe, type FakeStripe } from '#server/testing/fake-stripe.ts';
@@ -281,5 +282,23 @@ describe('a saved change', () => {
     await db.update(sitePaymentSettings).set({ stripeSecretKeySealed: betaRow!.stripeSecretKeySealed, updatedAt: new Date() }).where(eq(sitePaymentSettings.siteId, roles.siteId));
     expect(await methodsOf('alpha')).toEqual({ methods: ['delivery', 'invoice'], testMode: false });
     expect((await cardCheckout('alpha')).status).toBe(400);
+  });
+});
+
+describe('the gateways cache', () => {
+  it('keeps a site’s gateways while its row is unchanged, builds new ones after a save, and keeps only so many sites', async () => {
+    const first = await t.deps.payments.forSite(roles.otherSiteId);
+    expect((await t.deps.payments.forSite(roles.otherSiteId)).card).toBe(first.card);
+    expect((await saveKeys('beta', roles.cookies.otherEditor, { stripeWebhookSecret: BETA.webhook })).status).toBe(200);
+    const saved = await t.deps.payments.forSite(roles.otherSiteId);
+    expect(saved.card).not.toBe(first.card);
+    expect(saved.card).not.toBeNull();
+
+    const small = createPaymentsResolver({ env: t.deps.env, db: t.deps.database.db, secrets: t.deps.secrets, logger: t.deps.logger, platform: t.deps.payments.platform, cacheMax: 1 });
+    const beta = (await small.forSite(roles.otherSiteId)).card;
+    expect((await small.forSite(roles.otherSiteId)).card).toBe(beta);
+    await small.forSite(roles.siteId);
+    // Alpha's took the one place: beta's are built again.
+    expect((await small.forSite(roles.otherSiteId)).card).not.toBe(beta);
   });
 });

@@ -31,6 +31,8 @@ export interface PaymentsResolverDeps {
   logger: Logger;
   /** The environment's gateways (createPayments): the platform default. */
   platform: SitePayments;
+  /** Sites whose gateways are kept (SITE_GATEWAYS_CACHE_MAX). */
+  cacheMax?: number;
 }
 
 /**
@@ -43,6 +45,7 @@ export interface PaymentsResolverDeps {
  */
 export function createPaymentsResolver(deps: PaymentsResolverDeps): PaymentsResolver {
   const { platform, logger } = deps;
+  const cacheMax = deps.cacheMax ?? SITE_GATEWAYS_CACHE_MAX;
   const cache = new Map<string, { stamp: number; built: Promise<OwnGateways> }>();
 
   function openSecret(siteId: string, row: SettingsRow, field: PaymentSecretField): string | null {
@@ -94,7 +97,7 @@ export function createPaymentsResolver(deps: PaymentsResolverDeps): PaymentsReso
     cache.delete(siteId);
     cache.set(siteId, entry);
     built.catch(() => cache.get(siteId) === entry && cache.delete(siteId));
-    while (cache.size > SITE_GATEWAYS_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    while (cache.size > cacheMax) cache.delete(cache.keys().next().value!);
     return built;
   }
 
