@@ -119,7 +119,7 @@ export function requestOf(order: PlannedOrder, n: number, ids: readonly string[]
   return {
     path: '/api/cart/offline-checkout',
     headers,
-    body: JSON.stringify({ items, siteId: SITE, method: n % 2 === 0 ? 'delivery' : 'invoice', customer: { name: `Buyer ${n}`, email: `buyer${n}@example.org`, address: `${n} Bench Street, Testville`, phone: null } }),
+    body: JSON.stringify({ items, siteId: SITE, method: n % 2 === 0 ? 'delivery' : 'invoice', customer: { name: `Buyer ${n}`, email: `buyer${n}@example.org`, address: { line1: `${n} Bench Street`, line2: null, city: 'Testville', postalCode: '12345', country: 'US' }, phone: '+1 555 0100' } }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CHECKOUT_TEST_MODE_NOTICE } from '../../src/core/cart-drawer/messages.ts';
 import { ORDER_THANK_YOU } from '../../src/core/checkout/messages.ts';
 import { ORDER_REFERENCE_PATTERN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../src/core/checkout/order.ts';
 import { BACK_TO_SHOP, PAYMENT_CANCELLED_TEXT, PAYMENT_CANCELLED_TITLE } from '../../src/core/checkout/page-messages.ts';
@@ -23,6 +24,8 @@ test('card checkout: drawer -> fake Stripe hosted page -> success page shows the
 
   const section = await proceedToCheckout(page, product);
   await expect(section.getByRole('radio', { name: PAYMENT_METHOD_LABELS.delivery })).not.toBeChecked();
+  // The e2e server's keys are Stripe test keys (decision 058): the checkout says no real payment is taken.
+  await expect(section.getByText(CHECKOUT_TEST_MODE_NOTICE)).toBeVisible();
   await expectNoSeriousAxeViolations(page, '[role="dialog"]');
   const pay = section.getByRole('button', { name: 'Pay with Credit Card' });
   await pay.focus();

@@ -11,6 +11,8 @@ export const TOTAL_LABEL = 'Total';
 export const PROCEED_TO_CHECKOUT = 'Proceed to checkout';
 export const CHECKOUT_TITLE = 'Checkout';
 export const PAYMENT_METHOD_LABEL = 'Payment method';
+/** The checkout's badge while an offered online method uses test keys or PayPal's sandbox (decision 058). */
+export const CHECKOUT_TEST_MODE_NOTICE = 'Test mode: no real payment is taken.';
 export const ORDER_SUMMARY_LABEL = 'Order summary';
 export const decreaseQuantityLabel = (name: string): string => `Decrease quantity of ${name}`;
 export const increaseQuantityLabel = (name: string): string => `Increase quantity of ${name}`;

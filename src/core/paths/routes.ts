@@ -106,7 +106,11 @@ export const SHOP_ACCOUNT = '/account';
 export const SHOP_ACCOUNT_LOGIN = '/account/login';
 export const SHOP_ACCOUNT_SIGNUP = '/account/signup';
 
-/** Where a provider sends a site's payment events (issue 25 item 2): the URL an owner pastes into Stripe or PayPal. */
+/** Where a provider sends a site's payment events (issue 25; decision 058): the site's own webhook address. */
 export function webhookPathOf(provider: 'stripe' | 'paypal', siteUniqueId: string): string {
   return `/api/webhooks/${provider}/${siteUniqueId}`;
+}
+/** A platform admin's switch: may this site use the platform's payment accounts (decision 058). */
+export function adminSitePlatformPayments(siteUniqueId: string): string {
+  return `/api/admin/sites/${encodeURIComponent(siteUniqueId)}/platform-payments`;
 }

@@ -145,3 +145,21 @@ export const paypalKeysRefused = (mode: PaypalMode) =>
 export const paymentProviderUnreachable = (provider: PaymentProvider) =>
   `${PAYMENT_PROVIDER_NAMES[provider]} could not be reached. Try again in a moment; if it keeps failing, the server may have no connection to ${PAYMENT_PROVIDER_NAMES[provider]}.`;
 export const paymentProviderFailed = (provider: PaymentProvider, status: number) => `${PAYMENT_PROVIDER_NAMES[provider]} answered with an error (${status}). Try again later.`;
+
+/**
+ * Whose account an online order is charged through (decision 058): the site's own keys, or the
+ * platform default (the server's environment keys, for the sites a platform admin allows).
+ */
+export type PaymentSource = 'site' | 'platform';
+
+/** The admin's per-site switch (decision 058). */
+export const PLATFORM_PAYMENTS_LABEL = 'Allow the platform’s payment accounts';
+export const PLATFORM_PAYMENTS_HINT = 'For card or PayPal without keys of its own, this site is paid into the accounts set in the server’s environment.';
+export const PLATFORM_PAYMENTS_INVALID = 'Send allowed: true or false.';
+export const PLATFORM_PAYMENTS_SAVED = (allowed: boolean) => (allowed ? 'This site may use the platform’s payment accounts.' : 'This site no longer uses the platform’s payment accounts.');
+export const PLATFORM_PAYMENTS_SECTION = {
+  heading: 'Platform payments',
+  intro: 'Platform administrators only. A site’s own payment keys always come first.',
+  save: 'Save',
+  failed: 'Could not save the platform payments choice.',
+} as const;

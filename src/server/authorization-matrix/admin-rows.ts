@@ -1,9 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { session, user } from '#server/db/schema.ts';
+import { session, site, user } from '#server/db/schema.ts';
 import { TEST_PASSWORD } from '#server/testing/test-app.ts';
 import { createVictim, passwordHashOf, sessionTokensOf, userRow } from './account-fixtures.ts';
-import { ADMINS, auth, defineCase, type Row, SIGNED_IN, SIGNED_IN_REFUSED, t } from './matrix-kit.ts';
+import { acmeId, ADMINS, auth, defineCase, type Row, sendJson, SIGNED_IN, SIGNED_IN_REFUSED, t } from './matrix-kit.ts';
 
 export const ADMIN_ROWS: Row[] = [
   // ---- Better Auth's admin plugin: platform admins only ----
@@ -160,6 +160,22 @@ export const ADMIN_ROWS: Row[] = [
         arrange: () => createVictim(),
         act: (cell, victim) => auth('/admin/set-user-password')(cell, { userId: victim.id, newPassword: 'Changed-Pass-456!' }),
         verify: async (_c, victim, { allowed }) => expect((await passwordHashOf(victim.id)) !== 'stored-hash').toBe(allowed),
+      }),
+    ],
+  },
+  // ---- The platform's payment accounts for a site (src/server/modules/admin/routes.ts; decision 058): platform admins only ----
+  {
+    route: 'PUT /api/admin/sites/:uniqueId/platform-payments',
+    cases: [
+      defineCase({
+        name: "lets acme use the platform's payment accounts",
+        expect: ADMINS,
+        arrange: () => t.deps.database.db.update(site).set({ platformPaymentsAllowed: false }).where(eq(site.id, acmeId)),
+        act: (cell) => sendJson(cell, '/api/admin/sites/acme/platform-payments', { allowed: true }, 'PUT'),
+        verify: async (_c, _s, { allowed }) => {
+          const [row] = await t.deps.database.db.select({ allowed: site.platformPaymentsAllowed }).from(site).where(eq(site.id, acmeId));
+          expect(row!.allowed).toBe(allowed);
+        },
       }),
     ],
   },

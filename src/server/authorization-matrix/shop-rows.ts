@@ -153,7 +153,8 @@ export const SHOP_ROWS: Row[] = [
   },
   {
     route: 'POST /api/cart/paypal-capture',
-    cases: [defineCase({ name: 'captures a PayPal order (no PayPal account configured)', expect: NOBODY(400), act: (cell) => sendJson(cell, '/api/cart/paypal-capture', { orderID: 'X', sessionToken: 'Y' }) })],
+    // The order's own PayPal app captures it (decision 058): an order nobody placed is not found first.
+    cases: [defineCase({ name: 'captures a PayPal order that does not exist', expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/cart/paypal-capture', { orderID: 'X', sessionToken: 'Y' }) })],
   },
   {
     route: 'POST /api/webhooks/stripe',
@@ -166,6 +167,11 @@ export const SHOP_ROWS: Row[] = [
   {
     route: 'POST /api/webhooks/paypal/:siteId',
     cases: [defineCase({ name: "delivers a PayPal event to a shop's address (no PayPal account configured)", expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/webhooks/paypal/acme', { id: 'WH-1' }) })],
+  },
+  {
+    // A site's own Stripe account (decision 058): acme has no keys of its own, so nobody reaches it.
+    route: 'POST /api/webhooks/stripe/:siteId',
+    cases: [defineCase({ name: "delivers a Stripe event to acme's own address (acme has no card keys)", expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/webhooks/stripe/acme', { id: 'evt_1' }) })],
   },
   {
     route: 'POST /api/checkout/cancel',

@@ -7,7 +7,7 @@ import type { ImageWork } from '#server/modules/media/image-work.ts';
 import type { ChallengeProvider } from '#server/providers/challenge/port.ts';
 import type { DomainProof } from '#server/providers/domain-proof/port.ts';
 import type { Mailer } from '#server/providers/mail/port.ts';
-import type { Payments } from '#server/providers/payments/port.ts';
+import type { PaymentsResolver } from '#server/providers/payments/port.ts';
 import type { SecretBox } from '#server/shared/secrets/secret-box.ts';
 import type { Storage } from '#server/providers/storage/port.ts';
 import type { IslandAssetResolver } from '#server/render/island-assets.ts';
@@ -25,7 +25,8 @@ export interface AppDeps {
   /** Every mail the product sends: SMTP when SMTP_URL is set, otherwise the dashboard's outbox (decision 019). */
   mailer: Mailer;
   /** Card (Stripe) and PayPal gateways, each null without its credentials; offline methods need none (decision 023). */
-  payments: Payments;
+  /** Each shop's payment gateways: its own keys, else the platform default where allowed (decision 058). */
+  payments: PaymentsResolver;
   /** Seals and opens the secrets sites store (payment keys; decision 057): SECRETS_KEY, or a key derived from the auth secret. */
   secrets: SecretBox;
   /** Published pages in memory, served before React Router runs. */

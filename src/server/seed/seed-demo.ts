@@ -86,6 +86,8 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<{ email: string; p
         image: logo.url,
         language: demoSite.language,
         sources: demoSite.sources,
+        // The platform's own demo shop takes card and PayPal through the server's keys (decision 058).
+        platformPaymentsAllowed: true,
       })
       .returning({ id: site.id });
     const siteId = created!.id;

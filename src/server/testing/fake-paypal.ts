@@ -9,11 +9,14 @@ import { captureEvent, createFakePaypalWebhooks, type FakePaypalWebhooks, refund
  * (snake_case, `{ name, message, details: [{ issue }] }` errors), with webhooks per app and their
  * verify-webhook-signature call. Tests, e2e and benches point PAYPAL_API_URL at it; nothing here
  * talks to PayPal. Any client id and secret are accepted, except that a client id in `clients` must
- * come with its own secret (else 401 invalid_client, as PayPal).
+ * come with its own secret (else 401 invalid_client, as PayPal); each client id is an app of its
+ * own, whose orders another app's token does not find.
  */
 export interface FakePaypal {
   url: string;
   orders: Map<string, FakePaypalOrder>;
+  /** The client id (REST app) that created an order. */
+  clientOf(orderId: string): string | undefined;
   /** What the hosted Approve button does, without a browser. */
   approve(orderId: string, payerEmail?: string): FakePaypalOrder;
   /** Webhooks per app: register one, sign a delivery. */
@@ -28,8 +31,10 @@ export interface FakePaypal {
 export async function startFakePaypal(options: { port?: number; clients?: Readonly<Record<string, string>> } = {}): Promise<FakePaypal> {
   const clients = new Map(Object.entries(options.clients ?? {}));
   const orders = new Map<string, FakePaypalOrder>();
-  // Access token -> the app (client id) it was issued to.
+  // Access token -> the client id it was issued to: each REST app (a site's own, the platform's) is an account of its own.
   const tokens = new Map<string, string>();
+  // PayPal order id -> the client id that created it; another app's token does not find it (404, as PayPal).
+  const creators = new Map<string, string>();
   const webhooks = createFakePaypalWebhooks(() => baseUrl);
   // PayPal-Request-Id -> the order it created: a repeated create returns that order.
   const requestIds = new Map<string, string>();
@@ -111,8 +116,9 @@ export async function startFakePaypal(options: { port?: number; clients?: Readon
   }
 
   /** POST /v2/payments/captures/{id}/refund: all or part of what is left, once per PayPal-Request-Id. */
-  function refund(captureId: string, raw: string, requestId: string | null): Json {
-    const order = [...orders.values()].find((o) => o.captureId === captureId);
+  function refund(client: string, captureId: string, raw: string, requestId: string | null): Json {
+    // Another app's capture is not found, as its orders are not.
+    const order = [...orders.values()].find((o) => o.captureId === captureId && creators.get(o.id) === client);
     if (!order) throw new PaypalRequestError(404, { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
     const captured = toCents(order.value, '/amount/value');
     const refundedCents = () => order.refunds.reduce((sum, r) => sum + r.cents, 0);
@@ -162,7 +168,8 @@ export async function startFakePaypal(options: { port?: number; clients?: Readon
         return;
       }
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-      if (!bearer || !tokens.has(bearer[1]!)) {
+      const client = bearer ? tokens.get(bearer[1]!) : undefined;
+      if (!client) {
         throw new PaypalRequestError(401, { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.', links: [] });
       }
       if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
@@ -172,12 +179,12 @@ export async function startFakePaypal(options: { port?: number; clients?: Readon
         } catch {
           throw invalidRequest('', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
         }
-        sendJson(res, 200, webhooks.verify(tokens.get(bearer[1]!)!, body));
+        sendJson(res, 200, webhooks.verify(client, body));
         return;
       }
       if (req.method === 'POST' && path === '/v2/checkout/orders') {
         const requestId = req.headers['paypal-request-id'];
-        const known = typeof requestId === 'string' ? requestIds.get(requestId) : undefined;
+        const known = typeof requestId === 'string' ? requestIds.get(`${client} ${requestId}`) : undefined;
         if (known) {
           sendJson(res, 200, view(findOrder(known)));
           return;
@@ -189,17 +196,21 @@ export async function startFakePaypal(options: { port?: number; clients?: Readon
           throw invalidRequest('', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
         }
         const order = createOrder(body);
-        if (typeof requestId === 'string') requestIds.set(requestId, order.id);
+        creators.set(order.id, client);
+        if (typeof requestId === 'string') requestIds.set(`${client} ${requestId}`, order.id);
         sendJson(res, 201, view(order));
         return;
       }
       const refundOf = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
       if (refundOf && req.method === 'POST') {
         const requestId = req.headers['paypal-request-id'];
-        sendJson(res, 201, refund(decodeURIComponent(refundOf[1]!), raw, typeof requestId === 'string' ? requestId : null));
+        sendJson(res, 201, refund(client, decodeURIComponent(refundOf[1]!), raw, typeof requestId === 'string' ? requestId : null));
         return;
       }
       const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
+      if (match && creators.get(decodeURIComponent(match[1]!)) !== client) {
+        throw new PaypalRequestError(404, { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      }
       if (match && req.method === 'GET' && !match[2]) {
         sendJson(res, 200, view(findOrder(decodeURIComponent(match[1]!))));
         return;
@@ -283,6 +294,7 @@ export async function startFakePaypal(options: { port?: number; clients?: Readon
   return {
     url: baseUrl,
     orders,
+    clientOf: (orderId) => creators.get(orderId),
     approve,
     webhooks: { register: webhooks.register, sign: webhooks.sign },
     captureEvent(orderId, type, overrides) {

@@ -37,6 +37,8 @@ export interface FakeStripeEvent {
   /** The exact body and Stripe-Signature header: a test with an in-process app can post them itself. */
   payload: string;
   signature: string;
+  /** The secret key of the account it is for (the session's); null when sent with no account named. */
+  account: string | null;
 }
 
 export interface FakeStripeDelivery {

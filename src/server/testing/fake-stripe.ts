@@ -7,11 +7,23 @@ import { payPage } from './fake-stripe-pay-page.ts';
 import { buildSession } from './fake-stripe-session.ts';
 import type { FakeStripeDelivery, FakeStripeEvent, FakeStripeSession } from './fake-stripe-types.ts';
 
+/** A Stripe account of the fake: where its events go and what signs them. */
+export interface FakeStripeAccount {
+  webhookSecret: string;
+  webhookUrl?: string;
+}
+
 /**
  * A local stand-in for Stripe's hosted Checkout, speaking the wire format the `stripe` SDK uses:
  * form-encoded requests, Stripe-shaped JSON errors, idempotency keys, and webhooks signed with the
  * SDK's own test signer. Integration tests, e2e and benches point STRIPE_API_URL at it; nothing
  * here talks to Stripe.
+ *
+ * Accounts (decision 058): every secret key is an account of its own. A session belongs to the key
+ * that created it, and another key's requests for it get Stripe's 404; its events are signed with
+ * its account's webhook secret and sent to its account's URL. A key registered with addAccount has
+ * its own secret and URL; any other key uses the ones the fake was started with (one account, as
+ * the single-shop tests, e2e and benches use it).
  */
 export interface FakeStripe {
   url: string;
@@ -24,8 +36,12 @@ export interface FakeStripe {
   completeSession(id: string, opts?: { paymentStatus?: 'paid' | 'unpaid'; email?: string }): Promise<FakeStripeSession>;
   /** Expires an open session as Stripe does at expires_at, sending checkout.session.expired. */
   expireSessionNow(id: string): Promise<FakeStripeSession>;
-  /** Sends any signed event (e.g. charge.refunded) to the webhook URL; resolves with the endpoint's status (0: unreachable or no URL). */
-  sendEvent(type: string, object: Record<string, unknown>): Promise<number>;
+  /** Sends any signed event (e.g. charge.refunded) to the webhook URL of `account` (a secret key; default: the fake's own); resolves with the endpoint's status (0: unreachable or no URL). */
+  sendEvent(type: string, object: Record<string, unknown>, account?: string): Promise<number>;
+  /** Registers the account of `secretKey`: its events are signed with `webhookSecret` and sent to `webhookUrl`. */
+  addAccount(secretKey: string, account: FakeStripeAccount): void;
+  /** The secret key a session was created with. */
+  accountOf(sessionId: string): string | undefined;
   /** Refuses `secretKey` from now on (401, as Stripe answers a rolled or deleted key); every other sk_ key is still accepted. */
   revokeKey(secretKey: string): void;
   close(): Promise<void>;
@@ -39,13 +55,20 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
   const sessions = new Map<string, FakeStripeSession>();
   const deliveries: FakeStripeDelivery[] = [];
   const events: FakeStripeEvent[] = [];
-  // Idempotency-Key -> the request body it was first used with and the session it created.
+  // Account (secret key) and Idempotency-Key -> the request body it was first used with and the session it created.
   const idempotency = new Map<string, { body: string; sessionId: string }>();
+  const accounts = new Map<string, FakeStripeAccount>();
+  // Session id -> the secret key that created it.
+  const owners = new Map<string, string>();
+  const defaultAccount: FakeStripeAccount = { webhookSecret: options.webhookSecret, webhookUrl: options.webhookUrl };
   let baseUrl = '';
 
-  function createSession(form: FormObject): FakeStripeSession {
+  const accountConfig = (key: string | undefined) => (key !== undefined ? accounts.get(key) : undefined) ?? defaultAccount;
+
+  function createSession(form: FormObject, account: string): FakeStripeSession {
     const session = buildSession(form, baseUrl);
     sessions.set(session.id, session);
+    owners.set(session.id, account);
     return session;
   }
 
@@ -54,7 +77,8 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
     return rest;
   }
 
-  async function deliver(type: string, object: Record<string, unknown>): Promise<number> {
+  async function deliver(type: string, object: Record<string, unknown>, account?: string): Promise<number> {
+    const { webhookSecret, webhookUrl } = accountConfig(account);
     const event = {
       id: randomId('evt_test_'),
       object: 'event',
@@ -67,14 +91,14 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
       data: { object },
     };
     const payload = JSON.stringify(event);
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
-    events.push({ type, payload, signature: header });
-    if (!options.webhookUrl) return 0;
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    events.push({ type, payload, signature: header, account: account ?? null });
+    if (!webhookUrl) return 0;
     // Stripe retries failed deliveries for days; a few quick attempts stand in for that.
     let status = 0;
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        const response = await fetch(options.webhookUrl, {
+        const response = await fetch(webhookUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
           body: payload,
@@ -105,7 +129,7 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
     session.url = null;
     session.payment_intent = randomId('pi_test_');
     session.customer_details = { email: opts.email ?? session.customer_email ?? 'buyer@example.com' };
-    await deliver('checkout.session.completed', apiView(session));
+    await deliver('checkout.session.completed', apiView(session), owners.get(id));
     return session;
   }
 
@@ -114,26 +138,26 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
     if (session.status !== 'open') throw new Error(`Checkout session ${id} is ${session.status}`);
     session.status = 'expired';
     session.url = null;
-    await deliver('checkout.session.expired', apiView(session));
+    await deliver('checkout.session.expired', apiView(session), owners.get(id));
     return session;
   }
 
   async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    const auth = req.headers.authorization ?? '';
-    if (!/^Bearer sk_(test|live)_\S+$/.test(auth)) {
+    const auth = /^Bearer ((?:sk|rk)_(?:test|live)_\S+)$/.exec(req.headers.authorization ?? '');
+    if (!auth) {
       sendJson(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
       return;
     }
-    const secretKey = auth.slice('Bearer '.length);
-    if (revoked.has(secretKey)) {
-      sendJson(res, 401, { error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${secretKey.slice(0, 8)}****${secretKey.slice(-4)}` } });
+    const account = auth[1]!;
+    if (revoked.has(account)) {
+      sendJson(res, 401, { error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${account.slice(0, 8)}****${account.slice(-4)}` } });
       return;
     }
     const body = await readBody(req);
     try {
       // Retrieve the key's own account (what a settings screen's "Test connection" asks).
       if (req.method === 'GET' && path === '/v1/account') {
-        const id = fakeStripeAccountOf(secretKey);
+        const id = fakeStripeAccountOf(account);
         sendJson(res, 200, {
           id,
           object: 'account',
@@ -151,7 +175,7 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
       }
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         const key = req.headers['idempotency-key'];
-        const previous = typeof key === 'string' ? idempotency.get(key) : undefined;
+        const previous = typeof key === 'string' ? idempotency.get(`${account} ${key}`) : undefined;
         if (previous) {
           if (previous.body !== body) {
             throw new StripeRequestError(400, {
@@ -162,13 +186,15 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
           sendJson(res, 200, apiView(openSession(previous.sessionId)), { 'idempotent-replayed': 'true' });
           return;
         }
-        const session = createSession(decodeStripeForm(body));
-        if (typeof key === 'string') idempotency.set(key, { body, sessionId: session.id });
+        const session = createSession(decodeStripeForm(body), account);
+        if (typeof key === 'string') idempotency.set(`${account} ${key}`, { body, sessionId: session.id });
         sendJson(res, 200, apiView(session));
         return;
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
-      const session = match ? sessions.get(decodeURIComponent(match[1]!)) : undefined;
+      // Another account's session does not exist for this key, as on Stripe.
+      const id = match ? decodeURIComponent(match[1]!) : '';
+      const session = match && owners.get(id) === account ? sessions.get(id) : undefined;
       if (match && !session) {
         throw new StripeRequestError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'session', message: `No such checkout.session: '${match[1]}'` });
       }
@@ -239,6 +265,8 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
     expireSessionNow: expireNow,
     sendEvent: deliver,
     revokeKey: (secretKey) => void revoked.add(secretKey),
+    addAccount: (secretKey, account) => void accounts.set(secretKey, account),
+    accountOf: (sessionId) => owners.get(sessionId),
     close: () => closeServer(server),
   };
 }

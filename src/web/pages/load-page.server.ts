@@ -71,7 +71,7 @@ function siteLists(context: AppLoadContext, site: { id: string; uniqueId: string
     },
     logError: (message, details) => context.deps.logger.error(details, message),
     // The page's own shop: its icons name what its checkout takes (issue 23).
-    paymentMethods: () => shopPaymentMethods(context.deps, site?.id ?? null),
+    paymentMethods: async () => (await shopPaymentMethods(context.deps, site?.id ?? null)).methods,
     reviewStats: (productId) => approvedStats(context.deps.database.db, productId),
   };
 }

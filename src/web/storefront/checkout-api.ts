@@ -33,11 +33,12 @@ function failureOf(error: unknown, fallback: string, unreachable: string = CHECK
 }
 
 /** The methods this shop takes (its own switches for the offline ones); on a site's own domain the Host names the shop. */
-export async function fetchPaymentMethods(siteId: string | null, signal?: AbortSignal): Promise<Result<{ methods: PaymentMethodOption[] }>> {
+export async function fetchPaymentMethods(siteId: string | null, signal?: AbortSignal): Promise<Result<{ methods: PaymentMethodOption[]; testMode: boolean }>> {
   try {
     const body = await api.get('/api/checkout/methods', { query: { siteId }, signal });
     const methods = parsePaymentMethods(body);
-    return methods ? { ok: true, methods } : { ok: false, error: serverErrorOr(body, CHECKOUT_ERROR) };
+    // testMode: an offered online method uses test keys or PayPal's sandbox (decision 058).
+    return methods ? { ok: true, methods, testMode: (body as { testMode?: unknown }).testMode === true } : { ok: false, error: serverErrorOr(body, CHECKOUT_ERROR) };
   } catch (error) {
     return failureOf(error, CHECKOUT_ERROR);
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OwnerNotificationKind } from '#core/shop/owner-notifications.ts';
+import type { PaymentSource } from '#core/shop/payment-settings.ts';
 import type { OrderCustomer, OrderLine, OrderStatus, PaymentMethodValue } from '#core/checkout/order.ts';
 import { user } from './auth.ts';
 import { document } from './content.ts';
@@ -31,6 +32,12 @@ export const shopOrder = pgTable(
     currency: text('currency').notNull(),
     /** Stripe Checkout Session id (cs_…) or PayPal order id, once the provider made one. */
     providerRef: text('provider_ref'),
+    /**
+     * Whose account an online order is charged through (decision 058): the site's own keys, or the
+     * platform default (the environment's). Fixed when the provider's session is made; the
+     * webhooks, capture and expiry use the same account. Null for offline orders.
+     */
+    paymentSource: text('payment_source').$type<PaymentSource>(),
     /** Stripe PaymentIntent or PayPal capture id, once paid. */
     providerPaymentRef: text('provider_payment_ref'),
     /** What the provider or the owner refunded so far, in cents (a partial refund is less than the total). */
@@ -55,6 +62,7 @@ export const shopOrder = pgTable(
     index('shop_order_site_status_idx').on(t.siteId, t.status),
     index('shop_order_user_idx').on(t.userId, t.createdAt),
     index('shop_order_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),
+    check('shop_order_payment_source_check', sql`${t.paymentSource} IN ('site', 'platform')`),
   ],
 );
 

@@ -27,6 +27,10 @@ export const site = pgTable(
     domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true }),
     // How: 'dns', 'file', or 'legacy' (saved before proofs existed; a real proof by another site takes it over).
     domainProof: text('domain_proof', { enum: ['dns', 'file', 'legacy'] }),
+    // A platform admin lets this site take card and PayPal payments through the server's own
+    // (environment) keys when it has none of its own for a provider (decision 058). Sites that
+    // existed before migration 0021 have it; new sites do not.
+    platformPaymentsAllowed: boolean('platform_payments_allowed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -28,12 +28,13 @@ export function pendingCaptureNote(reason: string | null): string {
  * PayPal captured must be the order's total.
  */
 export async function capturePaypal(deps: Deps, paypalOrderId: string, sessionToken: string): Promise<OrderRow> {
-  const paypal = deps.payments.paypal;
-  if (!paypal) throw new HttpError(400, PAYMENT_METHOD_UNAVAILABLE);
   const order = await findOrderByToken(deps.database.db, sessionToken);
   if (!order || order.method !== 'paypal' || order.providerRef !== paypalOrderId) throw new HttpError(404, ORDER_NOT_FOUND);
   if (order.status === 'paid' || order.status === 'fulfilled') return order;
   if (order.status !== 'pending') throw new HttpError(409, PAYPAL_CAPTURE_FAILED);
+  // The PayPal app the order was made with: its site's own, or the platform's (decision 058).
+  const { paypal } = await deps.payments.forOrder(order);
+  if (!paypal) throw new HttpError(400, PAYMENT_METHOD_UNAVAILABLE);
 
   let capture;
   try {

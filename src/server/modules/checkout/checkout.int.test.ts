@@ -83,7 +83,7 @@ describe('offline checkout', () => {
   it('offers the offline methods without any provider account, and never card or PayPal', async () => {
     const { status, body } = await get('/api/checkout/methods');
     expect(status).toBe(200);
-    expect(body).toEqual({ methods: [{ value: 'delivery', label: 'Pay on delivery' }, { value: 'invoice', label: 'Pay by invoice' }], currency: 'USD', maxUnitsPerCheckout: 20 });
+    expect(body).toEqual({ methods: [{ value: 'delivery', label: 'Pay on delivery' }, { value: 'invoice', label: 'Pay by invoice' }], testMode: false, currency: 'USD', maxUnitsPerCheckout: 20 });
     expect((await post('/api/cart/stripe-checkout', { items: [{ productId: ids.mug, quantity: 1 }], siteId: 'shop' })).body).toEqual({ error: PAYMENT_METHOD_UNAVAILABLE });
     expect((await post('/api/cart/paypal-checkout', { items: [{ productId: ids.mug, quantity: 1 }], siteId: 'shop' })).status).toBe(400);
   });

@@ -14,22 +14,32 @@ export type CardEventOutcome = 'duplicate' | 'ignored' | 'applied' | 'unchanged'
 type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'env'>;
 
 /**
+ * Which orders an event may touch (decision 058): those charged through the account whose secret
+ * verified it. The platform's endpoint: orders paid through the platform default, of any site;
+ * a site's endpoint: that site's orders paid through its own keys.
+ */
+export type CardEventScope = { source: 'platform' } | { source: 'site'; siteId: string };
+
+/** The payment_event provider key: event ids are recorded per account, so one account's events never shadow another's. */
+const eventProviderOf = (scope: CardEventScope) => (scope.source === 'platform' ? 'stripe' : `stripe:${scope.siteId}`);
+
+/**
  * Applies one verified Stripe event (decision 023). The event id is recorded in the same
  * transaction as the change it causes, so a replay (Stripe retries, an attacker resending a
  * captured request) finds its row and changes nothing, and a failure records nothing, so
  * Stripe's retry can succeed. A payment whose amount or currency is not the order's is not
  * accepted as payment for it.
  */
-export async function handleCardEvent(deps: Deps, event: CardEvent): Promise<CardEventOutcome> {
+export async function handleCardEvent(deps: Deps, event: CardEvent, scope: CardEventScope): Promise<CardEventOutcome> {
   if (event.type === 'ignored') return 'ignored';
   const { db } = deps.database;
   // What to do once the transaction has committed.
   const after: { confirmed?: OrderRow; released?: { siteId: string | null; collections: string[] } } = {};
   const outcome = await db.transaction(async (tx): Promise<CardEventOutcome> => {
-    const order = await findEventOrder(tx, event);
+    const order = await findEventOrder(tx, event, scope);
     const [fresh] = await tx
       .insert(paymentEvent)
-      .values({ provider: 'stripe', eventId: event.id, orderId: order?.id ?? null })
+      .values({ provider: eventProviderOf(scope), eventId: event.id, orderId: order?.id ?? null })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvent.eventId });
     if (!fresh) return 'duplicate';
@@ -85,12 +95,14 @@ export async function handleCardEvent(deps: Deps, event: CardEvent): Promise<Car
   return outcome;
 }
 
-async function findEventOrder(tx: Db, event: Exclude<CardEvent, { type: 'ignored' }>): Promise<OrderRow | null> {
+async function findEventOrder(tx: Db, event: Exclude<CardEvent, { type: 'ignored' }>, scope: CardEventScope): Promise<OrderRow | null> {
+  // An event verified by one account names only that account's orders: another site's session id in it finds nothing.
+  const ofAccount = and(eq(shopOrder.method, 'stripe'), eq(shopOrder.paymentSource, scope.source), scope.source === 'site' ? eq(shopOrder.siteId, scope.siteId) : undefined);
   if (event.type === 'refunded') {
-    const [row] = await tx.select().from(shopOrder).where(and(eq(shopOrder.method, 'stripe'), eq(shopOrder.providerPaymentRef, event.paymentRef))).limit(1);
+    const [row] = await tx.select().from(shopOrder).where(and(ofAccount, eq(shopOrder.providerPaymentRef, event.paymentRef))).limit(1);
     return row ?? null;
   }
-  const [row] = await tx.select().from(shopOrder).where(and(eq(shopOrder.method, 'stripe'), eq(shopOrder.providerRef, event.sessionId))).limit(1);
+  const [row] = await tx.select().from(shopOrder).where(and(ofAccount, eq(shopOrder.providerRef, event.sessionId))).limit(1);
   // The session must be the one we made for this order: its reference id has to agree.
   if (row && event.orderId && isUuid(event.orderId) && event.orderId !== row.id) return null;
   return row ?? null;

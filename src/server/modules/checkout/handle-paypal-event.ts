@@ -8,6 +8,7 @@ import { afterRelease, noteProviderEvent, transitionOrderIn, type OrderRow } fro
 import { providerRefund } from '#server/modules/orders/refunds.public.ts';
 import type { PaypalEvent } from '#server/providers/payments/port.ts';
 import { pendingCaptureNote } from './capture-paypal.ts';
+import type { CardEventScope } from './handle-card-event.ts';
 
 export type PaypalEventOutcome = 'duplicate' | 'ignored' | 'applied' | 'unchanged' | 'unknown-order';
 
@@ -18,19 +19,19 @@ type CaptureEvent = Exclude<PaypalEvent, { type: 'ignored' }>;
  * Applies one verified PayPal webhook event about a capture (issue 25): a capture PayPal held
  * completing or being denied, a refund made in PayPal, a reversal. As with Stripe's (decision 023)
  * the event id is recorded in the same transaction as the change it causes, so a redelivery changes
- * nothing and a failure records nothing. `belongs` says whether an order is one this delivery may
- * speak for (the webhook's own shop and account): any other order is treated as unknown.
+ * nothing and a failure records nothing. A delivery speaks only for the orders charged through the
+ * account it was verified for (`scope`, decision 058): any other order is treated as unknown, and
+ * event ids are recorded per account.
  */
-export async function handlePaypalEvent(deps: Deps, event: PaypalEvent, belongs: (order: OrderRow) => boolean): Promise<PaypalEventOutcome> {
+export async function handlePaypalEvent(deps: Deps, event: PaypalEvent, scope: CardEventScope): Promise<PaypalEventOutcome> {
   if (event.type === 'ignored') return 'ignored';
   const { db } = deps.database;
   const after: { confirmed?: OrderRow; released?: { siteId: string | null; collections: string[] } } = {};
   const outcome = await db.transaction(async (tx): Promise<PaypalEventOutcome> => {
-    const found = await findCaptureOrder(tx, event);
-    const order = found && belongs(found) ? found : null;
+    const order = await findCaptureOrder(tx, event, scope);
     const [fresh] = await tx
       .insert(paymentEvent)
-      .values({ provider: 'paypal', eventId: event.id, orderId: order?.id ?? null })
+      .values({ provider: scope.source === 'platform' ? 'paypal' : `paypal:${scope.siteId}`, eventId: event.id, orderId: order?.id ?? null })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvent.eventId });
     if (!fresh) return 'duplicate';
@@ -93,11 +94,12 @@ async function changeOf(tx: Db, event: CaptureEvent, order: OrderRow): Promise<C
 }
 
 /** The PayPal order whose capture the event names: by the capture id once known, or by PayPal's order id. */
-async function findCaptureOrder(tx: Db, event: CaptureEvent): Promise<OrderRow | null> {
+async function findCaptureOrder(tx: Db, event: CaptureEvent, scope: CardEventScope): Promise<OrderRow | null> {
   const paypalOrderId = 'paypalOrderId' in event ? event.paypalOrderId : null;
   const byCapture = eq(shopOrder.providerPaymentRef, event.captureId);
   const match = paypalOrderId ? or(byCapture, eq(shopOrder.providerRef, paypalOrderId)) : byCapture;
-  const rows = await tx.select().from(shopOrder).where(and(eq(shopOrder.method, 'paypal'), match)).limit(2);
+  const ofAccount = and(eq(shopOrder.method, 'paypal'), eq(shopOrder.paymentSource, scope.source), scope.source === 'site' ? eq(shopOrder.siteId, scope.siteId) : undefined);
+  const rows = await tx.select().from(shopOrder).where(and(ofAccount, match)).limit(2);
   // Two orders would mean the ids disagree: speak for neither.
   if (rows.length !== 1) return null;
   const [row] = rows;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYPAL_CAPTURE_FAILED } from '#core/checkout/messages.ts';
-import { document, emailOutbox, paymentEvent, shopOrder, shopOrderEvent } from '#server/db/schema.ts';
+import { document, emailOutbox, paymentEvent, shopOrder, shopOrderEvent, site } from '#server/db/schema.ts';
 import { startFakePaypal, type FakePaypal } from '#server/testing/fake-paypal.ts';
 import { startFakeStripe, type FakeStripe } from '#server/testing/fake-stripe.ts';
 import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
@@ -36,6 +36,8 @@ beforeAll(async () => {
     CHECKOUT_RATE_LIMIT_MAX: '1000',
   });
   roles = await seedSiteRoles(t, { tag: 'online-pay', site: { uniqueId: 'shop', title: 'Shop' }, otherSite: { uniqueId: 'elsewhere', title: 'Elsewhere' } });
+  // The shop has no keys of its own: it is paid through the environment's, which the admin allows it (decision 058).
+  await t.deps.database.db.update(site).set({ platformPaymentsAllowed: true }).where(eq(site.id, roles.siteId));
   const [row] = await t.deps.database.db.insert(document).values({ siteId: roles.siteId, collection: 'products', data: { name: 'Mug', price: 12.5, stock: 10 } }).returning({ id: document.id });
   mugId = row!.id;
 });

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { site } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { jsonError } from '#server/http/errors.ts';
 import { PaymentProviderError, type PaypalGateway, type PaypalWebhookHeaders, WebhookSignatureError } from '#server/providers/payments/port.ts';
+import type { CardEventScope as PaymentScope } from './handle-card-event.ts';
 import { handlePaypalEvent } from './handle-paypal-event.ts';
 
 export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature';
@@ -27,30 +26,23 @@ function transmissionHeaders(c: Context<AppEnv>): PaypalWebhookHeaders {
  * PayPal orders. An unknown shop, or one without PayPal webhooks, is 404: nothing to verify with.
  */
 export async function paypalSiteWebhook(c: Context<AppEnv>) {
-  const deps = c.get('deps');
-  const [shop] = await deps.database.db.select({ id: site.id }).from(site).where(eq(site.uniqueId, c.req.param('siteId') ?? '')).limit(1);
-  if (!shop) return jsonError(c, 404, UNKNOWN_SHOP);
-  const paypal = await paypalOfSite(c, shop.id);
-  if (!paypal?.webhookConfigured) return jsonError(c, 404, PAYPAL_WEBHOOKS_NOT_CONFIGURED);
-  return receive(c, paypal, (order) => order.siteId === shop.id);
+  const own = await c.get('deps').payments.ownOfSite(c.req.param('siteId') ?? '');
+  if (!own) return jsonError(c, 404, UNKNOWN_SHOP);
+  if (!own.paypal?.webhookConfigured) return jsonError(c, 404, PAYPAL_WEBHOOKS_NOT_CONFIGURED);
+  return receive(c, own.paypal, { source: 'site', siteId: own.siteId });
 }
 
 /**
  * POST /api/webhooks/paypal: a delivery for the platform's own PayPal app (the environment's keys,
- * `PAYPAL_WEBHOOK_ID`), applied only to orders charged through that app.
+ * `PAYPAL_WEBHOOK_ID`), applied only to orders charged through that app (decision 058).
  */
 export async function paypalPlatformWebhook(c: Context<AppEnv>) {
-  const paypal = c.get('deps').payments.paypal;
+  const paypal = c.get('deps').payments.platform.paypal;
   if (!paypal?.webhookConfigured) return jsonError(c, 404, PAYPAL_WEBHOOKS_NOT_CONFIGURED);
-  return receive(c, paypal, () => true);
+  return receive(c, paypal, { source: 'platform' });
 }
 
-/** The shop's PayPal account. */
-async function paypalOfSite(c: Context<AppEnv>, _siteId: string): Promise<PaypalGateway | null> {
-  return c.get('deps').payments.paypal;
-}
-
-async function receive(c: Context<AppEnv>, paypal: PaypalGateway, belongs: Parameters<typeof handlePaypalEvent>[2]) {
+async function receive(c: Context<AppEnv>, paypal: PaypalGateway, scope: PaymentScope) {
   const deps = c.get('deps');
   const raw = await c.req.text();
   let event;
@@ -62,6 +54,6 @@ async function receive(c: Context<AppEnv>, paypal: PaypalGateway, belongs: Param
     if (error instanceof PaymentProviderError) return jsonError(c, 503, 'PayPal could not verify the delivery now; it will be retried.');
     throw error;
   }
-  const outcome = await handlePaypalEvent(deps, event, belongs);
+  const outcome = await handlePaypalEvent(deps, event, scope);
   return c.json({ received: true, outcome });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { document, emailOutbox, paymentEvent, shopOrder, shopOrderEvent } from '#server/db/schema.ts';
+import { document, emailOutbox, paymentEvent, shopOrder, shopOrderEvent, site } from '#server/db/schema.ts';
 import { startFakePaypal, type FakePaypal } from '#server/testing/fake-paypal.ts';
 import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -18,19 +18,31 @@ let roles: SiteRoles;
 let paypal: FakePaypal;
 let mugId = '';
 let otherMugId = '';
+/** The shop's own PayPal app's webhook, and the platform's. */
 let webhookId = '';
+let platformWebhookId = '';
 
 beforeAll(async () => {
   paypal = await startFakePaypal();
-  webhookId = paypal.webhooks.register('client');
+  webhookId = paypal.webhooks.register('shop-client');
+  platformWebhookId = paypal.webhooks.register('platform-client');
   t = await createTestApp({
-    PAYPAL_CLIENT_ID: 'client',
-    PAYPAL_CLIENT_SECRET: 'secret',
+    PAYPAL_CLIENT_ID: 'platform-client',
+    PAYPAL_CLIENT_SECRET: 'platform-secret',
     PAYPAL_API_URL: paypal.url,
-    PAYPAL_WEBHOOK_ID: webhookId,
+    PAYPAL_WEBHOOK_ID: platformWebhookId,
     CHECKOUT_RATE_LIMIT_MAX: '1000',
   });
   roles = await seedSiteRoles(t, { tag: 'paypal-hooks', site: { uniqueId: 'pp-shop', title: 'Shop' }, otherSite: { uniqueId: 'pp-elsewhere', title: 'Elsewhere' } });
+  // The shop takes PayPal into its own app; the other site into the platform's (allowed by an admin).
+  const saved = await t.request('/api/sites/pp-shop/payment-settings', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ paypalClientId: 'shop-client', paypalSecret: 'shop-secret', paypalWebhookId: webhookId }),
+    cookie: roles.cookies.owner,
+  });
+  expect(saved.status).toBe(200);
+  await t.deps.database.db.update(site).set({ platformPaymentsAllowed: true }).where(eq(site.id, roles.otherSiteId));
   const rows = await t.deps.database.db
     .insert(document)
     .values([
@@ -195,9 +207,19 @@ describe('who a delivery may speak for', () => {
     expect(response.body.error).toEqual(expect.any(String));
   });
 
-  it('does not let one shop\'s address settle another shop\'s order', async () => {
+  it('does not let one account\'s delivery settle another account\'s order', async () => {
+    // An order charged through the platform's app, its event signed for the shop's webhook: verified, but not the shop's order.
     const { orderID, reference } = await capturedOrder({ site: 'pp-elsewhere', productId: otherMugId, hold: true });
+    expect((await orderOf(reference)).paymentSource).toBe('platform');
     expect((await deliver(paypal.captureEvent(orderID, 'COMPLETED'), { path: '/api/webhooks/paypal/pp-shop' })).body.outcome).toBe('unknown-order');
     expect((await orderOf(reference)).status).toBe('pending');
+    // The shop's delivery sent to the platform's address: PayPal does not vouch for it with the platform's webhook.
+    const shops = await capturedOrder({ hold: true });
+    expect((await orderOf(shops.reference)).paymentSource).toBe('site');
+    expect((await deliver(paypal.captureEvent(shops.orderID, 'COMPLETED'), { path: '/api/webhooks/paypal' })).status).toBe(400);
+    // The platform's own delivery at its address settles its order.
+    expect((await deliver(paypal.captureEvent(orderID, 'COMPLETED'), { path: '/api/webhooks/paypal', forWebhook: platformWebhookId })).body.outcome).toBe('applied');
+    expect((await orderOf(reference)).status).toBe('paid');
+    expect((await orderOf(shops.reference)).status).toBe('pending');
   });
 });

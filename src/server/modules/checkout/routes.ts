@@ -19,10 +19,10 @@ import { findOrderByToken, orderSummaryOf } from '#server/modules/orders/read-or
 import { transitionOrder } from '#server/modules/orders/transition-order.public.ts';
 import { assertShopOpen } from '#server/modules/shop/shop-open.public.ts';
 import { shopSettingsOf } from '#server/modules/shop/shop-settings.public.ts';
-import { WebhookSignatureError, type PaymentLine } from '#server/providers/payments/port.ts';
+import { WebhookSignatureError, type CardGateway, type PaymentLine } from '#server/providers/payments/port.ts';
 import { capturePaypal } from './capture-paypal.ts';
 import { checkoutUrls, shopOfHost, type ShopSite } from './checkout-urls.ts';
-import { handleCardEvent } from './handle-card-event.ts';
+import { handleCardEvent, type CardEventScope } from './handle-card-event.ts';
 import { shopPaymentMethods } from './offered-methods.public.ts';
 import { paypalPlatformWebhook, paypalSiteWebhook, WEBHOOK_SIGNATURE_INVALID } from './paypal-webhook.ts';
 
@@ -35,6 +35,7 @@ export const CHECKOUT_RATE_LIMITED = 'Too many checkouts from this address. Plea
  * otherwise let one address hold a shop's whole stock.
  */
 export const OFFLINE_ORDERS_PER_HOLD = 3;
+export const CARD_PAYMENTS_NOT_CONFIGURED = 'Card payments are not configured';
 
 type C = Context<AppEnv>;
 
@@ -52,7 +53,13 @@ interface StartedCheckout {
 }
 
 /** Rate limit, body, site and the pending order with its stock taken: what every method starts with. */
-async function startCheckout(c: C, method: PaymentMethodValue, body: Record<string, unknown>, extra: { email: string | null; customer: ReturnType<typeof readCustomer> | null }): Promise<StartedCheckout> {
+async function startCheckout(
+  c: C,
+  method: PaymentMethodValue,
+  body: Record<string, unknown>,
+  extra: { email: string | null; customer: ReturnType<typeof readCustomer> | null },
+  shop: ShopSite | null,
+): Promise<StartedCheckout> {
   const deps = c.get('deps');
   // By network, not address: one IPv6 client has a whole /64 of addresses.
   const network = clientNetworkKey(c.get('clientIp'));
@@ -62,7 +69,6 @@ async function startCheckout(c: C, method: PaymentMethodValue, body: Record<stri
     throw new HttpError(429, CHECKOUT_RATE_LIMITED);
   }
   const requests = readCheckoutItems(body.items);
-  const shop = await shopOfRequest(c, body.siteId);
   const { db } = deps.database;
   await assertShopOpen(db, shop?.id ?? null);
   const settings = await shopSettingsOf(db, shop?.id ?? null);
@@ -128,11 +134,14 @@ async function saveAddressOfOrder(c: C, shop: ShopSite | null, raw: unknown): Pr
 export const cartCheckoutRoutes = new Hono<AppEnv>()
   .post('/stripe-checkout', async (c) => {
     const deps = c.get('deps');
-    const card = deps.payments.card;
-    if (!card) return jsonError(c, 400, PAYMENT_METHOD_UNAVAILABLE);
     const body = await readJsonObject(c);
+    // The shop's own Stripe account, else the platform's where an admin allowed it (decision 058).
+    const shop = await shopOfRequest(c, body.siteId);
+    const payments = await deps.payments.forSite(shop?.id ?? null);
+    const card = payments.card;
+    if (!card) return jsonError(c, 400, PAYMENT_METHOD_UNAVAILABLE);
     const user = c.get('user');
-    const { order, urls } = await startCheckout(c, 'stripe', body, { email: user?.email?.toLowerCase() ?? null, customer: null });
+    const { order, urls } = await startCheckout(c, 'stripe', body, { email: user?.email?.toLowerCase() ?? null, customer: null }, shop);
     try {
       const session = await card.createSession({
         orderId: order.id,
@@ -144,7 +153,7 @@ export const cartCheckoutRoutes = new Hono<AppEnv>()
         cancelUrl: urls.cancelled,
         expiresAt: order.expiresAt!,
       });
-      await deps.database.db.update(shopOrder).set({ providerRef: session.id }).where(eq(shopOrder.id, order.id));
+      await deps.database.db.update(shopOrder).set({ providerRef: session.id, paymentSource: payments.source.card }).where(eq(shopOrder.id, order.id));
       return c.json({ sessionId: session.id, url: session.url, publishableKey: card.publishableKey, orderReference: order.reference });
     } catch (error) {
       return providerRefused(c, order, error, CHECKOUT_SESSION_FAILED);
@@ -152,12 +161,14 @@ export const cartCheckoutRoutes = new Hono<AppEnv>()
   })
   .post('/paypal-checkout', async (c) => {
     const deps = c.get('deps');
-    const paypal = deps.payments.paypal;
-    if (!paypal) return jsonError(c, 400, PAYMENT_METHOD_UNAVAILABLE);
     const body = await readJsonObject(c);
+    const shop = await shopOfRequest(c, body.siteId);
+    const payments = await deps.payments.forSite(shop?.id ?? null);
+    const paypal = payments.paypal;
+    if (!paypal) return jsonError(c, 400, PAYMENT_METHOD_UNAVAILABLE);
     const user = c.get('user');
     // `total` is the browser's sum: read, never charged (the catalogue's total is).
-    const { order, urls } = await startCheckout(c, 'paypal', body, { email: user?.email?.toLowerCase() ?? null, customer: null });
+    const { order, urls } = await startCheckout(c, 'paypal', body, { email: user?.email?.toLowerCase() ?? null, customer: null }, shop);
     try {
       const created = await paypal.createOrder({
         orderId: order.id,
@@ -168,7 +179,7 @@ export const cartCheckoutRoutes = new Hono<AppEnv>()
         returnUrl: urls.paypalReturn,
         cancelUrl: urls.cancelled,
       });
-      await deps.database.db.update(shopOrder).set({ providerRef: created.id }).where(eq(shopOrder.id, order.id));
+      await deps.database.db.update(shopOrder).set({ providerRef: created.id, paymentSource: payments.source.paypal }).where(eq(shopOrder.id, order.id));
       return c.json({ orderID: created.id, sessionToken: order.sessionToken, approveUrl: created.approveUrl, orderReference: order.reference });
     } catch (error) {
       return providerRefused(c, order, error, PAYPAL_ORDER_FAILED);
@@ -187,7 +198,7 @@ export const cartCheckoutRoutes = new Hono<AppEnv>()
     const body = await readJsonObject(c);
     if (!isPaymentMethod(body.method) || !isOfflineMethod(body.method)) return jsonError(c, 400, PAYMENT_METHOD_UNAVAILABLE);
     const customer = readCustomer(body.customer);
-    const { order, shop, urls } = await startCheckout(c, body.method, body, { email: customer.email, customer });
+    const { order, shop, urls } = await startCheckout(c, body.method, body, { email: customer.email, customer }, await shopOfRequest(c, body.siteId));
     await afterOrderConfirmed(deps, order);
     const addressSaved = body.saveAddress === true ? await saveAddressOfOrder(c, shop, body.customer) : undefined;
     return c.json({ orderReference: order.reference, sessionToken: order.sessionToken, successUrl: urls.success, addressSaved }, 201);
@@ -200,8 +211,9 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const shop = await shopOfRequest(c, c.req.query('siteId'));
     // A closed shop offers nothing; the checkout itself says why.
     const settings = await shopSettingsOf(deps.database.db, shop?.id ?? null);
-    const methods = (await shopPaymentMethods(deps, shop?.id ?? null)).map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
-    return c.json({ methods, currency: CHECKOUT_CURRENCY, maxUnitsPerCheckout: settings.maxUnitsPerCheckout });
+    const offered = await shopPaymentMethods(deps, shop?.id ?? null);
+    const methods = offered.methods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+    return c.json({ methods, testMode: offered.testMode, currency: CHECKOUT_CURRENCY, maxUnitsPerCheckout: settings.maxUnitsPerCheckout });
   })
   .get('/order', async (c) => {
     const { db } = c.get('deps').database;
@@ -218,19 +230,18 @@ export const checkoutRoutes = new Hono<AppEnv>()
     if (!order) return jsonError(c, 404, ORDER_NOT_FOUND);
     if (order.status === 'cancelled') return c.json({ order: orderSummaryOf(order) });
     if (order.status !== 'pending' || isOfflineMethod(order.method)) return jsonError(c, 409, 'This order can no longer be cancelled here.');
-    if (order.method === 'stripe' && order.providerRef && deps.payments.card) {
-      await deps.payments.card.expireSession(order.providerRef).catch((error: unknown) => deps.logger.warn({ err: error }, 'could not expire the Stripe session'));
+    if (order.method === 'stripe' && order.providerRef) {
+      // The account the order was charged through: its site's own, or the platform's (decision 058).
+      const { card } = await deps.payments.forOrder(order);
+      await card?.expireSession(order.providerRef).catch((error: unknown) => deps.logger.warn({ err: error }, 'could not expire the Stripe session'));
     }
     const result = await transitionOrder(deps, order.id, 'cancelled', { source: 'checkout', note: 'The buyer cancelled the payment.' });
     const now = result.order ?? order;
     return c.json({ order: orderSummaryOf(now) });
   });
 
-/** POST /api/webhooks/stripe: signed by Stripe, verified before anything is read (decision 023); POST /api/webhooks/paypal and /api/webhooks/paypal/:siteId (paypal-webhook.ts). */
-export const webhookRoutes = new Hono<AppEnv>().post('/paypal', paypalPlatformWebhook).post('/paypal/:siteId', paypalSiteWebhook).post('/stripe', async (c) => {
-  const deps = c.get('deps');
-  const card = deps.payments.card;
-  if (!card) return jsonError(c, 404, 'Card payments are not configured');
+/** Verifies a Stripe webhook with `card`'s signing secret and applies it to the orders of `scope` alone. */
+async function receiveStripeEvent(c: C, card: CardGateway, scope: CardEventScope) {
   const raw = await c.req.text();
   let event;
   try {
@@ -239,6 +250,26 @@ export const webhookRoutes = new Hono<AppEnv>().post('/paypal', paypalPlatformWe
     if (error instanceof WebhookSignatureError) return jsonError(c, 400, WEBHOOK_SIGNATURE_INVALID);
     throw error;
   }
-  const outcome = await handleCardEvent(deps, event);
+  const outcome = await handleCardEvent(c.get('deps'), event, scope);
   return c.json({ received: true, outcome });
-});
+}
+
+/**
+ * POST /api/webhooks/stripe: the platform default's account (the environment's keys), for the
+ * orders charged through it; POST /api/webhooks/stripe/:siteId: a site's own account, verified with
+ * its own signing secret, for that site's orders charged through its own keys (decision 058).
+ * Signed by Stripe and verified before anything is read (decision 023). PayPal's: paypal-webhook.ts.
+ */
+export const webhookRoutes = new Hono<AppEnv>()
+  .post('/paypal', paypalPlatformWebhook)
+  .post('/paypal/:siteId', paypalSiteWebhook)
+  .post('/stripe', async (c) => {
+    const card = c.get('deps').payments.platform.card;
+    if (!card) return jsonError(c, 404, CARD_PAYMENTS_NOT_CONFIGURED);
+    return receiveStripeEvent(c, card, { source: 'platform' });
+  })
+  .post('/stripe/:siteId', async (c) => {
+    const own = await c.get('deps').payments.ownOfSite(c.req.param('siteId'));
+    if (!own?.card) return jsonError(c, 404, own ? CARD_PAYMENTS_NOT_CONFIGURED : 'Site not found');
+    return receiveStripeEvent(c, own.card, { source: 'site', siteId: own.siteId });
+  });

@@ -21,15 +21,17 @@ export const EXPIRED_OFFLINE_NOTE = 'Not confirmed in time: the shop’s hold fo
 export async function expireStaleOrders(deps: Pick<AppDeps, 'database' | 'invalidatePages' | 'payments' | 'logger'>, now = Date.now()): Promise<number> {
   const { db } = deps.database;
   const stale = await db
-    .select({ id: shopOrder.id, method: shopOrder.method, providerRef: shopOrder.providerRef })
+    .select({ id: shopOrder.id, method: shopOrder.method, providerRef: shopOrder.providerRef, siteId: shopOrder.siteId, paymentSource: shopOrder.paymentSource })
     .from(shopOrder)
     .where(and(eq(shopOrder.status, 'pending'), isNotNull(shopOrder.expiresAt), lt(shopOrder.expiresAt, new Date(now - EXPIRY_GRACE_MS))))
     .orderBy(asc(shopOrder.expiresAt))
     .limit(BATCH);
   let cancelled = 0;
   for (const order of stale) {
-    if (order.method === 'stripe' && order.providerRef && deps.payments.card) {
-      await deps.payments.card.expireSession(order.providerRef).catch((error: unknown) => deps.logger.warn({ err: error, orderId: order.id }, 'could not expire the Stripe session'));
+    if (order.method === 'stripe' && order.providerRef) {
+      // With the keys the order was charged through (decision 058).
+      const { card } = await deps.payments.forOrder(order);
+      await card?.expireSession(order.providerRef).catch((error: unknown) => deps.logger.warn({ err: error, orderId: order.id }, 'could not expire the Stripe session'));
     }
     const note = isOfflineMethod(order.method) ? EXPIRED_OFFLINE_NOTE : EXPIRED_ONLINE_NOTE;
     const result = await transitionOrder(deps, order.id, 'cancelled', { source: 'expiry', note });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_AMOUNT_INVALID, REFUND_NOT_ALLOWED, REFUND_TOO_LARGE, REFUNDS_FORBIDDEN } from '#core/checkout/refunds.ts';
-import { document, shopOrder, shopRefund } from '#server/db/schema.ts';
+import { document, shopOrder, shopRefund, site } from '#server/db/schema.ts';
 import { startFakePaypal, type FakePaypal } from '#server/testing/fake-paypal.ts';
 import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
@@ -24,6 +24,8 @@ beforeAll(async () => {
   webhookId = paypal.webhooks.register('client');
   t = await createTestApp({ PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_URL: paypal.url, PAYPAL_WEBHOOK_ID: webhookId, CHECKOUT_RATE_LIMIT_MAX: '1000' });
   roles = await seedSiteRoles(t, { tag: 'refunds', site: { uniqueId: 'refund-shop', title: 'Shop' }, otherSite: { uniqueId: 'refund-elsewhere', title: 'Elsewhere' } });
+  // The shop takes PayPal into the platform's app (an admin allowed it; decision 058).
+  await t.deps.database.db.update(site).set({ platformPaymentsAllowed: true }).where(eq(site.id, roles.siteId));
   const [row] = await t.deps.database.db.insert(document).values({ siteId: roles.siteId, collection: 'products', data: { name: 'Lamp', price: 12.5, stock: 1000 } }).returning({ id: document.id });
   productId = row!.id;
 });

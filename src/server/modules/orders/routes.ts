@@ -48,7 +48,8 @@ async function detailFor(c: Context<AppEnv>, order: OrderRow) {
 const gatewayOfOrder =
   (c: Context<AppEnv>): RefundGatewayOf =>
   async (order) => {
-    const { payments } = c.get('deps');
+    // The account that charged it (its site's own, or the platform default: decision 058).
+    const payments = await c.get('deps').payments.forOrder(order);
     return order.method === 'stripe' ? payments.card : order.method === 'paypal' ? payments.paypal : null;
   };
 

@@ -20,9 +20,11 @@ import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError, type ValidationErrors } from '#server/http/errors.ts';
 import type { Actor } from '#server/shared/access/actor.ts';
 import { canEditSite, siteRoleOf } from '#server/shared/access/site-access.ts';
+import { scopeTagOf } from '#server/shared/page-cache/cache-tags.ts';
 import { SecretBoxError, type SecretBox } from '#server/shared/secrets/secret-box.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'secrets'>;
+type SaveDeps = Deps & Partial<Pick<AppDeps, 'invalidatePages'>>;
 type Row = typeof sitePaymentSettings.$inferSelect;
 
 /** The column of each sealed secret (one list: the API and the rotation read it). */
@@ -90,7 +92,7 @@ export async function readSitePaymentSettings(deps: Deps, actor: Actor, uniqueId
  * the current key. 400 with field errors on a value of the wrong shape or test and live Stripe
  * keys together (the stored key counts when only the other one is sent).
  */
-export async function saveSitePaymentSettings(deps: Deps, actor: Actor, uniqueId: string, raw: Readonly<Record<string, unknown>>): Promise<PaymentSettingsView> {
+export async function saveSitePaymentSettings(deps: SaveDeps, actor: Actor, uniqueId: string, raw: Readonly<Record<string, unknown>>): Promise<PaymentSettingsView> {
   const { db } = deps.database;
   const siteId = await ownedSiteId(db, actor, uniqueId);
   const read = readPaymentSettingsChange(raw);
@@ -120,6 +122,8 @@ export async function saveSitePaymentSettings(deps: Deps, actor: Actor, uniqueId
     .values({ siteId, ...set })
     .onConflictDoUpdate({ target: sitePaymentSettings.siteId, set })
     .returning();
+  // Its product pages' payment icons follow the methods these keys offer (decision 058).
+  await deps.invalidatePages?.({ tags: [scopeTagOf(siteId)] });
   return viewOf(deps.secrets, saved ?? null, siteId);
 }
 

@@ -23,7 +23,7 @@ const line = { name: 'Mug', unitCents: 1500, quantity: 1, image: null };
 
 describe('createPayments', () => {
   it('offers no online method without provider keys', async () => {
-    expect(await createPayments(parseEnv({}), logger)).toEqual({ card: null, paypal: null });
+    expect(await createPayments(parseEnv({}), logger)).toEqual({ card: null, paypal: null, source: { card: null, paypal: null }, testMode: { card: false, paypal: false } });
   });
 
   it('builds each gateway whose keys are set, talking to the URL the environment names', async () => {
@@ -40,6 +40,8 @@ describe('createPayments', () => {
     const payments = await createPayments(env, logger);
 
     expect(payments.card).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_env' });
+    // The platform default: test keys, and PayPal's live environment.
+    expect(payments).toMatchObject({ source: { card: 'platform', paypal: 'platform' }, testMode: { card: true, paypal: false } });
     const session = await payments.card!.createSession({
       orderId: 'order-env',
       orderReference: 'SW-ABCDEFGHJK',

@@ -5,6 +5,10 @@
  * state is the orders module's business. Amounts are integer cents.
  */
 
+import type { PaymentSource } from '#core/shop/payment-settings.ts';
+
+export type { PaymentSource };
+
 export interface PaymentLine {
   name: string;
   /** Unit price in cents. */
@@ -146,6 +150,36 @@ export interface PaypalGateway {
 export interface Payments {
   card: CardGateway | null;
   paypal: PaypalGateway | null;
+}
+
+/**
+ * The gateways one shop takes payment through now (decision 058), each with whose account it
+ * charges (the site's own keys or the platform default) and whether it uses test keys / PayPal's sandbox.
+ */
+export interface SitePayments extends Payments {
+  source: { card: PaymentSource | null; paypal: PaymentSource | null };
+  testMode: { card: boolean; paypal: boolean };
+}
+
+/** A site's own gateways, found by its unique id: what its own webhook addresses verify with. */
+export interface OwnSitePayments extends Payments {
+  siteId: string;
+}
+
+/**
+ * The payment gateways of every shop (decision 058): a site's own keys where it has them, else the
+ * platform default (the environment's keys) when an admin allowed it, else none. Built gateways are
+ * cached per site and rebuilt when the site's saved settings change (read per call, one query).
+ */
+export interface PaymentsResolver {
+  /** The environment's gateways: the platform's own shop and the default of the sites allowed it. */
+  readonly platform: SitePayments;
+  /** What a shop offers now; `null` is the platform's own shop (the environment's keys). */
+  forSite(siteId: string | null): Promise<SitePayments>;
+  /** The gateways an order was charged through: its site's own keys or the platform default (null: none now). */
+  forOrder(order: { siteId: string | null; paymentSource: PaymentSource | null }): Promise<Payments>;
+  /** The site's own gateways by its unique id (no platform default); null for an unknown site. */
+  ownOfSite(siteUniqueId: string): Promise<OwnSitePayments | null>;
 }
 
 export class WebhookSignatureError extends Error {}

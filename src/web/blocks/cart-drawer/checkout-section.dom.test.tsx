@@ -3,7 +3,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { priceChangesGateMessage } from '#core/cart/messages.ts';
 import { line } from '#core/cart/test-fixtures.ts';
-import { LOADING_PAYMENT_METHODS, PAYMENT_METHODS_FAILED } from '#core/cart-drawer/messages.ts';
+import { CHECKOUT_TEST_MODE_NOTICE, LOADING_PAYMENT_METHODS, PAYMENT_METHODS_FAILED } from '#core/cart-drawer/messages.ts';
 import { PAY_WITH_CARD_LABEL, PAY_WITH_PAYPAL_LABEL, PLACE_ORDER_LABEL } from '#core/checkout/messages.ts';
 import { cartStore } from '#web/storefront/cart-store.ts';
 import { ALL_METHODS, assigned, choose, drawer, json, payButton, posted, proceed, radios, requests, routes, section, settle, setUpCheckoutSection, spies } from './checkout-section-kit.tsx';
@@ -45,6 +45,19 @@ describe('checkout section: methods and the gate', () => {
       ['invoice', false],
     ]);
     expect(payButton().textContent).toBe(PLACE_ORDER_LABEL);
+  });
+
+  it('shows the test-mode badge only while the server says an offered online method uses test keys', async () => {
+    routes['GET /api/checkout/methods'] = () => json({ ...ALL_METHODS, testMode: true });
+    await proceed();
+    expect(section()!.querySelector('[data-checkout-test-mode]')!.textContent).toBe(CHECKOUT_TEST_MODE_NOTICE);
+  });
+
+  it('shows no test-mode badge with live keys', async () => {
+    routes['GET /api/checkout/methods'] = () => json({ ...ALL_METHODS, testMode: false });
+    await proceed();
+    expect(radios()).toHaveLength(4);
+    expect(section()!.querySelector('[data-checkout-test-mode]')).toBeNull();
   });
 
   it('shows a failed methods load with a way to try again', async () => {

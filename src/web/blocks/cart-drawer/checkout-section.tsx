@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
 import { cartItemKey, type CartItem } from '#core/cart/cart-item.ts';
 import { unitPrice } from '#core/cart/cart.ts';
-import { CHECKOUT_TITLE, LOADING_PAYMENT_METHODS, NO_PAYMENT_METHODS, ORDER_SUMMARY_LABEL, PAYMENT_METHOD_LABEL, TRY_AGAIN_LABEL } from '#core/cart-drawer/messages.ts';
+import { CHECKOUT_TEST_MODE_NOTICE, CHECKOUT_TITLE, LOADING_PAYMENT_METHODS, NO_PAYMENT_METHODS, ORDER_SUMMARY_LABEL, PAYMENT_METHOD_LABEL, TRY_AGAIN_LABEL } from '#core/cart-drawer/messages.ts';
 import { checkoutItemOf, type CustomerErrors } from '#core/checkout/checkout-request.ts';
 import { checkCustomer } from '#core/checkout/customer.ts';
 import { PAY_WITH_CARD_LABEL, PAY_WITH_PAYPAL_LABEL, PROCESSING_LABEL } from '#core/checkout/messages.ts';
@@ -149,6 +149,11 @@ export function CheckoutSection({ items, total, siteId, prefix }: CheckoutSectio
             </label>
           ))}
         </fieldset>
+      )}
+      {methods.status === 'ready' && methods.testMode && (
+        <p className="self-start rounded-md border border-border px-2 text-sm text-fg-muted" data-checkout-test-mode="">
+          {CHECKOUT_TEST_MODE_NOTICE}
+        </p>
       )}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">{ORDER_SUMMARY_LABEL}</summary>

@@ -6,7 +6,7 @@ import type { PaymentMethodValue } from '#core/checkout/order.ts';
 import { defaultPaymentMethod, type PaymentMethodOption } from '#core/checkout/payment-methods.ts';
 import { fetchPaymentMethods } from '#web/storefront/checkout-api.ts';
 
-export type Methods = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; methods: PaymentMethodOption[] };
+export type Methods = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; methods: PaymentMethodOption[]; testMode: boolean };
 
 /** The methods, the chosen one (kept across a reload when still offered, else the default) and a retry. */
 export function usePaymentMethods(siteId: string | null) {
@@ -23,7 +23,7 @@ export function usePaymentMethods(siteId: string | null) {
         setMethods({ status: 'error', message: PAYMENT_METHODS_FAILED });
         return;
       }
-      setMethods({ status: 'ready', methods: result.methods });
+      setMethods({ status: 'ready', methods: result.methods, testMode: result.testMode });
       setSelected((previous) => (previous && result.methods.some((m) => m.value === previous) ? previous : defaultPaymentMethod(result.methods)));
     });
     return () => controller.abort();

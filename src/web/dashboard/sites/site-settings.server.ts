@@ -6,6 +6,8 @@ import { publicUrl } from '#server/env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { resolveScope } from '#server/shared/listing/list-scope.ts';
 import { saveShopSettings, shopSettingsOf } from '#server/modules/shop/shop-settings.public.ts';
+import { platformPaymentsOf } from '#server/modules/shop/platform-payments.public.ts';
+import { ADMIN_ROLE } from '#core/constants.ts';
 import { ownerNotificationPrefsFor, saveOwnerNotificationPrefs } from '#server/modules/shop/owner-notifications.public.ts';
 import { siteDomainStatus } from '#server/modules/sites/site-domain-status.ts';
 import { updateSiteSettings } from '#server/modules/sites/update-site-settings.ts';
@@ -24,7 +26,10 @@ export async function loadSiteSettings(request: Request, context: AppLoadContext
   // The shop's settings are the owner's alone (decision 034): editors are not sent them.
   const siteId = (await resolveScope(db, site.unique_id)).site?.id ?? null;
   const shop = canEdit ? await shopSettingsOf(db, siteId) : null;
+  // The platform's payment accounts for this site: the platform admins' switch (decision 058).
+  const platformPayments = user.role === ADMIN_ROLE ? await platformPaymentsOf(db, site.unique_id) : null;
   return {
+    platformPayments,
     notifications: siteId ? await ownerNotificationPrefsFor(db, user, siteId) : null,
     site,
     canEdit,

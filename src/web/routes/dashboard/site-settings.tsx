@@ -7,6 +7,7 @@ import { DomainVerification, type DomainActionData } from '#web/dashboard/sites/
 import { SAVE_SHOP_INTENT, ShopSettingsSection, type ShopActionData } from '#web/dashboard/sites/shop-settings-section.tsx';
 import { PaymentSettingsSection } from '#web/dashboard/sites/payment-settings-section.tsx';
 import { OwnerNotificationsSection, SAVE_NOTIFICATIONS_INTENT, type NotificationsActionData } from '#web/dashboard/sites/owner-notifications-section.tsx';
+import { PlatformPaymentsSection } from '#web/dashboard/sites/platform-payments-section.tsx';
 import { SiteMembers, type MembersActionData } from '#web/dashboard/sites/site-members.tsx';
 import { loadSiteSettings, siteSettingsAction } from '#web/dashboard/sites/site-settings.server.ts';
 import { Button } from '#web/ui/button.tsx';
@@ -26,7 +27,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function SiteSettings({ loaderData, actionData: rawActionData }: Route.ComponentProps) {
-  const { site, canEdit, shop, notifications, domain, members, invitations, publicOrigin } = loaderData;
+  const { site, canEdit, shop, notifications, domain, members, invitations, publicOrigin, platformPayments } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save-settings';
   const actionData = rawActionData?.intent === 'save-settings' ? rawActionData : null;
@@ -88,6 +89,7 @@ export default function SiteSettings({ loaderData, actionData: rawActionData }: 
       {shop ? <ShopSettingsSection settings={shop} actionData={shopActionData} /> : null}
       <PaymentSettingsSection siteUniqueId={site.unique_id} publicOrigin={publicOrigin} />
       {notifications ? <OwnerNotificationsSection prefs={notifications} actionData={notificationsActionData} /> : null}
+      {platformPayments ? <PlatformPaymentsSection siteId={site.unique_id} allowed={platformPayments.allowed} /> : null}
       <SiteMembers members={members} invitations={invitations} canManage={canEdit} actionData={membersActionData} />
     </div>
   );

@@ -1,0 +1,147 @@
+import { eq, type SQL } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { PaymentSecretField } from '#core/shop/payment-settings.ts';
+import type { Db } from '#server/db/client.ts';
+import { site, sitePaymentSettings } from '#server/db/schema.ts';
+import type { Env } from '#server/env.ts';
+import { createCardGateway, createPaypalGatewayFor, gatewaysOf, stripeKeysAreTest } from '#server/providers/payments/create-payments.ts';
+import type { CardGateway, OwnSitePayments, Payments, PaymentsResolver, PaypalGateway, SitePayments } from '#server/providers/payments/port.ts';
+import type { SecretBox } from '#server/shared/secrets/secret-box.ts';
+import { paymentSecretContext, SEALED_COLUMNS } from './site-payment-settings.public.ts';
+
+/** Sites whose built gateways are kept; the least recently used goes first. Each SDK client is small. */
+export const SITE_GATEWAYS_CACHE_MAX = 200;
+
+type SettingsRow = typeof sitePaymentSettings.$inferSelect;
+
+/** A site's own gateways, built from its saved settings as they were at `stamp`. */
+interface OwnGateways {
+  card: CardGateway | null;
+  paypal: PaypalGateway | null;
+  cardTest: boolean;
+  paypalTest: boolean;
+}
+
+const NO_GATEWAYS: OwnGateways = { card: null, paypal: null, cardTest: false, paypalTest: false };
+
+export interface PaymentsResolverDeps {
+  env: Pick<Env, 'STRIPE_API_URL' | 'PAYPAL_API_URL'>;
+  db: Db;
+  secrets: SecretBox;
+  logger: Logger;
+  /** The environment's gateways (createPayments): the platform default. */
+  platform: SitePayments;
+  /** Sites whose gateways are kept (SITE_GATEWAYS_CACHE_MAX). */
+  cacheMax?: number;
+}
+
+/**
+ * The per-site payment gateways (decision 058). Each call reads the site's flag and saved settings
+ * in one query; gateways built from a row are kept (bounded, least recently used out) under the
+ * row's `updated_at`, so a saved change is used by the next request of every process, and an
+ * unchanged one costs no SDK client. A provider is the site's own when all its keys are saved and
+ * open under this server's keys (Stripe: secret, publishable and webhook secret; PayPal: client id
+ * and secret); a secret that does not open leaves that provider unconfigured (and is logged).
+ */
+export function createPaymentsResolver(deps: PaymentsResolverDeps): PaymentsResolver {
+  const { platform, logger } = deps;
+  const cacheMax = deps.cacheMax ?? SITE_GATEWAYS_CACHE_MAX;
+  const cache = new Map<string, { stamp: number; built: Promise<OwnGateways> }>();
+
+  function openSecret(siteId: string, row: SettingsRow, field: PaymentSecretField): string | null {
+    const sealed = row[SEALED_COLUMNS[field]];
+    if (sealed === null) return null;
+    try {
+      return deps.secrets.open(sealed, paymentSecretContext(siteId, field));
+    } catch {
+      logger.warn({ siteId, field }, 'payments: a saved secret does not open under this server’s keys; the provider is not offered until it is re-entered or rotated');
+      return null;
+    }
+  }
+
+  async function build(siteId: string, row: SettingsRow): Promise<OwnGateways> {
+    const siteLogger = logger.child({ siteId });
+    const secretKey = openSecret(siteId, row, 'stripeSecretKey');
+    const webhookSecret = openSecret(siteId, row, 'stripeWebhookSecret');
+    const publishableKey = row.stripePublishableKey;
+    const stripeKeys = secretKey && webhookSecret && publishableKey ? { secretKey, publishableKey, webhookSecret } : null;
+    const clientSecret = row.paypalClientId ? openSecret(siteId, row, 'paypalSecret') : null;
+    const environment = row.paypalMode === 'live' ? 'production' : 'sandbox';
+    return {
+      card: stripeKeys ? await createCardGateway(deps.env, stripeKeys, siteLogger) : null,
+      paypal:
+        row.paypalClientId && clientSecret
+          ? await createPaypalGatewayFor(deps.env, { clientId: row.paypalClientId, clientSecret, environment, webhookId: row.paypalWebhookId ?? undefined }, siteLogger)
+          : null,
+      cardTest: stripeKeys !== null && stripeKeysAreTest(stripeKeys),
+      paypalTest: environment === 'sandbox',
+    };
+  }
+
+  /** The site's own gateways for its row as read now: the cached ones while the row is unchanged. */
+  function ownGateways(siteId: string, row: SettingsRow | null): Promise<OwnGateways> {
+    if (!row) {
+      cache.delete(siteId);
+      return Promise.resolve(NO_GATEWAYS);
+    }
+    const stamp = row.updatedAt.getTime();
+    const hit = cache.get(siteId);
+    if (hit && hit.stamp === stamp) {
+      cache.delete(siteId);
+      cache.set(siteId, hit);
+      return hit.built;
+    }
+    // The promise is kept, so requests arriving together build one set of clients.
+    const built = build(siteId, row);
+    const entry = { stamp, built };
+    cache.delete(siteId);
+    cache.set(siteId, entry);
+    built.catch(() => cache.get(siteId) === entry && cache.delete(siteId));
+    while (cache.size > cacheMax) cache.delete(cache.keys().next().value!);
+    return built;
+  }
+
+  async function readSite(where: SQL) {
+    const [row] = await deps.db
+      .select({ id: site.id, allowed: site.platformPaymentsAllowed, settings: sitePaymentSettings })
+      .from(site)
+      .leftJoin(sitePaymentSettings, eq(sitePaymentSettings.siteId, site.id))
+      .where(where)
+      .limit(1);
+    return row ?? null;
+  }
+
+  const none: SitePayments = { card: null, paypal: null, source: { card: null, paypal: null }, testMode: { card: false, paypal: false } };
+
+  return {
+    platform,
+    async forSite(siteId) {
+      if (siteId === null) return platform;
+      const row = await readSite(eq(site.id, siteId));
+      if (!row) return none;
+      const own = await ownGateways(row.id, row.settings);
+      const fallback = row.allowed ? platform : none;
+      const card = own.card ? { gateway: own.card, source: 'site' as const, test: own.cardTest } : fallback.card ? { gateway: fallback.card, source: 'platform' as const, test: fallback.testMode.card } : null;
+      const paypal = own.paypal ? { gateway: own.paypal, source: 'site' as const, test: own.paypalTest } : fallback.paypal ? { gateway: fallback.paypal, source: 'platform' as const, test: fallback.testMode.paypal } : null;
+      return {
+        card: card?.gateway ?? null,
+        paypal: paypal?.gateway ?? null,
+        source: { card: card?.source ?? null, paypal: paypal?.source ?? null },
+        testMode: { card: card?.test ?? false, paypal: paypal?.test ?? false },
+      };
+    },
+    async forOrder(order): Promise<Payments> {
+      if (order.paymentSource === 'platform') return gatewaysOf(platform);
+      if (order.paymentSource !== 'site' || order.siteId === null) return { card: null, paypal: null };
+      const row = await readSite(eq(site.id, order.siteId));
+      return row ? gatewaysOf(await ownGateways(row.id, row.settings)) : { card: null, paypal: null };
+    },
+    async ownOfSite(siteUniqueId): Promise<OwnSitePayments | null> {
+      const row = await readSite(eq(site.uniqueId, siteUniqueId));
+      if (!row) return null;
+      const own = await ownGateways(row.id, row.settings);
+      return { siteId: row.id, card: own.card, paypal: own.paypal };
+    },
+  };
+}
+
