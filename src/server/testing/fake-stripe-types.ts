@@ -47,3 +47,14 @@ export interface FakeStripeDelivery {
   /** The webhook endpoint's HTTP status, or 0 when it could not be reached. */
   status: number;
 }
+
+/** A refund the fake made (POST /v1/refunds). */
+export interface FakeStripeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+}

@@ -5,7 +5,7 @@ import { closeServer, listen, randomId, readBody, redirect, sendHtml, sendJson }
 import { decodeStripeForm, type FormObject, nowSeconds, StripeRequestError } from './fake-stripe-form.ts';
 import { payPage } from './fake-stripe-pay-page.ts';
 import { buildSession } from './fake-stripe-session.ts';
-import type { FakeStripeDelivery, FakeStripeEvent, FakeStripeSession } from './fake-stripe-types.ts';
+import type { FakeStripeDelivery, FakeStripeEvent, FakeStripeRefund, FakeStripeSession } from './fake-stripe-types.ts';
 
 /** A Stripe account of the fake: where its events go and what signs them. */
 export interface FakeStripeAccount {
@@ -40,6 +40,8 @@ export interface FakeStripe {
   sendEvent(type: string, object: Record<string, unknown>, account?: string): Promise<number>;
   /** Registers the account of `secretKey`: its events are signed with `webhookSecret` and sent to `webhookUrl`. */
   addAccount(secretKey: string, account: FakeStripeAccount): void;
+  /** Refunds made through the API, in order. */
+  refunds: FakeStripeRefund[];
   /** The secret key a session was created with. */
   accountOf(sessionId: string): string | undefined;
   /** Refuses `secretKey` from now on (401, as Stripe answers a rolled or deleted key); every other sk_ key is still accepted. */
@@ -60,6 +62,9 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
   const accounts = new Map<string, FakeStripeAccount>();
   // Session id -> the secret key that created it.
   const owners = new Map<string, string>();
+  // Refunds made (by the API), in order; per account and Idempotency-Key the refund a key made.
+  const refunds: FakeStripeRefund[] = [];
+  const refundKeys = new Map<string, FakeStripeRefund>();
   const defaultAccount: FakeStripeAccount = { webhookSecret: options.webhookSecret, webhookUrl: options.webhookUrl };
   let baseUrl = '';
 
@@ -142,6 +147,30 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
     return session;
   }
 
+  /**
+   * POST /v1/refunds: all or part of what is left of a paid session's PaymentIntent of this account,
+   * once per Idempotency-Key; then charge.refunded with the running total, as Stripe sends it.
+   */
+  async function refund(account: string, form: FormObject, key: string | string[] | undefined): Promise<FakeStripeRefund> {
+    const known = typeof key === 'string' ? refundKeys.get(`${account} ${key}`) : undefined;
+    if (known) return known;
+    const paymentIntent = typeof form.payment_intent === 'string' ? form.payment_intent : '';
+    const session = [...sessions.values()].find((s) => s.payment_intent === paymentIntent && owners.get(s.id) === account);
+    if (!session) throw new StripeRequestError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${paymentIntent}'` });
+    const refundedSoFar = refunds.filter((r) => r.payment_intent === paymentIntent).reduce((sum, r) => sum + r.amount, 0);
+    const left = session.amount_total - refundedSoFar;
+    if (left <= 0) throw new StripeRequestError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge for ${paymentIntent} has already been refunded.` });
+    const amount = form.amount === undefined ? left : Number(form.amount);
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) {
+      throw new StripeRequestError(400, { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount (${form.amount}) is greater than unrefunded amount on charge (${left})` });
+    }
+    const made: FakeStripeRefund = { id: randomId('re_test_'), object: 'refund', amount, currency: session.currency, payment_intent: paymentIntent, status: 'succeeded', metadata: (form.metadata as Record<string, string> | undefined) ?? {} };
+    refunds.push(made);
+    if (typeof key === 'string') refundKeys.set(`${account} ${key}`, made);
+    await deliver('charge.refunded', { id: randomId('ch_test_'), object: 'charge', amount: session.amount_total, amount_refunded: refundedSoFar + amount, currency: session.currency, payment_intent: paymentIntent, refunded: refundedSoFar + amount === session.amount_total }, account);
+    return made;
+  }
+
   async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     const auth = /^Bearer ((?:sk|rk)_(?:test|live)_\S+)$/.exec(req.headers.authorization ?? '');
     if (!auth) {
@@ -189,6 +218,10 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
         const session = createSession(decodeStripeForm(body), account);
         if (typeof key === 'string') idempotency.set(`${account} ${key}`, { body, sessionId: session.id });
         sendJson(res, 200, apiView(session));
+        return;
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        sendJson(res, 200, await refund(account, decodeStripeForm(body), req.headers['idempotency-key']));
         return;
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
@@ -267,6 +300,7 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
     revokeKey: (secretKey) => void revoked.add(secretKey),
     addAccount: (secretKey, account) => void accounts.set(secretKey, account),
     accountOf: (sessionId) => owners.get(sessionId),
+    refunds,
     close: () => closeServer(server),
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_AMOUNT_INVALID, REFUND_NOT_ALLOWED, REFUND_TOO_LARGE, REFUNDS_FORBIDDEN } from '#core/checkout/refunds.ts';
 import { document, shopOrder, shopRefund, site } from '#server/db/schema.ts';
 import { startFakePaypal, type FakePaypal } from '#server/testing/fake-paypal.ts';
+import { startFakeStripe, type FakeStripe } from '#server/testing/fake-stripe.ts';
 import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
@@ -16,13 +17,25 @@ import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 let t: TestApp;
 let roles: SiteRoles;
 let paypal: FakePaypal;
+let stripe: FakeStripe;
 let webhookId = '';
 let productId = '';
 
 beforeAll(async () => {
   paypal = await startFakePaypal();
+  stripe = await startFakeStripe({ webhookSecret: 'whsec_refunds' });
   webhookId = paypal.webhooks.register('client');
-  t = await createTestApp({ PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_URL: paypal.url, PAYPAL_WEBHOOK_ID: webhookId, CHECKOUT_RATE_LIMIT_MAX: '1000' });
+  t = await createTestApp({
+    PAYPAL_CLIENT_ID: 'client',
+    PAYPAL_CLIENT_SECRET: 'secret',
+    PAYPAL_API_URL: paypal.url,
+    PAYPAL_WEBHOOK_ID: webhookId,
+    STRIPE_SECRET_KEY: 'sk_test_refunds',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_refunds',
+    STRIPE_WEBHOOK_SECRET: 'whsec_refunds',
+    STRIPE_API_URL: stripe.url,
+    CHECKOUT_RATE_LIMIT_MAX: '1000',
+  });
   roles = await seedSiteRoles(t, { tag: 'refunds', site: { uniqueId: 'refund-shop', title: 'Shop' }, otherSite: { uniqueId: 'refund-elsewhere', title: 'Elsewhere' } });
   // The shop takes PayPal into the platform's app (an admin allowed it; decision 058).
   await t.deps.database.db.update(site).set({ platformPaymentsAllowed: true }).where(eq(site.id, roles.siteId));
@@ -33,6 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await paypal?.close();
+  await stripe?.close();
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are read loosely; each assertion names what it expects
@@ -148,6 +162,36 @@ describe('a refund through PayPal', () => {
     const refunds = await t.deps.database.db.select().from(shopRefund).where(eq(shopRefund.orderId, id));
     expect(refunds).toEqual([expect.objectContaining({ amountCents: 500, source: 'provider', provider: 'paypal', status: 'succeeded', createdBy: null })]);
     expect(await orderRow(id)).toMatchObject({ status: 'partially_refunded', refundedCents: 500 });
+  });
+});
+
+describe('a refund through Stripe', () => {
+  it('refunds part of a card payment at Stripe once; Stripe\'s charge.refunded about it adds nothing', async () => {
+    const started = await post('/api/cart/stripe-checkout', { items: [{ productId, quantity: 2 }], siteId: 'refund-shop' });
+    expect(started.status).toBe(200);
+    await stripe.completeSession(started.body.sessionId);
+    const paid = stripe.events.at(-1)!;
+    expect((await post('/api/webhooks/stripe', paid.payload, undefined, { 'stripe-signature': paid.signature })).body.outcome).toBe('applied');
+    const [order] = await t.deps.database.db.select().from(shopOrder).where(eq(shopOrder.reference, started.body.orderReference));
+    expect(order!.status).toBe('paid');
+
+    const half = await refund(order!.id, { amountCents: 1250 });
+    expect(half.body.order).toMatchObject({ status: 'partially_refunded', refundedCents: 1250 });
+    expect(half.body.order.history.at(-1).note).toBe('Refunded 12.50 USD through Stripe.');
+    const [row] = await t.deps.database.db.select().from(shopRefund).where(eq(shopRefund.orderId, order!.id));
+    expect(stripe.refunds.map((r) => ({ amount: r.amount, paymentIntent: r.payment_intent, refundId: r.metadata.refund_id }))).toEqual([
+      { amount: 1250, paymentIntent: order!.providerPaymentRef, refundId: row!.id },
+    ]);
+    expect(row).toMatchObject({ status: 'succeeded', provider: 'stripe', providerRefundId: stripe.refunds[0]!.id });
+
+    const told = stripe.events.at(-1)!;
+    expect(told.type).toBe('charge.refunded');
+    expect((await post('/api/webhooks/stripe', told.payload, undefined, { 'stripe-signature': told.signature })).body.outcome).toBe('unchanged');
+    expect((await orderRow(order!.id)).refundedCents).toBe(1250);
+
+    // More than is left never reaches Stripe.
+    expect((await refund(order!.id, { amountCents: 1251 })).status).toBe(409);
+    expect(stripe.refunds).toHaveLength(1);
   });
 });
 
