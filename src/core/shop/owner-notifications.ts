@@ -32,6 +32,17 @@ export const ownerMailLink = (what: string, url: string) => `${what}: ${url}`;
 
 export const orderShippedSubject = (reference: string, shop: string) => `Your order ${reference} from ${shortShopName(shop)} is on its way`;
 export const orderShippedIntro = (shop: string) => `Your order at ${shop} has been shipped.`;
+export const orderRefundedSubject = (reference: string, shop: string) => `A refund for your order ${reference} at ${shortShopName(shop)}`;
+export const orderRefundedIntro = (shop: string, amount: string) => `${shop} has refunded ${amount} of your order.`;
+/** Where the money goes: back the way the buyer paid, or (offline) from the shop itself. */
+export const orderRefundedHow = (method: 'stripe' | 'paypal' | 'recorded') =>
+  method === 'stripe'
+    ? 'The money goes back to the card you paid with; your bank may take a few days to show it.'
+    : method === 'paypal'
+      ? 'The money goes back to your PayPal account.'
+      : 'The shop pays it back to you the way you agreed.';
+export const orderCancelledSubject = (reference: string, shop: string) => `Your order ${reference} at ${shortShopName(shop)} was cancelled`;
+export const orderCancelledIntro = (shop: string) => `Your order at ${shop} was cancelled. Nothing more will be charged for it.`;
 /** A shipment as the buyer and the owner read it: 'DHL, tracking number JD1'; either part alone; null when the owner gave neither. */
 export function orderTrackingLine(carrier: string | null, trackingNumber: string | null): string | null {
   const by = carrier?.trim() ?? '';

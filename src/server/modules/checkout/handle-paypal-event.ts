@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { paymentEvent, shopOrder } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.public.ts';
+import { sendOrderRefunded } from '#server/modules/orders/order-mail.ts';
 import { afterRelease, noteProviderEvent, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.public.ts';
 import { providerRefund } from '#server/modules/orders/refunds.public.ts';
 import type { PaypalEvent } from '#server/providers/payments/port.ts';
@@ -26,7 +27,7 @@ type CaptureEvent = Exclude<PaypalEvent, { type: 'ignored' }>;
 export async function handlePaypalEvent(deps: Deps, event: PaypalEvent, scope: CardEventScope): Promise<PaypalEventOutcome> {
   if (event.type === 'ignored') return 'ignored';
   const { db } = deps.database;
-  const after: { confirmed?: OrderRow; released?: { siteId: string | null; collections: string[] } } = {};
+  const after: { confirmed?: OrderRow; released?: { siteId: string | null; collections: string[] }; refunded?: { order: OrderRow; amountCents: number } } = {};
   const outcome = await db.transaction(async (tx): Promise<PaypalEventOutcome> => {
     const order = await findCaptureOrder(tx, event, scope);
     const [fresh] = await tx
@@ -55,10 +56,12 @@ export async function handlePaypalEvent(deps: Deps, event: PaypalEvent, scope: C
     }
     if (change.to === 'paid') after.confirmed = result.order;
     if (result.releasedCollections.length > 0) after.released = { siteId: result.order.siteId, collections: result.releasedCollections };
+    if (result.order.refundedCents > order.refundedCents) after.refunded = { order: result.order, amountCents: result.order.refundedCents - order.refundedCents };
     return 'applied';
   });
   if (after.released) await afterRelease(deps, after.released.siteId, after.released.collections);
   if (after.confirmed) await afterOrderConfirmed(deps, after.confirmed);
+  if (after.refunded) await sendOrderRefunded(deps, after.refunded.order, after.refunded.amountCents);
   return outcome;
 }
 

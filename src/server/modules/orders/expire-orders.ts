@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import { isOfflineMethod } from '#core/checkout/order.ts';
 import { shopOrder } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
+import { sendOrderCancelled } from './order-mail.ts';
 import { transitionOrder } from './transition-order.public.ts';
 
 /** An unpaid order is cancelled this long after its provider page stopped taking payment, so a late payment is never raced. */
@@ -18,7 +19,7 @@ export const EXPIRED_OFFLINE_NOTE = 'Not confirmed in time: the shop’s hold fo
  * an open Stripe session is expired first so it cannot be paid afterwards. Safe with several
  * processes: each move is conditional on the order still being pending.
  */
-export async function expireStaleOrders(deps: Pick<AppDeps, 'database' | 'invalidatePages' | 'payments' | 'logger'>, now = Date.now()): Promise<number> {
+export async function expireStaleOrders(deps: Pick<AppDeps, 'database' | 'invalidatePages' | 'payments' | 'logger' | 'mailer'>, now = Date.now()): Promise<number> {
   const { db } = deps.database;
   const stale = await db
     .select({ id: shopOrder.id, method: shopOrder.method, providerRef: shopOrder.providerRef, siteId: shopOrder.siteId, paymentSource: shopOrder.paymentSource })
@@ -35,13 +36,16 @@ export async function expireStaleOrders(deps: Pick<AppDeps, 'database' | 'invali
     }
     const note = isOfflineMethod(order.method) ? EXPIRED_OFFLINE_NOTE : EXPIRED_ONLINE_NOTE;
     const result = await transitionOrder(deps, order.id, 'cancelled', { source: 'expiry', note });
-    if (result.changed) cancelled++;
+    if (!result.changed) continue;
+    cancelled++;
+    // An offline order the buyer placed and the shop never confirmed: the buyer is told. An unpaid checkout left behind is not.
+    if (isOfflineMethod(order.method)) await sendOrderCancelled(deps, result.order);
   }
   return cancelled;
 }
 
 /** Runs expireStaleOrders every minute until stopped; failures are logged and retried next time. */
-export function startOrderExpiry(deps: Pick<AppDeps, 'database' | 'invalidatePages' | 'payments' | 'logger'>, intervalMs = 60_000): () => void {
+export function startOrderExpiry(deps: Pick<AppDeps, 'database' | 'invalidatePages' | 'payments' | 'logger' | 'mailer'>, intervalMs = 60_000): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

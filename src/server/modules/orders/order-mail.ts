@@ -1,7 +1,17 @@
 import { formatCents, isOfflineMethod, PAYMENT_METHOD_LABELS, variantLabel } from '#core/checkout/order.ts';
 import { MAIL_UNNAMED_SHOP, orderConfirmationSubject } from '#core/mail/messages.ts';
 import { eq } from 'drizzle-orm';
-import { orderShippedIntro, orderShippedSubject, orderTrackingLine } from '#core/shop/owner-notifications.ts';
+import { refundChannel } from '#core/checkout/refunds.ts';
+import {
+  orderCancelledIntro,
+  orderCancelledSubject,
+  orderRefundedHow,
+  orderRefundedIntro,
+  orderRefundedSubject,
+  orderShippedIntro,
+  orderShippedSubject,
+  orderTrackingLine,
+} from '#core/shop/owner-notifications.ts';
 import { site } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { escapeMailHtml, inertText } from '#server/providers/mail/inert-text.ts';
@@ -49,15 +59,47 @@ export async function sendOrderConfirmation(deps: Pick<AppDeps, 'mailer' | 'logg
   await deps.mailer.send({ siteId: order.siteId, kind: 'order', to: [to], subject, text, html });
 }
 
-/** The buyer's "shipped" mail when the owner fulfils the order, with the carrier and tracking number if given. */
-export async function sendOrderShipped(deps: Pick<AppDeps, 'mailer' | 'logger' | 'database'>, order: OrderRow): Promise<void> {
+/** The shop's name as the buyer's mails say it. */
+async function shopTitleOf(deps: Pick<AppDeps, 'database'>, siteId: string | null): Promise<string> {
+  const [shop] = siteId ? await deps.database.db.select({ title: site.title }).from(site).where(eq(site.id, siteId)).limit(1) : [];
+  return shop?.title?.trim() || MAIL_UNNAMED_SHOP;
+}
+
+type FollowUpDeps = Pick<AppDeps, 'mailer' | 'logger' | 'database'>;
+
+/** A short buyer mail of plain paragraphs: the shop's words inert, the subject a fixed template. */
+async function sendFollowUp(deps: FollowUpDeps, order: OrderRow, subject: string, paragraphs: readonly string[]): Promise<void> {
   if (!order.email) return;
-  const [shop] = order.siteId ? await deps.database.db.select({ title: site.title }).from(site).where(eq(site.id, order.siteId)).limit(1) : [];
-  const title = shop?.title?.trim() || MAIL_UNNAMED_SHOP;
+  const text = paragraphs.join('\n\n');
+  const html = paragraphs.map((line) => `<p>${escapeMailHtml(line)}</p>`).join('\n');
+  await deps.mailer.send({ siteId: order.siteId, kind: 'order', to: [order.email], subject: inertText(subject), text, html });
+}
+
+/** The buyer's "shipped" mail when the owner fulfils the order, with the carrier and tracking number if given. */
+export async function sendOrderShipped(deps: FollowUpDeps, order: OrderRow): Promise<void> {
+  if (!order.email) return;
+  const title = await shopTitleOf(deps, order.siteId);
   const intro = orderShippedIntro(inertText(title));
   const reference = `Order reference: ${order.reference}`;
   const tracking = orderTrackingLine(inertText(order.carrier ?? ''), inertText(order.trackingNumber ?? ''));
   const text = [intro, '', reference, ...(tracking ? [tracking] : [])].join('\n');
   const html = [intro, reference, ...(tracking ? [tracking] : [])].map((line) => `<p>${escapeMailHtml(line)}</p>`).join('\n');
   await deps.mailer.send({ siteId: order.siteId, kind: 'order', to: [order.email], subject: inertText(orderShippedSubject(order.reference, title)), text, html });
+}
+
+/** The buyer's mail for a refund (an owner's from the dashboard, or one the provider reported): the amount, and where the money goes. */
+export async function sendOrderRefunded(deps: FollowUpDeps, order: OrderRow, amountCents: number): Promise<void> {
+  const title = await shopTitleOf(deps, order.siteId);
+  const amount = `${formatCents(amountCents)} ${order.currency}`;
+  await sendFollowUp(deps, order, orderRefundedSubject(order.reference, title), [
+    orderRefundedIntro(inertText(title), amount),
+    `Order reference: ${order.reference}`,
+    orderRefundedHow(refundChannel(order.method)),
+  ]);
+}
+
+/** The buyer's mail when the shop cancels an order (or an unconfirmed offline order's hold ends). */
+export async function sendOrderCancelled(deps: FollowUpDeps, order: OrderRow): Promise<void> {
+  const title = await shopTitleOf(deps, order.siteId);
+  await sendFollowUp(deps, order, orderCancelledSubject(order.reference, title), [orderCancelledIntro(inertText(title)), `Order reference: ${order.reference}`]);
 }

@@ -15,6 +15,7 @@ import { shopOrder, shopRefund } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { PaymentProviderError, type CardGateway, type PaypalGateway } from '#server/providers/payments/port.ts';
+import { sendOrderRefunded } from './order-mail.ts';
 import { afterRelease, restockOrder, transitionOrderIn, type OrderRow } from './transition-order.public.ts';
 
 export type RefundRow = typeof shopRefund.$inferSelect;
@@ -29,7 +30,7 @@ export interface RefundRequest {
   actorId: string;
 }
 
-type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'logger'>;
+type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'logger' | 'mailer'>;
 
 const PROVIDER_NAMES = { stripe: 'Stripe', paypal: 'PayPal' } as const;
 
@@ -134,6 +135,7 @@ async function recordOnOrder(tx: Db, order: OrderRow, refund: RefundRow, provide
 }
 
 async function finish(deps: Deps, done: Recorded, refund: RefundRow, request: RefundRequest): Promise<{ order: OrderRow; refund: RefundRow }> {
+  await sendOrderRefunded(deps, done.order, refund.amountCents);
   if (done.changed) {
     await afterRelease(deps, done.order.siteId, done.releasedCollections);
     return { order: done.order, refund };

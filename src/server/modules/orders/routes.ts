@@ -4,7 +4,7 @@ import { FULFILMENT_FIELD_MAX, isOrderStatus, ORDER_STATUS_LABELS, PRIVATE_NOTE_
 import { FULFILMENT_FIELDS_INVALID, PRIVATE_NOTE_INVALID } from '#core/checkout/orders-dashboard.ts';
 import { eq } from 'drizzle-orm';
 import { shopOrder } from '#server/db/schema.ts';
-import { sendOrderShipped } from './order-mail.ts';
+import { sendOrderCancelled, sendOrderShipped } from './order-mail.ts';
 import { TO_FULFIL_FILTER } from '#core/shop/overview.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError, jsonError, readJsonObject } from '#server/http/errors.ts';
@@ -112,6 +112,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const result = await transitionOrder(deps, order.id, body.status, { source: 'owner', note, actorId: c.get('user')!.id, restock: body.restock === true, carrier, trackingNumber });
     if (!result.changed) return jsonError(c, 409, ORDER_CHANGED_MEANWHILE);
     if (result.order.status === 'fulfilled') await sendOrderShipped(deps, result.order);
+    if (result.order.status === 'cancelled') await sendOrderCancelled(deps, result.order);
     return c.json({ order: await detailFor(c, result.order) });
   })
   .post('/:id/note', async (c) => {
