@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { centsToDecimal, type OrderStatus } from '#core/checkout/order.ts';
+import type { OrderStatus } from '#core/checkout/order.ts';
+import { minorToDecimalString } from '#core/money/currency.ts';
 import type { Db } from '#server/db/client.ts';
 import { paymentEvent, shopOrder, shopOrderEvent } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
@@ -58,7 +59,7 @@ export async function handleCardEvent(deps: Deps, event: CardEvent): Promise<Car
         }
         to = 'partially_refunded';
         refundedCents = refunded;
-        note = `Partly refunded in Stripe: ${centsToDecimal(refunded)} of ${centsToDecimal(charged)} ${order.currency}.`;
+        note = `Partly refunded in Stripe: ${minorToDecimalString(refunded, order.currency)} of ${minorToDecimalString(charged, order.currency)} ${order.currency}.`;
       } else {
         to = 'refunded';
         note = 'Refunded in Stripe.';

@@ -1,4 +1,6 @@
-import { formatCents, isOfflineMethod, PAYMENT_METHOD_LABELS, variantLabel } from '#core/checkout/order.ts';
+import { isOfflineMethod, PAYMENT_METHOD_LABELS, variantLabel } from '#core/checkout/order.ts';
+import { formatMoney } from '#core/money/currency.ts';
+import { DEFAULT_LANGUAGE } from '#core/options/languages.ts';
 import { MAIL_UNNAMED_SHOP, orderConfirmationSubject } from '#core/mail/messages.ts';
 import { eq } from 'drizzle-orm';
 import { orderShippedIntro, orderShippedSubject, orderTrackingLine } from '#core/shop/owner-notifications.ts';
@@ -14,8 +16,9 @@ import type { OrderRow } from './transition-order.public.ts';
  * place an order to any address, so the shop's words in it (its title, product and variant
  * names) are inert (inert-text.ts: never a link), the subject is a fixed template with the title
  * cut short, and the mailer holds back mail past the recipient's hourly limit (recipient-limit.ts).
+ * Amounts are in the order's currency, formatted for the site's language (decision 060).
  */
-export async function sendOrderConfirmation(deps: Pick<AppDeps, 'mailer' | 'logger'>, order: OrderRow, siteTitle: string | null): Promise<void> {
+export async function sendOrderConfirmation(deps: Pick<AppDeps, 'mailer' | 'logger'>, order: OrderRow, siteTitle: string | null, language: string = DEFAULT_LANGUAGE): Promise<void> {
   const to = order.email;
   if (!to) {
     deps.logger.warn({ orderId: order.id }, 'order confirmation: the order has no email address');
@@ -23,9 +26,10 @@ export async function sendOrderConfirmation(deps: Pick<AppDeps, 'mailer' | 'logg
   }
   const title = siteTitle?.trim() || MAIL_UNNAMED_SHOP;
   const shop = inertText(title);
+  const money = (minor: number) => formatMoney(minor, order.currency, language);
   const lines = order.lines.map((line) => {
     const variant = variantLabel(line);
-    return `${line.quantity} × ${inertText(line.name)}${variant ? ` (${inertText(variant)})` : ''}: ${formatCents(line.lineCents)}`;
+    return `${line.quantity} × ${inertText(line.name)}${variant ? ` (${inertText(variant)})` : ''}: ${money(line.lineCents)}`;
   });
   const next = isOfflineMethod(order.method)
     ? order.method === 'delivery'
@@ -34,7 +38,7 @@ export async function sendOrderConfirmation(deps: Pick<AppDeps, 'mailer' | 'logg
     : `Your payment by ${PAYMENT_METHOD_LABELS[order.method]} has been received.`;
   const thanks = `Thank you for your order at ${shop}.`;
   const reference = `Order reference: ${order.reference}`;
-  const total = `Total: ${formatCents(order.totalCents)} ${order.currency}`;
+  const total = `Total: ${money(order.totalCents)} ${order.currency}`;
   const keep = 'Keep the order reference: you need it, with this email address, to write a verified review.';
   const text = [thanks, '', reference, ...lines.map((line) => `- ${line}`), total, '', next, keep].join('\n');
   const html = [

@@ -11,7 +11,7 @@ import {
 } from '@paypal/paypal-server-sdk';
 import axios, { type AxiosAdapter } from 'axios';
 import type { Logger } from 'pino';
-import { centsToDecimal } from '#core/checkout/order.ts';
+import { decimalStringToMinor, minorToDecimalString } from '#core/money/currency.ts';
 import { PAYPAL_NOT_APPROVED, PaymentProviderError, type PaypalCapture, type PaypalGateway, type PaypalOrder, type PaypalOrderInput } from './port.ts';
 
 /** PayPal refuses item names longer than this. */
@@ -65,10 +65,11 @@ function errorIssue(error: unknown): { status: number; issue: string | null; nam
   return { status: error.statusCode, issue: body?.details?.[0]?.issue ?? null, name: body?.name ?? null };
 }
 
-function toCents(value: string | undefined): number {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value ?? '');
-  if (!match) throw new PaymentProviderError(`PayPal returned an amount we cannot read: ${value}`);
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+/** PayPal's decimal text as minor units of its currency ('1200' yen is 1200; '12.50' dollars is 1250). */
+function toMinor(value: string | undefined, currency: string | undefined): number {
+  const minor = decimalStringToMinor(value, currency ?? '');
+  if (minor === null || minor < 0) throw new PaymentProviderError(`PayPal returned an amount we cannot read: ${value} ${currency ?? ''}`);
+  return minor;
 }
 
 /** The PayPal gateway (decision 023): Orders v2 with intent CAPTURE through `@paypal/paypal-server-sdk`. */
@@ -94,7 +95,7 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
 
   async function createOrder(input: PaypalOrderInput): Promise<PaypalOrder> {
     const currencyCode = input.currency.toUpperCase();
-    const money = (cents: number) => ({ currencyCode, value: centsToDecimal(cents) });
+    const money = (minor: number) => ({ currencyCode, value: minorToDecimalString(minor, currencyCode) });
     const itemTotal = input.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
     try {
       const { result } = await orders.createOrder({
@@ -162,7 +163,7 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
     return {
       status: 'completed',
       captureId: capture.id,
-      amountCents: toCents(capture.amount.value),
+      amountCents: toMinor(capture.amount.value, capture.amount.currencyCode),
       currency: capture.amount.currencyCode,
       payerEmail: order.paymentSource?.paypal?.emailAddress ?? order.payer?.emailAddress ?? null,
     };
