@@ -24,6 +24,12 @@ describe('the seven currencies', () => {
     expect(minorUnitExponent('JPY')).toBe(0);
   });
 
+  it('agree with Intl on each one’s minor units (formatting reads Intl’s)', () => {
+    for (const code of SITE_CURRENCY_CODES) {
+      expect(new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits).toBe(minorUnitExponent(code));
+    }
+  });
+
   it('knows its codes in any case; anything else is not one, and reads as the default', () => {
     expect(isSiteCurrency('EUR')).toBe(true);
     expect(isSiteCurrency('eur')).toBe(false);
@@ -123,6 +129,7 @@ describe('formatMoney', () => {
   it('takes the site’s language tags as they are stored, and falls back to English for a broken one', () => {
     expect(formatMoney(1250, 'EUR', 'zh-cn')).toBe('€12.50');
     expect(formatMoney(1250, 'USD', 'not a tag!')).toBe('$12.50');
+    expect(formatMoney(1250, '$', 'en')).toBe('$12.50');
     expect(formatMoney(Number.NaN, 'USD', 'en')).toBe('$0.00');
   });
 
@@ -141,5 +148,8 @@ describe('formatMoney', () => {
     expect(formatDecimalMoney(1200, 'JPY', 'en')).toBe('¥1,200');
     expect(formatDecimalMoney(19.99, 'USD', 'en')).toBe('$19.99');
     expect(formatDecimalMoney(Number.NaN, 'USD', 'en')).toBe('$0.00');
+    expect(formatDecimalMoney(12.5, 'JPY', 'en')).toBe('¥13');
+    expect(formatDecimalMoney(0.1 + 0.2, 'EUR', 'en')).toBe('€0.30');
+    expect(formatDecimalMoney(1.15 * 3, 'USD', 'en')).toBe('$3.45');
   });
 });

@@ -74,19 +74,25 @@ export function decimalStringToMinor(value: string | undefined | null, currency:
   return match[1] === '-' && minor !== 0 ? -minor : minor;
 }
 
+// Formatting reads no table of ours: Intl knows each currency's minor units (ISO 4217, the same
+// exponents as SITE_CURRENCIES; the unit tests hold the two together), so visitors' islands that
+// show prices carry only these few lines.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterOf(currency: SiteCurrency, locale: string): Intl.NumberFormat {
+function formatterOf(currency: string, locale: string): Intl.NumberFormat {
   const key = `${currency} ${locale}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    const exponent = SITE_CURRENCIES[currency].exponent;
-    const options: Intl.NumberFormatOptions = { style: 'currency', currency, minimumFractionDigits: exponent, maximumFractionDigits: exponent };
+    const make = (tag: string, code: string) => new Intl.NumberFormat(tag, { style: 'currency', currency: code });
     try {
-      formatter = new Intl.NumberFormat(locale, options);
+      formatter = make(locale, currency);
     } catch {
-      // A language tag Intl does not take: English rather than a broken page.
-      formatter = new Intl.NumberFormat('en', options);
+      // A language tag Intl does not take is English; a code it does not take is the default currency.
+      try {
+        formatter = make('en', currency);
+      } catch {
+        formatter = make('en', DEFAULT_CURRENCY);
+      }
     }
     formatters.set(key, formatter);
   }
@@ -95,14 +101,16 @@ function formatterOf(currency: SiteCurrency, locale: string): Intl.NumberFormat 
 
 /** Minor units for people, by Intl in the site's language: 'en' USD 1250 → '$12.50', 'de' EUR → '12,50 €', JPY 1200 → '¥1,200'. */
 export function formatMoney(minor: number, currency: string, locale: string): string {
-  const code = currencyOf(currency);
-  const safe = Number.isFinite(minor) ? minor : 0;
-  return formatterOf(code, locale).format(safe / 10 ** SITE_CURRENCIES[code].exponent);
+  const formatter = formatterOf(currency, locale);
+  return formatter.format((Number.isFinite(minor) ? minor : 0) / 10 ** (formatter.resolvedOptions().maximumFractionDigits ?? 2));
 }
 
-/** A product document's decimal price for people: rounded to minor units first, as it is charged. */
+/**
+ * A product document's decimal price for people, rounded to the currency's minor units as it is
+ * charged (product prices have at most 2 decimals, so only the yen rounds: 12.5 → ¥13).
+ */
 export function formatDecimalMoney(amount: number, currency: string, locale: string): string {
-  return formatMoney(toMinorUnits(Number.isFinite(amount) ? amount : 0, currency), currency, locale);
+  return formatterOf(currency, locale).format(Number.isFinite(amount) ? amount : 0);
 }
 
 /** Owners' screens and mails are in English (the dashboard's language): their amounts are formatted so. */
