@@ -12,7 +12,8 @@ import { CheckoutSuccess } from '#web/storefront/checkout-success.tsx';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.siteSlug !== undefined && !isSiteSegment(params.siteSlug)) throw data(null, { status: 404 });
-  const shop = await shopOfRequest(request, context, params.siteSlug);
+  // A shop since closed or removed still shows the buyer's order (read by token), in English.
+  const shop = await shopOfRequest(request, context, params.siteSlug).catch(() => null);
   return { language: shop?.language ?? 'en' };
 }
 
