@@ -91,11 +91,10 @@ test.describe('Product editor', () => {
     await images.getByRole('button', { name: L.makeMainLabel(1) }).press('Enter');
     await expect(images.getByLabel(L.mainImage, { exact: true })).toHaveValue(front);
 
-    // Price in euros with a discount; the preview says what shoppers see.
-    await page.getByLabel(L.currency, { exact: true }).selectOption('€');
-    await page.getByRole('textbox', { name: `${L.price} (€)`, exact: true }).fill('49.90');
-    await page.getByLabel(`${L.discountPrice} (€)`, { exact: true }).fill('39.90');
-    await expect(page.getByText(`${L.shopperSees}: €39.90`)).toBeVisible();
+    // Price with a discount in the shop's currency (US dollars, decision 060); the preview says what shoppers see.
+    await page.getByRole('textbox', { name: `${L.price} ($)`, exact: true }).fill('49.90');
+    await page.getByLabel(`${L.discountPrice} ($)`, { exact: true }).fill('39.90');
+    await expect(page.getByText(`${L.shopperSees}: $39.90`)).toBeVisible();
     await page.getByLabel(L.category, { exact: true }).selectOption('clothing');
     await page.getByLabel(L.tags, { exact: true }).fill('summer, linen');
 
@@ -140,8 +139,8 @@ test.describe('Product editor', () => {
     await shopper.goto(shopPath);
     const card = shopper.locator('[data-product-card]').filter({ hasText: NAME });
     await expect(card).toBeVisible();
-    await expect(card.locator('[data-product-price]')).toContainText('€39.90');
-    await expect(card.locator('del')).toContainText('€49.90');
+    await expect(card.locator('[data-product-price]')).toContainText('$39.90');
+    await expect(card.locator('del')).toContainText('$49.90');
     await expect(card.getByRole('list', { name: 'Colours' }).getByRole('listitem')).toHaveCount(2);
     await expect(card.locator('img')).toHaveAttribute('src', /\/media\//);
     expect(await noSidewaysScroll(shopper)).toBe(true);

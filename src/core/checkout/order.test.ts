@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   canTransition,
   mayRestock,
-  centsToDecimal,
-  formatCents,
   isOfflineMethod,
   isOrderStatus,
   isPaymentMethod,
@@ -13,7 +11,6 @@ import {
   orderReferenceFrom,
   ownerTransitions,
   releasesStock,
-  toCents,
 } from './order.ts';
 import { checkCustomer, isEmailAddress } from './customer.ts';
 import { ADDRESS_MESSAGES, addressLines } from './postal-address.ts';
@@ -72,24 +69,6 @@ describe('order statuses', () => {
     expect(isPaymentMethod(1)).toBe(false);
     expect(isOfflineMethod('delivery')).toBe(true);
     expect(isOfflineMethod('stripe')).toBe(false);
-  });
-});
-
-describe('money', () => {
-  it('turns prices into whole cents and back without float drift', () => {
-    expect(toCents(12.5)).toBe(1250);
-    expect(toCents(0.1 + 0.2)).toBe(30);
-    expect(toCents(19.99)).toBe(1999);
-    expect(toCents(1.005)).toBe(101);
-    expect(centsToDecimal(1250)).toBe('12.50');
-    expect(centsToDecimal(5)).toBe('0.05');
-    expect(centsToDecimal(-199)).toBe('-1.99');
-    expect(formatCents(10250)).toBe('$102.50');
-    expect(formatCents(100, '€')).toBe('€1.00');
-  });
-
-  it('round-trips every cent amount', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (cents) => toCents(Number(centsToDecimal(cents))) === cents));
   });
 });
 

@@ -182,26 +182,6 @@ export interface OrderRefundEntry {
   createdAt: string;
 }
 
-/**
- * A price in currency units (12.5) as integer cents (1250). The product is read at 15 significant
- * digits first, so binary noise (1.005 * 100 = 100.49999…) does not decide the rounding: half a cent rounds up.
- */
-export function toCents(amount: number): number {
-  return Math.round(Number((amount * 100).toPrecision(15)));
-}
-
-/** Integer cents as the decimal text providers take ('12.50'). */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Cents for display with the shop's prefix: '$12.50'. */
-export function formatCents(cents: number, prefix = '$'): string {
-  return `${prefix}${centsToDecimal(cents)}`;
-}
-
 /** `SW-` and 10 characters of an alphabet without look-alikes; 15 characters, within spec 3 §5's 10–100. */
 export const ORDER_REFERENCE_PATTERN = /^SW-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{10}$/;
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

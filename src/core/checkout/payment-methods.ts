@@ -14,8 +14,6 @@ export const PAYMENT_METHOD_OPTIONS: readonly PaymentMethodOption[] = PAYMENT_ME
 }));
 /** Spec 3 §4: the card is the default whenever it is offered. */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethodValue = 'stripe';
-/** Spec 3 §9: prices are charged in this currency. */
-export const CHECKOUT_CURRENCY = 'USD';
 
 /** The method selected first: the card when offered, else the first offered; null when none is. */
 export function defaultPaymentMethod(methods: readonly PaymentMethodOption[]): PaymentMethodValue | null {

@@ -17,10 +17,12 @@ describe('refunds', () => {
   });
 
   it('reads what an owner types as minor units', () => {
-    expect(refundInputToCents('12.5')).toBe(1250);
-    expect(refundInputToCents(' 12,05 ')).toBe(1205);
-    expect(refundInputToCents('7')).toBe(700);
-    for (const bad of ['', '1.234', '-1', 'ten', '1e3', '1.']) expect(refundInputToCents(bad)).toBeNull();
+    expect(refundInputToCents('12.5', 'USD')).toBe(1250);
+    expect(refundInputToCents(' 12,05 ', 'EUR')).toBe(1205);
+    expect(refundInputToCents('7', 'GBP')).toBe(700);
+    expect(refundInputToCents('1200', 'JPY')).toBe(1200);
+    expect(refundInputToCents('12.5', 'JPY')).toBeNull();
+    for (const bad of ['', '1.234', '-1', 'ten', '1e3', '1.']) expect(refundInputToCents(bad, 'USD')).toBeNull();
   });
 
   it('sends card and PayPal refunds through their provider and records offline ones', () => {

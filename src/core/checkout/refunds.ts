@@ -1,5 +1,6 @@
 // Issue 25 item 5: refunds from the dashboard. The rules both sides need: what is left to refund,
 // whether an amount may be refunded, and what the owner is told.
+import { decimalStringToMinor } from '#core/money/currency.ts';
 import type { OrderStatus, PaymentMethodValue } from './order.ts';
 
 /** The statuses an order may be refunded from: money was taken and not all of it given back. */
@@ -39,13 +40,13 @@ export function refundChannel(method: PaymentMethodValue): 'stripe' | 'paypal' |
 export const orderRefundApi = (orderApiPath: string): string => `${orderApiPath}/refund`;
 
 /**
- * An amount the owner typed ("12.5", "12.50", "12,50") in minor units; null when it is not a
- * non-negative amount with at most two decimals. The server checks it again.
+ * An amount the owner typed ("12.5", "12.50", "12,50"; "1200" in yen) in minor units of the order's
+ * currency; null when it is not a non-negative amount with no more decimals than the currency has.
+ * The server checks it again.
  */
-export function refundInputToCents(text: string): number | null {
-  const match = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+export function refundInputToCents(text: string, currency: string): number | null {
+  const minor = decimalStringToMinor(text.trim().replace(',', '.'), currency);
+  return minor === null || minor < 0 ? null : minor;
 }
 
 /** The refund dialog's and the order dialog's words. */

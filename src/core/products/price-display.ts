@@ -1,4 +1,11 @@
+import { formatDecimalMoney } from '#core/money/currency.ts';
 import type { Product } from './product.ts';
+
+/** The site's currency and language a price is shown in (decision 060: the product's own price_prefix is not shown). */
+export interface PriceMoney {
+  currency: string;
+  language: string;
+}
 
 export interface PriceDisplay {
   /** What the shopper pays: the discount price when it counts, else the list price. */
@@ -8,9 +15,9 @@ export interface PriceDisplay {
   hasDiscount: boolean;
   /** Rounded percent off; 0 without a discount. */
   percentOff: number;
-  /** `price` formatted with the prefix, e.g. '$19.99'. */
+  /** `price` in the site's currency for its language, e.g. '$19.99', '19,99 €'. */
   formatted: string;
-  /** `listPrice` formatted with the prefix. */
+  /** `listPrice` formatted alike. */
   formattedList: string;
 }
 
@@ -24,13 +31,7 @@ export function effectivePrice(product: Pick<Product, 'price' | 'discount_price'
   return hasValidDiscount(product.price, product.discount_price) ? product.discount_price : product.price;
 }
 
-/** Spec 3 §5: 2 decimals with the prefix (default $). */
-export function formatPrice(amount: number, prefix = '$'): string {
-  const safe = Number.isFinite(amount) ? amount : 0;
-  return `${safe < 0 ? '-' : ''}${prefix}${Math.abs(safe).toFixed(2)}`;
-}
-
-export function priceDisplay(product: Pick<Product, 'price' | 'discount_price' | 'price_prefix'>): PriceDisplay {
+export function priceDisplay(product: Pick<Product, 'price' | 'discount_price'>, money: PriceMoney): PriceDisplay {
   const hasDiscount = hasValidDiscount(product.price, product.discount_price);
   const price = hasDiscount ? (product.discount_price as number) : product.price;
   const percentOff = hasDiscount ? Math.round(((product.price - price) / product.price) * 100) : 0;
@@ -39,7 +40,7 @@ export function priceDisplay(product: Pick<Product, 'price' | 'discount_price' |
     listPrice: product.price,
     hasDiscount,
     percentOff,
-    formatted: formatPrice(price, product.price_prefix),
-    formattedList: formatPrice(product.price, product.price_prefix),
+    formatted: formatDecimalMoney(price, money.currency, money.language),
+    formattedList: formatDecimalMoney(product.price, money.currency, money.language),
   };
 }

@@ -28,7 +28,7 @@ export const PRODUCT_EDITOR_LABELS = {
   price: 'Price',
   discountPrice: 'Discount price',
   discountHint: 'Leave empty for no discount. It shows as a discount only when lower than the price.',
-  currency: 'Currency',
+  currencyHint: (code: string) => `In the shop’s currency (${code}), set in the site settings.`,
   shopperSees: 'Shoppers see',
   was: 'was',
   percentOff: (n: number) => `${n}% off`,

@@ -33,7 +33,7 @@ export function priceProblem(value: unknown): string | null {
   const n = toNumberValue(value);
   if (n === null) return PRICE_NOT_A_NUMBER;
   if (n < 0 || n > MAX_PRICE) return priceOutOfRange(MAX_PRICE);
-  // Read at 15 significant digits, as toCents does, so 0.1 + 0.2's binary noise is not a third decimal.
+  // Read at 15 significant digits, as toMinorUnits does, so 0.1 + 0.2's binary noise is not a third decimal.
   const cents = Number((n * 100).toPrecision(15));
   if (!Number.isInteger(cents)) return PRICE_TOO_PRECISE;
   return null;

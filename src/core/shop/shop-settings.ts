@@ -1,6 +1,8 @@
 // A site's shop settings (issue 21 item 7; decision 034): which offline methods it takes, how long
 // an unconfirmed offline order holds its stock, and the most units one checkout may take. Later
-// settings of the shop (currency, payment accounts, shipping, taxes) join this shape.
+// settings of the shop (payment accounts, shipping, taxes) join this shape. The currency it sells in
+// is one of core/money's seven (decision 060).
+import { DEFAULT_CURRENCY, SITE_CURRENCIES, SITE_CURRENCY_CODES, isSiteCurrency, type SiteCurrency } from '#core/money/currency.ts';
 
 export interface ShopSettings {
   payOnDelivery: boolean;
@@ -9,6 +11,8 @@ export interface ShopSettings {
   offlineHoldHours: number;
   /** Units one checkout may take, all lines together. */
   maxUnitsPerCheckout: number;
+  /** What the shop's prices are shown and charged in; fixed once the shop has orders. */
+  currency: SiteCurrency;
 }
 
 /** On by default, so a shop with no payment account anywhere still takes an order. */
@@ -17,6 +21,7 @@ export const DEFAULT_SHOP_SETTINGS: Readonly<ShopSettings> = {
   payByInvoice: true,
   offlineHoldHours: 72,
   maxUnitsPerCheckout: 20,
+  currency: DEFAULT_CURRENCY,
 };
 
 export const OFFLINE_HOLD_HOURS_RANGE = { min: 1, max: 720 } as const;
@@ -31,18 +36,28 @@ export const SHOP_SETTINGS_LABELS = {
   offlineHoldHoursHint: 'An offline order you have not marked paid or fulfilled by then is cancelled and its items go back into stock.',
   maxUnitsPerCheckout: 'Most items in one checkout',
   maxUnitsPerCheckoutHint: 'A product may set a lower limit of its own (Most per order).',
+  currency: 'Currency',
+  currencyHint: 'Prices are shown and charged in this currency. It cannot change once the shop has orders.',
   save: 'Save shop settings',
   saved: 'Shop settings saved.',
   ownerOnly: 'Only the site owner can change the shop settings.',
 } as const;
 
 export const SHOP_SETTINGS_INVALID = 'Please correct the highlighted shop settings.';
+/** Why a currency change is refused (409): the orders' amounts are in the currency they were placed in. */
+export const SHOP_CURRENCY_LOCKED = 'The currency cannot change once the shop has orders: their amounts are in the current currency.';
+export const SHOP_CURRENCY_UNKNOWN = 'Choose one of the listed currencies.';
+/** The settings picker's choices: 'Euro (EUR, €)'. */
+export const SHOP_CURRENCY_OPTIONS = SITE_CURRENCY_CODES.map((code) => ({ value: code, label: `${SITE_CURRENCIES[code].label} (${code}, ${SITE_CURRENCIES[code].symbol})` }));
 export const wholeNumberBetween = (min: number, max: number): string => `Enter a whole number from ${min} to ${max}.`;
 
 export type ShopSettingsErrors = Partial<Record<keyof ShopSettings, string[]>>;
 
-/** A form's or a body's values as settings; field errors when a number is not a whole one in its range. */
-export function readShopSettings(raw: Readonly<Record<string, unknown>>): { settings: ShopSettings; errors: null } | { settings: null; errors: ShopSettingsErrors } {
+/**
+ * A form's or a body's values as settings; field errors when a number is not a whole one in its
+ * range or the currency is not one of the seven. A body without a currency keeps `currentCurrency`.
+ */
+export function readShopSettings(raw: Readonly<Record<string, unknown>>, currentCurrency: SiteCurrency = DEFAULT_CURRENCY): { settings: ShopSettings; errors: null } | { settings: null; errors: ShopSettingsErrors } {
   const errors: ShopSettingsErrors = {};
   const whole = (key: 'offlineHoldHours' | 'maxUnitsPerCheckout', range: { min: number; max: number }): number => {
     const value = raw[key];
@@ -55,7 +70,12 @@ export function readShopSettings(raw: Readonly<Record<string, unknown>>): { sett
     payByInvoice: isOn(raw.payByInvoice),
     offlineHoldHours: whole('offlineHoldHours', OFFLINE_HOLD_HOURS_RANGE),
     maxUnitsPerCheckout: whole('maxUnitsPerCheckout', MAX_UNITS_PER_CHECKOUT_RANGE),
+    currency: currentCurrency,
   };
+  if (raw.currency !== undefined) {
+    if (isSiteCurrency(raw.currency)) settings.currency = raw.currency;
+    else errors.currency = [SHOP_CURRENCY_UNKNOWN];
+  }
   return Object.keys(errors).length > 0 ? { settings: null, errors } : { settings, errors: null };
 }
 

@@ -22,6 +22,9 @@ export interface FakePaypalOrder {
   captureOutcome: 'complete' | 'instrument-declined' | 'declined' | 'pending';
 }
 
+/** PayPal's currencies without decimals. */
+const ZERO_DECIMAL_CURRENCIES = new Set(['HUF', 'JPY', 'TWD']);
+
 /** An order from a create request, validated as PayPal validates it. */
 export function buildOrder(body: Json): FakePaypalOrder {
   if (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE') throw invalidRequest('/intent', 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
@@ -34,6 +37,10 @@ export function buildOrder(body: Json): FakePaypalOrder {
     throw invalidRequest('/purchase_units/@reference_id==\'default\'/amount/currency_code', 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
   }
   const totalCents = toCents(amount!.value, '/purchase_units/0/amount/value');
+  // As PayPal: a currency without minor units (the yen) takes no decimals anywhere in the order.
+  if (ZERO_DECIMAL_CURRENCIES.has(currency) && JSON.stringify(unit).match(/"value":"\d+\./)) {
+    throw unprocessable('DECIMALS_NOT_SUPPORTED', 'Currency does not support decimals.');
+  }
   const items = Array.isArray(unit.items) ? unit.items.map((i) => record(i) ?? {}) : [];
   const itemTotal = record(record(amount!.breakdown)?.item_total);
   if (items.length > 0 && !itemTotal) throw unprocessable('ITEM_TOTAL_REQUIRED', 'If item details are specified, then item_total in amount breakdown is required.');

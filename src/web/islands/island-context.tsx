@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { DEFAULT_CURRENCY } from '#core/money/currency.ts';
 import { DEFAULT_LANGUAGE } from '#core/options/languages.ts';
 import { getThemePreset } from '#web/blocks/theme/presets.ts';
 import { ThemeProvider } from '#web/blocks/theme/theme-context.tsx';
@@ -16,12 +17,14 @@ export interface PageContextValue {
   theme: string;
   siteSlug: string | null;
   language: string;
+  /** The currency the site's shop sells in (decision 060): prices are shown in it, for `language`. */
+  currency: string;
 }
 
 /** The page context as the page provides it, without the theme (which travels in ThemeContext). */
 export type PageContextAround = Omit<PageContextValue, 'theme'>;
 
-export const PageContext = createContext<PageContextAround>({ siteSlug: null, language: DEFAULT_LANGUAGE });
+export const PageContext = createContext<PageContextAround>({ siteSlug: null, language: DEFAULT_LANGUAGE, currency: DEFAULT_CURRENCY });
 
 export function usePageContext(): PageContextAround {
   return useContext(PageContext);

@@ -44,7 +44,7 @@ function serverPage(): string {
   return renderToString(
     <IslandRendererContext value={renderIsland}>
       <ThemeProvider preset={THEME_PRESETS.midnight}>
-        <PageContext value={{ siteSlug: 'site-demo', language: 'en' }}>
+        <PageContext value={{ siteSlug: 'site-demo', language: 'en', currency: 'USD' }}>
           <main>
             <h1>Static heading</h1>
             <AddToCartBlock id="Button-1" label="Mug" secret="server only" />
@@ -71,7 +71,7 @@ describe('islands', () => {
     document.body.innerHTML = html;
     const [first] = document.querySelectorAll<HTMLElement>('sw-island');
     expect(JSON.parse(first!.dataset.props!)).toEqual({ label: 'Mug' });
-    expect(JSON.parse(first!.dataset.context!)).toEqual({ theme: 'midnight', siteSlug: 'site-demo', language: 'en' });
+    expect(JSON.parse(first!.dataset.context!)).toEqual({ theme: 'midnight', siteSlug: 'site-demo', language: 'en', currency: 'USD' });
     expect(first!.dataset.prefix).toBe('Button-1-');
   });
 
@@ -132,7 +132,7 @@ describe('islands', () => {
     );
     document.body.innerHTML = html;
     const island = document.querySelector<HTMLElement>('sw-island')!;
-    expect(JSON.parse(island.dataset.context!)).toEqual({ theme: 'midnight', siteSlug: null, language: 'en' });
+    expect(JSON.parse(island.dataset.context!)).toEqual({ theme: 'midnight', siteSlug: null, language: 'en', currency: 'USD' });
     expect(island.textContent).toContain('Pot: 0 in cart (null, midnight)');
   });
 

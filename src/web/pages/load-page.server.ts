@@ -22,6 +22,7 @@ import { siteRecordLister } from '#server/modules/content/site-records.ts';
 import { siteProductLister } from '#server/modules/products/site-products.ts';
 import { resolveScope } from '#server/shared/listing/list-scope.ts';
 import { shopPaymentMethods } from '#server/modules/checkout/offered-methods.public.ts';
+import { siteCurrencyOf } from '#server/modules/shop/shop-settings.public.ts';
 import { approvedStats } from '#server/modules/reviews/review-rows.ts';
 import { fontPreloads } from '#core/options/fonts.ts';
 import type { PageDocument } from '#core/pages/page-tree.ts';
@@ -150,6 +151,8 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
       siteTitle: site?.title ?? 'Sitewright',
       language: site?.language ?? 'en',
       siteSlug: site ? `site-${site.uniqueId}` : null,
+      // Its prices are in the shop's currency (decision 060); saving it drops the site's cached pages.
+      currency: await siteCurrencyOf(db, site?.id ?? null),
       ...rendered,
     },
     status: resolution.status,
@@ -163,6 +166,7 @@ export async function loadDraftPage(request: Request, context: AppLoadContext) {
   const pagePath = new URL(request.url).pathname.slice(VIEW_DRAFT.length) || '/';
   const result = await getEditorPage(context.deps, user, pagePath, flagsFor(pagePath)).catch(rethrowHttp);
   if (!result.page) throw data(`Page with path '${pagePath}' not found`, { status: 404 });
+  const scope = result.root.site ? (await resolveScope(context.deps.database.db, result.root.site.unique_id)).site : null;
   return data(
     {
       mode: 'draft' as const,
@@ -172,11 +176,12 @@ export async function loadDraftPage(request: Request, context: AppLoadContext) {
       hasDraft: result.page.draft !== null,
       language: result.root.site?.language ?? 'en',
       siteSlug: result.root.site ? `site-${result.root.site.unique_id}` : null,
+      currency: await siteCurrencyOf(context.deps.database.db, scope?.id ?? null),
       ...(await visitorPageData(context, result.page.draft ?? result.page.data, (name) =>
         findCustomIconSrcForSite(context.deps.database.db, result.root.site?.unique_id ?? null, name),
         result.page?.id,
         // The draft is never cached: the collections it reads need no tags.
-        siteLists(context, result.root.site ? (await resolveScope(context.deps.database.db, result.root.site.unique_id)).site : null, new Set()),
+        siteLists(context, scope, new Set()),
       )),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },

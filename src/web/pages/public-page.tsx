@@ -14,16 +14,17 @@ const blocksOnly: Config = { ...config, root: { ...config.root, render: undefine
 
 /**
  * A published (or draft) page exactly as visitors see it: the skip link first, the site's header
- * blocks, the page's own blocks in <main> (the skip link's target), then the footer.
+ * blocks, the page's own blocks in <main> (the skip link's target), then the footer. Its blocks
+ * show prices in the site's `currency` (decision 060).
  */
-export function PublicPage({ data, siteSlug }: { data: unknown; siteSlug: string | null }) {
+export function PublicPage({ data, siteSlug, currency }: { data: unknown; siteSlug: string | null; currency?: string }) {
   const outer = usePageContext();
   const page = data as Data;
   const rootProps = ('props' in page.root ? page.root.props : page.root) as Partial<PageRootProps> | undefined;
   const { header, main, footer } = splitPageLandmarks(page.content ?? []);
   const part = (content: Data['content']) => <Render config={blocksOnly} data={{ ...page, content }} metadata={{ siteSlug }} />;
   return (
-    <PageContext value={{ ...outer, siteSlug }}>
+    <PageContext value={{ ...outer, siteSlug, currency: currency ?? outer.currency }}>
       <PageRoot theme={rootProps?.theme} fontFamily={rootProps?.fontFamily} maxWidth={rootProps?.maxWidth} language={rootProps?.language}>
         <SkipLink />
         {header.length > 0 && part(header)}

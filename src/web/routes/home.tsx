@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
       ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  if (loaderData.mode === 'public') return <PublicPage data={loaderData.data} siteSlug={loaderData.siteSlug} />;
+  if (loaderData.mode === 'public') return <PublicPage data={loaderData.data} siteSlug={loaderData.siteSlug} currency={loaderData.currency} />;
   return (
     <main className="mx-auto flex min-h-screen max-w-3xl flex-col justify-center gap-6 px-6 py-16">
       <p className="text-sm font-semibold uppercase tracking-wider text-primary">Sitewright</p>

@@ -51,7 +51,7 @@ const NOT_FOUND_DATA = {
 export default function Page({ loaderData }: Route.ComponentProps) {
   switch (loaderData.mode) {
     case 'public':
-      return <PublicPage data={loaderData.data} siteSlug={loaderData.siteSlug} />;
+      return <PublicPage data={loaderData.data} siteSlug={loaderData.siteSlug} currency={loaderData.currency} />;
     case 'not-found':
       return <PublicPage data={NOT_FOUND_DATA} siteSlug={null} />;
     case 'draft':
@@ -63,7 +63,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
               Back to the editor
             </a>
           </p>
-          <PublicPage data={loaderData.data} siteSlug={loaderData.siteSlug} />
+          <PublicPage data={loaderData.data} siteSlug={loaderData.siteSlug} currency={loaderData.currency} />
         </>
       );
     case 'edit':

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import type { SiteCurrency } from '#core/money/currency.ts';
 import { MAIN_CONTENT_ID } from '#core/pages/page-landmarks.ts';
 import { shopHomePath } from '#core/paths/shop-account.ts';
 import { BACK_TO_SHOP_LINK, shopLogoAlt } from '#core/shop/shop-account-messages.ts';
@@ -17,6 +18,8 @@ export interface ShopFrameData {
   theme: string | null;
   fontFamily: string | null;
   language: string | null;
+  /** What the shop sells in (decision 060). */
+  currency: SiteCurrency;
 }
 
 /**

@@ -5,6 +5,7 @@ import { isSiteSegment } from '#core/paths/site-prefix.ts';
 import type { Db } from '#server/db/client.ts';
 import { siteOfDomain, siteOfUniqueId, type ResolvedSite } from '#server/modules/pages/resolve-public-page.public.ts';
 import { shopLookOf } from '#server/modules/pages/shop-look.public.ts';
+import { siteCurrencyOf } from '#server/modules/shop/shop-settings.public.ts';
 import type { ShopFrameData } from './shop-frame.tsx';
 
 /**
@@ -45,7 +46,7 @@ export async function shopOfAuthPost(request: Request, context: AppLoadContext, 
 
 /** What the shop's frame shows: its name, logo and its homepage's look. */
 export async function shopFrameOf(db: Db, site: ResolvedSite, base: string): Promise<ShopFrameData> {
-  const look = await shopLookOf(db, site.id);
+  const [look, currency] = await Promise.all([shopLookOf(db, site.id), siteCurrencyOf(db, site.id)]);
   return {
     uniqueId: site.uniqueId,
     base,
@@ -54,5 +55,6 @@ export async function shopFrameOf(db: Db, site: ResolvedSite, base: string): Pro
     theme: look.theme,
     fontFamily: look.fontFamily,
     language: look.language ?? site.language,
+    currency,
   };
 }

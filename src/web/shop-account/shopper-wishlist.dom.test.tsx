@@ -33,7 +33,7 @@ function render(routes: Record<string, Route>, siteSlug: string | null) {
   act(() =>
     dom.root.render(
       <QueryClientProvider client={client}>
-        <ShopperWishlist site="demo" siteSlug={siteSlug} />
+        <ShopperWishlist site="demo" siteSlug={siteSlug} currency="USD" language="en" />
       </QueryClientProvider>,
     ),
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { cartItemHref, choiceLabel } from '#core/cart/cart-item.ts';
 import { buildLink } from '#core/paths/build-link.ts';
-import { formatPrice } from '#core/products/price-display.ts';
+import { formatDecimalMoney } from '#core/money/currency.ts';
 import { SHOPPER_WISHLIST_FAILED, SHOPPER_WISHLIST_LOADING, SHOPPER_WISHLIST_TITLE } from '#core/shop/shop-account-messages.ts';
 import { WISHLIST_EMPTY_TEXT, WISHLIST_EMPTY_TITLE } from '#core/wishlist/messages.ts';
 import { wishlistItemKey, type WishlistItem } from '#core/wishlist/wishlist-item.ts';
@@ -18,8 +18,9 @@ async function fetchWishlist(site: string, signal: AbortSignal): Promise<Wishlis
 /**
  * The shopper's wishlist on their account page in a shop: each product with its choice and price,
  * leading to its page. `siteSlug` is `site-{id}` on the platform's address, null on the shop's domain.
+ * Prices are in the shop's currency for its language (decision 060).
  */
-export function ShopperWishlist({ site, siteSlug }: { site: string; siteSlug: string | null }): ReactElement {
+export function ShopperWishlist({ site, siteSlug, currency, language }: { site: string; siteSlug: string | null; currency: string; language: string }): ReactElement {
   const query = useQuery({ queryKey: ['account-wishlist', site], queryFn: ({ signal }) => fetchWishlist(site, signal) });
   return (
     <AccountSection
@@ -51,7 +52,7 @@ export function ShopperWishlist({ site, siteSlug }: { site: string; siteSlug: st
                     {item.currentName ?? item.name}
                   </a>
                   {variant !== '' ? <span className="text-sm text-fg-muted">{variant}</span> : null}
-                  <span className="text-sm">{formatPrice(item.currentPrice ?? item.price)}</span>
+                  <span className="text-sm">{formatDecimalMoney(item.currentPrice ?? item.price, currency, language)}</span>
                 </div>
               </li>
             );

@@ -37,12 +37,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-async function render(): Promise<void> {
+async function render(shop: NonNullable<Parameters<typeof AccountOrders>[0]>['shop'] = null): Promise<void> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () =>
     dom.root.render(
       <QueryClientProvider client={client}>
-        <AccountOrders />
+        <AccountOrders shop={shop} />
       </QueryClientProvider>,
     ),
   );
@@ -65,6 +65,22 @@ describe('the buyer’s orders', () => {
     expect(first).toContain('Mug');
     expect(first).toContain('Demo Shop');
     expect(cards[1]!.textContent).toContain('Fulfilled');
+  });
+
+  it('shows each order in its own currency, for the shop’s language (decision 060)', async () => {
+    const yen = { unitCents: 1200, lineCents: 3600 };
+    answer = () =>
+      json({
+        orders: [
+          order('SW-CCCCCCCCCC', { currency: 'JPY', totalCents: 3600, subtotalCents: 3600, lines: [{ ...order('x').lines[0]!, ...yen }] }),
+          order('SW-DDDDDDDDDD', { currency: 'EUR' }),
+        ],
+      });
+    await render({ uniqueId: 'tea', home: '/site-tea', language: 'de' });
+    const cards = [...dom.container.querySelectorAll('[data-account-order]')].map((card) => (card.textContent ?? '').replace(/\u00a0/g, ' '));
+    expect(cards[0]).toContain('3.600 ¥');
+    expect(cards[0]).not.toContain('36,00');
+    expect(cards[1]).toContain('37,50 €');
   });
 
   it('has an empty state with a way home, and says when the list cannot be read', async () => {

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, formatCents, type BuyerStatusEntry, type OrderSummary } from '#core/checkout/order.ts';
+import { formatMoney } from '#core/money/currency.ts';
+import { DEFAULT_LANGUAGE } from '#core/options/languages.ts';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, type BuyerStatusEntry, type OrderSummary } from '#core/checkout/order.ts';
 import { FULFILMENT_LABELS } from '#core/checkout/orders-dashboard.ts';
 import { orderTrackingLine } from '#core/shop/owner-notifications.ts';
 import {
@@ -29,7 +31,7 @@ async function fetchAccountOrders(site: string | null, signal: AbortSignal): Pro
 
 const formatDate = (iso: string): string => new Date(iso).toLocaleDateString('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
-function OrderCard({ order, inShop }: { order: AccountOrder; inShop: boolean }): ReactElement {
+function OrderCard({ order, inShop, language }: { order: AccountOrder; inShop: boolean; language: string }): ReactElement {
   const Title = inShop ? 'h3' : 'h2';
   const tracking = orderTrackingLine(order.carrier, order.trackingNumber);
   return (
@@ -57,7 +59,7 @@ function OrderCard({ order, inShop }: { order: AccountOrder; inShop: boolean }):
         </div>
         <div>
           <dt className="text-fg-muted">{ORDER_TOTAL_LABEL}</dt>
-          <dd className="font-semibold tabular-nums">{formatCents(order.totalCents)}</dd>
+          <dd className="font-semibold tabular-nums">{formatMoney(order.totalCents, order.currency, language)}</dd>
         </div>
         {tracking ? (
           <div className="col-span-2">
@@ -87,7 +89,7 @@ function OrderCard({ order, inShop }: { order: AccountOrder; inShop: boolean }):
         </details>
       ) : null}
       <div className="mt-3">
-        <OrderLines lines={order.lines} label={`${ORDER_ITEMS_LABEL}: ${order.reference}`} />
+        <OrderLines lines={order.lines} label={`${ORDER_ITEMS_LABEL}: ${order.reference}`} currency={order.currency} language={language} />
       </div>
     </li>
   );
@@ -95,9 +97,11 @@ function OrderCard({ order, inShop }: { order: AccountOrder; inShop: boolean }):
 
 /**
  * The buyer's orders under /account (decision 023): reference, date, status, method, total and lines.
- * A shop's account page passes `shop`: only that shop's orders, under an h2, continuing its shopping.
+ * A shop's account page passes `shop`: only that shop's orders, under an h2, continuing its shopping,
+ * amounts for the shop's language (each in its order's currency; decision 060).
  */
-export function AccountOrders({ shop = null }: { shop?: { uniqueId: string; home: string } | null } = {}): ReactElement {
+export function AccountOrders({ shop = null }: { shop?: { uniqueId: string; home: string; language?: string | null } | null } = {}): ReactElement {
+  const language = shop?.language ?? DEFAULT_LANGUAGE;
   const site = shop?.uniqueId ?? null;
   const query = useQuery({ queryKey: ['account-orders', site], queryFn: ({ signal }) => fetchAccountOrders(site, signal) });
   const Heading = shop ? 'h2' : 'h1';
@@ -123,7 +127,7 @@ export function AccountOrders({ shop = null }: { shop?: { uniqueId: string; home
         ) : (
           <ul className="flex flex-col gap-4">
             {query.data.map((order) => (
-              <OrderCard key={order.id} order={order} inShop={shop !== null} />
+              <OrderCard key={order.id} order={order} inShop={shop !== null} language={language} />
             ))}
           </ul>
         )}

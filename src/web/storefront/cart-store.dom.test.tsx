@@ -109,7 +109,7 @@ describe('cart actions', () => {
     act(() => {
       root = createRoot(container);
       root.render(
-        <PageContext value={{ siteSlug: 'site-shop', language: 'en' }}>
+        <PageContext value={{ siteSlug: 'site-shop', language: 'en', currency: 'USD' }}>
           <Probe />
         </PageContext>,
       );
@@ -139,7 +139,7 @@ describe('cart actions', () => {
     const root = createRoot(container);
     await act(async () => {
       root.render(
-        <PageContext value={{ siteSlug: 'site-shop', language: 'en' }}>
+        <PageContext value={{ siteSlug: 'site-shop', language: 'en', currency: 'USD' }}>
           <Probe />
         </PageContext>,
       );

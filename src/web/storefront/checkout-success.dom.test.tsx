@@ -103,6 +103,14 @@ describe('checkout success page', () => {
     expect(back.getAttribute('href')).toBe('/site-demo');
   });
 
+  it('shows the total and lines in the order’s currency for the shop’s language (decision 060)', async () => {
+    order = anOrder({ currency: 'JPY', totalCents: 2400, subtotalCents: 2400, lines: [{ ...anOrder().lines[0]!, unitCents: 1200, lineCents: 2400 }] });
+    await act(async () => dom.root.render(<CheckoutSuccess token="tok-1" homeFallback="/" language="ja" />));
+    await settle();
+    expect(dom.container.querySelector('[data-order-total]')!.textContent).toBe('￥2,400');
+    expect(dom.container.querySelector('[data-order-line]')!.textContent).toContain('￥2,400');
+  });
+
   it("clears that site's cart once, the server's too when signed in, and not again on a second visit", async () => {
     await render('tok-1');
     expect(cartStore.get().items).toEqual([]);

@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { ORDER_THANK_YOU, orderPlacedMessage } from '#core/checkout/messages.ts';
-import { PAYMENT_METHOD_LABELS, formatCents, isOfflineMethod } from '#core/checkout/order.ts';
+import { formatMoney } from '#core/money/currency.ts';
+import { DEFAULT_LANGUAGE } from '#core/options/languages.ts';
+import { PAYMENT_METHOD_LABELS, isOfflineMethod } from '#core/checkout/order.ts';
 import { FULFILMENT_LABELS } from '#core/checkout/orders-dashboard.ts';
 import {
   CONTINUE_SHOPPING,
@@ -38,7 +40,7 @@ const awaitsProvider = (order: CheckoutOrder): boolean => order.status === 'pend
  * PayPal order still pending (the provider's confirmation not in yet) is re-read every 2 s for up
  * to 20 s.
  */
-export function CheckoutSuccess({ token, homeFallback }: { token: string | null; homeFallback: string }): ReactElement {
+export function CheckoutSuccess({ token, homeFallback, language = DEFAULT_LANGUAGE }: { token: string | null; homeFallback: string; language?: string }): ReactElement {
   const [state, setState] = useState<State>(token ? { kind: 'loading' } : { kind: 'not-found' });
 
   useEffect(() => {
@@ -112,7 +114,7 @@ export function CheckoutSuccess({ token, homeFallback }: { token: string | null;
         <dd>{PAYMENT_METHOD_LABELS[order.method]}</dd>
         <dt className="text-fg-muted">{ORDER_TOTAL_LABEL}</dt>
         <dd className="font-semibold tabular-nums" data-order-total="">
-          {formatCents(order.totalCents)}
+          {formatMoney(order.totalCents, order.currency, language)}
         </dd>
         {tracking ? (
           <>
@@ -126,7 +128,7 @@ export function CheckoutSuccess({ token, homeFallback }: { token: string | null;
       <p aria-live="polite" className="text-sm text-fg-muted">
         {awaitsProvider(order) ? (polling ? PAYMENT_CONFIRMING : PAYMENT_STILL_PENDING) : order.status === 'pending' ? OFFLINE_PENDING_NOTE : ''}
       </p>
-      <OrderLines lines={order.lines} label={ORDER_ITEMS_LABEL} />
+      <OrderLines lines={order.lines} label={ORDER_ITEMS_LABEL} currency={order.currency} language={language} />
       <a href={order.homeUrl || homeFallback} className={LINK_BUTTON}>
         {CONTINUE_SHOPPING}
       </a>

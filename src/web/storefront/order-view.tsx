@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { ORDER_STATUS_LABELS, formatCents, variantLabel, type OrderLine, type OrderStatus } from '#core/checkout/order.ts';
+import { formatMoney } from '#core/money/currency.ts';
+import { ORDER_STATUS_LABELS, variantLabel, type OrderLine, type OrderStatus } from '#core/checkout/order.ts';
 import { quantityTimes } from '#core/checkout/page-messages.ts';
 import { addressLines, type PostalAddress } from '#core/checkout/postal-address.ts';
 import { cx } from '#web/ui/class-names.ts';
@@ -23,8 +24,8 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }): ReactElem
   );
 }
 
-/** An order's lines: name, chosen colour and size, quantity and the line's price. */
-export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; label: string }): ReactElement {
+/** An order's lines: name, chosen colour and size, quantity and the line's price in the order's currency, for the shop's language. */
+export function OrderLines({ lines, label, currency, language }: { lines: readonly OrderLine[]; label: string; currency: string; language: string }): ReactElement {
   return (
     <ul aria-label={label} className="divide-y divide-border">
       {lines.map((line, index) => {
@@ -35,7 +36,7 @@ export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; labe
               <span className="font-medium">{line.name}</span> <span className="text-fg-muted">{quantityTimes(line.quantity)}</span>
               {variant !== '' && <span className="block text-xs text-fg-muted">{variant}</span>}
             </span>
-            <span className="shrink-0 tabular-nums">{formatCents(line.lineCents)}</span>
+            <span className="shrink-0 tabular-nums">{formatMoney(line.lineCents, currency, language)}</span>
           </li>
         );
       })}

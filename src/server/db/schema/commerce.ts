@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OwnerNotificationKind } from '#core/shop/owner-notifications.ts';
 import type { PaymentSource } from '#core/shop/payment-settings.ts';
+import type { SiteCurrency } from '#core/money/currency.ts';
 import type { OrderCustomer, OrderLine, OrderStatus, PaymentMethodValue } from '#core/checkout/order.ts';
 import { user } from './auth.ts';
 import { document } from './content.ts';
 import { site } from './sites.ts';
 
-// Orders and reviews (decision 023). Money is integer cents in the order's currency: the lines
+// Orders and reviews (decision 023). Money is integer minor units of the order's currency (decision 060): the lines
 // and totals are the server's own reading of the catalogue at checkout, never a client's.
 
 export const shopOrder = pgTable(
@@ -69,20 +70,26 @@ export const shopOrder = pgTable(
 /**
  * A site's shop settings (decision 034), one row per site made when its owner first saves them;
  * a site without a row has the defaults of core/shop/shop-settings.ts (the column defaults agree).
- * Later shop settings (currency, payment accounts, shipping, taxes) join this table.
+ * Later shop settings (payment accounts, shipping, taxes) join this table.
  */
-export const shopSettings = pgTable('shop_settings', {
-  siteId: uuid('site_id')
-    .primaryKey()
-    .references(() => site.id, { onDelete: 'cascade' }),
-  payOnDelivery: boolean('pay_on_delivery').notNull().default(true),
-  payByInvoice: boolean('pay_by_invoice').notNull().default(true),
-  /** Hours an offline order may stay pending (unconfirmed) before it is cancelled and its stock returned. */
-  offlineHoldHours: integer('offline_hold_hours').notNull().default(72),
-  /** Units one checkout may take, all lines together: one anonymous checkout cannot empty the shop. */
-  maxUnitsPerCheckout: integer('max_units_per_checkout').notNull().default(20),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    siteId: uuid('site_id')
+      .primaryKey()
+      .references(() => site.id, { onDelete: 'cascade' }),
+    payOnDelivery: boolean('pay_on_delivery').notNull().default(true),
+    payByInvoice: boolean('pay_by_invoice').notNull().default(true),
+    /** Hours an offline order may stay pending (unconfirmed) before it is cancelled and its stock returned. */
+    offlineHoldHours: integer('offline_hold_hours').notNull().default(72),
+    /** Units one checkout may take, all lines together: one anonymous checkout cannot empty the shop. */
+    maxUnitsPerCheckout: integer('max_units_per_checkout').notNull().default(20),
+    /** What the shop sells in (decision 060): one of core/money's seven; fixed once the site has orders. */
+    currency: text('currency').$type<SiteCurrency>().notNull().default('USD'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('shop_settings_currency_check', sql`${t.currency} IN ('USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'INR')`)],
+);
 
 /** Every status an order went through, with who or what moved it (checkout, webhook, owner, expiry). */
 export const shopOrderEvent = pgTable(

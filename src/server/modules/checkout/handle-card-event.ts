@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { centsToDecimal, type OrderStatus } from '#core/checkout/order.ts';
+import type { OrderStatus } from '#core/checkout/order.ts';
+import { minorToDecimalString } from '#core/money/currency.ts';
 import type { Db } from '#server/db/client.ts';
 import { paymentEvent, shopOrder } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { isUuid } from '#server/http/ids.ts';
 import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.public.ts';
-import { sendOrderRefunded } from '#server/modules/orders/order-mail.ts';
 import { afterRelease, noteProviderEvent, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.public.ts';
-import { providerRefund } from '#server/modules/orders/refunds.public.ts';
+import { afterRefund, providerRefund } from '#server/modules/orders/refunds.public.ts';
 import type { CardEvent } from '#server/providers/payments/port.ts';
 
 export type CardEventOutcome = 'duplicate' | 'ignored' | 'applied' | 'unchanged' | 'unknown-order';
@@ -66,12 +66,12 @@ export async function handleCardEvent(deps: Deps, event: CardEvent, scope: CardE
       const reported = event.amountRefundedCents !== null && event.amountRefundedCents < charged ? event.amountRefundedCents : order.totalCents;
       const move = await providerRefund(tx, order, reported, 'stripe');
       if (!move) {
-        await noteProviderEvent(tx, order, `Stripe reported ${centsToDecimal(reported)} ${order.currency} refunded, no more than recorded already.`);
+        await noteProviderEvent(tx, order, `Stripe reported ${minorToDecimalString(reported, order.currency)} ${order.currency} refunded, no more than recorded already.`);
         return 'unchanged';
       }
       to = move.to;
       refundedCents = move.refundedCents;
-      note = to === 'refunded' ? 'Refunded in Stripe.' : `Partly refunded in Stripe: ${centsToDecimal(refundedCents)} of ${centsToDecimal(order.totalCents)} ${order.currency}.`;
+      note = to === 'refunded' ? 'Refunded in Stripe.' : `Partly refunded in Stripe: ${minorToDecimalString(refundedCents, order.currency)} of ${minorToDecimalString(order.totalCents, order.currency)} ${order.currency}.`;
     } else {
       to = 'cancelled';
       note = 'The Stripe checkout expired unpaid.';
@@ -94,7 +94,7 @@ export async function handleCardEvent(deps: Deps, event: CardEvent, scope: CardE
   });
   if (after.released) await afterRelease(deps, after.released.siteId, after.released.collections);
   if (after.confirmed) await afterOrderConfirmed(deps, after.confirmed);
-  if (after.refunded) await sendOrderRefunded(deps, after.refunded.order, after.refunded.amountCents);
+  if (after.refunded) await afterRefund(deps, after.refunded.order, after.refunded.amountCents);
   return outcome;
 }
 

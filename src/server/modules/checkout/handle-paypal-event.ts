@@ -1,12 +1,12 @@
 import { and, eq, or } from 'drizzle-orm';
-import { centsToDecimal, type OrderStatus } from '#core/checkout/order.ts';
+import type { OrderStatus } from '#core/checkout/order.ts';
+import { minorToDecimalString } from '#core/money/currency.ts';
 import type { Db } from '#server/db/client.ts';
 import { paymentEvent, shopOrder } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.public.ts';
-import { sendOrderRefunded } from '#server/modules/orders/order-mail.ts';
 import { afterRelease, noteProviderEvent, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.public.ts';
-import { providerRefund } from '#server/modules/orders/refunds.public.ts';
+import { afterRefund, providerRefund } from '#server/modules/orders/refunds.public.ts';
 import type { PaypalEvent } from '#server/providers/payments/port.ts';
 import { pendingCaptureNote } from './capture-paypal.ts';
 import type { CardEventScope } from './handle-card-event.ts';
@@ -61,7 +61,7 @@ export async function handlePaypalEvent(deps: Deps, event: PaypalEvent, scope: C
   });
   if (after.released) await afterRelease(deps, after.released.siteId, after.released.collections);
   if (after.confirmed) await afterOrderConfirmed(deps, after.confirmed);
-  if (after.refunded) await sendOrderRefunded(deps, after.refunded.order, after.refunded.amountCents);
+  if (after.refunded) await afterRefund(deps, after.refunded.order, after.refunded.amountCents);
   return outcome;
 }
 
@@ -84,8 +84,8 @@ async function changeOf(tx: Db, event: CaptureEvent, order: OrderRow): Promise<C
       // PayPal's total refunded so far when it says; else this refund on top of what is recorded.
       const reported = event.totalRefundedCents ?? (event.amountCents !== null ? order.refundedCents + event.amountCents : order.totalCents);
       const move = await providerRefund(tx, order, reported, 'paypal');
-      if (!move) return { note: `PayPal reported ${centsToDecimal(reported)} ${order.currency} refunded, no more than recorded already.` };
-      const note = move.to === 'refunded' ? 'Refunded in PayPal.' : `Partly refunded in PayPal: ${centsToDecimal(move.refundedCents)} of ${centsToDecimal(order.totalCents)} ${order.currency}.`;
+      if (!move) return { note: `PayPal reported ${minorToDecimalString(reported, order.currency)} ${order.currency} refunded, no more than recorded already.` };
+      const note = move.to === 'refunded' ? 'Refunded in PayPal.' : `Partly refunded in PayPal: ${minorToDecimalString(move.refundedCents, order.currency)} of ${minorToDecimalString(order.totalCents, order.currency)} ${order.currency}.`;
       return { ...move, note };
     }
     case 'capture-reversed': {

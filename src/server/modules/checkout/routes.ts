@@ -3,7 +3,6 @@ import { Hono, type Context } from 'hono';
 import { CHECKOUT_SESSION_FAILED, checkoutTooManyUnits, OFFLINE_ORDERS_HELD, ORDER_NOT_FOUND, PAYMENT_METHOD_UNAVAILABLE, PAYPAL_ORDER_FAILED } from '#core/checkout/messages.ts';
 import { methodAllowedBySettings } from '#core/checkout/offered-methods.ts';
 import { isOfflineMethod, isPaymentMethod, PAYMENT_METHOD_LABELS, variantLabel, type PaymentMethodValue } from '#core/checkout/order.ts';
-import { CHECKOUT_CURRENCY } from '#core/checkout/payment-methods.ts';
 import { checkSavedAddress } from '#core/shop/saved-address.ts';
 import { site, shopOrder } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
@@ -94,7 +93,7 @@ async function startCheckout(
     email: extra.email,
     customer: extra.customer,
     expiresAt: new Date(Date.now() + holdMs),
-    currency: CHECKOUT_CURRENCY,
+    currency: settings.currency,
   });
   return { order, shop, urls: await checkoutUrls(c, shop, order.sessionToken) };
 }
@@ -213,7 +212,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const settings = await shopSettingsOf(deps.database.db, shop?.id ?? null);
     const offered = await shopPaymentMethods(deps, shop?.id ?? null);
     const methods = offered.methods.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
-    return c.json({ methods, testMode: offered.testMode, currency: CHECKOUT_CURRENCY, maxUnitsPerCheckout: settings.maxUnitsPerCheckout });
+    return c.json({ methods, testMode: offered.testMode, currency: settings.currency, maxUnitsPerCheckout: settings.maxUnitsPerCheckout });
   })
   .get('/order', async (c) => {
     const { db } = c.get('deps').database;

@@ -12,8 +12,8 @@ import type { OrderRow } from './transition-order.public.ts';
  */
 export async function afterOrderConfirmed(deps: Pick<AppDeps, 'database' | 'mailer' | 'logger' | 'env'>, order: OrderRow): Promise<void> {
   const { db } = deps.database;
-  const [shop] = order.siteId ? await db.select({ title: site.title }).from(site).where(eq(site.id, order.siteId)).limit(1) : [];
-  await sendOrderConfirmation(deps, order, shop?.title ?? null);
+  const [shop] = order.siteId ? await db.select({ title: site.title, language: site.language }).from(site).where(eq(site.id, order.siteId)).limit(1) : [];
+  await sendOrderConfirmation(deps, order, shop?.title ?? null, shop?.language);
   // The owners hear of it at the same one moment (decision 053), unless they turned it off.
   await notifyOwnersOfOrder(deps, order);
   if (order.userId) {

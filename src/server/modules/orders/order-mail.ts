@@ -1,4 +1,6 @@
-import { formatCents, isOfflineMethod, PAYMENT_METHOD_LABELS, variantLabel } from '#core/checkout/order.ts';
+import { isOfflineMethod, PAYMENT_METHOD_LABELS, variantLabel } from '#core/checkout/order.ts';
+import { formatMoney } from '#core/money/currency.ts';
+import { DEFAULT_LANGUAGE } from '#core/options/languages.ts';
 import { MAIL_UNNAMED_SHOP, orderConfirmationSubject } from '#core/mail/messages.ts';
 import { eq } from 'drizzle-orm';
 import { refundChannel } from '#core/checkout/refunds.ts';
@@ -24,8 +26,9 @@ import type { OrderRow } from './transition-order.public.ts';
  * place an order to any address, so the shop's words in it (its title, product and variant
  * names) are inert (inert-text.ts: never a link), the subject is a fixed template with the title
  * cut short, and the mailer holds back mail past the recipient's hourly limit (recipient-limit.ts).
+ * Amounts are in the order's currency, formatted for the site's language (decision 060).
  */
-export async function sendOrderConfirmation(deps: Pick<AppDeps, 'mailer' | 'logger'>, order: OrderRow, siteTitle: string | null): Promise<void> {
+export async function sendOrderConfirmation(deps: Pick<AppDeps, 'mailer' | 'logger'>, order: OrderRow, siteTitle: string | null, language: string = DEFAULT_LANGUAGE): Promise<void> {
   const to = order.email;
   if (!to) {
     deps.logger.warn({ orderId: order.id }, 'order confirmation: the order has no email address');
@@ -33,9 +36,10 @@ export async function sendOrderConfirmation(deps: Pick<AppDeps, 'mailer' | 'logg
   }
   const title = siteTitle?.trim() || MAIL_UNNAMED_SHOP;
   const shop = inertText(title);
+  const money = (minor: number) => formatMoney(minor, order.currency, language);
   const lines = order.lines.map((line) => {
     const variant = variantLabel(line);
-    return `${line.quantity} × ${inertText(line.name)}${variant ? ` (${inertText(variant)})` : ''}: ${formatCents(line.lineCents)}`;
+    return `${line.quantity} × ${inertText(line.name)}${variant ? ` (${inertText(variant)})` : ''}: ${money(line.lineCents)}`;
   });
   const next = isOfflineMethod(order.method)
     ? order.method === 'delivery'
@@ -44,7 +48,7 @@ export async function sendOrderConfirmation(deps: Pick<AppDeps, 'mailer' | 'logg
     : `Your payment by ${PAYMENT_METHOD_LABELS[order.method]} has been received.`;
   const thanks = `Thank you for your order at ${shop}.`;
   const reference = `Order reference: ${order.reference}`;
-  const total = `Total: ${formatCents(order.totalCents)} ${order.currency}`;
+  const total = `Total: ${money(order.totalCents)} ${order.currency}`;
   const keep = 'Keep the order reference: you need it, with this email address, to write a verified review.';
   const text = [thanks, '', reference, ...lines.map((line) => `- ${line}`), total, '', next, keep].join('\n');
   const html = [
@@ -59,10 +63,10 @@ export async function sendOrderConfirmation(deps: Pick<AppDeps, 'mailer' | 'logg
   await deps.mailer.send({ siteId: order.siteId, kind: 'order', to: [to], subject, text, html });
 }
 
-/** The shop's name as the buyer's mails say it. */
-async function shopTitleOf(deps: Pick<AppDeps, 'database'>, siteId: string | null): Promise<string> {
-  const [shop] = siteId ? await deps.database.db.select({ title: site.title }).from(site).where(eq(site.id, siteId)).limit(1) : [];
-  return shop?.title?.trim() || MAIL_UNNAMED_SHOP;
+/** The shop's name as the buyer's mails say it, and the language its amounts are written in. */
+async function shopOf(deps: Pick<AppDeps, 'database'>, siteId: string | null): Promise<{ title: string; language: string }> {
+  const [shop] = siteId ? await deps.database.db.select({ title: site.title, language: site.language }).from(site).where(eq(site.id, siteId)).limit(1) : [];
+  return { title: shop?.title?.trim() || MAIL_UNNAMED_SHOP, language: shop?.language || DEFAULT_LANGUAGE };
 }
 
 type FollowUpDeps = Pick<AppDeps, 'mailer' | 'logger' | 'database'>;
@@ -78,7 +82,7 @@ async function sendFollowUp(deps: FollowUpDeps, order: OrderRow, subject: string
 /** The buyer's "shipped" mail when the owner fulfils the order, with the carrier and tracking number if given. */
 export async function sendOrderShipped(deps: FollowUpDeps, order: OrderRow): Promise<void> {
   if (!order.email) return;
-  const title = await shopTitleOf(deps, order.siteId);
+  const { title } = await shopOf(deps, order.siteId);
   const intro = orderShippedIntro(inertText(title));
   const reference = `Order reference: ${order.reference}`;
   const tracking = orderTrackingLine(inertText(order.carrier ?? ''), inertText(order.trackingNumber ?? ''));
@@ -89,8 +93,8 @@ export async function sendOrderShipped(deps: FollowUpDeps, order: OrderRow): Pro
 
 /** The buyer's mail for a refund (an owner's from the dashboard, or one the provider reported): the amount, and where the money goes. */
 export async function sendOrderRefunded(deps: FollowUpDeps, order: OrderRow, amountCents: number): Promise<void> {
-  const title = await shopTitleOf(deps, order.siteId);
-  const amount = `${formatCents(amountCents)} ${order.currency}`;
+  const { title, language } = await shopOf(deps, order.siteId);
+  const amount = formatMoney(amountCents, order.currency, language);
   await sendFollowUp(deps, order, orderRefundedSubject(order.reference, title), [
     orderRefundedIntro(inertText(title), amount),
     `Order reference: ${order.reference}`,
@@ -100,6 +104,6 @@ export async function sendOrderRefunded(deps: FollowUpDeps, order: OrderRow, amo
 
 /** The buyer's mail when the shop cancels an order (or an unconfirmed offline order's hold ends). */
 export async function sendOrderCancelled(deps: FollowUpDeps, order: OrderRow): Promise<void> {
-  const title = await shopTitleOf(deps, order.siteId);
+  const { title } = await shopOf(deps, order.siteId);
   await sendFollowUp(deps, order, orderCancelledSubject(order.reference, title), [orderCancelledIntro(inertText(title)), `Order reference: ${order.reference}`]);
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { CHECKOUT_PRODUCT_UNAVAILABLE, CHECKOUT_TOTAL_TOO_LARGE, checkoutNotEnoughStock, checkoutProductLimit } from '#core/checkout/messages.ts';
-import { orderReferenceFrom, toCents, type OrderCustomer, type OrderLine, type PaymentMethodValue } from '#core/checkout/order.ts';
+import { orderReferenceFrom, type OrderCustomer, type OrderLine, type PaymentMethodValue } from '#core/checkout/order.ts';
+import { toMinorUnits, type SiteCurrency } from '#core/money/currency.ts';
 import { effectivePrice } from '#core/products/price-display.ts';
 import { normalizeProduct } from '#core/products/product.ts';
 import { maxPerOrderOf, priceProblem } from '#core/products/product-rules.ts';
@@ -27,12 +28,13 @@ export interface PlaceOrderInput {
   customer: OrderCustomer | null;
   /** Unpaid (online) or unconfirmed (offline) past this, the order is cancelled and its stock released. */
   expiresAt: Date | null;
-  currency: string;
+  /** The shop's currency (decision 060): every amount of the order is in its minor units. */
+  currency: SiteCurrency;
 }
 
 export type PlacedOrder = typeof shopOrder.$inferSelect;
 
-/** The largest total an order may have, in cents (the columns' integer range). */
+/** The largest total an order may have, in minor units (the columns' integer range). */
 export const MAX_ORDER_CENTS = 2_147_483_647;
 
 /**
@@ -75,7 +77,7 @@ export async function placeOrder(deps: Pick<AppDeps, 'database' | 'invalidatePag
       const taken = takeStock(row.data, color?.value ?? null, size?.value ?? null, request.quantity);
       if (!taken.ok) throw new HttpError(409, checkoutNotEnoughStock(product.name || 'This product', taken.remaining));
       row.data = taken.data;
-      const unitCents = toCents(effectivePrice(product));
+      const unitCents = toMinorUnits(effectivePrice(product), input.currency);
       lines.push({
         productId: product.id,
         collection: product.collection,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { centsToDecimal } from '#core/checkout/order.ts';
+import { minorToDecimalString } from '#core/money/currency.ts';
 import {
   REFUND_IN_PROGRESS,
   REFUND_NOT_ALLOWED,
@@ -127,15 +127,20 @@ async function recordOnOrder(tx: Db, order: OrderRow, refund: RefundRow, provide
   const refunded = Math.min(order.totalCents, order.refundedCents + refund.amountCents);
   const to = refunded >= order.totalCents ? 'refunded' : 'partially_refunded';
   const how = provider ? `through ${PROVIDER_NAMES[provider]}` : 'by the shop (recorded; pay the buyer back yourself)';
-  const note = [`Refunded ${centsToDecimal(refund.amountCents)} ${order.currency} ${how}.`, refund.note].filter(Boolean).join(' ');
+  const note = [`Refunded ${minorToDecimalString(refund.amountCents, order.currency)} ${order.currency} ${how}.`, refund.note].filter(Boolean).join(' ');
   const result = await transitionOrderIn(tx, order.id, to, { source: 'owner', note, actorId: refund.createdBy, restock: refund.restock, refundedCents: refunded });
   if (result.changed) return { order: result.order, changed: true, releasedCollections: result.releasedCollections };
   // The provider's webhook refunded it in full first: the order says so already.
   return { order: result.order ?? order, changed: false, releasedCollections: [] };
 }
 
+/** What follows a refund once recorded, whoever made it: the buyer is told the amount. */
+export async function afterRefund(deps: Pick<AppDeps, 'database' | 'mailer' | 'logger'>, order: OrderRow, amountCents: number): Promise<void> {
+  await sendOrderRefunded(deps, order, amountCents);
+}
+
 async function finish(deps: Deps, done: Recorded, refund: RefundRow, request: RefundRequest): Promise<{ order: OrderRow; refund: RefundRow }> {
-  await sendOrderRefunded(deps, done.order, refund.amountCents);
+  await afterRefund(deps, done.order, refund.amountCents);
   if (done.changed) {
     await afterRelease(deps, done.order.siteId, done.releasedCollections);
     return { order: done.order, refund };

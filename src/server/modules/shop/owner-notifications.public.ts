@@ -1,5 +1,6 @@
 import { and, eq, notExists } from 'drizzle-orm';
-import { formatCents, variantLabel } from '#core/checkout/order.ts';
+import { variantLabel } from '#core/checkout/order.ts';
+import { DASHBOARD_LOCALE, formatMoney } from '#core/money/currency.ts';
 import { MAIL_UNNAMED_SHOP } from '#core/mail/messages.ts';
 import { siteOrders, siteReviews } from '#core/paths/routes.ts';
 import {
@@ -103,14 +104,14 @@ export async function notifyOwnersOfOrder(
   const title = inertText(shop.title);
   const lines = order.lines.map((line) => {
     const variant = variantLabel(line);
-    return `- ${line.quantity} × ${inertText(line.name)}${variant ? ` (${inertText(variant)})` : ''}: ${formatCents(line.lineCents)}`;
+    return `- ${line.quantity} × ${inertText(line.name)}${variant ? ` (${inertText(variant)})` : ''}: ${formatMoney(line.lineCents, order.currency, DASHBOARD_LOCALE)}`;
   });
   const text = [
     newOrderOwnerIntro(title),
     '',
     `${order.reference}${order.customer ? `, ${inertText(order.customer.name)}` : ''}`,
     ...lines,
-    `${formatCents(order.totalCents)} ${order.currency}`,
+    `${formatMoney(order.totalCents, order.currency, DASHBOARD_LOCALE)} ${order.currency}`,
     '',
     ownerMailLink('Orders', `${publicUrl(deps.env)}${siteOrders(shop.uniqueId)}`),
     '',

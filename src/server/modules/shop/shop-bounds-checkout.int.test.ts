@@ -95,6 +95,8 @@ describe('the owner’s switches for the offline methods', () => {
       payByInvoice: false,
       offlineHoldHours: 48,
       maxUnitsPerCheckout: 12,
+      // A form without a currency keeps the shop's (decision 060).
+      currency: 'USD',
     });
     expect((await shopSettingsOf(db, roles.siteId)).offlineHoldHours).toBe(48);
     await setShop({});

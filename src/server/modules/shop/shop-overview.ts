@@ -1,6 +1,5 @@
 import { and, count, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { CHECKOUT_CURRENCY } from '#core/checkout/payment-methods.ts';
 import { PRODUCTS_COLLECTION } from '#core/product-list/product-list-query.ts';
 import { bucketSales, OVERVIEW_MESSAGES, overviewDays, SALES_STATUSES, type ShopOverview } from '#core/shop/overview.ts';
 import type { Db } from '#server/db/client.ts';
@@ -10,13 +9,14 @@ import { jsonError } from '#server/http/errors.ts';
 import { requireUser } from '#server/http/require-user.ts';
 import { awaitsFulfilmentSql } from '#server/modules/orders/read-orders.public.ts';
 import { stockLevelSql } from '#server/modules/products/stock-level.public.ts';
+import { siteCurrencyOf } from './shop-settings.public.ts';
 import { canEditSite } from '#server/shared/access/site-access.ts';
 import { resolveScope } from '#server/shared/listing/list-scope.ts';
 
 /** A site's shop figures (decision 053): sales by day in the server's time zone, orders to fulfil, stock, reviews waiting. */
 export async function readShopOverview(db: Db, siteId: string, now = new Date()): Promise<ShopOverview> {
   const { days, since } = overviewDays(now);
-  const [sales, [toFulfil], [orderCount], products, [pending]] = await Promise.all([
+  const [sales, [toFulfil], [orderCount], products, [pending], currency] = await Promise.all([
     db
       .select({ createdAt: shopOrder.createdAt, status: shopOrder.status, totalCents: shopOrder.totalCents, refundedCents: shopOrder.refundedCents })
       .from(shopOrder)
@@ -33,13 +33,14 @@ export async function readShopOverview(db: Db, siteId: string, now = new Date())
       .from(document)
       .where(and(eq(document.siteId, siteId), eq(document.collection, PRODUCTS_COLLECTION), isNotNull(document.data))),
     db.select({ n: count() }).from(review).where(and(eq(review.siteId, siteId), eq(review.status, 'pending'))),
+    siteCurrencyOf(db, siteId),
   ]);
   const perDay = bucketSales(days, sales);
   const sum = (list: typeof perDay) => ({ salesCents: list.reduce((t, d) => t + d.salesCents, 0), orders: list.reduce((t, d) => t + d.orders, 0) });
   const stock = products[0];
   return {
     hasShop: Number(stock?.all ?? 0) > 0 || Number(orderCount?.n ?? 0) > 0,
-    currency: CHECKOUT_CURRENCY,
+    currency,
     today: sum(perDay.slice(-1)),
     last30: sum(perDay),
     days: perDay,

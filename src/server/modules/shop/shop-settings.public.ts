@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SHOP_SETTINGS, readShopSettings, SHOP_SETTINGS_INVALID, type ShopSettings } from '#core/shop/shop-settings.ts';
+import { DEFAULT_CURRENCY, type SiteCurrency } from '#core/money/currency.ts';
+import { DEFAULT_SHOP_SETTINGS, readShopSettings, SHOP_CURRENCY_LOCKED, SHOP_SETTINGS_INVALID, type ShopSettings } from '#core/shop/shop-settings.ts';
 import type { Db } from '#server/db/client.ts';
-import { shopSettings, site } from '#server/db/schema.ts';
+import { shopOrder, shopSettings, site } from '#server/db/schema.ts';
 import { HttpError, type ValidationErrors } from '#server/http/errors.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import type { Actor } from '#server/shared/access/actor.ts';
@@ -15,25 +16,42 @@ export async function shopSettingsOf(db: Db, siteId: string | null): Promise<Sho
   if (siteId === null) return { ...DEFAULT_SHOP_SETTINGS };
   const [row] = await db.select().from(shopSettings).where(eq(shopSettings.siteId, siteId)).limit(1);
   if (!row) return { ...DEFAULT_SHOP_SETTINGS };
-  return { payOnDelivery: row.payOnDelivery, payByInvoice: row.payByInvoice, offlineHoldHours: row.offlineHoldHours, maxUnitsPerCheckout: row.maxUnitsPerCheckout };
+  return { payOnDelivery: row.payOnDelivery, payByInvoice: row.payByInvoice, offlineHoldHours: row.offlineHoldHours, maxUnitsPerCheckout: row.maxUnitsPerCheckout, currency: row.currency };
+}
+
+/** The currency a site's shop sells in (decision 060); US dollars outside any site and before a choice. */
+export async function siteCurrencyOf(db: Db, siteId: string | null): Promise<SiteCurrency> {
+  if (siteId === null) return DEFAULT_CURRENCY;
+  const [row] = await db.select({ currency: shopSettings.currency }).from(shopSettings).where(eq(shopSettings.siteId, siteId)).limit(1);
+  return row?.currency ?? DEFAULT_CURRENCY;
 }
 
 /**
  * Owners and admins change a site's shop settings (decision 034); editors and strangers may not.
- * 400 with field errors on bad values. The site's cached pages are dropped through
+ * 400 with field errors on bad values; 409 when the currency would change while the site has
+ * orders (decision 060). The site's cached pages are dropped through
  * `invalidatePages`: its product pages show the payment methods these settings allow (issue 23).
  */
 export async function saveShopSettings(db: Db, actor: Actor, uniqueId: string, raw: Readonly<Record<string, unknown>>, invalidatePages?: AppDeps['invalidatePages']): Promise<ShopSettings> {
   const [row] = await db.select({ id: site.id }).from(site).where(eq(site.uniqueId, uniqueId)).limit(1);
   if (!row) throw new HttpError(404, 'Site not found');
   if (!(await canManageSite(db, actor, row.id))) throw new HttpError(403, SHOP_SETTINGS_FORBIDDEN);
-  const read = readShopSettings(raw);
+  const current = await siteCurrencyOf(db, row.id);
+  const read = readShopSettings(raw, current);
   if (!read.settings) throw new HttpError(400, SHOP_SETTINGS_INVALID, read.errors as ValidationErrors);
   const values = { ...read.settings, updatedAt: new Date() };
-  await db
-    .insert(shopSettings)
-    .values({ siteId: row.id, ...values })
-    .onConflictDoUpdate({ target: shopSettings.siteId, set: values });
+  await db.transaction(async (tx) => {
+    if (read.settings.currency !== current) {
+      // The settings row is locked first, so two owners' changes are one after the other.
+      await tx.select({ siteId: shopSettings.siteId }).from(shopSettings).where(eq(shopSettings.siteId, row.id)).for('update');
+      const [order] = await tx.select({ id: shopOrder.id }).from(shopOrder).where(eq(shopOrder.siteId, row.id)).limit(1);
+      if (order) throw new HttpError(409, SHOP_CURRENCY_LOCKED, { currency: [SHOP_CURRENCY_LOCKED] });
+    }
+    await tx
+      .insert(shopSettings)
+      .values({ siteId: row.id, ...values })
+      .onConflictDoUpdate({ target: shopSettings.siteId, set: values });
+  });
   await invalidatePages?.({ tags: [scopeTagOf(row.id)] });
   return read.settings;
 }

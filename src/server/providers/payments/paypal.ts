@@ -13,7 +13,7 @@ import {
 } from '@paypal/paypal-server-sdk';
 import axios, { type AxiosAdapter } from 'axios';
 import type { Logger } from 'pino';
-import { centsToDecimal } from '#core/checkout/order.ts';
+import { decimalStringToMinor, minorToDecimalString } from '#core/money/currency.ts';
 import { readPaypalEvent } from './paypal-events.ts';
 import {
   PAYPAL_NOT_APPROVED,
@@ -83,10 +83,11 @@ function errorIssue(error: unknown): { status: number; issue: string | null; nam
   return { status: error.statusCode, issue: body?.details?.[0]?.issue ?? null, name: body?.name ?? null };
 }
 
-function toCents(value: string | undefined): number {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value ?? '');
-  if (!match) throw new PaymentProviderError(`PayPal returned an amount we cannot read: ${value}`);
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+/** PayPal's decimal text as minor units of its currency ('1200' yen is 1200; '12.50' dollars is 1250). */
+function toMinor(value: string | undefined, currency: string | undefined): number {
+  const minor = decimalStringToMinor(value, currency ?? '');
+  if (minor === null || minor < 0) throw new PaymentProviderError(`PayPal returned an amount we cannot read: ${value} ${currency ?? ''}`);
+  return minor;
 }
 
 /** The PayPal gateway (decision 023): Orders v2 with intent CAPTURE through `@paypal/paypal-server-sdk`. */
@@ -113,7 +114,7 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
 
   async function createOrder(input: PaypalOrderInput): Promise<PaypalOrder> {
     const currencyCode = input.currency.toUpperCase();
-    const money = (cents: number) => ({ currencyCode, value: centsToDecimal(cents) });
+    const money = (minor: number) => ({ currencyCode, value: minorToDecimalString(minor, currencyCode) });
     const itemTotal = input.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
     try {
       const { result } = await orders.createOrder({
@@ -185,7 +186,7 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
     return {
       status: 'completed',
       captureId: capture.id,
-      amountCents: toCents(capture.amount.value),
+      amountCents: toMinor(capture.amount.value, capture.amount.currencyCode),
       currency: capture.amount.currencyCode,
       payerEmail,
     };
@@ -229,7 +230,7 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
       throw providerError('verify a webhook signature', error);
     }
     if (status !== 'SUCCESS') throw new WebhookSignatureError(`PayPal did not verify the webhook (${String(status)})`);
-    return readPaypalEvent(event as Record<string, unknown>, (value) => toCents(value), logger);
+    return readPaypalEvent(event as Record<string, unknown>, toMinor, logger);
   }
 
   async function refund(input: RefundInput): Promise<RefundResult> {
@@ -239,7 +240,7 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
         // PayPal keeps it for days: the same refund asked for again is answered, not made twice.
         paypalRequestId: `refund-${input.refundId}`,
         prefer: 'return=representation',
-        body: { amount: { currencyCode: input.currency.toUpperCase(), value: centsToDecimal(input.amountCents) }, invoiceId: input.orderReference },
+        body: { amount: { currencyCode: input.currency.toUpperCase(), value: minorToDecimalString(input.amountCents, input.currency) }, invoiceId: input.orderReference },
       });
       if (!result.id || result.status === RefundStatus.Cancelled || result.status === RefundStatus.Failed) {
         throw new PaymentProviderError(`PayPal: the refund of capture ${input.paymentRef} is ${result.status ?? 'without an id'}`, undefined, `REFUND_${result.status ?? 'FAILED'}`);

@@ -14,7 +14,7 @@ import {
   PROCEED_TO_CHECKOUT,
   TOTAL_LABEL,
 } from '#core/cart-drawer/messages.ts';
-import { formatPrice } from '#core/products/price-display.ts';
+import { formatDecimalMoney } from '#core/money/currency.ts';
 import { usePageContext } from '#web/islands/island-context.tsx';
 import { cx } from '#web/ui/class-names.ts';
 import { clearCart, closeCart, refreshCart, useCart } from '#web/storefront/cart-store.ts';
@@ -22,7 +22,7 @@ import { siteIdFromLocation, siteIdOfSlug } from '#web/storefront/site-scope.ts'
 import type { CheckoutSectionProps } from './checkout-section.tsx';
 import { BUTTON, PRIMARY, SECONDARY } from './cart-buttons.ts';
 import { watchCartEvents } from './cart-events.ts';
-import { CartLine, prefixOf } from './cart-line.tsx';
+import { CartLine } from './cart-line.tsx';
 import { cartNotices, type NoticeKind } from './cart-notices.tsx';
 import { SideDrawer } from './side-drawer.tsx';
 import { useUpdatedFlags } from './use-updated-flags.ts';
@@ -40,7 +40,7 @@ const loadCheckoutSection = async (): Promise<ComponentType<CheckoutSectionProps
  * and every 120 s while open, and closes when the visitor signs in or out.
  */
 export function CartDrawerPanel(): ReactElement {
-  const { siteSlug } = usePageContext();
+  const { siteSlug, currency, language } = usePageContext();
   const cart = useCart();
   const { items, isOpen, refreshing, checkout, total } = cart;
   const hasItems = items.length > 0;
@@ -102,7 +102,6 @@ export function CartDrawerPanel(): ReactElement {
   }, [checkingOut, Section]);
 
   const dismiss = (kind: NoticeKind) => setDismissed((previous) => new Set([...previous, kind]));
-  const prefix = items[0] ? prefixOf(items[0]) : '$';
 
   const notices = cartNotices(items, dismissed, dismiss);
 
@@ -110,7 +109,7 @@ export function CartDrawerPanel(): ReactElement {
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between text-base font-semibold">
         <span>{TOTAL_LABEL}</span>
-        <span data-cart-total="">{formatPrice(total, prefix)}</span>
+        <span data-cart-total="">{formatDecimalMoney(total, currency, language)}</span>
       </div>
       <p className="text-xs text-fg-muted" data-cart-total-note="">
         {CART_TOTAL_NOTE}
@@ -142,7 +141,7 @@ export function CartDrawerPanel(): ReactElement {
       {checkingOut &&
         checkout.canProceed &&
         (Section ? (
-          <Section items={items} total={total} siteId={siteIdOfSlug(siteSlug) ?? siteIdFromLocation()} prefix={prefix} />
+          <Section items={items} total={total} siteId={siteIdOfSlug(siteSlug) ?? siteIdFromLocation()} />
         ) : (
           <p role="status" className="text-sm text-fg-muted">
             {LOADING_PAYMENT_METHODS}

@@ -19,6 +19,7 @@ import { line } from '#core/cart/test-fixtures.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { cartStore, closeCart, openCart } from '#web/storefront/cart-store.ts';
 import { sessionStore } from '#web/site/session-store.ts';
+import { PageContext } from '#web/islands/island-context.tsx';
 import { CartDrawer } from './cart-drawer.tsx';
 
 const dom = setUpDomRoot();
@@ -242,4 +243,24 @@ describe('CartDrawer lines, clearing and checkout', () => {
     expect(drawer()!.textContent).toContain(CART_EMPTY_TITLE);
   });
   // The checkout section itself: checkout-section.dom.test.tsx.
+});
+
+describe('CartDrawer prices', () => {
+  it('shows lines and the total in the site’s currency for the page’s language, whatever prefix a line was added with (decision 060)', async () => {
+    await act(async () =>
+      dom.root.render(
+        <PageContext value={{ siteSlug: 'site-tea', language: 'de', currency: 'EUR' }}>
+          <CartDrawer showButton corner="bottom-right" />
+        </PageContext>,
+      ),
+    );
+    await flush();
+    act(() => cartStore.set((state) => ({ ...state, items: [line({ price: 24.95, quantity: 2, pricePrefix: '$' })], updatedAt: Date.now() })));
+    act(() => openCart());
+    await flush();
+    const text = (drawer()!.textContent ?? '').replace(/\u00a0/g, ' ');
+    expect(text).toContain('24,95 €');
+    expect(drawer()!.querySelector('[data-cart-total]')!.textContent!.replace(/\u00a0/g, ' ')).toBe('49,90 €');
+    expect(text).not.toContain('$');
+  });
 });

@@ -5,11 +5,10 @@ import { REMOVE_LABEL, UPDATED_LABEL } from '#core/cart/messages.ts';
 import { isOutOfStock } from '#core/cart/refresh.ts';
 import { decreaseQuantityLabel, increaseQuantityLabel, removeItemLabel, wasPriceLabel } from '#core/cart-drawer/messages.ts';
 import { OUT_OF_STOCK_LABEL } from '#core/products/messages.ts';
-import { formatPrice } from '#core/products/price-display.ts';
+import { formatDecimalMoney } from '#core/money/currency.ts';
 import { buildLink } from '#core/paths/build-link.ts';
+import { usePageContext } from '#web/islands/island-context.tsx';
 import { removeFromCart, updateCartQuantity } from '#web/storefront/cart-store.ts';
-
-export const prefixOf = (item: CartItem): string => item.pricePrefix ?? '$';
 
 /** aria-disabled, not disabled: reaching a limit must not drop the keyboard focus that pressed it. */
 function QuantityControls({ item }: { item: CartItem }): ReactElement {
@@ -48,6 +47,8 @@ export function CartLine({ item, siteSlug, updated }: { item: CartItem; siteSlug
   const price = unitPrice(item);
   const variant = [choiceLabel(item.color), choiceLabel(item.size)].filter(Boolean).join(' / ');
   const unavailable = isOutOfStock(item);
+  // The site's currency for the page's language (decision 060), whatever prefix the line was added with.
+  const { currency, language } = usePageContext();
   return (
     <li className="flex gap-3 py-3" data-cart-item={key}>
       {item.image ? (
@@ -61,8 +62,8 @@ export function CartLine({ item, siteSlug, updated }: { item: CartItem; siteSlug
         </a>
         {variant !== '' && <span className="text-xs text-fg-muted">{variant}</span>}
         <span className="text-sm">
-          {formatPrice(price, prefixOf(item))}
-          {item.priceChanged === true && <span className="ml-2 text-xs text-fg-muted line-through">{wasPriceLabel(formatPrice(item.price, prefixOf(item)))}</span>}
+          {formatDecimalMoney(price, currency, language)}
+          {item.priceChanged === true && <span className="ml-2 text-xs text-fg-muted line-through">{wasPriceLabel(formatDecimalMoney(item.price, currency, language))}</span>}
         </span>
         <div className="flex flex-wrap items-center gap-2">
           {unavailable ? <span className="text-sm font-medium text-danger">{OUT_OF_STOCK_LABEL}</span> : <QuantityControls item={item} />}

@@ -7,8 +7,9 @@ import { checkoutItemOf, type CustomerErrors } from '#core/checkout/checkout-req
 import { checkCustomer } from '#core/checkout/customer.ts';
 import { PAY_WITH_CARD_LABEL, PAY_WITH_PAYPAL_LABEL, PROCESSING_LABEL } from '#core/checkout/messages.ts';
 import { isOfflineMethod, type PaymentMethodValue } from '#core/checkout/order.ts';
-import { formatPrice } from '#core/products/price-display.ts';
+import { formatDecimalMoney } from '#core/money/currency.ts';
 import { cx } from '#web/ui/class-names.ts';
+import { usePageContext } from '#web/islands/island-context.tsx';
 import { saveCartBeforeCheckout } from '#web/storefront/cart-store.ts';
 import { placeOfflineOrder, startCardCheckout, startPayPalCheckout } from '#web/storefront/checkout-api.ts';
 import { leavePage } from '#web/storefront/leave-page.ts';
@@ -26,7 +27,6 @@ export interface CheckoutSectionProps {
   total: number;
   /** The site whose shop this is (its unique id), null for the platform's own. */
   siteId: string | null;
-  prefix: string;
 }
 
 /**
@@ -35,7 +35,8 @@ export interface CheckoutSectionProps {
  * the provider's hosted page for the card and PayPal, a short form for the offline methods. A
  * signed-in cart is saved to the server first; a failed save is logged and checkout goes on.
  */
-export function CheckoutSection({ items, total, siteId, prefix }: CheckoutSectionProps): ReactElement {
+export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps): ReactElement {
+  const { currency, language } = usePageContext();
   const { methods, selected, setSelected, retry } = usePaymentMethods(siteId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -163,7 +164,7 @@ export function CheckoutSection({ items, total, siteId, prefix }: CheckoutSectio
               <span>
                 {item.name} × {item.quantity}
               </span>
-              <span>{formatPrice(unitPrice(item) * item.quantity, item.pricePrefix ?? prefix)}</span>
+              <span>{formatDecimalMoney(unitPrice(item) * item.quantity, currency, language)}</span>
             </li>
           ))}
         </ul>

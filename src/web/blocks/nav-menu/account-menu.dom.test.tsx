@@ -77,7 +77,7 @@ describe('AccountMenu (spec 3 §4 Auth)', () => {
     answerSession({ session: { id: 's' }, user: { name: 'Ada Lovelace', email: 'ada@example.com' } });
     await act(async () =>
       dom.root.render(
-        <PageContext value={{ siteSlug: 'site-abc', language: 'en' }}>
+        <PageContext value={{ siteSlug: 'site-abc', language: 'en', currency: 'USD' }}>
           <AccountMenu login={EVERYWHERE} userMenu={EVERYWHERE} />
         </PageContext>,
       ),

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { choiceLabel } from '#core/cart/cart-item.ts';
 import { cartItemHref } from '#core/cart/cart-item.ts';
 import { buildLink } from '#core/paths/build-link.ts';
-import { formatPrice } from '#core/products/price-display.ts';
+import { formatDecimalMoney } from '#core/money/currency.ts';
 import { REMOVE_FROM_WISHLIST, WISHLIST_EMPTY_TEXT, WISHLIST_EMPTY_TITLE, WISHLIST_TITLE } from '#core/wishlist/messages.ts';
 import { wishlistItemKey } from '#core/wishlist/wishlist-item.ts';
 import { usePageContext } from '#web/islands/island-context.tsx';
@@ -15,7 +15,7 @@ import { SideDrawer } from '../cart-drawer/side-drawer.tsx';
  * removable; opened by the navigation's wishlist button. Loaded only when first opened.
  */
 export function WishlistPanel(): ReactElement {
-  const { siteSlug } = usePageContext();
+  const { siteSlug, currency, language } = usePageContext();
   const { items, isOpen } = useWishlist();
   return (
     <SideDrawer open={isOpen} onClose={closeWishlist} title={WISHLIST_TITLE} closeLabel={CLOSE_WISHLIST_LABEL}>
@@ -41,7 +41,7 @@ export function WishlistPanel(): ReactElement {
                     {item.currentName ?? item.name}
                   </a>
                   {variant !== '' && <span className="text-xs text-fg-muted">{variant}</span>}
-                  <span className="text-sm">{formatPrice(item.currentPrice ?? item.price)}</span>
+                  <span className="text-sm">{formatDecimalMoney(item.currentPrice ?? item.price, currency, language)}</span>
                   <button
                     type="button"
                     aria-label={removeFromWishlistLabel(item.name)}

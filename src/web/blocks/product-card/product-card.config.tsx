@@ -1,7 +1,5 @@
 import type { ComponentConfig, Fields } from '@puckeditor/core';
-import { CURRENCY_OPTIONS } from '#core/options/currencies.ts';
 import { singleImageField } from '#web/block-fields/puck-image-fields.tsx';
-import { fieldOptions } from '../shared/field-options.ts';
 import { ProductCard } from './product-card.tsx';
 import { PRODUCT_CARD_DEFAULT_PROPS, type ProductCardProps } from './product-card.types.ts';
 
@@ -12,7 +10,6 @@ const fields = {
   image: singleImageField('Image'),
   price: { type: 'number', label: 'Price', min: 0, step: 0.01 },
   discount_price: { type: 'number', label: 'Discount price (shown when above 0 and below the price)', min: 0, step: 0.01 },
-  price_prefix: { type: 'select', label: 'Price prefix', options: fieldOptions(CURRENCY_OPTIONS) },
   colors: {
     type: 'array',
     label: 'Colours (up to 5 dots, then +N)',

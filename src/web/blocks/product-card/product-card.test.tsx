@@ -1,12 +1,17 @@
 // @vitest-environment happy-dom
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { PageContext } from '#web/islands/island-context.tsx';
 import { ProductCard } from './product-card.tsx';
 import { PRODUCT_CARD_DEFAULT_PROPS, type ProductCardProps } from './product-card.types.ts';
 
-function render(props: Partial<ProductCardProps>): HTMLElement {
+function render(props: Partial<ProductCardProps>, page = { currency: 'USD', language: 'en' }): HTMLElement {
   const host = document.createElement('div');
-  host.innerHTML = renderToString(<ProductCard {...PRODUCT_CARD_DEFAULT_PROPS} {...props} />);
+  host.innerHTML = renderToString(
+    <PageContext value={{ siteSlug: null, ...page }}>
+      <ProductCard {...PRODUCT_CARD_DEFAULT_PROPS} {...props} />
+    </PageContext>,
+  );
   return host;
 }
 const colour = (n: number) => ({ value: `c${n}`, label: `Colour ${n}`, hex: '#112233' });
@@ -20,10 +25,17 @@ describe('ProductCard', () => {
   });
 
   it('shows the discount price, the list price struck through and the rounded percent off', () => {
-    const host = render({ price: 60, discount_price: 45, price_prefix: '€' });
+    const host = render({ price: 60, discount_price: 45 }, { currency: 'EUR', language: 'en' });
     const price = host.querySelector('[data-product-price]')!;
     expect([...price.children].map((child) => child.textContent)).toEqual(['€45.00', 'Original price: €60.00', '25% off']);
     expect(price.querySelector('del')?.textContent).toBe('Original price: €60.00');
+  });
+
+  it('shows the site’s currency for the page’s language, not the product’s own price prefix (decision 060)', () => {
+    const text = (props: Partial<ProductCardProps>, page: { currency: string; language: string }) => render(props, page).querySelector('[data-product-price]')?.textContent?.replace(/\u00a0/g, ' ');
+    expect(text({ price: 49.9, price_prefix: '$' }, { currency: 'EUR', language: 'de' })).toBe('49,90 €');
+    expect(text({ price: 1200, price_prefix: '$' }, { currency: 'JPY', language: 'en' })).toBe('¥1,200');
+    expect(text({ price: 12.5, price_prefix: '€' }, { currency: 'USD', language: 'en' })).toBe('$12.50');
   });
 
   it('shows only the price when the discount is not lower, or not positive', () => {

@@ -6,6 +6,7 @@ import { colorDots } from '#core/product-list/product-teaser.ts';
 import { ORIGINAL_PRICE_LABEL, percentOffText } from '#core/product-details/messages.ts';
 import { NO_IMAGE_LABEL } from '#core/products/messages.ts';
 import { priceDisplay } from '#core/products/price-display.ts';
+import { usePageContext } from '#web/islands/island-context.tsx';
 import { cx } from '#web/ui/class-names.ts';
 import { useTheme } from '#web/blocks/theme/theme-context.tsx';
 import { safeCssColor } from '../icon/safe-css-color.ts';
@@ -13,9 +14,13 @@ import { SiteLink } from '#web/site/site-link.tsx';
 import { siteSlugOf } from '#web/site/site-slug.ts';
 import type { ProductCardProps } from './product-card.types.ts';
 
-/** A price with its discount: the price paid, the list price struck through, the rounded percent off. */
-export function ProductPrice({ price, discount_price, price_prefix, className }: Pick<ProductCardProps, 'price' | 'discount_price' | 'price_prefix'> & { className?: string }): ReactElement {
-  const display = priceDisplay({ price: Number(price) || 0, discount_price: discount_price === null || discount_price === undefined ? null : Number(discount_price), price_prefix: price_prefix || '$' });
+/**
+ * A price with its discount: the price paid, the list price struck through, the rounded percent
+ * off; in the site's currency for the page's language (decision 060: the product's price_prefix is not shown).
+ */
+export function ProductPrice({ price, discount_price, className }: Pick<ProductCardProps, 'price' | 'discount_price'> & { className?: string }): ReactElement {
+  const { currency, language } = usePageContext();
+  const display = priceDisplay({ price: Number(price) || 0, discount_price: discount_price === null || discount_price === undefined ? null : Number(discount_price) }, { currency, language });
   return (
     <p className={cx('flex flex-wrap items-baseline gap-x-2', className)} data-product-price="">
       <span className="font-semibold">{display.formatted}</span>
@@ -63,7 +68,7 @@ export function ProductCard(props: ProductCardProps): ReactElement {
             {name}
           </SiteLink>
         </Heading>
-        <ProductPrice price={props.price} discount_price={props.discount_price} price_prefix={props.price_prefix} />
+        <ProductPrice price={props.price} discount_price={props.discount_price} />
         {shown.length > 0 && (
           <ul className="mt-auto flex items-center gap-1.5" aria-label={COLOURS_LABEL}>
             {shown.map((color) => (

@@ -1,8 +1,6 @@
 import type { ComponentConfig, Fields } from '@puckeditor/core';
-import { CURRENCY_OPTIONS } from '#core/options/currencies.ts';
 import { singleImageField } from '#web/block-fields/puck-image-fields.tsx';
 import { variantField } from '#web/block-fields/variant-editor.tsx';
-import { fieldOptions } from '../shared/field-options.ts';
 import { ProductDetails } from './product-details.tsx';
 import { PRODUCT_DETAILS_DEFAULT_PROPS, type ManualProduct, type ProductDetailsProps } from './product-details.types.ts';
 import { manualProductOf } from './manual-product.ts';
@@ -15,7 +13,6 @@ const productFields = {
   image: singleImageField('Image'),
   price: { type: 'number', label: 'Price', min: 0, step: 0.01 },
   discount_price: { type: 'number', label: 'Discount price (shown when above 0 and below the price)', min: 0, step: 0.01 },
-  price_prefix: { type: 'select', label: 'Price prefix', options: fieldOptions(CURRENCY_OPTIONS) },
   stock: { type: 'number', label: 'Stock (empty: unlimited; variants count first)', min: 0, step: 1 },
   variants: variantField('Colours, sizes and stock per variant'),
   description: { type: 'textarea', label: 'Description (markdown)' },

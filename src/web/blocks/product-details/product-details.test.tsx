@@ -7,6 +7,7 @@ import { TEE_VARIANTS } from '#core/testing/tee-variants.ts';
 import { prepareProductDetails } from './prepare-product-details.server.ts';
 import { ProductDetails } from './product-details.tsx';
 import { PRODUCT_DETAILS_DEFAULT_PROPS, type ProductDetailsProps } from './product-details.types.ts';
+import { PageContext } from '#web/islands/island-context.tsx';
 
 const RECORD = {
   id: 'tee',
@@ -15,7 +16,7 @@ const RECORD = {
   description: 'Soft **cotton**.\n\n<script>alert(1)</script>',
   price: 40,
   discount_price: 29.99,
-  price_prefix: '£',
+  price_prefix: '$',
   stock: 12,
   image: '/tee.webp',
   images_other: JSON.stringify([{ image: '/tee-2.webp' }, { url: '/tee-3.webp' }]),
@@ -29,7 +30,12 @@ const RECORD = {
 
 function render(props: Partial<ProductDetailsProps>): HTMLElement {
   const host = document.createElement('div');
-  host.innerHTML = renderToString(<ProductDetails {...PRODUCT_DETAILS_DEFAULT_PROPS} {...props} />);
+  // A pound sterling shop (decision 060): the site's currency, not the record's prefix, is shown.
+  host.innerHTML = renderToString(
+    <PageContext value={{ siteSlug: null, language: 'en', currency: 'GBP' }}>
+      <ProductDetails {...PRODUCT_DETAILS_DEFAULT_PROPS} {...props} />
+    </PageContext>,
+  );
   return host;
 }
 const ONLINE_AND_INVOICE = async (): Promise<PaymentMethodValue[]> => ['stripe', 'paypal', 'invoice'];

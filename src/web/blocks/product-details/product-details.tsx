@@ -113,7 +113,7 @@ export function ProductDetails(props: ProductDetailsProps & { puck?: { isEditing
               {product.review_count > 0 && <span className={styles.info}>{reviewCountText(product.review_count)}</span>}
             </p>
           )}
-          <ProductPrice price={product.price} discount_price={product.discount_price} price_prefix={product.price_prefix} className="text-2xl" />
+          <ProductPrice price={product.price} discount_price={product.discount_price} className="text-2xl" />
           {product.promotion && <p className={cx('self-start', styles.status)}>{product.promotion}</p>}
           {product.isActive ? (
             <PurchaseIsland product={purchaseProduct(product)} />

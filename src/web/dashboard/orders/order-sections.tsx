@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { PAYMENT_METHOD_LABELS, PRIVATE_NOTE_MAX, formatCents, variantLabel, type OrderDetail } from '#core/checkout/order.ts';
+import { PAYMENT_METHOD_LABELS, PRIVATE_NOTE_MAX, variantLabel, type OrderDetail } from '#core/checkout/order.ts';
+import { DASHBOARD_LOCALE, formatMoney } from '#core/money/currency.ts';
 import { REFUND_LABELS } from '#core/checkout/refunds.ts';
 import { orderTrackingLine } from '#core/shop/owner-notifications.ts';
 import { Button, buttonClassName } from '#web/ui/button.tsx';
@@ -53,9 +54,9 @@ export function OrderBody({ order }: { order: OrderDetail }): ReactNode {
                       {variant !== '' ? <span className="block text-fg-muted">{variant}</span> : null}
                     </td>
                     <td className="px-3 py-2 text-right whitespace-nowrap">
-                      {line.quantity} × {formatCents(line.unitCents)}
+                      {line.quantity} × {formatMoney(line.unitCents, order.currency, DASHBOARD_LOCALE)}
                     </td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap">{formatCents(line.lineCents)}</td>
+                    <td className="px-3 py-2 text-right whitespace-nowrap">{formatMoney(line.lineCents, order.currency, DASHBOARD_LOCALE)}</td>
                   </tr>
                 );
               })}
@@ -64,18 +65,18 @@ export function OrderBody({ order }: { order: OrderDetail }): ReactNode {
               {order.subtotalCents !== order.totalCents ? (
                 <tr>
                   <th scope="row" colSpan={2} className="px-3 py-2 text-right font-medium">{M.subtotal}</th>
-                  <td className="px-3 py-2 text-right">{formatCents(order.subtotalCents)}</td>
+                  <td className="px-3 py-2 text-right">{formatMoney(order.subtotalCents, order.currency, DASHBOARD_LOCALE)}</td>
                 </tr>
               ) : null}
               <tr>
                 <th scope="row" colSpan={2} className="px-3 py-2 text-right font-semibold">{M.total}</th>
-                <td className="px-3 py-2 text-right font-semibold">{formatCents(order.totalCents)}</td>
+                <td className="px-3 py-2 text-right font-semibold">{formatMoney(order.totalCents, order.currency, DASHBOARD_LOCALE)}</td>
               </tr>
               {order.refundedCents > 0 ? (
                 <tr>
                   <th scope="row" colSpan={2} className="px-3 py-2 text-right font-medium">{M.refunded}</th>
                   <td className="px-3 py-2 text-right" data-order-refunded="">
-                    −{formatCents(order.refundedCents)}
+                    −{formatMoney(order.refundedCents, order.currency, DASHBOARD_LOCALE)}
                   </td>
                 </tr>
               ) : null}
@@ -139,7 +140,7 @@ export function OrderBody({ order }: { order: OrderDetail }): ReactNode {
               <li key={refund.id} className="rounded-md border border-border px-3 py-2">
                 <p>
                   <span className="font-medium">
-                    {formatCents(refund.amountCents)} {order.currency}
+                    {formatMoney(refund.amountCents, order.currency, DASHBOARD_LOCALE)}
                   </span>
                   <span className="text-fg-muted">
                     {' · '}

@@ -1,4 +1,5 @@
-import { PAYMENT_METHOD_LABELS, formatCents } from '#core/checkout/order.ts';
+import { PAYMENT_METHOD_LABELS } from '#core/checkout/order.ts';
+import { DASHBOARD_LOCALE, formatMoney } from '#core/money/currency.ts';
 import { ORDERS_SCREEN_MESSAGES as M, orderItemCount } from '#core/checkout/orders-dashboard.ts';
 import { OrderStatusBadge } from '#web/storefront/order-view.tsx';
 import { columnsFor } from '#web/ui/data-table/data-table.tsx';
@@ -34,7 +35,7 @@ export function orderColumns(openOrder: (order: OwnerOrderRow) => void) {
       ),
     }),
     column.display({ id: 'items', header: M.columns.items, cell: ({ row }) => orderItemCount(row.original.lines), meta: { headerClassName: RIGHT, cellClassName: RIGHT } }),
-    column.display({ id: 'total', header: M.columns.total, cell: ({ row }) => formatCents(row.original.totalCents), meta: { headerClassName: RIGHT, cellClassName: `${RIGHT} ${NOWRAP}` } }),
+    column.display({ id: 'total', header: M.columns.total, cell: ({ row }) => formatMoney(row.original.totalCents, row.original.currency, DASHBOARD_LOCALE), meta: { headerClassName: RIGHT, cellClassName: `${RIGHT} ${NOWRAP}` } }),
     column.display({ id: 'method', header: M.columns.method, cell: ({ row }) => PAYMENT_METHOD_LABELS[row.original.method], meta: { cellClassName: NOWRAP } }),
     column.display({ id: 'status', header: M.columns.status, cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> }),
   ];

@@ -246,7 +246,7 @@ describe('OrdersScreen', () => {
     expect(JSON.parse(String(fetcher.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url) === orderRefundApi(orderApi('o1')))?.[1]?.body))).toEqual({ amountCents: 2000, restock: true, note: 'Scratched' });
     expect(notify.success).toHaveBeenCalledWith(REFUND_LABELS.done('SW-ABCDEFGHJK'));
     expect(dialogTitle()).toBe('Order SW-ABCDEFGHJK');
-    expect(dialog().querySelector('[data-order-refunds]')?.textContent).toContain('$20.00 USD · Refunded');
+    expect(dialog().querySelector('[data-order-refunds]')?.textContent).toContain('$20.00 · Refunded');
     expect(dialog().querySelector('[data-order-refunded]')?.textContent).toBe('−$20.00');
 
     // The provider refuses the rest: the owner is told why, the dialog stays open with the amount.

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { centsToDecimal, formatCents, type OrderDetail } from '#core/checkout/order.ts';
+import type { OrderDetail } from '#core/checkout/order.ts';
+import { DASHBOARD_LOCALE, formatMoney, minorToDecimalString } from '#core/money/currency.ts';
 import { REFUND_AMOUNT_INVALID, REFUND_LABELS as L, REFUND_TOO_LARGE, refundAmountProblem, refundChannel, refundInputToCents } from '#core/checkout/refunds.ts';
 import { RESTOCK_HINT, RESTOCK_LABEL } from '#core/checkout/orders-dashboard.ts';
 import { ApiError } from '#web/api/client.ts';
@@ -20,7 +21,7 @@ const NOTE_MAX = 500;
  */
 export function RefundDialog({ siteId, order, onClose }: { siteId: string; order: OrderDetail; onClose(): void }): ReactNode {
   const queryClient = useQueryClient();
-  const [amount, setAmount] = useState(centsToDecimal(order.refundableCents));
+  const [amount, setAmount] = useState(minorToDecimalString(order.refundableCents, order.currency));
   const [restock, setRestock] = useState(false);
   const [note, setNote] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -41,12 +42,13 @@ export function RefundDialog({ siteId, order, onClose }: { siteId: string; order
   });
 
   const submit = () => {
-    const cents = refundInputToCents(amount);
+    const cents = refundInputToCents(amount, order.currency);
     const problem = cents === null ? REFUND_AMOUNT_INVALID : refundAmountProblem(cents, order.refundableCents);
     setAmountError(problem);
     if (problem === null && cents !== null) refund.mutate(cents);
   };
 
+  const left = formatMoney(order.refundableCents, order.currency, DASHBOARD_LOCALE);
   return (
     <FormDialog
       title={L.title(order.reference)}
@@ -70,8 +72,8 @@ export function RefundDialog({ siteId, order, onClose }: { siteId: string; order
           setAmount(event.target.value);
           setAmountError(null);
         }}
-        hint={L.amountHint(`${formatCents(order.refundableCents)} ${order.currency}`)}
-        error={amountError === REFUND_TOO_LARGE ? `${REFUND_TOO_LARGE} (${formatCents(order.refundableCents)})` : amountError}
+        hint={L.amountHint(left)}
+        error={amountError === REFUND_TOO_LARGE ? `${REFUND_TOO_LARGE} (${left})` : amountError}
       />
       <CheckboxInput label={RESTOCK_LABEL} name="restock" hint={RESTOCK_HINT} checked={restock} onChange={(event) => setRestock(event.target.checked)} />
       <TextArea label={L.note} name="refundNote" rows={2} maxLength={NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} />

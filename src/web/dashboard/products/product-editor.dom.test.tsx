@@ -39,7 +39,7 @@ function render(routes: Record<string, Route>, productId: string | null = 'p1') 
     dom.root.render(
       <MemoryRouter>
         <QueryClientProvider client={client}>
-          <ProductEditor siteId="acme" productId={productId} />
+          <ProductEditor siteId="acme" productId={productId} money={{ currency: 'USD', language: 'en' }} />
         </QueryClientProvider>
       </MemoryRouter>,
     ),

@@ -6,7 +6,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DATA_API_MESSAGES } from '#core/forms/messages.ts';
-import { CURRENCY_OPTIONS } from '#core/options/currencies.ts';
+import { SITE_CURRENCIES, currencyOf } from '#core/money/currency.ts';
+import type { PriceMoney } from '#core/products/price-display.ts';
 import { siteProductEdit } from '#core/paths/routes.ts';
 import { PRODUCT_EDITOR_LABELS as L } from '#core/products/product-editor-messages.ts';
 import { PRODUCT_FORM_FIELDS, productFormState, productFormValues, productLoadedValues, promoteImage, suggestSlug, variantStockTotal, type ProductFormState } from '#core/products/product-form.ts';
@@ -39,7 +40,8 @@ const fetchProduct = (siteId: string, id: string, signal: AbortSignal) =>
 /** The inputs the write sends, as the data API's multipart body names them (no file parts: images are gallery urls). */
 const SENT_INPUTS = PRODUCT_FORM_FIELDS.map((name) => ({ name, type: 'text' as const }));
 
-export function ProductEditor({ siteId, productId }: { siteId: string; productId: string | null }): ReactNode {
+/** `money`: the shop's currency and language (decision 060): prices are entered and previewed in it. */
+export function ProductEditor({ siteId, productId, money }: { siteId: string; productId: string | null; money: PriceMoney }): ReactNode {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: productKey(siteId, productId ?? ''),
@@ -47,8 +49,8 @@ export function ProductEditor({ siteId, productId }: { siteId: string; productId
     enabled: productId !== null,
   });
   let body: ReactNode;
-  if (productId === null) body = <ProductForm siteId={siteId} record={null} />;
-  else if (query.data) body = <ProductForm key={String(query.data.updated_at)} siteId={siteId} record={query.data} />;
+  if (productId === null) body = <ProductForm siteId={siteId} record={null} money={money} />;
+  else if (query.data) body = <ProductForm key={String(query.data.updated_at)} siteId={siteId} record={query.data} money={money} />;
   else if (query.isError)
     body = (
       <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-danger bg-danger/10 p-3 text-sm">
@@ -91,7 +93,7 @@ function FieldMessage({ error }: { error: string | undefined }): ReactNode {
   return error ? <p className="text-sm font-medium text-danger">{error}</p> : null;
 }
 
-function ProductForm({ siteId, record }: { siteId: string; record: ProductRecord | null }): ReactNode {
+function ProductForm({ siteId, record, money }: { siteId: string; record: ProductRecord | null; money: PriceMoney }): ReactNode {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -168,7 +170,8 @@ function ProductForm({ siteId, record }: { siteId: string; record: ProductRecord
   };
 
   const price = toNumberValue(state.price);
-  const preview = price !== null ? priceDisplay({ price, discount_price: toNumberValue(state.discount_price), price_prefix: state.price_prefix }) : null;
+  const preview = price !== null ? priceDisplay({ price, discount_price: toNumberValue(state.discount_price) }, money) : null;
+  const symbol = SITE_CURRENCIES[currencyOf(money.currency)].symbol;
   const variantTotal = variantStockTotal(state.variants);
   const suggested = suggestSlug(state.name);
 
@@ -206,10 +209,9 @@ function ProductForm({ siteId, record }: { siteId: string; record: ProductRecord
       </Section>
 
       <Section title={L.sections.pricing}>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <SelectInput label={L.currency} options={CURRENCY_OPTIONS} {...text('price_prefix')} />
-          <TextInput label={`${L.price} (${state.price_prefix})`} required inputMode="decimal" autoComplete="off" {...text('price')} />
-          <TextInput label={`${L.discountPrice} (${state.price_prefix})`} hint={L.discountHint} inputMode="decimal" autoComplete="off" {...text('discount_price')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput label={`${L.price} (${symbol})`} hint={L.currencyHint(money.currency)} required inputMode="decimal" autoComplete="off" {...text('price')} />
+          <TextInput label={`${L.discountPrice} (${symbol})`} hint={L.discountHint} inputMode="decimal" autoComplete="off" {...text('discount_price')} />
         </div>
         {preview ? (
           <p className="text-sm" aria-live="polite">

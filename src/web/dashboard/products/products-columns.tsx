@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { siteProductEdit } from '#core/paths/routes.ts';
+import { DASHBOARD_LOCALE } from '#core/money/currency.ts';
 import { PRODUCTS_SCREEN_MESSAGES as M, categoryLabel, type ProductAdminRow } from '#core/products/product-admin.ts';
 import { priceDisplay } from '#core/products/price-display.ts';
 import { columnsFor } from '#web/ui/data-table/data-table.tsx';
@@ -70,8 +71,8 @@ function StockCell({ product }: { product: ProductAdminRow }) {
   );
 }
 
-/** The products table: a checkbox, the picture, the name (the editor's link), price, stock (variants on expand), status, category. */
-export function productColumns(siteId: string, selection: ProductSelection) {
+/** The products table: a checkbox, the picture, the name (the editor's link), price (in the shop's currency), stock (variants on expand), status, category. */
+export function productColumns(siteId: string, selection: ProductSelection, currency: string) {
   return [
     column.display({
       id: 'select',
@@ -109,7 +110,7 @@ export function productColumns(siteId: string, selection: ProductSelection) {
       id: 'price',
       header: M.columns.price,
       cell: ({ row: { original: product } }) => {
-        const price = priceDisplay(product);
+        const price = priceDisplay(product, { currency, language: DASHBOARD_LOCALE });
         return (
           <>
             <span className="tabular-nums">{price.formatted}</span>

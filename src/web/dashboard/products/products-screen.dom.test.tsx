@@ -44,7 +44,7 @@ const render = (routes: Record<string, Route>) =>
     routes,
     <MemoryRouter>
       <ConfirmDialogProvider>
-        <ProductsScreen siteId="acme" heading="Acme: products" />
+        <ProductsScreen siteId="acme" heading="Acme: products" currency="USD" />
       </ConfirmDialogProvider>
     </MemoryRouter>,
   );

@@ -64,7 +64,7 @@ function filtersFromAddress(params: URLSearchParams): Filters {
  * product, inactive ones too, searched, filtered, sorted and paged by the server; rows selected for
  * Activate, Deactivate or Delete; a name opens the product's editor.
  */
-export function ProductsScreen({ siteId, heading }: { siteId: string; heading: string }): ReactNode {
+export function ProductsScreen({ siteId, heading, currency }: { siteId: string; heading: string; currency: string }): ReactNode {
   const [address] = useSearchParams();
   const [filters, setFilters] = useState<Filters>(() => filtersFromAddress(address));
   const [importing, setImporting] = useState(false);
@@ -96,7 +96,7 @@ export function ProductsScreen({ siteId, heading }: { siteId: string; heading: s
       }),
     toggleAll: () => setSelected(chosen.length === rows.length ? new Set() : new Set(rows.map((row) => row.id))),
   };
-  const columns = productColumns(siteId, selection);
+  const columns = productColumns(siteId, selection, currency);
 
   const bulk = useMutation({
     mutationFn: ({ action, ids }: { action: ProductBulkAction; ids: string[] }) => bulkChangeProducts(siteId, action, ids),

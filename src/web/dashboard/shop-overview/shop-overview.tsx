@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCents } from '#core/checkout/order.ts';
+import { DASHBOARD_LOCALE, formatMoney } from '#core/money/currency.ts';
 import { OVERVIEW_MESSAGES as M, overviewLinks, shopOverviewUrl, type OverviewDay, type ShopOverview } from '#core/shop/overview.ts';
 import { api } from '#web/api/client.ts';
 
 export const shopOverviewKey = (siteId: string) => ['shop-overview', siteId] as const;
 
-const money = (cents: number, currency: string) => `${formatCents(cents)} ${currency}`;
+const money = (minor: number, currency: string) => `${formatMoney(minor, currency, DASHBOARD_LOCALE)} ${currency}`;
 const card = 'rounded-xl border border-border bg-surface p-4';
 const linkCard = `${card} block hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring`;
 

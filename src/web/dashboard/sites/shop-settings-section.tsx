@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { MAX_UNITS_PER_CHECKOUT_RANGE, OFFLINE_HOLD_HOURS_RANGE, SHOP_SETTINGS_LABELS as L, type ShopSettings } from '#core/shop/shop-settings.ts';
+import { MAX_UNITS_PER_CHECKOUT_RANGE, OFFLINE_HOLD_HOURS_RANGE, SHOP_CURRENCY_OPTIONS, SHOP_SETTINGS_LABELS as L, type ShopSettings } from '#core/shop/shop-settings.ts';
 import { Button } from '#web/ui/button.tsx';
 import { CheckboxInput } from '#web/ui/inputs/checkbox-input.tsx';
+import { SelectInput } from '#web/ui/inputs/select-input.tsx';
 import { TextInput } from '#web/ui/inputs/text-input.tsx';
 import { FormError, FormSuccess } from '#web/ui/form-notice.tsx';
 
@@ -15,7 +16,7 @@ export interface ShopActionData {
   validationErrors: Record<string, string[]> | null;
 }
 
-/** The site settings' Shop section (decision 034): offline methods, the hold of offline orders, the units one checkout may take. Owners only. */
+/** The site settings' Shop section (decision 034): the currency (decision 060), offline methods, the hold of offline orders, the units one checkout may take. Owners only. */
 export function ShopSettingsSection({ settings, actionData }: { settings: ShopSettings; actionData: ShopActionData | null }): ReactNode {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === SAVE_SHOP_INTENT;
@@ -35,6 +36,7 @@ export function ShopSettingsSection({ settings, actionData }: { settings: ShopSe
       {/* The server names a bad number under its field, in our words rather than the browser's bubble. */}
       <Form method="post" noValidate className="mt-4 flex flex-col gap-4">
         <input type="hidden" name="intent" value={SAVE_SHOP_INTENT} />
+        <SelectInput label={L.currency} name="currency" options={SHOP_CURRENCY_OPTIONS} defaultValue={settings.currency} hint={L.currencyHint} error={errors.currency?.[0]} className="w-full sm:w-auto" />
         <CheckboxInput label={L.payOnDelivery} name="payOnDelivery" defaultChecked={settings.payOnDelivery} />
         <CheckboxInput label={L.payByInvoice} name="payByInvoice" defaultChecked={settings.payByInvoice} />
         <WholeNumberInput label={L.offlineHoldHours} name="offlineHoldHours" range={OFFLINE_HOLD_HOURS_RANGE} defaultValue={settings.offlineHoldHours} hint={L.offlineHoldHoursHint} error={errors.offlineHoldHours?.[0]} />

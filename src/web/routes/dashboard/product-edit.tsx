@@ -3,7 +3,7 @@ import type { Route } from './+types/product-edit';
 import { siteProducts } from '#core/paths/routes.ts';
 import { PRODUCT_EDITOR_LABELS as L } from '#core/products/product-editor-messages.ts';
 import { ProductEditor } from '#web/dashboard/products/product-editor.tsx';
-import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
+import { loadSiteForUser, siteCurrencyForScreen } from '#web/dashboard/sites/load-site.server.ts';
 import { SiteScreenFrame } from '#web/dashboard/sites/site-screen-frame.tsx';
 
 export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d?.productId ? L.editTitle('') : L.newTitle} · ${d?.site.title ?? 'Site'} · Sitewright` }];
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d?.product
 /** A new product (…/products/new) or one product (…/products/{id}) of a site, for its members and admins; the data API checks the same again. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { site } = await loadSiteForUser(request, context, params.siteSlug);
-  return { site: { uniqueId: site.unique_id, title: site.title }, productId: params.productId ?? null };
+  return { site: { uniqueId: site.unique_id, title: site.title }, productId: params.productId ?? null, money: { currency: await siteCurrencyForScreen(context, site.unique_id), language: site.language } };
 }
 
 export default function ProductEditRoute({ loaderData }: Route.ComponentProps) {
@@ -24,7 +24,7 @@ export default function ProductEditRoute({ loaderData }: Route.ComponentProps) {
           {L.backToProducts}
         </Link>
       </div>
-      <ProductEditor key={productId ?? 'new'} siteId={site.uniqueId} productId={productId} />
+      <ProductEditor key={productId ?? 'new'} siteId={site.uniqueId} productId={productId} money={loaderData.money} />
     </SiteScreenFrame>
   );
 }

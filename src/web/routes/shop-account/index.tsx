@@ -56,9 +56,9 @@ export default function ShopAccount({ loaderData }: Route.ComponentProps) {
               </form>
             </div>
           </section>
-          <AccountOrders shop={{ uniqueId: shop.uniqueId, home: shopHomePath(shop.base) }} />
+          <AccountOrders shop={{ uniqueId: shop.uniqueId, home: shopHomePath(shop.base), language: shop.language }} />
           <SavedAddresses site={shop.uniqueId} />
-          <ShopperWishlist site={shop.uniqueId} siteSlug={shop.base === '' ? null : shop.base.slice(1)} />
+          <ShopperWishlist site={shop.uniqueId} siteSlug={shop.base === '' ? null : shop.base.slice(1)} currency={shop.currency} language={shop.language ?? 'en'} />
           <ShopperReviews site={shop.uniqueId} />
         </div>
       </ShopFrame>
