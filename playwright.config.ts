@@ -8,6 +8,8 @@ const FAKE_STRIPE_PORT = Number(process.env.E2E_FAKE_STRIPE_PORT ?? 4242);
 const FAKE_PAYPAL_PORT = Number(process.env.E2E_FAKE_PAYPAL_PORT ?? 4243);
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_fake_stripe';
 /** What the fakes refuse, so a spec can show a refused key: a revoked Stripe key, and a PayPal client known with one secret only. */
+/** Where the fake Stripe listens, for a spec that registers a shop's own account with it (`POST /__fake/accounts`). */
+export const E2E_FAKE_STRIPE_URL = `http://localhost:${FAKE_STRIPE_PORT}`;
 export const E2E_FAKE_REFUSALS = { stripeRevokedKey: 'sk_test_e2eRevokedKey0000', paypalClientId: 'e2e-known-client', paypalSecret: 'e2eKnownSecret1' };
 
 // Debian's Chromium, never a downloaded browser.

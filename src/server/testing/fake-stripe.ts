@@ -253,6 +253,18 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
     }
   }
   async function hosted(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+    // The test's own control (e2e runs the fake in a process of its own): register a shop's account,
+    // as its owner adds a webhook endpoint in Stripe's dashboard.
+    if (req.method === 'POST' && path === '/__fake/accounts') {
+      const body = JSON.parse(await readBody(req)) as { secretKey?: unknown; webhookSecret?: unknown; webhookUrl?: unknown };
+      if (typeof body.secretKey !== 'string' || typeof body.webhookSecret !== 'string' || typeof body.webhookUrl !== 'string') {
+        sendJson(res, 400, { error: 'secretKey, webhookSecret and webhookUrl are required' });
+        return true;
+      }
+      accounts.set(body.secretKey, { webhookSecret: body.webhookSecret, webhookUrl: body.webhookUrl });
+      sendJson(res, 201, { ok: true });
+      return true;
+    }
     const match = /^\/pay\/([^/]+)(\/cancel)?$/.exec(path);
     if (!match) return false;
     const session = sessions.get(decodeURIComponent(match[1]!));
