@@ -16,6 +16,7 @@ function json(body: unknown, status = 200): Response {
 const order = (reference: string, overrides: Partial<AccountOrder> = {}): AccountOrder => ({
   id: reference,
   reference,
+  invoiceNumber: null,
   status: 'fulfilled',
   method: 'delivery',
   lines: [{ productId: 'p1', collection: 'products', name: 'Mug', image: null, color: null, size: null, colorLabel: null, sizeLabel: null, quantity: 3, unitCents: 1250, lineCents: 3750 }],

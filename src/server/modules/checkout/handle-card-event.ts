@@ -11,7 +11,7 @@ import type { CardEvent } from '#server/providers/payments/port.ts';
 
 export type CardEventOutcome = 'duplicate' | 'ignored' | 'applied' | 'unchanged' | 'unknown-order';
 
-type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'env'>;
+type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'env' | 'auth'>;
 
 /**
  * Applies one verified Stripe event (decision 023). The event id is recorded in the same

@@ -11,7 +11,7 @@ import { pendingCaptureNote } from './capture-paypal.ts';
 
 export type PaypalEventOutcome = 'duplicate' | 'ignored' | 'applied' | 'unchanged' | 'unknown-order';
 
-type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'env'>;
+type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'env' | 'auth'>;
 type CaptureEvent = Exclude<PaypalEvent, { type: 'ignored' }>;
 
 /**

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { EMPTY_LEGAL_DETAILS, readLegalDetails, type ShopLegalDetails } from '#core/shop/legal-details.ts';
 import { DEFAULT_SHOP_SETTINGS, readShopSettings, SHOP_SETTINGS_INVALID, type ShopSettings } from '#core/shop/shop-settings.ts';
 import type { Db } from '#server/db/client.ts';
 import { shopSettings, site } from '#server/db/schema.ts';
@@ -18,6 +19,13 @@ export async function shopSettingsOf(db: Db, siteId: string | null): Promise<Sho
   return { payOnDelivery: row.payOnDelivery, payByInvoice: row.payByInvoice, offlineHoldHours: row.offlineHoldHours, maxUnitsPerCheckout: row.maxUnitsPerCheckout };
 }
 
+/** A site's legal details for its invoices (decision 062); none for a site that never saved them and outside any site. */
+export async function shopLegalDetailsOf(db: Db, siteId: string | null): Promise<ShopLegalDetails> {
+  if (siteId === null) return { ...EMPTY_LEGAL_DETAILS };
+  const [row] = await db.select({ legalName: shopSettings.legalName, legalAddress: shopSettings.legalAddress, taxNumber: shopSettings.taxNumber }).from(shopSettings).where(eq(shopSettings.siteId, siteId)).limit(1);
+  return row ?? { ...EMPTY_LEGAL_DETAILS };
+}
+
 /**
  * Owners and admins change a site's shop settings (decision 034); editors and strangers may not.
  * 400 with field errors on bad values. The site's cached pages are dropped through
@@ -28,8 +36,11 @@ export async function saveShopSettings(db: Db, actor: Actor, uniqueId: string, r
   if (!row) throw new HttpError(404, 'Site not found');
   if (!(await canManageSite(db, actor, row.id))) throw new HttpError(403, SHOP_SETTINGS_FORBIDDEN);
   const read = readShopSettings(raw);
-  if (!read.settings) throw new HttpError(400, SHOP_SETTINGS_INVALID, read.errors as ValidationErrors);
-  const values = { ...read.settings, updatedAt: new Date() };
+  // The legal details (decision 062) are saved with them; a key not sent keeps its value.
+  const legal = readLegalDetails(raw);
+  if (!read.settings || Object.keys(legal.errors).length > 0) throw new HttpError(400, SHOP_SETTINGS_INVALID, { ...read.errors, ...legal.errors } as ValidationErrors);
+  const sentLegal = Object.fromEntries(Object.entries(legal.details).filter(([key]) => raw[key] !== undefined));
+  const values = { ...read.settings, ...sentLegal, updatedAt: new Date() };
   await db
     .insert(shopSettings)
     .values({ siteId: row.id, ...values })

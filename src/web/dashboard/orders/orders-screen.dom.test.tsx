@@ -27,6 +27,7 @@ const lines = [
 const row = (overrides: Partial<OwnerOrderRow> = {}): OwnerOrderRow => ({
   id: 'o1',
   reference: 'SW-ABCDEFGHJK',
+  invoiceNumber: null,
   status: 'pending',
   method: 'delivery',
   lines,
@@ -210,7 +211,7 @@ describe('OrdersScreen', () => {
   });
 
   it('refunds an amount in a dialog of its own (checked before it is sent), with the restock choice and a note, then restocks an order refunded earlier', async () => {
-    const refund = { id: 'r1', amountCents: 2000, status: 'succeeded' as const, source: 'owner' as const, provider: null, note: 'Scratched', failure: null, createdAt: '2026-11-22T12:00:00.000Z' };
+    const refund = { id: 'r1', amountCents: 2000, status: 'succeeded' as const, source: 'owner' as const, provider: null, note: 'Scratched', failure: null, createdAt: '2026-11-22T12:00:00.000Z', creditNoteNumber: 1 };
     const partly: OrderDetail = { ...detail('partially_refunded', ['fulfilled'], [placed]), refundedCents: 2000, refundableCents: 4250, refunds: [refund] };
     const refunded: OrderDetail = { ...detail('refunded', [], [placed]), refundedCents: 6250, refundableCents: 0, canRestock: true, refunds: [refund, { ...refund, id: 'r2', amountCents: 4250, note: null }] };
     let current: OrderDetail = detail('paid', ['fulfilled', 'cancelled'], [placed]);
