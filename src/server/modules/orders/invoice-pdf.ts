@@ -104,7 +104,7 @@ class Writer {
     const size = options.size ?? 10;
     const font = options.bold ? this.bold : this.font;
     let text = winAnsiSafe(font, raw);
-    const width = options.width ?? PAGE.width - PAGE.margin - x;
+    const width = options.width ?? (options.right ? 140 : PAGE.width - PAGE.margin - x);
     if (font.widthOfTextAtSize(text, size) > width) {
       while (text.length > 1 && font.widthOfTextAtSize(`${text}...`, size) > width) text = text.slice(0, -1);
       text = `${text}...`;
