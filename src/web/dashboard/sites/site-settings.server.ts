@@ -5,7 +5,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { publicUrl } from '#server/env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { resolveScope } from '#server/shared/listing/list-scope.ts';
-import { saveShopSettings, shopSettingsOf } from '#server/modules/shop/shop-settings.public.ts';
+import { saveShopSettings, shopLegalDetailsOf, shopSettingsOf } from '#server/modules/shop/shop-settings.public.ts';
 import { ownerNotificationPrefsFor, saveOwnerNotificationPrefs } from '#server/modules/shop/owner-notifications.public.ts';
 import { siteDomainStatus } from '#server/modules/sites/site-domain-status.ts';
 import { updateSiteSettings } from '#server/modules/sites/update-site-settings.ts';
@@ -24,11 +24,13 @@ export async function loadSiteSettings(request: Request, context: AppLoadContext
   // The shop's settings are the owner's alone (decision 034): editors are not sent them.
   const siteId = (await resolveScope(db, site.unique_id)).site?.id ?? null;
   const shop = canEdit ? await shopSettingsOf(db, siteId) : null;
+  const shopLegal = canEdit ? await shopLegalDetailsOf(db, siteId) : null;
   return {
     notifications: siteId ? await ownerNotificationPrefsFor(db, user, siteId) : null,
     site,
     canEdit,
     shop,
+    shopLegal,
     domain: await siteDomainStatus(db, site.unique_id, canEdit),
     // Where the payment webhooks' absolute URLs start (the app's public origin).
     publicOrigin: publicUrl(context.deps.env),
