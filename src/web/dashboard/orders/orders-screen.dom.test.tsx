@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { ownerCreditNotePath } from '#core/paths/invoices.ts';
 import { PAGER_NEXT } from '#core/ui/messages.ts';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -249,6 +250,8 @@ describe('OrdersScreen', () => {
     expect(dialogTitle()).toBe('Order SW-ABCDEFGHJK');
     expect(dialog().querySelector('[data-order-refunds]')?.textContent).toContain('$20.00 USD · Refunded');
     expect(dialog().querySelector('[data-order-refunded]')?.textContent).toBe('−$20.00');
+    // The succeeded refund's credit note, downloaded from the owners' API (decision 062).
+    expect(dialog().querySelector('[data-credit-note="1"]')?.getAttribute('href')).toBe(ownerCreditNotePath('o1', 'r1'));
 
     // The provider refuses the rest: the owner is told why, the dialog stays open with the amount.
     answer = () => json(502, { error: 'PayPal refused the refund: CAPTURE_FULLY_REFUNDED' });
