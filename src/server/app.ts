@@ -38,7 +38,7 @@ import { reviewsRoutes } from './modules/reviews/routes.ts';
 import { accountReviewRoutes } from './modules/reviews/shopper-reviews.ts';
 import { accountAddressRoutes } from './modules/addresses/routes.ts';
 import { cartCheckoutRoutes, checkoutRoutes, webhookRoutes } from './modules/checkout/routes.ts';
-import { accountOrderRoutes, orderRoutes } from './modules/orders/routes.ts';
+import { accountOrderRoutes, invoiceLinkRoutes, orderRoutes } from './modules/orders/routes.ts';
 import { shopOverviewRoutes } from './modules/shop/shop-overview.ts';
 import { SUBMISSION_BODY_LIMIT_BYTES, VALIDATION_UPLOAD_PATH, dataRoutes, formRoutes } from './modules/data/routes.ts';
 import { MEDIA_UPLOAD_PATH, mediaUploadBodyLimit } from './modules/media/upload-media.public.ts';
@@ -172,6 +172,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/checkout', checkoutRoutes);
   app.route('/api/webhooks', webhookRoutes);
   app.route('/api/orders', orderRoutes);
+  app.route('/api/invoices', invoiceLinkRoutes);
   app.route('/api/shop', shopOverviewRoutes);
   app.route('/api/account', accountOrderRoutes);
   app.route('/api/account', accountReviewRoutes);

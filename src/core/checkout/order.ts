@@ -130,6 +130,8 @@ export interface OrderSummary {
   /** Set when the owner fulfilled the order with them (the buyer sees both). */
   carrier: string | null;
   trackingNumber: string | null;
+  /** Its invoice's number once paid (decision 062); null before, and for orders paid before invoices were numbered. */
+  invoiceNumber: number | null;
 }
 
 /** A status the order went through and when, as its buyer sees the history (no notes, no names). */
@@ -180,6 +182,8 @@ export interface OrderRefundEntry {
   note: string | null;
   failure: string | null;
   createdAt: string;
+  /** Its credit note's number once it succeeded (decision 062). */
+  creditNoteNumber: number | null;
 }
 
 /** `SW-` and 10 characters of an alphabet without look-alikes; 15 characters, within spec 3 §5's 10–100. */

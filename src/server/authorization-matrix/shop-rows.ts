@@ -1,8 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { cart, document, review, shopOrder, sitePaymentSettings, wishlist } from '#server/db/schema.ts';
-import { acmeId, ANYONE, defineCase, NOBODY, type Row, sendJson, SIGNED_IN, SITE_MEMBERS, solvedAltchaToken, t } from './matrix-kit.ts';
+import { cart, document, review, shopOrder, shopRefund, sitePaymentSettings, wishlist } from '#server/db/schema.ts';
+import { signedInvoiceLink } from '#server/modules/orders/invoices.ts';
+import { providerRefund } from '#server/modules/orders/refunds.public.ts';
+import { transitionOrder } from '#server/modules/orders/transition-order.public.ts';
+import { acmeId, ANYONE, type Cell, defineCase, NOBODY, type Row, sendJson, SIGNED_IN, SIGNED_IN_REFUSED, SITE_MEMBERS, solvedAltchaToken, t } from './matrix-kit.ts';
 import { insertListFor, insertMatrixOrder, insertMatrixRecord, insertMatrixReview, listItemIds, orderStatus, recordExists, reviewRow } from './record-fixtures.ts';
+
+/** A GET as the cell's caller. */
+const getAs = (cell: Cell, url: string) => t.request(url, { cookie: cell.actor?.cookie, ip: cell.ip });
+
+/** An acme invoice order of 10.00, paid (so numbered) through the one transition that pays orders. */
+async function paidMatrixOrder(): Promise<string> {
+  const { id } = await insertMatrixOrder('invoice');
+  await t.deps.database.db.update(shopOrder).set({ subtotalCents: 1000, totalCents: 1000 }).where(eq(shopOrder.id, id));
+  await transitionOrder(t.deps, id, 'paid', { source: 'owner' });
+  return id;
+}
 
 export const SHOP_ROWS: Row[] = [
   // ---- Storefront lists (src/server/modules/cart/routes.ts): each user only ever their own ----
@@ -270,6 +284,75 @@ export const SHOP_ROWS: Row[] = [
           const [row] = await t.deps.database.db.select({ refundedCents: shopOrder.refundedCents, status: shopOrder.status }).from(shopOrder).where(eq(shopOrder.id, order.id));
           expect(row).toEqual(allowed ? { refundedCents: 400, status: 'partially_refunded' } : { refundedCents: 0, status: 'paid' });
         },
+      }),
+    ],
+  },
+  // ---- Invoices and credit notes (src/server/modules/orders/routes.ts; decision 062): downloads, listed as the mutating routes are ----
+  {
+    route: 'GET /api/orders/:id/invoice.pdf',
+    cases: [
+      defineCase({
+        name: "downloads a paid acme order's invoice: the site's members (another site's: 404, as the order itself)",
+        expect: { ...SITE_MEMBERS, nonMember: 404, otherSiteEditor: 404 },
+        arrange: paidMatrixOrder,
+        act: (cell, id: string) => getAs(cell, `/api/orders/${id}/invoice.pdf`),
+        verify: async (_c, _id, { allowed, response }) => expect(response.headers.get('content-type')).toBe(allowed ? 'application/pdf' : 'application/json'),
+      }),
+    ],
+  },
+  {
+    route: 'GET /api/orders/:id/refunds/:refundId/credit-note.pdf',
+    cases: [
+      defineCase({
+        name: "downloads the credit note of an acme order's refund: the site's members",
+        expect: { ...SITE_MEMBERS, nonMember: 404, otherSiteEditor: 404 },
+        arrange: async () => {
+          const id = await paidMatrixOrder();
+          const [order] = await t.deps.database.db.select().from(shopOrder).where(eq(shopOrder.id, id));
+          await t.deps.database.db.transaction((tx) => providerRefund(tx, order!, 300, 'stripe'));
+          const [refund] = await t.deps.database.db.select({ id: shopRefund.id }).from(shopRefund).where(eq(shopRefund.orderId, id));
+          return { id, refundId: refund!.id };
+        },
+        act: (cell, { id, refundId }: { id: string; refundId: string }) => getAs(cell, `/api/orders/${id}/refunds/${refundId}/credit-note.pdf`),
+        verify: async (_c, _s, { allowed, response }) => expect(response.headers.get('content-type')).toBe(allowed ? 'application/pdf' : 'application/json'),
+      }),
+    ],
+  },
+  {
+    route: 'GET /api/account/orders/:id/invoice.pdf',
+    cases: [
+      defineCase({
+        name: "downloads the caller's own order's invoice",
+        expect: SIGNED_IN,
+        arrange: async (cell) => {
+          const id = await paidMatrixOrder();
+          if (cell.actor) await t.deps.database.db.update(shopOrder).set({ userId: cell.actor.userId }).where(eq(shopOrder.id, id));
+          return id;
+        },
+        act: (cell, id: string) => getAs(cell, `/api/account/orders/${id}/invoice.pdf`),
+      }),
+      defineCase({
+        name: "never another buyer's (404 alike for everyone, the site's owners included)",
+        expect: SIGNED_IN_REFUSED(404),
+        arrange: paidMatrixOrder,
+        act: (cell, id: string) => getAs(cell, `/api/account/orders/${id}/invoice.pdf`),
+      }),
+    ],
+  },
+  {
+    route: 'GET /api/invoices/:file',
+    cases: [
+      defineCase({
+        name: 'downloads an invoice with the signed link of the confirmation mail, signed in or not',
+        expect: ANYONE,
+        arrange: paidMatrixOrder,
+        act: (cell, id: string) => getAs(cell, signedInvoiceLink(t.deps, id)),
+      }),
+      defineCase({
+        name: 'refuses a link whose signature is not the server’s',
+        expect: NOBODY(403),
+        arrange: paidMatrixOrder,
+        act: (cell, id: string) => getAs(cell, signedInvoiceLink(t.deps, id).replace(/sig=[^&]+/, 'sig=forged')),
       }),
     ],
   },

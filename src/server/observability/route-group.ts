@@ -15,6 +15,7 @@ export const API_GROUPS = [
   'data',
   'editor',
   'form',
+  'invoices',
   'mail',
   'media',
   'orders',

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { accountInvoicePath } from '#core/paths/invoices.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +17,7 @@ function json(body: unknown, status = 200): Response {
 const order = (reference: string, overrides: Partial<AccountOrder> = {}): AccountOrder => ({
   id: reference,
   reference,
+  invoiceNumber: null,
   status: 'fulfilled',
   method: 'delivery',
   lines: [{ productId: 'p1', collection: 'products', name: 'Mug', image: null, color: null, size: null, colorLabel: null, sizeLabel: null, quantity: 3, unitCents: 1250, lineCents: 3750 }],
@@ -53,7 +55,7 @@ async function render(shop: NonNullable<Parameters<typeof AccountOrders>[0]>['sh
 
 describe('the buyer’s orders', () => {
   it('lists each order with its reference, date, status, method, total and lines, as the server orders them', async () => {
-    answer = () => json({ orders: [order('SW-BBBBBBBBBB', { status: 'paid', method: 'stripe' }), order('SW-AAAAAAAAAA')] });
+    answer = () => json({ orders: [order('SW-BBBBBBBBBB', { status: 'paid', method: 'stripe', invoiceNumber: 7 }), order('SW-AAAAAAAAAA')] });
     await render();
     const cards = [...dom.container.querySelectorAll('[data-account-order]')];
     expect(cards.map((card) => card.getAttribute('data-account-order'))).toEqual(['SW-BBBBBBBBBB', 'SW-AAAAAAAAAA']);
@@ -65,6 +67,9 @@ describe('the buyer’s orders', () => {
     expect(first).toContain('Mug');
     expect(first).toContain('Demo Shop');
     expect(cards[1]!.textContent).toContain('Fulfilled');
+    // A paid order's invoice (decision 062); an order without one has no link.
+    expect(cards[0]!.querySelector('[data-account-invoice]')?.getAttribute('href')).toBe(accountInvoicePath('SW-BBBBBBBBBB'));
+    expect(cards[1]!.querySelector('[data-account-invoice]')).toBeNull();
   });
 
   it('shows each order in its own currency, for the shop’s language (decision 060)', async () => {

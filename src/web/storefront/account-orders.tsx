@@ -18,6 +18,8 @@ import {
   ORDERS_LOADING,
 } from '#core/checkout/page-messages.ts';
 import { HOME } from '#core/paths/routes.ts';
+import { accountInvoicePath } from '#core/paths/invoices.ts';
+import { INVOICE_LABELS } from '#core/checkout/invoice-labels.ts';
 import { api } from '#web/api/client.ts';
 import { LINK_BUTTON, OrderAddress, OrderLines, OrderStatusBadge } from './order-view.tsx';
 
@@ -91,6 +93,14 @@ function OrderCard({ order, inShop, language }: { order: AccountOrder; inShop: b
       <div className="mt-3">
         <OrderLines lines={order.lines} label={`${ORDER_ITEMS_LABEL}: ${order.reference}`} currency={order.currency} language={language} />
       </div>
+      {order.invoiceNumber !== null ? (
+        <p className="mt-3 text-sm">
+          <a href={accountInvoicePath(order.id)} download className="font-medium text-primary underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" data-account-invoice="">
+            {INVOICE_LABELS.downloadInvoice}
+            <span className="sr-only"> {INVOICE_LABELS.invoiceNumber(order.invoiceNumber)}</span>
+          </a>
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -24,6 +24,7 @@ function anOrder(overrides: Partial<OrderSummary> = {}): OrderSummary & { siteId
   return {
     id: 'o1',
     reference: 'SW-23456789AB',
+    invoiceNumber: null,
     carrier: null,
     trackingNumber: null,
     status: 'paid',

@@ -52,6 +52,9 @@ export const shopOrder = pgTable(
     trackingNumber: text('tracking_number'),
     /** The owner's own note on the order: never shown to the buyer. */
     privateNote: text('private_note'),
+    /** The invoice's number, per site without gaps (decision 062): taken in the transaction that paid the order. */
+    invoiceNumber: integer('invoice_number'),
+    invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +65,8 @@ export const shopOrder = pgTable(
     index('shop_order_site_created_idx').on(t.siteId, t.createdAt),
     index('shop_order_site_status_idx').on(t.siteId, t.status),
     index('shop_order_user_idx').on(t.userId, t.createdAt),
+    // NULLS NOT DISTINCT in the migration: orders outside any site share one sequence too.
+    uniqueIndex('shop_order_invoice_number_unique').on(t.siteId, t.invoiceNumber).where(sql`${t.invoiceNumber} is not null`),
     index('shop_order_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),
     check('shop_order_payment_source_check', sql`${t.paymentSource} IN ('site', 'platform')`),
   ],
@@ -86,6 +91,10 @@ export const shopSettings = pgTable(
     maxUnitsPerCheckout: integer('max_units_per_checkout').notNull().default(20),
     /** What the shop sells in (decision 060): one of core/money's seven; fixed once the site has orders. */
     currency: text('currency').$type<SiteCurrency>().notNull().default('USD'),
+    /** The shop's legal details on its invoices (decision 062); the site's title stands in for a missing name. */
+    legalName: text('legal_name'),
+    legalAddress: text('legal_address'),
+    taxNumber: text('tax_number'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('shop_settings_currency_check', sql`${t.currency} IN ('USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'INR')`)],
@@ -211,6 +220,24 @@ export const shopRefund = pgTable(
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The credit note (decision 062), numbered when the refund succeeds: the counter's scope (the site's id, or 'platform') and number. */
+    creditNoteScope: text('credit_note_scope'),
+    creditNoteNumber: integer('credit_note_number'),
+    creditNoteIssuedAt: timestamp('credit_note_issued_at', { withTimezone: true }),
   },
-  (t) => [index('shop_refund_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('shop_refund_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('shop_refund_credit_note_unique').on(t.creditNoteScope, t.creditNoteNumber).where(sql`${t.creditNoteNumber} is not null`),
+  ],
+);
+
+/** The last invoice or credit note number issued per scope (a site's id, or 'platform' for orders outside any site). */
+export const shopDocumentCounter = pgTable(
+  'shop_document_counter',
+  {
+    scope: text('scope').notNull(),
+    kind: text('kind').$type<'invoice' | 'credit_note'>().notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ name: 'shop_document_counter_pk', columns: [t.scope, t.kind] })],
 );

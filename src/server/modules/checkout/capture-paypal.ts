@@ -8,7 +8,7 @@ import { findOrderByToken } from '#server/modules/orders/read-orders.public.ts';
 import { afterRelease, noteProviderEvent, transitionOrder, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.public.ts';
 import { PAYPAL_NOT_APPROVED, PaymentProviderError } from '#server/providers/payments/port.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'payments' | 'env'>;
+type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'payments' | 'env' | 'auth'>;
 
 /**
  * How long an order whose capture PayPal holds (an eCheck clears in up to about 6 business days; a

@@ -12,7 +12,7 @@ import type { CardEvent } from '#server/providers/payments/port.ts';
 
 export type CardEventOutcome = 'duplicate' | 'ignored' | 'applied' | 'unchanged' | 'unknown-order';
 
-type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'env'>;
+type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'env' | 'auth'>;
 
 /**
  * Which orders an event may touch (decision 058): those charged through the account whose secret

@@ -13,7 +13,7 @@ import type { CardEventScope } from './handle-card-event.ts';
 
 export type PaypalEventOutcome = 'duplicate' | 'ignored' | 'applied' | 'unchanged' | 'unknown-order';
 
-type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'env'>;
+type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' | 'env' | 'auth'>;
 type CaptureEvent = Exclude<PaypalEvent, { type: 'ignored' }>;
 
 /**

@@ -111,6 +111,13 @@ describe('card checkout (Stripe)', () => {
     expect(history.map((h) => h.toStatus)).toEqual(['pending', 'paid']);
     const mails = await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'order'));
     expect(mails.filter((m) => m.subject.includes(order.reference))).toHaveLength(1);
+    // Numbered in the webhook's transaction, so its confirmation carries the signed invoice link (decision 062).
+    expect(paid.invoiceNumber).toEqual(expect.any(Number));
+    const link = /Download your invoice \(PDF\): http:\/\/localhost:3000(\S+)/.exec(mails.find((m) => m.subject.includes(order.reference))!.textBody)?.[1];
+    expect(link).toMatch(new RegExp(`^/api/invoices/${order.id}\\.pdf\\?expires=`));
+    const pdf = await t.request(link!);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="invoice-${paid.invoiceNumber}.pdf"`);
     expect(await mugStock()).toBe(before - 2);
   });
 

@@ -10,7 +10,7 @@ import type { OrderRow } from './transition-order.public.ts';
  * paid): the confirmation mail, and the signed-in buyer's saved cart of that shop emptied (the
  * success page empties the browser's copy).
  */
-export async function afterOrderConfirmed(deps: Pick<AppDeps, 'database' | 'mailer' | 'logger' | 'env'>, order: OrderRow): Promise<void> {
+export async function afterOrderConfirmed(deps: Pick<AppDeps, 'database' | 'mailer' | 'logger' | 'env' | 'auth'>, order: OrderRow): Promise<void> {
   const { db } = deps.database;
   const [shop] = order.siteId ? await db.select({ title: site.title, language: site.language }).from(site).where(eq(site.id, order.siteId)).limit(1) : [];
   await sendOrderConfirmation(deps, order, shop?.title ?? null, shop?.language);

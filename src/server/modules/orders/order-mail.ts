@@ -17,7 +17,11 @@ import {
 import { site } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { escapeMailHtml, inertText } from '#server/providers/mail/inert-text.ts';
+import { publicUrl } from '#server/env.ts';
+import { signedInvoiceLink } from './invoices.ts';
 import type { OrderRow } from './transition-order.public.ts';
+
+export const INVOICE_MAIL_LINE = 'Download your invoice (PDF):';
 
 /**
  * The buyer's order confirmation, through the mail port (SMTP or the outbox): sent once per order,
@@ -28,7 +32,7 @@ import type { OrderRow } from './transition-order.public.ts';
  * cut short, and the mailer holds back mail past the recipient's hourly limit (recipient-limit.ts).
  * Amounts are in the order's currency, formatted for the site's language (decision 060).
  */
-export async function sendOrderConfirmation(deps: Pick<AppDeps, 'mailer' | 'logger'>, order: OrderRow, siteTitle: string | null, language: string = DEFAULT_LANGUAGE): Promise<void> {
+export async function sendOrderConfirmation(deps: Pick<AppDeps, 'mailer' | 'logger' | 'auth' | 'env'>, order: OrderRow, siteTitle: string | null, language: string = DEFAULT_LANGUAGE): Promise<void> {
   const to = order.email;
   if (!to) {
     deps.logger.warn({ orderId: order.id }, 'order confirmation: the order has no email address');
@@ -50,13 +54,17 @@ export async function sendOrderConfirmation(deps: Pick<AppDeps, 'mailer' | 'logg
   const reference = `Order reference: ${order.reference}`;
   const total = `Total: ${money(order.totalCents)} ${order.currency}`;
   const keep = 'Keep the order reference: you need it, with this email address, to write a verified review.';
-  const text = [thanks, '', reference, ...lines.map((line) => `- ${line}`), total, '', next, keep].join('\n');
+  // A paid order has its invoice already (numbered in the transition that paid it): a signed link to it (decision 062).
+  const invoiceUrl = order.invoiceNumber !== null ? `${publicUrl(deps.env)}${signedInvoiceLink(deps, order.id)}` : null;
+  const invoice = invoiceUrl ? `${INVOICE_MAIL_LINE} ${invoiceUrl}` : null;
+  const text = [thanks, '', reference, ...lines.map((line) => `- ${line}`), total, '', next, ...(invoice ? [invoice] : []), keep].join('\n');
   const html = [
     `<p>${escapeMailHtml(thanks)}</p>`,
     `<p>${escapeMailHtml(reference)}</p>`,
     `<ul>${lines.map((line) => `<li>${escapeMailHtml(line)}</li>`).join('')}</ul>`,
     `<p><strong>${escapeMailHtml(total)}</strong></p>`,
     `<p>${escapeMailHtml(next)}</p>`,
+    ...(invoiceUrl ? [`<p><a href="${escapeMailHtml(invoiceUrl)}">${escapeMailHtml(INVOICE_MAIL_LINE)}</a></p>`] : []),
     `<p>${escapeMailHtml(keep)}</p>`,
   ].join('\n');
   const subject = inertText(orderConfirmationSubject(order.reference, title));

@@ -28,6 +28,7 @@ export function orderSummaryOf(row: OrderRow): OrderSummary {
     createdAt: row.createdAt.toISOString(),
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
+    invoiceNumber: row.invoiceNumber,
   };
 }
 
@@ -69,6 +70,7 @@ export async function orderDetailOf(db: Db, row: OrderRow, viewer: { mayRefund: 
       note: refund.note,
       failure: refund.failure,
       createdAt: refund.createdAt.toISOString(),
+      creditNoteNumber: refund.creditNoteNumber,
     })),
     refundableCents: refundableCents(row, refunds.filter((refund) => refund.status === 'pending').reduce((sum, refund) => sum + refund.amountCents, 0)),
     mayRefund: viewer.mayRefund,

@@ -15,6 +15,7 @@ import { shopOrder, shopRefund } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { PaymentProviderError, type CardGateway, type PaypalGateway } from '#server/providers/payments/port.ts';
+import { issueCreditNoteIn } from './document-numbers.ts';
 import { sendOrderRefunded } from './order-mail.ts';
 import { afterRelease, restockOrder, transitionOrderIn, type OrderRow } from './transition-order.public.ts';
 
@@ -79,6 +80,7 @@ export async function refundOrder(deps: Deps, orderId: string, request: RefundRe
       })
       .returning();
     if (channel !== 'recorded') return { order, refund: refund!, done: null };
+    await issueCreditNoteIn(tx, refund!.id, order.siteId);
     const done = await recordOnOrder(tx, order, refund!, null);
     return { order, refund: refund!, done };
   });
@@ -107,6 +109,7 @@ export async function refundOrder(deps: Deps, orderId: string, request: RefundRe
       .where(eq(shopRefund.id, refund.id))
       .returning();
     const [locked] = await tx.select().from(shopOrder).where(eq(shopOrder.id, order.id)).for('update');
+    await issueCreditNoteIn(tx, refund.id, order.siteId);
     return { ...(await recordOnOrder(tx, locked!, succeeded!, provider)), refund: succeeded! };
   });
   return finish(deps, done, done.refund, request);
@@ -169,7 +172,8 @@ export async function providerRefund(tx: Db, found: OrderRow, refundedTotal: num
   if (!order) return null;
   const amount = Math.min(order.totalCents, refundedTotal) - order.refundedCents - (await reservedCents(tx, order.id));
   if (amount <= 0) return null;
-  await tx.insert(shopRefund).values({ orderId: order.id, amountCents: amount, status: 'succeeded', source: 'provider', provider, completedAt: new Date() });
+  const [refund] = await tx.insert(shopRefund).values({ orderId: order.id, amountCents: amount, status: 'succeeded', source: 'provider', provider, completedAt: new Date() }).returning({ id: shopRefund.id });
+  await issueCreditNoteIn(tx, refund!.id, order.siteId);
   const refundedCents = order.refundedCents + amount;
   return { to: refundedCents >= order.totalCents ? 'refunded' : 'partially_refunded', refundedCents };
 }

@@ -16,6 +16,7 @@ import { isUuid } from '#server/http/ids.ts';
 import { REFUNDS_FORBIDDEN } from '#core/checkout/refunds.ts';
 import { canEditSite, siteRoleOf } from '#server/shared/access/site-access.ts';
 import { refundOrder, type RefundGatewayOf } from './refunds.public.ts';
+import { CREDIT_NOTE_NOT_FOUND, creditNotePdfOf, INVOICE_LINK_INVALID, INVOICE_NOT_FOUND, invoicePdfOf, pdfResponse, verifyInvoiceLink } from './invoices.ts';
 import { findOrderById, listBuyerOrders, listSiteOrders, orderDetailOf } from './read-orders.public.ts';
 import { restockOrder, transitionOrder, type OrderRow } from './transition-order.public.ts';
 
@@ -74,7 +75,7 @@ function intParam(value: string | undefined, fallback: number, max: number): num
   return Number.isSafeInteger(n) && n >= 0 ? Math.min(n, max) : fallback;
 }
 
-/** GET /api/orders, GET /api/orders/:id, POST /api/orders/:id/status (fulfilled: with carrier and tracking), /:id/note, /:id/restock (site members and admins), /:id/refund (owners). */
+/** GET /api/orders, GET /api/orders/:id, /:id/invoice.pdf, /:id/refunds/:refundId/credit-note.pdf, POST /api/orders/:id/status (fulfilled: with carrier and tracking), /:id/note, /:id/restock (site members and admins), /:id/refund (owners). */
 export const orderRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
@@ -92,6 +93,17 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => {
     const order = await orderForOwner(c);
     return c.json({ order: await detailFor(c, order) });
+  })
+  .get('/:id/invoice.pdf', async (c) => {
+    const order = await orderForOwner(c);
+    const file = await invoicePdfOf(c.get('deps').database.db, order);
+    return file ? pdfResponse(file) : jsonError(c, 404, INVOICE_NOT_FOUND);
+  })
+  .get('/:id/refunds/:refundId/credit-note.pdf', async (c) => {
+    const order = await orderForOwner(c);
+    const refundId = c.req.param('refundId');
+    const file = isUuid(refundId) ? await creditNotePdfOf(c.get('deps').database.db, order, refundId) : null;
+    return file ? pdfResponse(file) : jsonError(c, 404, CREDIT_NOTE_NOT_FOUND);
   })
   .post('/:id/status', async (c) => {
     const deps = c.get('deps');
@@ -146,9 +158,34 @@ export const orderRoutes = new Hono<AppEnv>()
     return c.json({ order: await detailFor(c, refunded) });
   });
 
-/** GET /api/account/orders: the signed-in buyer's own orders; `?site={id}`: only those of that shop. */
-export const accountOrderRoutes = new Hono<AppEnv>().use(requireUser).get('/orders', async (c) => {
-  const siteParam = c.req.query('site');
-  if (siteParam !== undefined && !ACCOUNT_SITE_PARAM.test(siteParam)) return jsonError(c, 400, ACCOUNT_SITE_PARAM_INVALID);
-  return c.json({ orders: await listBuyerOrders(c.get('deps').database.db, c.get('user')!.id, siteParam ?? null) });
+/** GET /api/account/orders: the signed-in buyer's own orders; `?site={id}`: only those of that shop. GET /api/account/orders/:id/invoice.pdf: one's invoice. */
+export const accountOrderRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/orders', async (c) => {
+    const siteParam = c.req.query('site');
+    if (siteParam !== undefined && !ACCOUNT_SITE_PARAM.test(siteParam)) return jsonError(c, 400, ACCOUNT_SITE_PARAM_INVALID);
+    return c.json({ orders: await listBuyerOrders(c.get('deps').database.db, c.get('user')!.id, siteParam ?? null) });
+  })
+  .get('/orders/:id/invoice.pdf', async (c) => {
+    const { db } = c.get('deps').database;
+    const id = c.req.param('id');
+    const order = isUuid(id) ? await findOrderById(db, id) : null;
+    // Another buyer's order and a missing one answer alike.
+    if (!order || order.userId !== c.get('user')!.id) return jsonError(c, 404, ORDER_NOT_FOUND);
+    const file = await invoicePdfOf(db, order);
+    return file ? pdfResponse(file) : jsonError(c, 404, INVOICE_NOT_FOUND);
+  });
+
+/**
+ * GET /api/invoices/:orderId.pdf?expires=…&sig=…: the invoice link of the confirmation mail, without
+ * signing in (decision 062). A link the server did not sign for this order, or one past its expiry, is 403.
+ */
+export const invoiceLinkRoutes = new Hono<AppEnv>().get('/:file', async (c) => {
+  const deps = c.get('deps');
+  const id = (c.req.param('file') ?? '').replace(/\.pdf$/, '');
+  if (!isUuid(id)) return jsonError(c, 404, INVOICE_NOT_FOUND);
+  if (!verifyInvoiceLink(deps, id, c.req.query('expires'), c.req.query('sig'))) return jsonError(c, 403, INVOICE_LINK_INVALID);
+  const order = await findOrderById(deps.database.db, id);
+  const file = order ? await invoicePdfOf(deps.database.db, order) : null;
+  return file ? pdfResponse(file) : jsonError(c, 404, INVOICE_NOT_FOUND);
 });

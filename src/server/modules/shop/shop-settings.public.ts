@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_CURRENCY, type SiteCurrency } from '#core/money/currency.ts';
+import { EMPTY_LEGAL_DETAILS, readLegalDetails, type ShopLegalDetails } from '#core/shop/legal-details.ts';
 import { DEFAULT_SHOP_SETTINGS, readShopSettings, SHOP_CURRENCY_LOCKED, SHOP_SETTINGS_INVALID, type ShopSettings } from '#core/shop/shop-settings.ts';
 import type { Db } from '#server/db/client.ts';
 import { shopOrder, shopSettings, site } from '#server/db/schema.ts';
@@ -26,6 +27,13 @@ export async function siteCurrencyOf(db: Db, siteId: string | null): Promise<Sit
   return row?.currency ?? DEFAULT_CURRENCY;
 }
 
+/** A site's legal details for its invoices (decision 062); none for a site that never saved them and outside any site. */
+export async function shopLegalDetailsOf(db: Db, siteId: string | null): Promise<ShopLegalDetails> {
+  if (siteId === null) return { ...EMPTY_LEGAL_DETAILS };
+  const [row] = await db.select({ legalName: shopSettings.legalName, legalAddress: shopSettings.legalAddress, taxNumber: shopSettings.taxNumber }).from(shopSettings).where(eq(shopSettings.siteId, siteId)).limit(1);
+  return row ?? { ...EMPTY_LEGAL_DETAILS };
+}
+
 /**
  * Owners and admins change a site's shop settings (decision 034); editors and strangers may not.
  * 400 with field errors on bad values; 409 when the currency would change while the site has
@@ -38,10 +46,14 @@ export async function saveShopSettings(db: Db, actor: Actor, uniqueId: string, r
   if (!(await canManageSite(db, actor, row.id))) throw new HttpError(403, SHOP_SETTINGS_FORBIDDEN);
   const current = await siteCurrencyOf(db, row.id);
   const read = readShopSettings(raw, current);
-  if (!read.settings) throw new HttpError(400, SHOP_SETTINGS_INVALID, read.errors as ValidationErrors);
-  const values = { ...read.settings, updatedAt: new Date() };
+  // The legal details (decision 062) are saved with them; a key not sent keeps its value.
+  const legal = readLegalDetails(raw);
+  if (!read.settings || Object.keys(legal.errors).length > 0) throw new HttpError(400, SHOP_SETTINGS_INVALID, { ...read.errors, ...legal.errors } as ValidationErrors);
+  const sentLegal = Object.fromEntries(Object.entries(legal.details).filter(([key]) => raw[key] !== undefined));
+  const values = { ...read.settings, ...sentLegal, updatedAt: new Date() };
+  const currency = read.settings.currency;
   await db.transaction(async (tx) => {
-    if (read.settings.currency !== current) {
+    if (currency !== current) {
       // The settings row is locked first, so two owners' changes are one after the other.
       await tx.select({ siteId: shopSettings.siteId }).from(shopSettings).where(eq(shopSettings.siteId, row.id)).for('update');
       const [order] = await tx.select({ id: shopOrder.id }).from(shopOrder).where(eq(shopOrder.siteId, row.id)).limit(1);

@@ -9,6 +9,8 @@ import { TextArea } from '#web/ui/inputs/text-area.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { orderKey, savePrivateNote } from './orders-requests.ts';
 import { siteOrderPackingSlip } from '#core/paths/routes.ts';
+import { ownerCreditNotePath, ownerInvoicePath } from '#core/paths/invoices.ts';
+import { INVOICE_LABELS } from '#core/checkout/invoice-labels.ts';
 import { FULFILMENT_LABELS, PACKING_SLIP_LABELS, ORDERS_SCREEN_MESSAGES as M, historyChangeLabel, historySourceLabel } from '#core/checkout/orders-dashboard.ts';
 import { OrderAddress, OrderStatusBadge } from '#web/storefront/order-view.tsx';
 
@@ -152,6 +154,14 @@ export function OrderBody({ order }: { order: OrderDetail }): ReactNode {
                     <time dateTime={refund.createdAt}>{formatOrderDate(refund.createdAt)}</time>
                   </span>
                 </p>
+                {refund.creditNoteNumber !== null ? (
+                  <p className="mt-1">
+                    <a href={ownerCreditNotePath(order.id, refund.id)} download className="font-medium text-primary underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" data-credit-note={refund.creditNoteNumber}>
+                      {INVOICE_LABELS.creditNote}
+                      <span className="sr-only"> {INVOICE_LABELS.creditNoteNumber(refund.creditNoteNumber)}</span>
+                    </a>
+                  </p>
+                ) : null}
                 {refund.failure ? <p className="mt-1 text-danger">{refund.failure}</p> : null}
                 {refund.note ? <p className="mt-1 whitespace-pre-line">{refund.note}</p> : null}
               </li>
@@ -182,7 +192,7 @@ export function OrderBody({ order }: { order: OrderDetail }): ReactNode {
   );
 }
 
-/** The carrier and tracking number the order was fulfilled with, and the order's packing slip to print (a page of its own). */
+/** The carrier and tracking number the order was fulfilled with, the order's packing slip to print (a page of its own) and its invoice once paid. */
 export function OrderShipping({ siteId, order }: { siteId: string; order: OrderDetail }): ReactNode {
   const tracking = orderTrackingLine(order.carrier, order.trackingNumber);
   return (
@@ -193,11 +203,17 @@ export function OrderShipping({ siteId, order }: { siteId: string; order: OrderD
             {tracking}
           </p>
         ) : null}
-        <div>
+        <div className="flex flex-wrap gap-2">
           <a href={siteOrderPackingSlip(siteId, order.id)} target="_blank" rel="noopener" className={buttonClassName({ variant: 'secondary' })}>
             {FULFILMENT_LABELS.packingSlip}
             <span className="sr-only"> {PACKING_SLIP_LABELS.opensInNewTab}</span>
           </a>
+          {order.invoiceNumber !== null ? (
+            <a href={ownerInvoicePath(order.id)} download className={buttonClassName({ variant: 'secondary' })} data-invoice-download="">
+              {INVOICE_LABELS.downloadInvoice}
+              <span className="sr-only"> {INVOICE_LABELS.invoiceNumber(order.invoiceNumber)}</span>
+            </a>
+          ) : null}
         </div>
       </Section>
     </div>

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { ownerCreditNotePath } from '#core/paths/invoices.ts';
 import { PAGER_NEXT } from '#core/ui/messages.ts';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +28,7 @@ const lines = [
 const row = (overrides: Partial<OwnerOrderRow> = {}): OwnerOrderRow => ({
   id: 'o1',
   reference: 'SW-ABCDEFGHJK',
+  invoiceNumber: null,
   status: 'pending',
   method: 'delivery',
   lines,
@@ -210,7 +212,7 @@ describe('OrdersScreen', () => {
   });
 
   it('refunds an amount in a dialog of its own (checked before it is sent), with the restock choice and a note, then restocks an order refunded earlier', async () => {
-    const refund = { id: 'r1', amountCents: 2000, status: 'succeeded' as const, source: 'owner' as const, provider: null, note: 'Scratched', failure: null, createdAt: '2026-11-22T12:00:00.000Z' };
+    const refund = { id: 'r1', amountCents: 2000, status: 'succeeded' as const, source: 'owner' as const, provider: null, note: 'Scratched', failure: null, createdAt: '2026-11-22T12:00:00.000Z', creditNoteNumber: 1 };
     const partly: OrderDetail = { ...detail('partially_refunded', ['fulfilled'], [placed]), refundedCents: 2000, refundableCents: 4250, refunds: [refund] };
     const refunded: OrderDetail = { ...detail('refunded', [], [placed]), refundedCents: 6250, refundableCents: 0, canRestock: true, refunds: [refund, { ...refund, id: 'r2', amountCents: 4250, note: null }] };
     let current: OrderDetail = detail('paid', ['fulfilled', 'cancelled'], [placed]);
@@ -248,6 +250,8 @@ describe('OrdersScreen', () => {
     expect(dialogTitle()).toBe('Order SW-ABCDEFGHJK');
     expect(dialog().querySelector('[data-order-refunds]')?.textContent).toContain('$20.00 · Refunded');
     expect(dialog().querySelector('[data-order-refunded]')?.textContent).toBe('−$20.00');
+    // The succeeded refund's credit note, downloaded from the owners' API (decision 062).
+    expect(dialog().querySelector('[data-credit-note="1"]')?.getAttribute('href')).toBe(ownerCreditNotePath('o1', 'r1'));
 
     // The provider refuses the rest: the owner is told why, the dialog stays open with the amount.
     answer = () => json(502, { error: 'PayPal refused the refund: CAPTURE_FULLY_REFUNDED' });

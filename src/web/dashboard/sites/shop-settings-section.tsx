@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { MAX_UNITS_PER_CHECKOUT_RANGE, OFFLINE_HOLD_HOURS_RANGE, SHOP_CURRENCY_OPTIONS, SHOP_SETTINGS_LABELS as L, type ShopSettings } from '#core/shop/shop-settings.ts';
+import { LEGAL_DETAILS_LABELS as LL, LEGAL_DETAILS_MAX, type ShopLegalDetails } from '#core/shop/legal-details.ts';
 import { Button } from '#web/ui/button.tsx';
+import { TextArea } from '#web/ui/inputs/text-area.tsx';
 import { CheckboxInput } from '#web/ui/inputs/checkbox-input.tsx';
 import { SelectInput } from '#web/ui/inputs/select-input.tsx';
 import { TextInput } from '#web/ui/inputs/text-input.tsx';
@@ -16,8 +18,8 @@ export interface ShopActionData {
   validationErrors: Record<string, string[]> | null;
 }
 
-/** The site settings' Shop section (decision 034): the currency (decision 060), offline methods, the hold of offline orders, the units one checkout may take. Owners only. */
-export function ShopSettingsSection({ settings, actionData }: { settings: ShopSettings; actionData: ShopActionData | null }): ReactNode {
+/** The site settings' Shop section (decision 034): the currency (decision 060), offline methods, the hold of offline orders, the units one checkout may take, the invoices' legal details (decision 062). Owners only. */
+export function ShopSettingsSection({ settings, legal, actionData }: { settings: ShopSettings; legal: ShopLegalDetails; actionData: ShopActionData | null }): ReactNode {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === SAVE_SHOP_INTENT;
   const errors = actionData?.validationErrors ?? {};
@@ -41,6 +43,16 @@ export function ShopSettingsSection({ settings, actionData }: { settings: ShopSe
         <CheckboxInput label={L.payByInvoice} name="payByInvoice" defaultChecked={settings.payByInvoice} />
         <WholeNumberInput label={L.offlineHoldHours} name="offlineHoldHours" range={OFFLINE_HOLD_HOURS_RANGE} defaultValue={settings.offlineHoldHours} hint={L.offlineHoldHoursHint} error={errors.offlineHoldHours?.[0]} />
         <WholeNumberInput label={L.maxUnitsPerCheckout} name="maxUnitsPerCheckout" range={MAX_UNITS_PER_CHECKOUT_RANGE} defaultValue={settings.maxUnitsPerCheckout} hint={L.maxUnitsPerCheckoutHint} error={errors.maxUnitsPerCheckout?.[0]} />
+        {/* The invoices' legal details (decision 062): optional, their lengths checked by the server. */}
+        <fieldset className="flex flex-col gap-4 border-t border-border pt-4" aria-describedby="shop-legal-hint">
+          <legend className="text-base font-semibold">{LL.legend}</legend>
+          <p id="shop-legal-hint" className="text-sm text-fg-muted">
+            {LL.hint}
+          </p>
+          <TextInput label={LL.legalName} name="legalName" defaultValue={legal.legalName ?? ''} maxLength={LEGAL_DETAILS_MAX.legalName} autoComplete="organization" error={errors.legalName?.[0]} />
+          <TextArea label={LL.legalAddress} name="legalAddress" defaultValue={legal.legalAddress ?? ''} rows={4} maxLength={LEGAL_DETAILS_MAX.legalAddress} error={errors.legalAddress?.[0]} />
+          <TextInput label={LL.taxNumber} name="taxNumber" defaultValue={legal.taxNumber ?? ''} maxLength={LEGAL_DETAILS_MAX.taxNumber} error={errors.taxNumber?.[0]} />
+        </fieldset>
         <div>
           <Button type="submit" loading={busy}>
             {L.save}

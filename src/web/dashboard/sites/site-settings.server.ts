@@ -5,7 +5,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { publicUrl } from '#server/env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { resolveScope } from '#server/shared/listing/list-scope.ts';
-import { saveShopSettings, shopSettingsOf } from '#server/modules/shop/shop-settings.public.ts';
+import { saveShopSettings, shopLegalDetailsOf, shopSettingsOf } from '#server/modules/shop/shop-settings.public.ts';
 import { platformPaymentsOf } from '#server/modules/shop/platform-payments.public.ts';
 import { ADMIN_ROLE } from '#core/constants.ts';
 import { ownerNotificationPrefsFor, saveOwnerNotificationPrefs } from '#server/modules/shop/owner-notifications.public.ts';
@@ -28,12 +28,14 @@ export async function loadSiteSettings(request: Request, context: AppLoadContext
   const shop = canEdit ? await shopSettingsOf(db, siteId) : null;
   // The platform's payment accounts for this site: the platform admins' switch (decision 058).
   const platformPayments = user.role === ADMIN_ROLE ? await platformPaymentsOf(db, site.unique_id) : null;
+  const shopLegal = canEdit ? await shopLegalDetailsOf(db, siteId) : null;
   return {
     platformPayments,
     notifications: siteId ? await ownerNotificationPrefsFor(db, user, siteId) : null,
     site,
     canEdit,
     shop,
+    shopLegal,
     domain: await siteDomainStatus(db, site.unique_id, canEdit),
     // Where the payment webhooks' absolute URLs start (the app's public origin).
     publicOrigin: publicUrl(context.deps.env),

@@ -27,7 +27,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function SiteSettings({ loaderData, actionData: rawActionData }: Route.ComponentProps) {
-  const { site, canEdit, shop, notifications, domain, members, invitations, publicOrigin, platformPayments } = loaderData;
+  const { site, canEdit, shop, shopLegal, notifications, domain, members, invitations, publicOrigin, platformPayments } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save-settings';
   const actionData = rawActionData?.intent === 'save-settings' ? rawActionData : null;
@@ -86,7 +86,7 @@ export default function SiteSettings({ loaderData, actionData: rawActionData }: 
         </fieldset>
       </Form>
       <DomainVerification {...domain} actionData={domainActionData} />
-      {shop ? <ShopSettingsSection settings={shop} actionData={shopActionData} /> : null}
+      {shop && shopLegal ? <ShopSettingsSection settings={shop} legal={shopLegal} actionData={shopActionData} /> : null}
       <PaymentSettingsSection siteUniqueId={site.unique_id} publicOrigin={publicOrigin} />
       {notifications ? <OwnerNotificationsSection prefs={notifications} actionData={notificationsActionData} /> : null}
       {platformPayments ? <PlatformPaymentsSection siteId={site.unique_id} allowed={platformPayments.allowed} /> : null}

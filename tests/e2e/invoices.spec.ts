@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { INVOICE_LABELS } from '../../src/core/checkout/invoice-labels.ts';
+import { OWNER_ACTION_LABELS } from '../../src/core/checkout/orders-dashboard.ts';
+import { siteOrders, siteSettings } from '../../src/core/paths/routes.ts';
+import { LEGAL_DETAILS_LABELS as LL } from '../../src/core/shop/legal-details.ts';
+import { SHOP_SETTINGS_LABELS as L } from '../../src/core/shop/shop-settings.ts';
+import { pdfText } from '../../src/server/testing/pdf-text.ts';
+import { plainProduct } from './checkout-helpers.ts';
+import { expectNoSeriousAxeViolations, login, origin, ownNetwork } from './fixtures.ts';
+
+// Issue 25 item 7 (decision 062): the demo shop's owner sets the shop's legal details, marks an
+// offline order paid, and downloads its invoice from the order dialog by keyboard at phone width;
+// the PDF's text (read by a PDF parser) carries the legal details, the number and the reference.
+
+test('the owner sets legal details, marks an offline order paid and downloads its invoice', async ({ browser, page }) => {
+  const legalName = `Demo Shop Ltd ${Date.now()}`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page);
+  await page.goto(siteSettings('demo'));
+  const section = page.getByRole('region', { name: L.heading });
+  await section.getByLabel(LL.legalName).fill(legalName);
+  await section.getByLabel(LL.legalAddress).fill('12 Market Row\n10115 Berlin');
+  await section.getByLabel(LL.taxNumber).fill('DE999999999');
+  await section.getByRole('button', { name: L.save }).focus();
+  await page.keyboard.press('Enter');
+  await expect(section.getByRole('status')).toHaveText(L.saved);
+  await expect(section.getByLabel(LL.taxNumber)).toHaveValue('DE999999999');
+
+  const shopper = await browser.newPage({ extraHTTPHeaders: ownNetwork(15) });
+  await shopper.goto('/');
+  const product = await plainProduct(shopper);
+  const placed = await shopper.request.post('/api/cart/offline-checkout', {
+    headers: origin(shopper),
+    data: { siteId: 'demo', method: 'invoice', items: [{ productId: product.id, quantity: 1 }], customer: { name: 'Invoice Buyer', email: `invoice-${Date.now()}@example.com`, address: { line1: '3 Buyer Lane', city: 'Buyer Town', postalCode: '54321', country: 'DE' }, phone: '030 7654321' } },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const reference = ((await placed.json()) as { orderReference: string }).orderReference;
+  await shopper.close();
+
+  await page.goto(siteOrders('demo'));
+  await page.getByRole('button', { name: reference }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('link', { name: new RegExp(INVOICE_LABELS.downloadInvoice) })).toHaveCount(0);
+  await dialog.getByRole('button', { name: OWNER_ACTION_LABELS.paid }).click();
+  const download = dialog.getByRole('link', { name: new RegExp(INVOICE_LABELS.downloadInvoice) });
+  await expect(download).toBeVisible();
+
+  // By keyboard: the link focused, Enter, a PDF saved under the invoice's number.
+  await download.focus();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(file.suggestedFilename()).toMatch(/^invoice-\d+\.pdf$/);
+  const number = /^invoice-(\d+)\.pdf$/.exec(file.suggestedFilename())![1];
+  const text = await pdfText(await readFile((await file.path())!));
+  for (const expected of ['Invoice', legalName, '12 Market Row', 'Tax number: DE999999999', `Number: ${number}`, `Order reference: ${reference}`, 'Invoice Buyer', product.name, 'Payment method: Pay by invoice', 'Paid']) {
+    expect(text).toContain(expected);
+  }
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousAxeViolations(page);
+});
