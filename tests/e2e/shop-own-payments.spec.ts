@@ -12,12 +12,13 @@ import { PRODUCTS_COLLECTION } from '../../src/core/product-list/product-list-qu
 import { PAYMENT_SETTINGS_LABELS as F } from '../../src/core/shop/payment-settings.ts';
 import { PAYMENT_SETTINGS_SCREEN as S } from '../../src/core/shop/payment-settings-screen.ts';
 import { orderRefundedSubject } from '../../src/core/shop/owner-notifications.ts';
-import { createSite, E2E_ADMIN, deleteSite, expectNoSeriousAxeViolations, origin, publishedVersion, publishPage, signUpConfirmed, toast, waitForIslands } from './fixtures.ts';
+import { createSite, E2E_ADMIN, deleteSite, expectNoSeriousAxeViolations, mailLink, origin, publishedVersion, publishPage, signUpConfirmed, toast, waitForIslands } from './fixtures.ts';
 
 // Issue 25: a shop paid into its own Stripe account. Its owner enters the account's test keys and
 // tests the connection; a buyer pays by card on the (fake) hosted page, whose signed webhook reaches
 // the shop's own address; the owner refunds half from the order dialog (Stripe's refunds API, the
-// fake's); the buyer has the confirmation and the refund mails. At 390 px, axe clean.
+// fake's); the buyer has the confirmation and the refund mails, and the refund's credit note by its
+// signed link. At 390 px, axe clean.
 
 const stamp = Date.now().toString(36);
 const PASSWORD = 'Str0ng-enough!';
@@ -155,5 +156,17 @@ test.describe('A shop paid into its own Stripe account', () => {
 
     // The buyer's mails: the confirmation, and the refund with its amount.
     await expect.poll(() => mailSubjectsTo(baseURL!, BUYER), { timeout: 10_000 }).toEqual(expect.arrayContaining([orderConfirmationSubject(reference, TITLE), orderRefundedSubject(reference, TITLE)]));
+    // The refund mail's credit note opens without signing in: a PDF.
+    const creditNote = await mailLink(BUYER, orderRefundedSubject(reference, TITLE));
+    expect(creditNote).toContain('/credit-notes/');
+    const anonymous = await request.newContext();
+    try {
+      const download = await anonymous.get(creditNote);
+      expect(download.status()).toBe(200);
+      expect(download.headers()['content-type']).toBe('application/pdf');
+      expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await anonymous.dispose();
+    }
   });
 });

@@ -16,6 +16,10 @@ export const SIGNED_INVOICE_PREFIX = '/api/invoices/';
 export function signedInvoicePath(orderId: string, expires: number, sig: string): string {
   return `${SIGNED_INVOICE_PREFIX}${orderId}.pdf?expires=${expires}&sig=${encodeURIComponent(sig)}`;
 }
+/** The refund mail's link to its credit note, signed as the invoice link is. */
+export function signedCreditNotePath(orderId: string, refundId: string, expires: number, sig: string): string {
+  return `${SIGNED_INVOICE_PREFIX}${orderId}/credit-notes/${refundId}.pdf?expires=${expires}&sig=${encodeURIComponent(sig)}`;
+}
 /** The file name a download is saved under. */
 export function invoiceFileName(number: number): string {
   return `invoice-${number}.pdf`;

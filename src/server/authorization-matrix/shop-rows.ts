@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cart, document, review, shopOrder, shopRefund, sitePaymentSettings, wishlist } from '#server/db/schema.ts';
-import { signedInvoiceLink } from '#server/modules/orders/invoices.ts';
+import { signedCreditNoteLink, signedInvoiceLink } from '#server/modules/orders/invoices.ts';
 import { providerRefund } from '#server/modules/orders/refunds.public.ts';
 import { transitionOrder } from '#server/modules/orders/transition-order.public.ts';
 import { acmeId, ANYONE, type Cell, defineCase, NOBODY, type Row, sendJson, SIGNED_IN, SIGNED_IN_REFUSED, SITE_MEMBERS, solvedAltchaToken, t } from './matrix-kit.ts';
@@ -353,6 +353,28 @@ export const SHOP_ROWS: Row[] = [
         expect: NOBODY(403),
         arrange: paidMatrixOrder,
         act: (cell, id: string) => getAs(cell, signedInvoiceLink(t.deps, id).replace(/sig=[^&]+/, 'sig=forged')),
+      }),
+    ],
+  },
+  {
+    route: 'GET /api/invoices/:orderId/credit-notes/:file',
+    cases: [
+      defineCase({
+        name: 'downloads a credit note with the signed link of the refund mail, signed in or not; a link for another refund is refused',
+        expect: ANYONE,
+        arrange: async () => {
+          const id = await paidMatrixOrder();
+          const [order] = await t.deps.database.db.select().from(shopOrder).where(eq(shopOrder.id, id));
+          const move = await t.deps.database.db.transaction((tx) => providerRefund(tx, order!, 300, 'stripe'));
+          return { id, refundId: move!.refundId };
+        },
+        act: (cell, { id, refundId }: { id: string; refundId: string }) => getAs(cell, signedCreditNoteLink(t.deps, id, refundId)),
+        verify: async (cell, { id }: { id: string; refundId: string }, { response }) => {
+          expect(response.headers.get('content-type')).toBe('application/pdf');
+          // The link is for that refund alone: the order's other documents are not opened by it.
+          const signed = new URL(signedCreditNoteLink(t.deps, id, crypto.randomUUID()), 'http://x');
+          expect((await getAs(cell, `${signed.pathname}${signed.search}`)).status).toBe(404);
+        },
       }),
     ],
   },

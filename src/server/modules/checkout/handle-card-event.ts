@@ -35,7 +35,7 @@ export async function handleCardEvent(deps: Deps, event: CardEvent, scope: CardE
   if (event.type === 'ignored') return 'ignored';
   const { db } = deps.database;
   // What to do once the transaction has committed.
-  const after: { confirmed?: OrderRow; released?: { siteId: string | null; collections: string[] }; refunded?: { order: OrderRow; amountCents: number } } = {};
+  const after: { confirmed?: OrderRow; released?: { siteId: string | null; collections: string[] }; refunded?: { order: OrderRow; refundId: string } } = {};
   const outcome = await db.transaction(async (tx): Promise<CardEventOutcome> => {
     const order = await findEventOrder(tx, event, scope);
     const [fresh] = await tx
@@ -48,6 +48,7 @@ export async function handleCardEvent(deps: Deps, event: CardEvent, scope: CardE
     let to: OrderStatus;
     let note: string;
     let refundedCents: number | undefined;
+    let refundId: string | undefined;
     if (event.type === 'paid') {
       if (event.amountCents !== null && (event.amountCents !== order.totalCents || (event.currency ?? order.currency).toUpperCase() !== order.currency.toUpperCase())) {
         await noteProviderEvent(tx, order, `Stripe reported a payment of ${event.amountCents} ${event.currency ?? ''} cents, not the order's total: not marked paid.`);
@@ -71,6 +72,7 @@ export async function handleCardEvent(deps: Deps, event: CardEvent, scope: CardE
       }
       to = move.to;
       refundedCents = move.refundedCents;
+      refundId = move.refundId;
       note = to === 'refunded' ? 'Refunded in Stripe.' : `Partly refunded in Stripe: ${minorToDecimalString(refundedCents, order.currency)} of ${minorToDecimalString(order.totalCents, order.currency)} ${order.currency}.`;
     } else {
       to = 'cancelled';
@@ -89,12 +91,12 @@ export async function handleCardEvent(deps: Deps, event: CardEvent, scope: CardE
     }
     if (to === 'paid') after.confirmed = result.order;
     if (result.releasedCollections.length > 0) after.released = { siteId: result.order.siteId, collections: result.releasedCollections };
-    if (result.order.refundedCents > order.refundedCents) after.refunded = { order: result.order, amountCents: result.order.refundedCents - order.refundedCents };
+    if (refundId) after.refunded = { order: result.order, refundId };
     return 'applied';
   });
   if (after.released) await afterRelease(deps, after.released.siteId, after.released.collections);
   if (after.confirmed) await afterOrderConfirmed(deps, after.confirmed);
-  if (after.refunded) await afterRefund(deps, after.refunded.order, after.refunded.amountCents);
+  if (after.refunded) await afterRefund(deps, after.refunded.order, after.refunded.refundId);
   return outcome;
 }
 

@@ -27,7 +27,7 @@ type CaptureEvent = Exclude<PaypalEvent, { type: 'ignored' }>;
 export async function handlePaypalEvent(deps: Deps, event: PaypalEvent, scope: CardEventScope): Promise<PaypalEventOutcome> {
   if (event.type === 'ignored') return 'ignored';
   const { db } = deps.database;
-  const after: { confirmed?: OrderRow; released?: { siteId: string | null; collections: string[] }; refunded?: { order: OrderRow; amountCents: number } } = {};
+  const after: { confirmed?: OrderRow; released?: { siteId: string | null; collections: string[] }; refunded?: { order: OrderRow; refundId: string } } = {};
   const outcome = await db.transaction(async (tx): Promise<PaypalEventOutcome> => {
     const order = await findCaptureOrder(tx, event, scope);
     const [fresh] = await tx
@@ -56,16 +56,16 @@ export async function handlePaypalEvent(deps: Deps, event: PaypalEvent, scope: C
     }
     if (change.to === 'paid') after.confirmed = result.order;
     if (result.releasedCollections.length > 0) after.released = { siteId: result.order.siteId, collections: result.releasedCollections };
-    if (result.order.refundedCents > order.refundedCents) after.refunded = { order: result.order, amountCents: result.order.refundedCents - order.refundedCents };
+    if (change.refundId) after.refunded = { order: result.order, refundId: change.refundId };
     return 'applied';
   });
   if (after.released) await afterRelease(deps, after.released.siteId, after.released.collections);
   if (after.confirmed) await afterOrderConfirmed(deps, after.confirmed);
-  if (after.refunded) await afterRefund(deps, after.refunded.order, after.refunded.amountCents);
+  if (after.refunded) await afterRefund(deps, after.refunded.order, after.refunded.refundId);
   return outcome;
 }
 
-type Change = { to: OrderStatus; note: string; refundedCents?: number } | { note: string };
+type Change = { to: OrderStatus; note: string; refundedCents?: number; refundId?: string } | { note: string };
 
 /** What the event means for the order: a move with its history line, or a line alone. */
 async function changeOf(tx: Db, event: CaptureEvent, order: OrderRow): Promise<Change> {

@@ -133,7 +133,7 @@ describe('credit notes', () => {
     // A refund the provider reports (made in its own dashboard) gets the next one in the webhook's transaction.
     const third = await orderRow(await paidOrder());
     await t.deps.database.db.transaction(async (tx) => {
-      expect(await providerRefund(tx, third, 700, 'stripe')).toEqual({ to: 'partially_refunded', refundedCents: 700 });
+      expect(await providerRefund(tx, third, 700, 'stripe')).toEqual({ to: 'partially_refunded', refundedCents: 700, refundId: expect.any(String) });
     });
     expect(await numbers(third.id)).toEqual([4]);
 

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_METHOD_LABELS, variantLabel } from '#core/checkout/order.ts';
 import { addressLines } from '#core/checkout/postal-address.ts';
-import { creditNoteFileName, invoiceFileName, signedInvoicePath } from '#core/paths/invoices.ts';
+import { creditNoteFileName, invoiceFileName, signedInvoicePath, signedCreditNotePath } from '#core/paths/invoices.ts';
 import { LEGAL_ADDRESS_MAX_LINES } from '#core/shop/legal-details.ts';
 import type { Db } from '#server/db/client.ts';
 import { shopRefund, site } from '#server/db/schema.ts';
@@ -102,9 +102,12 @@ function linkKey(deps: Pick<AppDeps, 'auth'>): Buffer {
     .digest();
 }
 
-function signatureOf(deps: Pick<AppDeps, 'auth'>, orderId: string, expires: number): string {
-  return createHmac('sha256', linkKey(deps)).update(`${orderId}.${expires}`).digest('base64url');
+/** The signature of a link to `document`: an order's id (its invoice), or `credit-note/<order>/<refund>`. */
+function signatureOf(deps: Pick<AppDeps, 'auth'>, document: string, expires: number): string {
+  return createHmac('sha256', linkKey(deps)).update(`${document}.${expires}`).digest('base64url');
 }
+
+const creditNoteDocument = (orderId: string, refundId: string) => `credit-note/${orderId}/${refundId}`;
 
 /** The path of an order's signed invoice link, valid until `now + INVOICE_LINK_TTL_MS` (seconds since the epoch in the URL). */
 export function signedInvoiceLink(deps: Pick<AppDeps, 'auth'>, orderId: string, now = Date.now()): string {
@@ -112,12 +115,18 @@ export function signedInvoiceLink(deps: Pick<AppDeps, 'auth'>, orderId: string, 
   return signedInvoicePath(orderId, expires, signatureOf(deps, orderId, expires));
 }
 
-/** Whether a link's expiry and signature are the server's own for this order and still valid. */
-export function verifyInvoiceLink(deps: Pick<AppDeps, 'auth'>, orderId: string, expiresParam: string | undefined, sig: string | undefined, now = Date.now()): boolean {
+/** The path of a refund's signed credit note link (the refund mail's), valid as long as an invoice link. */
+export function signedCreditNoteLink(deps: Pick<AppDeps, 'auth'>, orderId: string, refundId: string, now = Date.now()): string {
+  const expires = Math.floor((now + INVOICE_LINK_TTL_MS) / 1000);
+  return signedCreditNotePath(orderId, refundId, expires, signatureOf(deps, creditNoteDocument(orderId, refundId), expires));
+}
+
+/** Whether a link's expiry and signature are the server's own for this order (and refund) and still valid. */
+export function verifyInvoiceLink(deps: Pick<AppDeps, 'auth'>, orderId: string, expiresParam: string | undefined, sig: string | undefined, now = Date.now(), refundId?: string): boolean {
   if (!expiresParam || !/^\d{1,12}$/.test(expiresParam) || !sig || sig.length > 100) return false;
   const expires = Number(expiresParam);
   if (expires * 1000 < now) return false;
-  const expected = Buffer.from(signatureOf(deps, orderId, expires));
+  const expected = Buffer.from(signatureOf(deps, refundId ? creditNoteDocument(orderId, refundId) : orderId, expires));
   const given = Buffer.from(sig);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -18,10 +18,11 @@ import { site } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { escapeMailHtml, inertText } from '#server/providers/mail/inert-text.ts';
 import { publicUrl } from '#server/env.ts';
-import { signedInvoiceLink } from './invoices.ts';
+import { signedCreditNoteLink, signedInvoiceLink } from './invoices.ts';
 import type { OrderRow } from './transition-order.public.ts';
 
 export const INVOICE_MAIL_LINE = 'Download your invoice (PDF):';
+export const CREDIT_NOTE_MAIL_LINE = 'Download the credit note (PDF):';
 
 /**
  * The buyer's order confirmation, through the mail port (SMTP or the outbox): sent once per order,
@@ -99,14 +100,16 @@ export async function sendOrderShipped(deps: FollowUpDeps, order: OrderRow): Pro
   await deps.mailer.send({ siteId: order.siteId, kind: 'order', to: [order.email], subject: inertText(orderShippedSubject(order.reference, title)), text, html });
 }
 
-/** The buyer's mail for a refund (an owner's from the dashboard, or one the provider reported): the amount, and where the money goes. */
-export async function sendOrderRefunded(deps: FollowUpDeps, order: OrderRow, amountCents: number): Promise<void> {
+/** The buyer's mail for a refund (an owner's from the dashboard, or one the provider reported): the amount, where the money goes, and its credit note. */
+export async function sendOrderRefunded(deps: FollowUpDeps & Pick<AppDeps, 'auth' | 'env'>, order: OrderRow, refund: { id: string; amountCents: number; creditNoteNumber: number | null }): Promise<void> {
   const { title, language } = await shopOf(deps, order.siteId);
-  const amount = formatMoney(amountCents, order.currency, language);
+  const amount = formatMoney(refund.amountCents, order.currency, language);
+  const creditNote = refund.creditNoteNumber !== null ? `${CREDIT_NOTE_MAIL_LINE} ${publicUrl(deps.env)}${signedCreditNoteLink(deps, order.id, refund.id)}` : null;
   await sendFollowUp(deps, order, orderRefundedSubject(order.reference, title), [
     orderRefundedIntro(inertText(title), amount),
     `Order reference: ${order.reference}`,
     orderRefundedHow(refundChannel(order.method)),
+    ...(creditNote ? [creditNote] : []),
   ]);
 }
 

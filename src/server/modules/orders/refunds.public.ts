@@ -31,7 +31,7 @@ export interface RefundRequest {
   actorId: string;
 }
 
-type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'logger' | 'mailer'>;
+type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'logger' | 'mailer' | 'auth' | 'env'>;
 
 const PROVIDER_NAMES = { stripe: 'Stripe', paypal: 'PayPal' } as const;
 
@@ -137,13 +137,14 @@ async function recordOnOrder(tx: Db, order: OrderRow, refund: RefundRow, provide
   return { order: result.order ?? order, changed: false, releasedCollections: [] };
 }
 
-/** What follows a refund once recorded, whoever made it: the buyer is told the amount. */
-export async function afterRefund(deps: Pick<AppDeps, 'database' | 'mailer' | 'logger'>, order: OrderRow, amountCents: number): Promise<void> {
-  await sendOrderRefunded(deps, order, amountCents);
+/** What follows a refund once recorded, whoever made it: the buyer is told the amount, with its credit note. */
+export async function afterRefund(deps: Pick<AppDeps, 'database' | 'mailer' | 'logger' | 'auth' | 'env'>, order: OrderRow, refundId: string): Promise<void> {
+  const [refund] = await deps.database.db.select().from(shopRefund).where(eq(shopRefund.id, refundId)).limit(1);
+  if (refund) await sendOrderRefunded(deps, order, refund);
 }
 
 async function finish(deps: Deps, done: Recorded, refund: RefundRow, request: RefundRequest): Promise<{ order: OrderRow; refund: RefundRow }> {
-  await afterRefund(deps, done.order, refund.amountCents);
+  await afterRefund(deps, done.order, refund.id);
   if (done.changed) {
     await afterRelease(deps, done.order.siteId, done.releasedCollections);
     return { order: done.order, refund };
@@ -166,7 +167,7 @@ async function markFailed(db: Db, refundId: string, failure: string): Promise<vo
  * answers) accounts for is a refund made in the provider's own dashboard, or a reversal. It is kept
  * as the provider's refund, and the move it makes is returned; null when there is nothing new.
  */
-export async function providerRefund(tx: Db, found: OrderRow, refundedTotal: number, provider: 'stripe' | 'paypal'): Promise<{ to: 'refunded' | 'partially_refunded'; refundedCents: number } | null> {
+export async function providerRefund(tx: Db, found: OrderRow, refundedTotal: number, provider: 'stripe' | 'paypal'): Promise<{ to: 'refunded' | 'partially_refunded'; refundedCents: number; refundId: string } | null> {
   // Locked and read again: an owner's refund completing meanwhile has counted itself, or is still pending.
   const [order] = await tx.select().from(shopOrder).where(eq(shopOrder.id, found.id)).for('update');
   if (!order) return null;
@@ -175,5 +176,5 @@ export async function providerRefund(tx: Db, found: OrderRow, refundedTotal: num
   const [refund] = await tx.insert(shopRefund).values({ orderId: order.id, amountCents: amount, status: 'succeeded', source: 'provider', provider, completedAt: new Date() }).returning({ id: shopRefund.id });
   await issueCreditNoteIn(tx, refund!.id, order.siteId);
   const refundedCents = order.refundedCents + amount;
-  return { to: refundedCents >= order.totalCents ? 'refunded' : 'partially_refunded', refundedCents };
+  return { to: refundedCents >= order.totalCents ? 'refunded' : 'partially_refunded', refundedCents, refundId: refund!.id };
 }

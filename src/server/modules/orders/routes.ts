@@ -180,7 +180,18 @@ export const accountOrderRoutes = new Hono<AppEnv>()
  * GET /api/invoices/:orderId.pdf?expires=…&sig=…: the invoice link of the confirmation mail, without
  * signing in (decision 062). A link the server did not sign for this order, or one past its expiry, is 403.
  */
-export const invoiceLinkRoutes = new Hono<AppEnv>().get('/:file', async (c) => {
+export const invoiceLinkRoutes = new Hono<AppEnv>()
+  .get('/:orderId/credit-notes/:file', async (c) => {
+    const deps = c.get('deps');
+    const orderId = c.req.param('orderId') ?? '';
+    const refundId = (c.req.param('file') ?? '').replace(/\.pdf$/, '');
+    if (!isUuid(orderId) || !isUuid(refundId)) return jsonError(c, 404, CREDIT_NOTE_NOT_FOUND);
+    if (!verifyInvoiceLink(deps, orderId, c.req.query('expires'), c.req.query('sig'), Date.now(), refundId)) return jsonError(c, 403, INVOICE_LINK_INVALID);
+    const order = await findOrderById(deps.database.db, orderId);
+    const file = order ? await creditNotePdfOf(deps.database.db, order, refundId) : null;
+    return file ? pdfResponse(file) : jsonError(c, 404, CREDIT_NOTE_NOT_FOUND);
+  })
+  .get('/:file', async (c) => {
   const deps = c.get('deps');
   const id = (c.req.param('file') ?? '').replace(/\.pdf$/, '');
   if (!isUuid(id)) return jsonError(c, 404, INVOICE_NOT_FOUND);
