@@ -133,7 +133,12 @@ test('a shopper saves an address on the shop’s account page and finds it fille
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog');
   await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: DELETE_ADDRESS_LABEL }).focus();
+  // A danger confirm focuses Cancel as it opens: once it has, the focus moved to Delete stays there
+  // (moved earlier, the dialog's own initial focus took it back, and Enter cancelled).
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  const remove = confirm.getByRole('button', { name: DELETE_ADDRESS_LABEL });
+  await remove.focus();
+  await expect(remove).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: SAVED_ADDRESSES_TITLE })).toContainText(SAVED_ADDRESSES_NONE);
 });
