@@ -19,13 +19,23 @@ test('the owner sets legal details, marks an offline order paid and downloads it
   await login(page);
   await page.goto(siteSettings('demo'));
   const section = page.getByRole('region', { name: L.heading });
-  await section.getByLabel(LL.legalName).fill(legalName);
-  await section.getByLabel(LL.legalAddress).fill('12 Market Row\n10115 Berlin');
-  await section.getByLabel(LL.taxNumber).fill('DE999999999');
+  // By keyboard: each field focused, what it holds selected, the new text typed.
+  for (const [label, text] of [
+    [LL.legalName, legalName],
+    [LL.legalAddress, '12 Market Row\n10115 Berlin'],
+    [LL.taxNumber, 'DE999999999'],
+  ] as const) {
+    await section.getByLabel(label).focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(text);
+  }
   await section.getByRole('button', { name: L.save }).focus();
   await page.keyboard.press('Enter');
   await expect(section.getByRole('status')).toHaveText(L.saved);
   await expect(section.getByLabel(LL.taxNumber)).toHaveValue('DE999999999');
+  // The Shop section with its invoice details, at 390 px.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousAxeViolations(page);
 
   const shopper = await browser.newPage({ extraHTTPHeaders: ownNetwork(15) });
   await shopper.goto('/');

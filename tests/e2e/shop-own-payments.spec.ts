@@ -153,6 +153,9 @@ test.describe('A shop paid into its own Stripe account', () => {
     await expect(order.locator('[data-order-refunded]')).toHaveText('−$20.00');
     // Stripe's own word about the refund (charge.refunded to the shop's address) adds nothing.
     await expect(order.getByRole('button', { name: REFUND_LABELS.open })).toBeVisible();
+    // The order dialog with its refunds (and their credit notes) at 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
 
     // The buyer's mails: the confirmation, and the refund with its amount.
     await expect.poll(() => mailSubjectsTo(baseURL!, BUYER), { timeout: 10_000 }).toEqual(expect.arrayContaining([orderConfirmationSubject(reference, TITLE), orderRefundedSubject(reference, TITLE)]));

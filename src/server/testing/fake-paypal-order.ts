@@ -25,6 +25,11 @@ export interface FakePaypalOrder {
 /** PayPal's currencies without decimals. */
 const ZERO_DECIMAL_CURRENCIES = new Set(['HUF', 'JPY', 'TWD']);
 
+/** An amount the fake keeps in hundredths, as PayPal writes it in `currency` ('12.50'; '1200' in yen). */
+export function paypalValue(hundredths: number, currency: string): string {
+  return ZERO_DECIMAL_CURRENCIES.has(currency) ? String(Math.round(hundredths / 100)) : (hundredths / 100).toFixed(2);
+}
+
 /** An order from a create request, validated as PayPal validates it. */
 export function buildOrder(body: Json): FakePaypalOrder {
   if (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE') throw invalidRequest('/intent', 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');

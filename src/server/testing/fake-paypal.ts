@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { closeServer, escapeHtml, listen, randomId, readBody, redirect, sendHtml, sendJson, withQuery } from './fake-http.ts';
 import { invalidRequest, type Json, PaypalRequestError, record, toCents, unprocessable } from './fake-paypal-errors.ts';
-import { buildOrder, type FakePaypalOrder } from './fake-paypal-order.ts';
+import { buildOrder, type FakePaypalOrder, paypalValue } from './fake-paypal-order.ts';
 import { captureEvent, createFakePaypalWebhooks, type FakePaypalWebhooks, refundEvent } from './fake-paypal-webhooks.ts';
 
 /**
@@ -125,9 +125,9 @@ export async function startFakePaypal(options: { port?: number; clients?: Readon
     const view = (made: { id: string; cents: number }): Json => ({
       id: made.id,
       status: 'COMPLETED',
-      amount: { currency_code: order.currency, value: (made.cents / 100).toFixed(2) },
+      amount: { currency_code: order.currency, value: paypalValue(made.cents, order.currency) },
       invoice_id: record(order.purchase_units[0])?.invoice_id,
-      seller_payable_breakdown: { total_refunded_amount: { currency_code: order.currency, value: (refundedCents() / 100).toFixed(2) } },
+      seller_payable_breakdown: { total_refunded_amount: { currency_code: order.currency, value: paypalValue(refundedCents(), order.currency) } },
       links: [
         { href: `${baseUrl}/v2/payments/refunds/${made.id}`, rel: 'self', method: 'GET' },
         { href: `${baseUrl}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },

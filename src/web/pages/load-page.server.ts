@@ -131,6 +131,10 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
   const platformOrigin = publicUrl(context.deps.env);
   const collectionTags = new Set<string>();
   const bound: BoundRecord | null = resolution.status === 200 ? (dataPage?.bound ?? null) : null;
+  // Read beside the render, not after it: its prices are in the shop's currency (decision 060).
+  const currency = siteCurrencyOf(db, site?.id ?? null);
+  // Handled here too: should the render throw first, a failed read must not go unhandled.
+  currency.catch(() => undefined);
   const rendered = await visitorPageData(context, page.data, (name) => findCustomIconSrc(db, site?.id ?? null, name), page.id, siteLists(context, site, collectionTags), {
     bound,
     editable: mayEdit && bound !== null,
@@ -151,8 +155,8 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
       siteTitle: site?.title ?? 'Sitewright',
       language: site?.language ?? 'en',
       siteSlug: site ? `site-${site.uniqueId}` : null,
-      // Its prices are in the shop's currency (decision 060); saving it drops the site's cached pages.
-      currency: await siteCurrencyOf(db, site?.id ?? null),
+      // Saving the currency drops the site's cached pages.
+      currency: await currency,
       ...rendered,
     },
     status: resolution.status,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { minorToDecimalString } from '#core/money/currency.ts';
 import { PAYPAL_ALREADY_CAPTURED, PAYPAL_CAPTURE_FAILED, PAYMENT_METHOD_UNAVAILABLE, PAYMENT_PROCESSING_ERROR, ORDER_NOT_FOUND } from '#core/checkout/messages.ts';
 import { paymentEvent, shopOrder } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
@@ -62,7 +63,7 @@ export async function capturePaypal(deps: Deps, paypalOrderId: string, sessionTo
     return (await findOrderByToken(deps.database.db, sessionToken)) ?? order;
   }
   if (capture.amountCents !== order.totalCents || capture.currency.toUpperCase() !== order.currency.toUpperCase()) {
-    await noteProviderEvent(deps.database.db, order, `PayPal captured ${capture.amountCents} ${capture.currency} cents, not the order's total: not marked paid.`);
+    await noteProviderEvent(deps.database.db, order, `PayPal captured ${minorToDecimalString(capture.amountCents, capture.currency)} ${capture.currency}, not the order's total: not marked paid.`);
     throw new HttpError(409, PAYPAL_CAPTURE_FAILED);
   }
   const result = await deps.database.db.transaction(async (tx) => {

@@ -51,7 +51,7 @@ export async function handleCardEvent(deps: Deps, event: CardEvent, scope: CardE
     let refundId: string | undefined;
     if (event.type === 'paid') {
       if (event.amountCents !== null && (event.amountCents !== order.totalCents || (event.currency ?? order.currency).toUpperCase() !== order.currency.toUpperCase())) {
-        await noteProviderEvent(tx, order, `Stripe reported a payment of ${event.amountCents} ${event.currency ?? ''} cents, not the order's total: not marked paid.`);
+        await noteProviderEvent(tx, order, `Stripe reported a payment of ${minorToDecimalString(event.amountCents, event.currency ?? order.currency)} ${(event.currency ?? order.currency).toUpperCase()}, not the order's total: not marked paid.`);
         return 'unchanged';
       }
       to = 'paid';

@@ -73,7 +73,7 @@ async function changeOf(tx: Db, event: CaptureEvent, order: OrderRow): Promise<C
     case 'capture-completed':
       // A capture is the whole PayPal order: anything but the order's total is not its payment.
       if (event.amountCents !== null && (event.amountCents !== order.totalCents || (event.currency ?? order.currency).toUpperCase() !== order.currency.toUpperCase())) {
-        return { note: `PayPal reported a capture of ${event.amountCents} ${event.currency ?? ''} minor units, not the order's total: not marked paid.` };
+        return { note: `PayPal reported a capture of ${minorToDecimalString(event.amountCents, event.currency ?? order.currency)} ${event.currency ?? order.currency}, not the order's total: not marked paid.` };
       }
       return { to: 'paid', note: 'Paid with PayPal (the capture PayPal held completed).' };
     case 'capture-pending':

@@ -7,7 +7,7 @@ import type { Env } from '#server/env.ts';
 import { createCardGateway, createPaypalGatewayFor, gatewaysOf, stripeKeysAreTest } from '#server/providers/payments/create-payments.ts';
 import type { CardGateway, OwnSitePayments, Payments, PaymentsResolver, PaypalGateway, SitePayments } from '#server/providers/payments/port.ts';
 import type { SecretBox } from '#server/shared/secrets/secret-box.ts';
-import { paymentSecretContext, SEALED_COLUMNS } from './site-payment-settings.public.ts';
+import { openSecret as openSavedSecret } from './site-payment-settings.public.ts';
 
 /** Sites whose built gateways are kept; the least recently used goes first. Each SDK client is small. */
 export const SITE_GATEWAYS_CACHE_MAX = 200;
@@ -49,14 +49,10 @@ export function createPaymentsResolver(deps: PaymentsResolverDeps): PaymentsReso
   const cache = new Map<string, { stamp: number; built: Promise<OwnGateways> }>();
 
   function openSecret(siteId: string, row: SettingsRow, field: PaymentSecretField): string | null {
-    const sealed = row[SEALED_COLUMNS[field]];
-    if (sealed === null) return null;
-    try {
-      return deps.secrets.open(sealed, paymentSecretContext(siteId, field));
-    } catch {
-      logger.warn({ siteId, field }, 'payments: a saved secret does not open under this server’s keys; the provider is not offered until it is re-entered or rotated');
-      return null;
-    }
+    const value = openSavedSecret(deps.secrets, row, siteId, field);
+    if (value !== 'unreadable') return value;
+    logger.warn({ siteId, field }, 'payments: a saved secret does not open under this server’s keys; the provider is not offered until it is re-entered or rotated');
+    return null;
   }
 
   async function build(siteId: string, row: SettingsRow): Promise<OwnGateways> {
