@@ -106,8 +106,8 @@ test.describe('A shop paid into its own Stripe account', () => {
     expect(registered.status()).toBe(201);
 
     // A buyer pays by card: the shop's own account, in test mode.
-    const buyer = await browser.newPage();
-    await buyer.setViewportSize({ width: 390, height: 844 });
+    const buyerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const buyer = await buyerContext.newPage();
     await buyer.goto(`/data/site-${siteId}/products/${productId}`);
     await waitForIslands(buyer);
     const purchase = buyer.locator('[data-product-purchase]');
@@ -121,6 +121,9 @@ test.describe('A shop paid into its own Stripe account', () => {
     const checkout = drawer.getByRole('region', { name: 'Checkout' });
     await expect(checkout.getByRole('radio', { name: PAYMENT_METHOD_LABELS.stripe })).toBeChecked();
     await expect(checkout.getByText(CHECKOUT_TEST_MODE_NOTICE)).toBeVisible();
+    // The drawer's checkout with the test-mode notice, at 390 px.
+    expect(await buyer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSeriousAxeViolations(buyer, '[role="dialog"]');
     await checkout.getByRole('button', { name: 'Pay with Credit Card' }).click();
     await expect(buyer.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible({ timeout: 15_000 });
     await buyer.getByLabel('Email').fill(BUYER);
@@ -128,7 +131,7 @@ test.describe('A shop paid into its own Stripe account', () => {
     await expect(buyer.locator('[data-order-status]')).toHaveText(ORDER_STATUS_LABELS.paid, { timeout: 20_000 });
     const reference = (await buyer.locator('[data-order-reference]').textContent())!.trim();
     expect(reference).toMatch(ORDER_REFERENCE_PATTERN);
-    await buyer.close();
+    await buyerContext.close();
 
     // The owner refunds half from the order dialog, by keyboard.
     await page.goto(siteOrders(siteId));
