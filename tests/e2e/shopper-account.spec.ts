@@ -1,10 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { SIGN_UP_CHECK_MAIL_TITLE, VERIFICATION_MAIL_SUBJECT, signInSubtitle, signUpSubtitle } from '../../src/core/auth/messages.ts';
 import { CUSTOMER_ADDRESS_LINE1_LABEL, CUSTOMER_CITY_LABEL, CUSTOMER_COUNTRY_LABEL, CUSTOMER_PHONE_LABEL, CUSTOMER_POSTAL_CODE_LABEL, PROCEED_TO_CHECKOUT, CART_TITLE, CHECKOUT_TITLE } from '../../src/core/cart-drawer/messages.ts';
 import { PLACE_ORDER_LABEL } from '../../src/core/checkout/messages.ts';
 import { ORDER_REFERENCE_PATTERN, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../src/core/checkout/order.ts';
 import { FULFILMENT_LABELS, ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS } from '../../src/core/checkout/orders-dashboard.ts';
+import { INVOICE_LABELS } from '../../src/core/checkout/invoice-labels.ts';
 import { siteOrders } from '../../src/core/paths/routes.ts';
+import { pdfText } from '../../src/server/testing/pdf-text.ts';
 import { SHOP_ACCOUNT_NAV_LABEL, SHOP_ACCOUNT_TITLE, SHOP_SIGN_OUT, SHOPPER_REVIEWS_NONE, SHOPPER_REVIEWS_TITLE, SHOPPER_WISHLIST_TITLE } from '../../src/core/shop/shop-account-messages.ts';
 import { orderTrackingLine } from '../../src/core/shop/owner-notifications.ts';
 import { demoProductForSpec } from './demo-products.ts';
@@ -15,6 +18,7 @@ import { expectNoSeriousAxeViolations, login, mailLink, origin, ownNetwork, toas
 // sign-up wear the shop's name and logo, and lead back to it), places an offline order, the owner
 // fulfils it with a carrier and tracking number, and the shopper sees it with its tracking on the
 // shop's own account page, at phone width and by keyboard; nowhere a link to the platform dashboard.
+// Issue 25 item 7: once the owner has taken the payment, the order's invoice downloads from there.
 
 const stamp = Date.now().toString(36);
 const shopper = { name: `Shopper ${stamp}`, email: `shopper-${stamp}@example.com`, password: 'Shopper-Pass-1!' };
@@ -87,7 +91,7 @@ test("a shopper signs up from the shop, orders, and follows the owner's fulfilme
   const reference = (await page.locator('[data-order-reference]').textContent())!.trim();
   const successPage = page.url();
 
-  // The owner (the e2e admin) fulfils it with a carrier and tracking number.
+  // The owner (the e2e admin) takes the payment (the invoice is numbered then), and fulfils it with a carrier and tracking number.
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await login(owner);
@@ -96,6 +100,8 @@ test("a shopper signs up from the shop, orders, and follows the owner's fulfilme
   await expect(owner.locator('tbody tr')).toHaveCount(1);
   await owner.getByRole('button', { name: reference }).click();
   const dialog = owner.getByRole('dialog', { name: M.orderTitle(reference) });
+  await dialog.getByRole('button', { name: OWNER_ACTION_LABELS.paid }).click();
+  await expect(toast(owner, M.statusChanged(reference, ORDER_STATUS_LABELS.paid))).toBeVisible();
   await dialog.getByLabel(FULFILMENT_LABELS.carrier).fill('DHL');
   await dialog.getByLabel(FULFILMENT_LABELS.trackingNumber).fill(`JD${stamp}`);
   await dialog.getByRole('button', { name: OWNER_ACTION_LABELS.fulfilled }).click();
@@ -144,6 +150,14 @@ test("a shopper signs up from the shop, orders, and follows the owner's fulfilme
   await history.focus();
   await page.keyboard.press('Enter');
   await expect(card.locator('details ol > li').last()).toContainText(ORDER_STATUS_LABELS.fulfilled);
+  // The paid order's invoice, one Tab on from its history: a PDF of this order, saved under its number.
+  await page.keyboard.press('Tab');
+  const invoice = card.getByRole('link', { name: new RegExp(INVOICE_LABELS.downloadInvoice) });
+  await expect(invoice).toBeFocused();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(file.suggestedFilename()).toMatch(/^invoice-\d+\.pdf$/);
+  const text = await pdfText(await readFile((await file.path())!));
+  for (const expected of ['Invoice', `Order reference: ${reference}`, shopper.name, `Account lamp ${stamp}`, 'Paid']) expect(text).toContain(expected);
   const signOut = page.getByRole('button', { name: SHOP_SIGN_OUT });
   for (let presses = 0; presses < 20 && !(await signOut.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Shift+Tab');
   await expect(signOut).toBeFocused();
