@@ -3,6 +3,7 @@ import { isOfflineMethod } from '#core/checkout/order.ts';
 import { shopOrder } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { sendOrderCancelled } from './order-mail.ts';
+import { resumePendingRefunds } from './refunds.public.ts';
 import { transitionOrder } from './transition-order.public.ts';
 
 /** An unpaid order is cancelled this long after its provider page stopped taking payment, so a late payment is never raced. */
@@ -44,8 +45,11 @@ export async function expireStaleOrders(deps: Pick<AppDeps, 'database' | 'invali
   return cancelled;
 }
 
-/** Runs expireStaleOrders every minute until stopped; failures are logged and retried next time. */
-export function startOrderExpiry(deps: Pick<AppDeps, 'database' | 'invalidatePages' | 'payments' | 'logger' | 'mailer'>, intervalMs = 60_000): () => void {
+/**
+ * Runs expireStaleOrders, then resumePendingRefunds (refunds an interrupted process left pending),
+ * every minute until stopped; failures are logged and retried next time.
+ */
+export function startOrderExpiry(deps: Pick<AppDeps, 'database' | 'invalidatePages' | 'payments' | 'logger' | 'mailer' | 'auth' | 'env'>, intervalMs = 60_000): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -53,6 +57,8 @@ export function startOrderExpiry(deps: Pick<AppDeps, 'database' | 'invalidatePag
     expireStaleOrders(deps)
       .then((n) => n > 0 && deps.logger.info({ cancelled: n }, 'expired unpaid orders'))
       .catch((error: unknown) => deps.logger.error({ err: error }, 'order expiry failed'))
+      .then(() => resumePendingRefunds(deps))
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'resuming interrupted refunds failed'))
       .finally(() => (running = false));
   }, intervalMs);
   timer.unref();

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_AMOUNT_INVALID, REFUND_NOT_ALLOWED, REFUND_TOO_LARGE, REFUNDS_FORBIDDEN } from '#core/checkout/refunds.ts';
-import { document, shopOrder, shopRefund, site } from '#server/db/schema.ts';
+import { document, emailOutbox, shopOrder, shopRefund, site } from '#server/db/schema.ts';
+import { REFUND_INTERRUPTED_FAILURE, REFUND_RESUME_AFTER_MS, resumePendingRefunds } from './refunds.public.ts';
 import { startFakePaypal, type FakePaypal } from '#server/testing/fake-paypal.ts';
 import { startFakeStripe, type FakeStripe } from '#server/testing/fake-stripe.ts';
 import { seedSiteRoles, type SiteRoles } from '#server/testing/site-roles.ts';
@@ -162,6 +163,63 @@ describe('a refund through PayPal', () => {
     const refunds = await t.deps.database.db.select().from(shopRefund).where(eq(shopRefund.orderId, id));
     expect(refunds).toEqual([expect.objectContaining({ amountCents: 500, source: 'provider', provider: 'paypal', status: 'succeeded', createdBy: null })]);
     expect(await orderRow(id)).toMatchObject({ status: 'partially_refunded', refundedCents: 500 });
+  });
+});
+
+describe('a refund an interrupted process left pending', () => {
+  /** What refundOrder's first transaction leaves when the process stops before PayPal answers: the amount reserved. */
+  async function reserved(orderId: string, amountCents: number, minutesAgo: number, restock = false) {
+    const [row] = await t.deps.database.db
+      .insert(shopRefund)
+      .values({ orderId, amountCents, status: 'pending', source: 'owner', provider: 'paypal', restock, note: 'Broken on arrival', createdBy: roles.userIds.owner, createdAt: new Date(Date.now() - minutesAgo * 60_000) })
+      .returning();
+    return row!;
+  }
+  const refundMails = async (orderId: string) => {
+    const { reference } = await orderRow(orderId);
+    return (await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'order'))).filter((mail) => mail.subject.includes(reference) && /refund/i.test(mail.subject));
+  };
+
+  it('holds its amount back until the sweep asks PayPal again under the same request id, then is recorded once, restocked as asked, and the buyer told', async () => {
+    const { id, paypalOrderId } = await paidByPaypal(2);
+    const before = await stock();
+    const pending = await reserved(id, 2500, 20, true);
+    // PayPal made it before the process stopped: asking again must not refund twice.
+    await t.deps.payments.platform.paypal!.refund({ paymentRef: (await orderRow(id)).providerPaymentRef!, amountCents: 2500, currency: 'USD', refundId: pending.id, orderReference: 'R' });
+    // Meanwhile the owner cannot refund it again.
+    expect((await refund(id, { amountCents: 100 })).status).toBe(409);
+
+    // Two processes sweep at once.
+    const swept = await Promise.all([resumePendingRefunds(t.deps), resumePendingRefunds(t.deps)]);
+    expect(swept.reduce((n, s) => n + s.resumed, 0)).toBe(1);
+    expect(paypal.orders.get(paypalOrderId)!.refunds.map((r) => r.cents)).toEqual([2500]);
+    const [row] = await t.deps.database.db.select().from(shopRefund).where(eq(shopRefund.id, pending.id));
+    expect(row).toMatchObject({ status: 'succeeded', providerRefundId: paypal.orders.get(paypalOrderId)!.refunds[0]!.id, creditNoteNumber: expect.any(Number) });
+    expect(await orderRow(id)).toMatchObject({ status: 'refunded', refundedCents: 2500, stockHeld: false });
+    expect(await stock()).toBe(before + 2);
+    expect(await refundMails(id)).toHaveLength(1);
+    // Nothing is left for a later sweep.
+    expect(await resumePendingRefunds(t.deps)).toEqual({ resumed: 0, failed: 0 });
+  });
+
+  it('is left alone while it may still be on its way, and made at PayPal when it never got there', async () => {
+    const { id, paypalOrderId } = await paidByPaypal(1);
+    const young = await reserved(id, 500, 1);
+    expect(await resumePendingRefunds(t.deps)).toEqual({ resumed: 0, failed: 0 });
+    expect((await t.deps.database.db.select().from(shopRefund).where(eq(shopRefund.id, young.id)))[0]!.status).toBe('pending');
+    expect(await resumePendingRefunds(t.deps, Date.now() + REFUND_RESUME_AFTER_MS)).toEqual({ resumed: 1, failed: 0 });
+    expect(paypal.orders.get(paypalOrderId)!.refunds.map((r) => r.cents)).toEqual([500]);
+    expect(await orderRow(id)).toMatchObject({ status: 'partially_refunded', refundedCents: 500 });
+  });
+
+  it('past the providers\' idempotency window, is marked failed with what to check, and its amount is free again', async () => {
+    const { id, paypalOrderId } = await paidByPaypal(1);
+    const old = await reserved(id, 1250, 24 * 60);
+    expect(await resumePendingRefunds(t.deps)).toEqual({ resumed: 0, failed: 1 });
+    expect(paypal.orders.get(paypalOrderId)!.refunds).toEqual([]);
+    expect((await t.deps.database.db.select().from(shopRefund).where(eq(shopRefund.id, old.id)))[0]).toMatchObject({ status: 'failed', failure: REFUND_INTERRUPTED_FAILURE });
+    expect(await orderRow(id)).toMatchObject({ status: 'paid', refundedCents: 0 });
+    expect((await refund(id, { amountCents: 1250 })).status).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { minorToDecimalString } from '#core/money/currency.ts';
 import {
   REFUND_IN_PROGRESS,
@@ -84,14 +84,36 @@ export async function refundOrder(deps: Deps, orderId: string, request: RefundRe
     const done = await recordOnOrder(tx, order, refund!, null);
     return { order, refund: refund!, done };
   });
-  if (reserved.done) return finish(deps, reserved.done, reserved.refund, request);
+  if (reserved.done) return finish(deps, reserved.done, reserved.refund, { restock: request.restock, actorId: request.actorId });
 
   const { order, refund } = reserved;
+  const sent = await sendToProvider(deps, order, refund, gatewayOf);
+  if (sent.outcome === 'unavailable') throw new HttpError(409, REFUND_PROVIDER_UNAVAILABLE);
+  if (sent.outcome === 'refused') throw new HttpError(502, refundRefused(refund.provider as 'stripe' | 'paypal', sent.reason));
+  // Completed meanwhile by the sweep for interrupted refunds (a slow provider): what it recorded stands.
+  if (sent.outcome === 'completed-elsewhere') return { order: (await findOrder(db, order.id)) ?? order, refund };
+  return finish(deps, sent.done, sent.done.refund, { restock: request.restock, actorId: request.actorId });
+}
+
+type Sent =
+  | { outcome: 'done'; done: Recorded & { refund: RefundRow } }
+  | { outcome: 'unavailable' }
+  | { outcome: 'refused'; reason: string | null }
+  | { outcome: 'completed-elsewhere' };
+
+/**
+ * A reserved (pending) refund asked of the provider with our refund's id as the idempotency key, then
+ * recorded: the refund succeeded and on the order (locked), with its credit note. Asked twice (the
+ * request and the sweep for interrupted refunds), the provider answers the same refund, and only
+ * the first to move the refund from pending records it.
+ */
+async function sendToProvider(deps: Pick<Deps, 'database' | 'logger'>, order: OrderRow, refund: RefundRow, gatewayOf: RefundGatewayOf): Promise<Sent> {
+  const { db } = deps.database;
   const provider = refund.provider as 'stripe' | 'paypal';
   const gateway = order.providerPaymentRef ? await gatewayOf(order) : null;
   if (!gateway || gateway.provider !== provider) {
     await markFailed(db, refund.id, 'No payment account');
-    throw new HttpError(409, REFUND_PROVIDER_UNAVAILABLE);
+    return { outcome: 'unavailable' };
   }
   let result;
   try {
@@ -100,19 +122,78 @@ export async function refundOrder(deps: Deps, orderId: string, request: RefundRe
     const reason = error instanceof PaymentProviderError ? error.reason : null;
     deps.logger.warn({ err: error, orderId: order.id, refundId: refund.id }, 'refund refused');
     await markFailed(db, refund.id, reason ?? 'The provider could not be reached');
-    throw new HttpError(502, refundRefused(provider, reason));
+    return { outcome: 'refused', reason };
   }
   const done = await db.transaction(async (tx) => {
     const [succeeded] = await tx
       .update(shopRefund)
       .set({ status: 'succeeded', providerRefundId: result.providerRefundId, completedAt: new Date() })
-      .where(eq(shopRefund.id, refund.id))
+      .where(and(eq(shopRefund.id, refund.id), eq(shopRefund.status, 'pending')))
       .returning();
+    if (!succeeded) return null;
     const [locked] = await tx.select().from(shopOrder).where(eq(shopOrder.id, order.id)).for('update');
     await issueCreditNoteIn(tx, refund.id, order.siteId);
-    return { ...(await recordOnOrder(tx, locked!, succeeded!, provider)), refund: succeeded! };
+    return { ...(await recordOnOrder(tx, locked!, succeeded, provider)), refund: succeeded };
   });
-  return finish(deps, done, done.refund, request);
+  return done ? { outcome: 'done', done } : { outcome: 'completed-elsewhere' };
+}
+
+async function findOrder(db: Db, orderId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(shopOrder).where(eq(shopOrder.id, orderId)).limit(1);
+  return row ?? null;
+}
+
+/** A refund still pending this long after it was reserved was interrupted (the process stopped before the provider answered). */
+export const REFUND_RESUME_AFTER_MS = 15 * 60_000;
+/** Beyond this the providers no longer remember the idempotency key (Stripe keeps it 24 hours), so asking again could refund twice. */
+export const REFUND_RESUME_WITHIN_MS = 23 * 60 * 60_000;
+/** What a refund interrupted for too long to be resumed safely says. */
+export const REFUND_INTERRUPTED_FAILURE = 'Interrupted before the provider answered, too long ago to ask again safely: check the provider’s dashboard, and refund again from here if it shows no refund.';
+const RESUME_BATCH = 20;
+
+/**
+ * Finishes refunds an interrupted process left pending (reserved, possibly sent to the provider, never
+ * recorded), which would otherwise hold their amount back from the order for good: each is asked of
+ * the provider again under the same idempotency key (so one the provider made is answered, not made
+ * twice), then recorded with the owner's restock choice, and the buyer is told as usual. One older
+ * than the providers' idempotency window is marked failed with what to check instead. Safe with
+ * several processes: only the first to move a refund from pending records it.
+ */
+export async function resumePendingRefunds(deps: Deps & Pick<AppDeps, 'payments'>, now = Date.now()): Promise<{ resumed: number; failed: number }> {
+  const { db } = deps.database;
+  const stale = await db
+    .select()
+    .from(shopRefund)
+    .where(and(eq(shopRefund.status, 'pending'), lt(shopRefund.createdAt, new Date(now - REFUND_RESUME_AFTER_MS))))
+    .orderBy(asc(shopRefund.createdAt))
+    .limit(RESUME_BATCH);
+  let resumed = 0;
+  let failed = 0;
+  for (const refund of stale) {
+    const order = await findOrder(db, refund.orderId);
+    if (!order || refund.createdAt.getTime() < now - REFUND_RESUME_WITHIN_MS) {
+      const [marked] = await db
+        .update(shopRefund)
+        .set({ status: 'failed', failure: REFUND_INTERRUPTED_FAILURE, completedAt: new Date() })
+        .where(and(eq(shopRefund.id, refund.id), eq(shopRefund.status, 'pending')))
+        .returning({ id: shopRefund.id });
+      if (marked) {
+        failed++;
+        deps.logger.error({ refundId: refund.id, orderId: refund.orderId }, 'refund interrupted too long ago to resume: marked failed; the owner should check the provider');
+      }
+      continue;
+    }
+    const sent = await sendToProvider(deps, order, refund, async (charged) => {
+      const payments = await deps.payments.forOrder(charged);
+      return charged.method === 'stripe' ? payments.card : charged.method === 'paypal' ? payments.paypal : null;
+    });
+    if (sent.outcome === 'done') {
+      resumed++;
+      deps.logger.info({ refundId: refund.id, orderId: order.id }, 'interrupted refund resumed and recorded');
+      await finish(deps, sent.done, sent.done.refund, { restock: refund.restock, actorId: refund.createdBy });
+    } else if (sent.outcome !== 'completed-elsewhere') failed++;
+  }
+  return { resumed, failed };
 }
 
 interface Recorded {
@@ -143,7 +224,7 @@ export async function afterRefund(deps: Pick<AppDeps, 'database' | 'mailer' | 'l
   if (refund) await sendOrderRefunded(deps, order, refund);
 }
 
-async function finish(deps: Deps, done: Recorded, refund: RefundRow, request: RefundRequest): Promise<{ order: OrderRow; refund: RefundRow }> {
+async function finish(deps: Deps, done: Recorded, refund: RefundRow, request: { restock: boolean; actorId: string | null }): Promise<{ order: OrderRow; refund: RefundRow }> {
   await afterRefund(deps, done.order, refund.id);
   if (done.changed) {
     await afterRelease(deps, done.order.siteId, done.releasedCollections);
@@ -158,7 +239,7 @@ async function finish(deps: Deps, done: Recorded, refund: RefundRow, request: Re
 }
 
 async function markFailed(db: Db, refundId: string, failure: string): Promise<void> {
-  await db.update(shopRefund).set({ status: 'failed', failure: failure.slice(0, 500), completedAt: new Date() }).where(eq(shopRefund.id, refundId));
+  await db.update(shopRefund).set({ status: 'failed', failure: failure.slice(0, 500), completedAt: new Date() }).where(and(eq(shopRefund.id, refundId), eq(shopRefund.status, 'pending')));
 }
 
 /**

@@ -67,7 +67,7 @@ export async function transitionOrderIn(tx: Db, orderId: string, to: OrderStatus
  * `stock_held` flips in the same transaction, and the history says so. False when the order is
  * not refunded or its units are already back.
  */
-export async function restockOrder(deps: Pick<AppDeps, 'database' | 'invalidatePages'>, orderId: string, actorId: string, note: string | null): Promise<{ changed: boolean; order: OrderRow | null }> {
+export async function restockOrder(deps: Pick<AppDeps, 'database' | 'invalidatePages'>, orderId: string, actorId: string | null, note: string | null): Promise<{ changed: boolean; order: OrderRow | null }> {
   const result = await deps.database.db.transaction(async (tx) => {
     const [order] = await tx.select().from(shopOrder).where(eq(shopOrder.id, orderId)).for('update');
     if (!order || !order.stockHeld || !mayRestock(order.status)) return { changed: false as const, order: order ?? null, collections: [] as string[] };
