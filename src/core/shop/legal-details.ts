@@ -13,6 +13,24 @@ export const LEGAL_DETAILS_MAX = { legalName: 200, legalAddress: 500, taxNumber:
 /** Address lines the invoice prints at most. */
 export const LEGAL_ADDRESS_MAX_LINES = 6;
 
+/**
+ * The seller an invoice or credit note was issued by: the name (the legal name, else the site's title)
+ * and address lines as printed, and the tax number. Kept with the document when it is numbered, so a
+ * later change of the shop's details never rewrites a document already issued.
+ */
+export interface DocumentIssuer {
+  name: string;
+  lines: string[];
+  taxNumber: string | null;
+}
+
+/** The issuer a shop's details and title make (the platform's name when it has neither). */
+export function documentIssuer(legal: Readonly<ShopLegalDetails>, siteTitle: string | null): DocumentIssuer {
+  const name = legal.legalName ?? (siteTitle?.trim() || 'Sitewright');
+  const lines = (legal.legalAddress ?? '').split('\n').filter(Boolean).slice(0, LEGAL_ADDRESS_MAX_LINES);
+  return { name, lines, taxNumber: legal.taxNumber };
+}
+
 export const EMPTY_LEGAL_DETAILS: Readonly<ShopLegalDetails> = { legalName: null, legalAddress: null, taxNumber: null };
 
 export const LEGAL_DETAILS_LABELS = {

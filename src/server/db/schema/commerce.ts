@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { DocumentIssuer } from '#core/shop/legal-details.ts';
 import type { OwnerNotificationKind } from '#core/shop/owner-notifications.ts';
 import type { PaymentSource } from '#core/shop/payment-settings.ts';
 import type { SiteCurrency } from '#core/money/currency.ts';
@@ -55,6 +56,8 @@ export const shopOrder = pgTable(
     /** The invoice's number, per site without gaps (decision 062): taken in the transaction that paid the order. */
     invoiceNumber: integer('invoice_number'),
     invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
+    /** Who issued it, as it was then (migration 0028); null for invoices numbered before. */
+    invoiceIssuer: jsonb('invoice_issuer').$type<DocumentIssuer>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -224,6 +227,8 @@ export const shopRefund = pgTable(
     creditNoteScope: text('credit_note_scope'),
     creditNoteNumber: integer('credit_note_number'),
     creditNoteIssuedAt: timestamp('credit_note_issued_at', { withTimezone: true }),
+    /** Who issued it, as it was then (migration 0028); null for credit notes numbered before. */
+    creditNoteIssuer: jsonb('credit_note_issuer').$type<DocumentIssuer>(),
   },
   (t) => [
     index('shop_refund_order_idx').on(t.orderId, t.createdAt),

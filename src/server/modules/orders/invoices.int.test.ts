@@ -206,6 +206,27 @@ describe('the PDFs', () => {
     }
   });
 
+  it('keep the seller they were issued by when the shop changes its details later; documents issued after carry the new ones', async () => {
+    const owner = { id: roles.userIds.owner, role: 'user' } as never;
+    const base = { payOnDelivery: 'on', payByInvoice: 'on', offlineHoldHours: '72', maxUnitsPerCheckout: '20' };
+    await saveShopSettings(t.deps.database.db, owner, 'invoice-shop', { ...base, legalName: 'Before Lamps Ltd', legalAddress: '1 Old Road\nOldtown', taxNumber: 'GB111111111' });
+    const id = await paidOrder();
+    const paid = await orderRow(id);
+    await t.deps.database.db.transaction(async (tx) => providerRefund(tx, paid, 500, 'stripe'));
+    const [refund] = await t.deps.database.db.select().from(shopRefund).where(eq(shopRefund.orderId, id));
+
+    // The shop moves and renames itself.
+    await saveShopSettings(t.deps.database.db, owner, 'invoice-shop', { ...base, legalName: 'After Lamps plc', legalAddress: '9 New Street\nNewtown', taxNumber: 'GB999999999' });
+    const invoice = await pdfText(await (await get(`/api/orders/${id}/invoice.pdf`, roles.cookies.owner)).arrayBuffer());
+    const creditNote = await pdfText(await (await get(`/api/orders/${id}/refunds/${refund!.id}/credit-note.pdf`, roles.cookies.owner)).arrayBuffer());
+    for (const issued of [invoice, creditNote]) {
+      for (const expected of ['Before Lamps Ltd', '1 Old Road', 'Oldtown', 'Tax number: GB111111111']) expect(issued).toContain(expected);
+      for (const later of ['After Lamps plc', '9 New Street', 'GB999999999']) expect(issued).not.toContain(later);
+    }
+    const next = await pdfText(await (await get(`/api/orders/${await paidOrder()}/invoice.pdf`, roles.cookies.owner)).arrayBuffer());
+    for (const expected of ['After Lamps plc', '9 New Street', 'Tax number: GB999999999']) expect(next).toContain(expected);
+  });
+
   it('are 404 for another site’s members, strangers, an unpaid order and a refund of another order; 401 signed out', async () => {
     const id = await paidOrder();
     const unpaid = await pendingOrder(roles.siteId);
@@ -277,6 +298,7 @@ describe('legal details in the shop settings', () => {
   it('are optional and checked: too long is a 400 with a field error, and nothing is saved', async () => {
     const owner = { id: roles.userIds.owner, role: 'user' } as never;
     const base = { payOnDelivery: 'on', offlineHoldHours: '72', maxUnitsPerCheckout: '20' };
+    await saveShopSettings(t.deps.database.db, owner, 'invoice-shop', { ...base, legalName: 'Lamp Shop GmbH' });
     const error = await saveShopSettings(t.deps.database.db, owner, 'invoice-shop', { ...base, legalName: 'x'.repeat(LEGAL_DETAILS_MAX.legalName + 1), taxNumber: 'y'.repeat(LEGAL_DETAILS_MAX.taxNumber + 1) }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(400);

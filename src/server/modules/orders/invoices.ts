@@ -3,16 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { PAYMENT_METHOD_LABELS, variantLabel } from '#core/checkout/order.ts';
 import { addressLines } from '#core/checkout/postal-address.ts';
 import { creditNoteFileName, invoiceFileName, signedInvoicePath, signedCreditNotePath } from '#core/paths/invoices.ts';
-import { LEGAL_ADDRESS_MAX_LINES } from '#core/shop/legal-details.ts';
+import type { DocumentIssuer } from '#core/shop/legal-details.ts';
 import type { Db } from '#server/db/client.ts';
-import { shopRefund, site } from '#server/db/schema.ts';
+import { shopRefund } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
-import { shopLegalDetailsOf } from '#server/modules/shop/shop-settings.public.ts';
+import { issuerOf } from './document-numbers.ts';
 import { renderCreditNotePdf, renderInvoicePdf, type InvoiceParty } from './invoice-pdf.ts';
 import type { OrderRow } from './transition-order.public.ts';
 
 // Invoices and credit notes as files (issue 25 item 7; decision 062): the order's own facts (as
-// stored at checkout) with the shop's legal details as they are now; the mailed link's signature.
+// stored at checkout) with the seller's details as they were when the document was numbered; the mailed link's signature.
 
 export const INVOICE_NOT_FOUND = 'This order has no invoice.';
 export const CREDIT_NOTE_NOT_FOUND = 'This refund has no credit note.';
@@ -26,12 +26,10 @@ export interface PdfFile {
   fileName: string;
 }
 
-async function sellerOf(db: Db, siteId: string | null): Promise<{ seller: InvoiceParty; taxNumber: string | null }> {
-  const legal = await shopLegalDetailsOf(db, siteId);
-  const [shop] = siteId ? await db.select({ title: site.title }).from(site).where(eq(site.id, siteId)).limit(1) : [];
-  const name = legal.legalName ?? (shop?.title?.trim() || 'Sitewright');
-  const lines = (legal.legalAddress ?? '').split('\n').filter(Boolean).slice(0, LEGAL_ADDRESS_MAX_LINES);
-  return { seller: { name, lines }, taxNumber: legal.taxNumber };
+/** The seller as the document was issued by; for one numbered before issuers were kept, the shop's details as they are now. */
+async function sellerOf(db: Db, siteId: string | null, kept: DocumentIssuer | null): Promise<{ seller: InvoiceParty; taxNumber: string | null }> {
+  const issuer = kept ?? (await issuerOf(db, siteId));
+  return { seller: { name: issuer.name, lines: issuer.lines }, taxNumber: issuer.taxNumber };
 }
 
 function buyerOf(order: OrderRow): InvoiceParty {
@@ -48,7 +46,7 @@ export async function invoicePdfOf(db: Db, order: OrderRow): Promise<PdfFile | n
     number: order.invoiceNumber,
     issuedAt: order.invoiceIssuedAt,
     reference: order.reference,
-    ...(await sellerOf(db, order.siteId)),
+    ...(await sellerOf(db, order.siteId, order.invoiceIssuer)),
     buyer: buyerOf(order),
     lines: order.lines.map((line) => {
       const variant = variantLabel(line);
@@ -72,7 +70,7 @@ export async function creditNotePdfOf(db: Db, order: OrderRow, refundId: string)
     issuedAt: refund.creditNoteIssuedAt,
     reference: order.reference,
     invoiceNumber: order.invoiceNumber,
-    ...(await sellerOf(db, order.siteId)),
+    ...(await sellerOf(db, order.siteId, refund.creditNoteIssuer)),
     buyer: buyerOf(order),
     amountCents: refund.amountCents,
     currency: order.currency,

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { document, shopOrder, shopOrderEvent } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { invalidateCollectionPages } from '#server/shared/page-cache/collection-cache.ts';
-import { documentScopeOf, movePaysOrder, nextDocumentNumber } from './document-numbers.ts';
+import { documentScopeOf, issuerOf, movePaysOrder, nextDocumentNumber } from './document-numbers.ts';
 import { returnStock } from './product-stock.ts';
 
 export type OrderRow = typeof shopOrder.$inferSelect;
@@ -41,7 +41,7 @@ export async function transitionOrderIn(tx: Db, orderId: string, to: OrderStatus
   const refundedCents = to === 'refunded' ? order.totalCents : to === 'partially_refunded' ? Math.max(order.refundedCents, Math.min(options.refundedCents ?? 0, order.totalCents)) : null;
   const releasedCollections = release ? await giveBackStock(tx, order.lines, now) : [];
   // Paid: its invoice's number, taken in this transaction (decision 062), so a rollback gives it back.
-  const invoice = movePaysOrder(order.status, to) && order.invoiceNumber === null ? { invoiceNumber: await nextDocumentNumber(tx, documentScopeOf(order.siteId), 'invoice'), invoiceIssuedAt: now } : {};
+  const invoice = movePaysOrder(order.status, to) && order.invoiceNumber === null ? { invoiceNumber: await nextDocumentNumber(tx, documentScopeOf(order.siteId), 'invoice'), invoiceIssuedAt: now, invoiceIssuer: await issuerOf(tx, order.siteId) } : {};
   const [updated] = await tx
     .update(shopOrder)
     .set({
