@@ -67,7 +67,7 @@ export function StripeConnectPanel({ siteUniqueId }: { siteUniqueId: string }): 
   };
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-border p-4" data-stripe-connect={view.state}>
+    <div role="group" aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-border p-4" data-stripe-connect={view.state}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={headingId} className="text-base font-semibold">
           {C.heading}
@@ -92,6 +92,6 @@ export function StripeConnectPanel({ siteUniqueId }: { siteUniqueId: string }): 
           </Button>
         )}
       </div>
-    </section>
+    </div>
   );
 }
