@@ -195,6 +195,10 @@ describe('charges on the connected account', () => {
     expect(await orderOf(started.body.orderReference)).toMatchObject({ paymentSource: 'connect', paymentAccount: accountId });
     // The platform's own key does not see it without the account.
     expect((await fetch(`${stripe.url}/v1/checkout/sessions/${started.body.sessionId}`, { headers: { authorization: `Bearer ${PLATFORM.secret}` } })).status).toBe(404);
+    // The buyer cancels: the session is expired on that account.
+    const cancelled = await call('/api/checkout/cancel', { method: 'POST', body: { token: (await orderOf(started.body.orderReference)).sessionToken } });
+    expect(cancelled.body.order.status).toBe('cancelled');
+    expect(stripe.sessions.get(started.body.sessionId)!.status).toBe('expired');
   });
 
   it('pays an order by the Connect endpoint only for the account that charged it', async () => {
