@@ -7,6 +7,9 @@ export const E2E_ADMIN = { email: 'admin@sitewright.local', password: 'E2e-Admin
 const FAKE_STRIPE_PORT = Number(process.env.E2E_FAKE_STRIPE_PORT ?? 4242);
 const FAKE_PAYPAL_PORT = Number(process.env.E2E_FAKE_PAYPAL_PORT ?? 4243);
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_fake_stripe';
+/** Stripe Connect (decision 063): the platform's Connect endpoint's signing secret, and the platform's fee. */
+const STRIPE_CONNECT_WEBHOOK_SECRET = 'whsec_e2e_fake_stripe_connect';
+export const E2E_CONNECT_FEE_PERCENT = '2.5';
 /** What the fakes refuse, so a spec can show a refused key: a revoked Stripe key, and a PayPal client known with one secret only. */
 /** Where the fake Stripe listens, for a spec that registers a shop's own account with it (`POST /__fake/accounts`). */
 export const E2E_FAKE_STRIPE_URL = `http://localhost:${FAKE_STRIPE_PORT}`;
@@ -51,6 +54,8 @@ export default defineConfig({
         FAKE_PAYPAL_PORT: String(FAKE_PAYPAL_PORT),
         FAKE_STRIPE_WEBHOOK_URL: `http://localhost:${PORT}/api/webhooks/stripe`,
         STRIPE_WEBHOOK_SECRET,
+        FAKE_STRIPE_CONNECT_WEBHOOK_URL: `http://localhost:${PORT}/api/webhooks/stripe/connect`,
+        STRIPE_CONNECT_WEBHOOK_SECRET,
         FAKE_STRIPE_REVOKED_KEYS: E2E_FAKE_REFUSALS.stripeRevokedKey,
         FAKE_PAYPAL_CLIENTS: `${E2E_FAKE_REFUSALS.paypalClientId}:${E2E_FAKE_REFUSALS.paypalSecret}`,
       },
@@ -79,6 +84,9 @@ export default defineConfig({
         STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
         STRIPE_WEBHOOK_SECRET,
         STRIPE_API_URL: `http://localhost:${FAKE_STRIPE_PORT}`,
+        STRIPE_CONNECT_CLIENT_ID: 'ca_e2e_platform',
+        STRIPE_CONNECT_WEBHOOK_SECRET,
+        STRIPE_CONNECT_FEE_PERCENT: E2E_CONNECT_FEE_PERCENT,
         PAYPAL_CLIENT_ID: 'e2e-paypal-client',
         PAYPAL_CLIENT_SECRET: 'e2e-paypal-secret',
         PAYPAL_API_URL: `http://localhost:${FAKE_PAYPAL_PORT}`,

@@ -29,7 +29,15 @@ const list = (name: string) => (process.env[name] ?? '').split(',').map((item) =
 const revokedKeys = list('FAKE_STRIPE_REVOKED_KEYS');
 const clients = Object.fromEntries(list('FAKE_PAYPAL_CLIENTS').map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)]));
 
-const stripe = await startFakeStripe({ port: port('FAKE_STRIPE_PORT', 4242), webhookSecret, webhookUrl: process.env.FAKE_STRIPE_WEBHOOK_URL || undefined, revokedKeys });
+const stripe = await startFakeStripe({
+  port: port('FAKE_STRIPE_PORT', 4242),
+  webhookSecret,
+  webhookUrl: process.env.FAKE_STRIPE_WEBHOOK_URL || undefined,
+  revokedKeys,
+  // Stripe Connect (decision 063): connected accounts' events, signed with the Connect endpoint's secret.
+  connectWebhookSecret: process.env.STRIPE_CONNECT_WEBHOOK_SECRET || undefined,
+  connectWebhookUrl: process.env.FAKE_STRIPE_CONNECT_WEBHOOK_URL || undefined,
+});
 const paypal = await startFakePaypal({ port: port('FAKE_PAYPAL_PORT', 4243), clients });
 console.log(`fake Stripe: ${stripe.url}${process.env.FAKE_STRIPE_WEBHOOK_URL ? ` (webhooks to ${process.env.FAKE_STRIPE_WEBHOOK_URL})` : ' (no webhook URL: events are not sent)'}`);
 console.log(`fake PayPal: ${paypal.url}`);

@@ -7,7 +7,7 @@ import { createAuth } from './modules/auth/auth.public.ts';
 import { createAccountMail } from './modules/auth/account-mail.ts';
 import { createChallengeProvider } from './providers/challenge/create-challenge.ts';
 import { createMailer } from './providers/mail/create-mailer.ts';
-import { createPayments } from './providers/payments/create-payments.ts';
+import { createPayments, createStripeConnect } from './providers/payments/create-payments.ts';
 import { createPaymentsResolver } from './modules/shop/site-payments.public.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { createInvalidationBus } from './render/invalidation-bus.ts';
@@ -40,7 +40,7 @@ export async function bootstrap(env: Env, logger: Logger, target: DatabaseTarget
     const challenge = createChallengeProvider(env, database.db, secret, logger);
     const secrets = createSecretBox(secretKeysOf(env, secret));
     // Each shop's own accounts, else the environment's as the platform default (decision 058).
-    const payments = createPaymentsResolver({ env, db: database.db, secrets, logger, platform: await createPayments(env, logger) });
+    const payments = createPaymentsResolver({ env, db: database.db, secrets, logger, platform: await createPayments(env, logger), connect: await createStripeConnect(env, logger) });
     const pageCache = new PageCache({ maxBytes: env.PAGE_CACHE_MAX_BYTES });
     const bus = createInvalidationBus({ database, cache: pageCache, logger });
     // Pages are cached only once this process hears other processes' invalidations; the bus keeps

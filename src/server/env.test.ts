@@ -24,6 +24,19 @@ describe('parseEnv', () => {
     expect((error as EnvError).message).toMatch(/^Invalid environment:/);
   });
 
+  it('reads Stripe Connect: needs the platform key and its webhook secret, and a fee of 0–50 % with two decimals at most', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_platform', STRIPE_PUBLISHABLE_KEY: 'pk_test_platform', STRIPE_WEBHOOK_SECRET: 'whsec_platform' };
+    const connect = { STRIPE_CONNECT_CLIENT_ID: 'ca_test123', STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect' };
+    expect(parseEnv({ ...stripe, ...connect, STRIPE_CONNECT_FEE_PERCENT: '2.5' }).STRIPE_CONNECT_FEE_PERCENT).toBe(2.5);
+    expect(parseEnv({ ...stripe, ...connect }).STRIPE_CONNECT_FEE_PERCENT).toBeUndefined();
+    expect(() => parseEnv(connect)).toThrow(/STRIPE_SECRET_KEY: is required with STRIPE_CONNECT_CLIENT_ID/);
+    expect(() => parseEnv({ ...stripe, STRIPE_CONNECT_CLIENT_ID: 'ca_test123' })).toThrow(/STRIPE_CONNECT_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ ...stripe, STRIPE_CONNECT_FEE_PERCENT: '5' })).toThrow(/STRIPE_CONNECT_FEE_PERCENT: needs STRIPE_CONNECT_CLIENT_ID/);
+    for (const bad of ['50.01', '51', '-1', '2.555', 'ten']) expect(() => parseEnv({ ...stripe, ...connect, STRIPE_CONNECT_FEE_PERCENT: bad })).toThrow(/STRIPE_CONNECT_FEE_PERCENT/);
+    expect(parseEnv({ ...stripe, ...connect, STRIPE_CONNECT_FEE_PERCENT: '50' }).STRIPE_CONNECT_FEE_PERCENT).toBe(50);
+    expect(() => parseEnv({ ...stripe, ...connect, STRIPE_CONNECT_CLIENT_ID: 'acct_1' })).toThrow(/STRIPE_CONNECT_CLIENT_ID/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONNECT_FEE_PERCENT_MAX, CONNECT_FEE_PERCENT_PATTERN } from '#core/shop/stripe-connect.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -86,6 +87,19 @@ const EnvSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * Stripe Connect for a platform (decision 063): the platform's Connect client id (ca_…) turns it on; it
+   * needs the platform's STRIPE_SECRET_KEY and the signing secret of its Connect webhook endpoint.
+   */
+  STRIPE_CONNECT_CLIENT_ID: z.string().regex(/^ca_[A-Za-z0-9_]+$/, 'must be a Stripe Connect client id (ca_…)').optional(),
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  /** The platform's fee on each connected account's card payment, in percent (0–50, up to two decimals). */
+  STRIPE_CONNECT_FEE_PERCENT: z
+    .string()
+    .regex(CONNECT_FEE_PERCENT_PATTERN, `must be a percent from 0 to ${CONNECT_FEE_PERCENT_MAX} with at most two decimals`)
+    .transform(Number)
+    .refine((n) => n <= CONNECT_FEE_PERCENT_MAX, `must be at most ${CONNECT_FEE_PERCENT_MAX}`)
+    .optional(),
   /** Where the Stripe SDK sends its calls (tests and benches point it at a local fake). */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** PayPal payments: set the REST app's client id and secret. */
@@ -121,6 +135,15 @@ const EnvSchema = z.object({
   for (const group of groups) {
     if (group.some((name) => env[name] !== undefined)) {
       for (const name of group) if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: `is required with ${group.join(', ')}` });
+    }
+  }
+  // Connect charges through the platform's own key, and its events are verified with the Connect endpoint's secret.
+  if (env.STRIPE_CONNECT_CLIENT_ID !== undefined) {
+    if (env.STRIPE_SECRET_KEY === undefined) ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required with STRIPE_CONNECT_CLIENT_ID (the platform’s secret key)' });
+    if (env.STRIPE_CONNECT_WEBHOOK_SECRET === undefined) ctx.addIssue({ code: 'custom', path: ['STRIPE_CONNECT_WEBHOOK_SECRET'], message: 'is required with STRIPE_CONNECT_CLIENT_ID (the signing secret of the Connect webhook endpoint)' });
+  } else {
+    for (const name of ['STRIPE_CONNECT_WEBHOOK_SECRET', 'STRIPE_CONNECT_FEE_PERCENT'] as const) {
+      if (env[name] !== undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'needs STRIPE_CONNECT_CLIENT_ID' });
     }
   }
 });

@@ -148,9 +148,10 @@ export const paymentProviderFailed = (provider: PaymentProvider, status: number)
 
 /**
  * Whose account an online order is charged through (decision 058): the site's own keys, or the
- * platform default (the server's environment keys, for the sites a platform admin allows).
+ * platform default (the server's environment keys, for the sites a platform admin allows), or the
+ * site's account connected to the platform through Stripe Connect (decision 063, card only).
  */
-export type PaymentSource = 'site' | 'platform';
+export type PaymentSource = 'site' | 'platform' | 'connect';
 
 /** The admin's per-site switch (decision 058). */
 export const PLATFORM_PAYMENTS_LABEL = 'Allow the platform’s payment accounts';

@@ -183,6 +183,11 @@ export const SHOP_ROWS: Row[] = [
     cases: [defineCase({ name: "delivers a PayPal event to a shop's address (no PayPal account configured)", expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/webhooks/paypal/acme', { id: 'WH-1' }) })],
   },
   {
+    // Stripe Connect's endpoint (decision 063): not run by the matrix app (no STRIPE_CONNECT_CLIENT_ID), so 404 for anyone.
+    route: 'POST /api/webhooks/stripe/connect',
+    cases: [defineCase({ name: 'delivers a Stripe Connect event (Connect not enabled)', expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/webhooks/stripe/connect', { id: 'evt_1' }) })],
+  },
+  {
     // A site's own Stripe account (decision 058): acme has no keys of its own, so nobody reaches it.
     route: 'POST /api/webhooks/stripe/:siteId',
     cases: [defineCase({ name: "delivers a Stripe event to acme's own address (acme has no card keys)", expect: NOBODY(404), act: (cell) => sendJson(cell, '/api/webhooks/stripe/acme', { id: 'evt_1' }) })],
@@ -404,6 +409,57 @@ export const SHOP_ROWS: Row[] = [
         expect: { anonymous: 401, nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 409, admin: 403 },
         arrange: () => t.deps.database.db.delete(sitePaymentSettings).where(eq(sitePaymentSettings.siteId, acmeId)),
         act: (cell) => sendJson(cell, '/api/sites/acme/payment-settings/test', { provider: 'stripe' }),
+      }),
+    ],
+  },
+  // ---- Stripe Connect (src/server/modules/sites/routes.ts; decision 063): the site's owners only, admins included in the refusal ----
+  {
+    // The matrix app does not run Connect: the owner is told so (409) before Stripe is asked.
+    route: 'POST /api/sites/:uniqueId/payment-settings/stripe-connect/onboarding',
+    cases: [
+      defineCase({
+        name: "starts acme's Stripe onboarding (Connect not enabled)",
+        expect: { anonymous: 401, nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 409, admin: 403 },
+        act: (cell) => sendJson(cell, '/api/sites/acme/payment-settings/stripe-connect/onboarding', {}),
+      }),
+    ],
+  },
+  {
+    // Stripe's return_url: records what Stripe says of the account (a change of state), so it is listed though a GET.
+    route: 'GET /api/sites/:uniqueId/payment-settings/stripe-connect/return',
+    cases: [
+      defineCase({
+        name: "comes back from acme's Stripe onboarding (Connect not enabled)",
+        expect: { anonymous: 401, nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 409, admin: 403 },
+        act: (cell) => getAs(cell, '/api/sites/acme/payment-settings/stripe-connect/return'),
+      }),
+    ],
+  },
+  {
+    route: 'GET /api/sites/:uniqueId/payment-settings/stripe-connect/refresh',
+    cases: [
+      defineCase({
+        name: "asks a fresh onboarding link for acme (Connect not enabled)",
+        expect: { anonymous: 401, nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 409, admin: 403 },
+        act: (cell) => getAs(cell, '/api/sites/acme/payment-settings/stripe-connect/refresh'),
+      }),
+    ],
+  },
+  {
+    route: 'DELETE /api/sites/:uniqueId/payment-settings/stripe-connect',
+    cases: [
+      defineCase({
+        name: "disconnects acme's connected Stripe account",
+        expect: { anonymous: 401, nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 'ok', admin: 403 },
+        arrange: async () => {
+          await t.deps.database.db.delete(sitePaymentSettings).where(eq(sitePaymentSettings.siteId, acmeId));
+          await t.deps.database.db.insert(sitePaymentSettings).values({ siteId: acmeId, stripeAccountId: 'acct_matrix', stripeAccountConnected: true, stripeAccountChargesEnabled: true });
+        },
+        act: (cell) => sendJson(cell, '/api/sites/acme/payment-settings/stripe-connect', {}, 'DELETE'),
+        verify: async (_cell, _s, { allowed }) => {
+          const [row] = await t.deps.database.db.select().from(sitePaymentSettings).where(eq(sitePaymentSettings.siteId, acmeId));
+          expect(row).toMatchObject({ stripeAccountId: 'acct_matrix', stripeAccountConnected: !allowed });
+        },
       }),
     ],
   },

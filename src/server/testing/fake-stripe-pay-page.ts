@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { escapeHtml, formatMinor, sendHtml } from './fake-http.ts';
-import type { FakeStripeSession } from './fake-stripe-types.ts';
+import type { FakeStripeConnectedAccount, FakeStripeSession } from './fake-stripe-types.ts';
 
 /** The hosted page a buyer lands on: the lines, the total, an email field and Pay / Cancel. */
 export function payPage(res: ServerResponse, session: FakeStripeSession): void {
@@ -21,5 +21,18 @@ export function payPage(res: ServerResponse, session: FakeStripeSession): void {
       `<p><label for="email">Email</label> <input id="email" name="email" type="email" autocomplete="email" value="${escapeHtml(session.customer_email ?? 'buyer@example.com')}" required></p>` +
       `<button type="submit">Pay ${escapeHtml(total)}</button></form>` +
       `<p><a href="/pay/${escapeHtml(session.id)}/cancel">Cancel</a></p>`,
+  );
+}
+
+/** Connect's hosted onboarding (decision 063): finish the account's setup, or leave it for later. */
+export function onboardingPage(res: ServerResponse, linkId: string, account: FakeStripeConnectedAccount): void {
+  const action = `/connect/onboard/${escapeHtml(linkId)}`;
+  sendHtml(
+    res,
+    200,
+    'Fake Stripe onboarding',
+    `<h1>Fake Stripe onboarding</h1><p>Account <code>${escapeHtml(account.id)}</code>${account.email ? ` for ${escapeHtml(account.email)}` : ''}.</p>` +
+      `<form method="post" action="${action}"><input type="hidden" name="action" value="finish"><button type="submit">Finish setup</button></form>` +
+      `<form method="post" action="${action}"><input type="hidden" name="action" value="later"><button type="submit">Leave for later</button></form>`,
   );
 }

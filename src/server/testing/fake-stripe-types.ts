@@ -37,8 +37,31 @@ export interface FakeStripeEvent {
   /** The exact body and Stripe-Signature header: a test with an in-process app can post them itself. */
   payload: string;
   signature: string;
-  /** The secret key of the account it is for (the session's); null when sent with no account named. */
+  /** The secret key of the account it is for (the session's), or a connected account's acct_ id; null when sent with no account named. */
   account: string | null;
+}
+
+/** A connected account the fake made for a platform (POST /v1/accounts; decision 063). */
+export interface FakeStripeConnectedAccount {
+  id: string;
+  object: 'account';
+  type: 'standard';
+  email: string | null;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  metadata: Record<string, string>;
+  country: 'US';
+  default_currency: 'usd';
+}
+
+/** An account link the fake handed out (POST /v1/account_links): one visit, as Stripe's. */
+export interface FakeStripeAccountLink {
+  id: string;
+  account: string;
+  refreshUrl: string;
+  returnUrl: string;
+  used: boolean;
 }
 
 export interface FakeStripeDelivery {
@@ -57,4 +80,8 @@ export interface FakeStripeRefund {
   payment_intent: string;
   status: 'succeeded';
   metadata: Record<string, string>;
+  /** The connected account it was made on (the Stripe-Account header), when any. */
+  stripe_account?: string;
+  /** Whether the platform's fee was asked back in proportion (refund_application_fee). */
+  refund_application_fee?: boolean;
 }

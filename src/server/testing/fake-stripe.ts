@@ -5,7 +5,8 @@ import { closeServer, listen, randomId, readBody, redirect, sendHtml, sendJson }
 import { decodeStripeForm, type FormObject, nowSeconds, StripeRequestError } from './fake-stripe-form.ts';
 import { payPage } from './fake-stripe-pay-page.ts';
 import { buildSession } from './fake-stripe-session.ts';
-import type { FakeStripeDelivery, FakeStripeEvent, FakeStripeRefund, FakeStripeSession } from './fake-stripe-types.ts';
+import { onboardingPage } from './fake-stripe-pay-page.ts';
+import type { FakeStripeAccountLink, FakeStripeConnectedAccount, FakeStripeDelivery, FakeStripeEvent, FakeStripeRefund, FakeStripeSession } from './fake-stripe-types.ts';
 
 /** A Stripe account of the fake: where its events go and what signs them. */
 export interface FakeStripeAccount {
@@ -24,6 +25,13 @@ export interface FakeStripeAccount {
  * its account's webhook secret and sent to its account's URL. A key registered with addAccount has
  * its own secret and URL; any other key uses the ones the fake was started with (one account, as
  * the single-shop tests, e2e and benches use it).
+ *
+ * Connect (decision 063): a platform key makes connected accounts (POST /v1/accounts) and their
+ * onboarding links (POST /v1/account_links, to a hosted page here that finishes or leaves the
+ * setup); a request with `Stripe-Account: acct_…` of an account that key made acts on that account
+ * (its sessions, refunds and expiry are its own; another key or account gets Stripe's 404/403). A
+ * connected account's events carry `account` and go, signed with the Connect secret, to the
+ * platform's Connect URL (`connectWebhookSecret`/`connectWebhookUrl`).
  */
 export interface FakeStripe {
   url: string;
@@ -46,13 +54,29 @@ export interface FakeStripe {
   accountOf(sessionId: string): string | undefined;
   /** Refuses `secretKey` from now on (401, as Stripe answers a rolled or deleted key); every other sk_ key is still accepted. */
   revokeKey(secretKey: string): void;
+  /** Connected accounts made through the API, by acct_ id. */
+  connectedAccounts: Map<string, FakeStripeConnectedAccount>;
+  /** The application_fee_amount a session was created with (connected accounts' sessions), null when none. */
+  applicationFeeOf(sessionId: string): number | null;
+  /** Changes a connected account as Stripe would (review, requirements), sending account.updated to the Connect URL. */
+  updateConnectedAccount(accountId: string, patch: Partial<Pick<FakeStripeConnectedAccount, 'charges_enabled' | 'details_submitted' | 'payouts_enabled'>>): Promise<number>;
+  /** Where the platform's Connect events go: its endpoint's signing secret and URL. */
+  setConnectWebhook(webhook: FakeStripeAccount): void;
   close(): Promise<void>;
 }
 
 /** The account a secret key belongs to in the fake: the same id for the same key, like Stripe's `acct_…`. */
 export const fakeStripeAccountOf = (secretKey: string) => `acct_${createHash('sha256').update(secretKey).digest('hex').slice(0, 16)}`;
 
-export async function startFakeStripe(options: { webhookUrl?: string; webhookSecret: string; port?: number; revokedKeys?: Iterable<string> }): Promise<FakeStripe> {
+export async function startFakeStripe(options: {
+  webhookUrl?: string;
+  webhookSecret: string;
+  port?: number;
+  revokedKeys?: Iterable<string>;
+  /** The platform's Connect endpoint: connected accounts' events are signed with this secret and sent here. */
+  connectWebhookSecret?: string;
+  connectWebhookUrl?: string;
+}): Promise<FakeStripe> {
   const revoked = new Set(options.revokedKeys ?? []);
   const sessions = new Map<string, FakeStripeSession>();
   const deliveries: FakeStripeDelivery[] = [];
@@ -66,9 +90,16 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
   const refunds: FakeStripeRefund[] = [];
   const refundKeys = new Map<string, FakeStripeRefund>();
   const defaultAccount: FakeStripeAccount = { webhookSecret: options.webhookSecret, webhookUrl: options.webhookUrl };
+  // Connect: accounts by acct_ id, the platform key that made each, account links, and fees per session.
+  const connected = new Map<string, FakeStripeConnectedAccount>();
+  const platformOf = new Map<string, string>();
+  const accountKeys = new Map<string, string>();
+  const links = new Map<string, FakeStripeAccountLink>();
+  const fees = new Map<string, number>();
+  let connectWebhook: FakeStripeAccount = { webhookSecret: options.connectWebhookSecret ?? options.webhookSecret, webhookUrl: options.connectWebhookUrl };
   let baseUrl = '';
 
-  const accountConfig = (key: string | undefined) => (key !== undefined ? accounts.get(key) : undefined) ?? defaultAccount;
+  const accountConfig = (key: string | undefined) => (key !== undefined && connected.has(key) ? connectWebhook : (key !== undefined ? accounts.get(key) : undefined) ?? defaultAccount);
 
   function createSession(form: FormObject, account: string): FakeStripeSession {
     const session = buildSession(form, baseUrl);
@@ -91,6 +122,8 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
       created: nowSeconds(),
       type,
       livemode: false,
+      // A connected account's event names it, as Stripe's Connect events do.
+      ...(account !== undefined && connected.has(account) ? { account } : {}),
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
       data: { object },
@@ -164,11 +197,80 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) {
       throw new StripeRequestError(400, { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message: `Refund amount (${form.amount}) is greater than unrefunded amount on charge (${left})` });
     }
-    const made: FakeStripeRefund = { id: randomId('re_test_'), object: 'refund', amount, currency: session.currency, payment_intent: paymentIntent, status: 'succeeded', metadata: (form.metadata as Record<string, string> | undefined) ?? {} };
+    const made: FakeStripeRefund = {
+      id: randomId('re_test_'),
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: paymentIntent,
+      status: 'succeeded',
+      metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+      ...(connected.has(account) ? { stripe_account: account, refund_application_fee: form.refund_application_fee === 'true' } : {}),
+    };
     refunds.push(made);
     if (typeof key === 'string') refundKeys.set(`${account} ${key}`, made);
     await deliver('charge.refunded', { id: randomId('ch_test_'), object: 'charge', amount: session.amount_total, amount_refunded: refundedSoFar + amount, currency: session.currency, payment_intent: paymentIntent, refunded: refundedSoFar + amount === session.amount_total }, account);
     return made;
+  }
+
+  /** Changes a connected account and sends account.updated to the platform's Connect endpoint. */
+  async function updateConnected(id: string, patch: Partial<FakeStripeConnectedAccount>): Promise<number> {
+    const account = connected.get(id);
+    if (!account) throw new Error(`No such connected account: ${id}`);
+    Object.assign(account, patch);
+    return deliver('account.updated', { ...account }, id);
+  }
+
+  /** Connect's platform calls (the platform's own key, no Stripe-Account): accounts and onboarding links. Whether it answered. */
+  async function connectApi(req: IncomingMessage, res: ServerResponse, path: string, key: string, body: string): Promise<boolean> {
+    if (req.method === 'POST' && path === '/v1/accounts') {
+      const idemKey = req.headers['idempotency-key'];
+      const known = typeof idemKey === 'string' ? accountKeys.get(`${key} ${idemKey}`) : undefined;
+      if (known) {
+        sendJson(res, 200, connected.get(known), { 'idempotent-replayed': 'true' });
+        return true;
+      }
+      const form = decodeStripeForm(body);
+      const id = `acct_${randomId('', 16)}`;
+      const account: FakeStripeConnectedAccount = {
+        id,
+        object: 'account',
+        type: 'standard',
+        email: typeof form.email === 'string' ? form.email : null,
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+        country: 'US',
+        default_currency: 'usd',
+      };
+      connected.set(id, account);
+      platformOf.set(id, key);
+      if (typeof idemKey === 'string') accountKeys.set(`${key} ${idemKey}`, id);
+      sendJson(res, 200, account);
+      return true;
+    }
+    const accountMatch = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && accountMatch) {
+      const id = decodeURIComponent(accountMatch[1]!);
+      if (platformOf.get(id) !== key) throw new StripeRequestError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'account', message: `No such account: '${id}'` });
+      sendJson(res, 200, connected.get(id));
+      return true;
+    }
+    if (req.method === 'POST' && path === '/v1/account_links') {
+      const form = decodeStripeForm(body);
+      const account = typeof form.account === 'string' ? form.account : '';
+      if (platformOf.get(account) !== key) throw new StripeRequestError(400, { type: 'invalid_request_error', param: 'account', message: `No such account: '${account}'` });
+      if (form.type !== 'account_onboarding' && form.type !== 'account_update') throw new StripeRequestError(400, { type: 'invalid_request_error', param: 'type', message: 'Invalid type' });
+      for (const param of ['refresh_url', 'return_url'] as const) {
+        if (typeof form[param] !== 'string' || !/^https?:\/\//.test(form[param])) throw new StripeRequestError(400, { type: 'invalid_request_error', param, message: `Missing required param: ${param}.` });
+      }
+      const link: FakeStripeAccountLink = { id: randomId('link_'), account, refreshUrl: form.refresh_url as string, returnUrl: form.return_url as string, used: false };
+      links.set(link.id, link);
+      sendJson(res, 200, { object: 'account_link', created: nowSeconds(), expires_at: nowSeconds() + 300, url: `${baseUrl}/connect/onboard/${link.id}` });
+      return true;
+    }
+    return false;
   }
 
   async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
@@ -177,16 +279,24 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
       sendJson(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
       return;
     }
-    const account = auth[1]!;
-    if (revoked.has(account)) {
-      sendJson(res, 401, { error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${account.slice(0, 8)}****${account.slice(-4)}` } });
+    const key = auth[1]!;
+    if (revoked.has(key)) {
+      sendJson(res, 401, { error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${key.slice(0, 8)}****${key.slice(-4)}` } });
       return;
     }
     const body = await readBody(req);
+    // Stripe-Account: a connected account this key made; any other is refused as Stripe does.
+    const onAccount = req.headers['stripe-account'];
+    if (typeof onAccount === 'string' && platformOf.get(onAccount) !== key) {
+      sendJson(res, 403, { error: { type: 'invalid_request_error', code: 'account_invalid', message: `The provided key '${key.slice(0, 8)}****${key.slice(-4)}' does not have access to account '${onAccount}' (or that account does not exist).` } });
+      return;
+    }
+    const account = typeof onAccount === 'string' ? onAccount : key;
     try {
+      if (typeof onAccount !== 'string' && (await connectApi(req, res, path, key, body))) return;
       // Retrieve the key's own account (what a settings screen's "Test connection" asks).
       if (req.method === 'GET' && path === '/v1/account') {
-        const id = fakeStripeAccountOf(account);
+        const id = connected.has(account) ? account : fakeStripeAccountOf(account);
         sendJson(res, 200, {
           id,
           object: 'account',
@@ -203,20 +313,26 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
         return;
       }
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
-        const key = req.headers['idempotency-key'];
-        const previous = typeof key === 'string' ? idempotency.get(`${account} ${key}`) : undefined;
+        const idemKey = req.headers['idempotency-key'];
+        const previous = typeof idemKey === 'string' ? idempotency.get(`${account} ${idemKey}`) : undefined;
         if (previous) {
           if (previous.body !== body) {
             throw new StripeRequestError(400, {
               type: 'idempotency_error',
-              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idemKey}' if you meant to execute a different request.`,
             });
           }
           sendJson(res, 200, apiView(openSession(previous.sessionId)), { 'idempotent-replayed': 'true' });
           return;
         }
-        const session = createSession(decodeStripeForm(body), account);
-        if (typeof key === 'string') idempotency.set(`${account} ${key}`, { body, sessionId: session.id });
+        const form = decodeStripeForm(body);
+        const session = createSession(form, account);
+        const fee = (form.payment_intent_data as FormObject | undefined)?.application_fee_amount;
+        if (fee !== undefined) {
+          if (!connected.has(account)) throw new StripeRequestError(400, { type: 'invalid_request_error', param: 'payment_intent_data[application_fee_amount]', message: 'Can only apply an application_fee_amount when the request is made on behalf of another account (using an OAuth key, the Stripe-Account header, or the destination parameter).' });
+          fees.set(session.id, Number(fee));
+        }
+        if (typeof idemKey === 'string') idempotency.set(`${account} ${idemKey}`, { body, sessionId: session.id });
         sendJson(res, 200, apiView(session));
         return;
       }
@@ -263,6 +379,39 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
       }
       accounts.set(body.secretKey, { webhookSecret: body.webhookSecret, webhookUrl: body.webhookUrl });
       sendJson(res, 201, { ok: true });
+      return true;
+    }
+    // The same for the platform's Connect endpoint (the operator adds it in Stripe's dashboard).
+    if (req.method === 'POST' && path === '/__fake/connect-webhook') {
+      const body = JSON.parse(await readBody(req)) as { webhookSecret?: unknown; webhookUrl?: unknown };
+      if (typeof body.webhookSecret !== 'string' || typeof body.webhookUrl !== 'string') {
+        sendJson(res, 400, { error: 'webhookSecret and webhookUrl are required' });
+        return true;
+      }
+      connectWebhook = { webhookSecret: body.webhookSecret, webhookUrl: body.webhookUrl };
+      sendJson(res, 201, { ok: true });
+      return true;
+    }
+    // Connect's hosted onboarding: a page to finish the setup or leave it; a used link goes to refresh_url, as Stripe's.
+    const onboard = /^\/connect\/onboard\/([^/]+)(\/refresh)?$/.exec(path);
+    if (onboard) {
+      const link = links.get(decodeURIComponent(onboard[1]!));
+      if (!link) {
+        sendHtml(res, 404, 'Not found', '<h1>No such account link</h1>');
+        return true;
+      }
+      if (onboard[2] || (link.used && req.method === 'GET')) {
+        redirect(res, link.refreshUrl);
+        return true;
+      }
+      if (req.method === 'POST') {
+        const action = new URLSearchParams(await readBody(req)).get('action');
+        link.used = true;
+        if (action === 'finish') await updateConnected(link.account, { charges_enabled: true, payouts_enabled: true, details_submitted: true });
+        redirect(res, link.returnUrl);
+        return true;
+      }
+      onboardingPage(res, link.id, connected.get(link.account)!);
       return true;
     }
     const match = /^\/pay\/([^/]+)(\/cancel)?$/.exec(path);
@@ -313,6 +462,10 @@ export async function startFakeStripe(options: { webhookUrl?: string; webhookSec
     addAccount: (secretKey, account) => void accounts.set(secretKey, account),
     accountOf: (sessionId) => owners.get(sessionId),
     refunds,
+    connectedAccounts: connected,
+    applicationFeeOf: (sessionId) => fees.get(sessionId) ?? null,
+    updateConnectedAccount: updateConnected,
+    setConnectWebhook: (webhook) => void (connectWebhook = webhook),
     close: () => closeServer(server),
   };
 }

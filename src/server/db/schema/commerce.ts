@@ -40,6 +40,8 @@ export const shopOrder = pgTable(
      * webhooks, capture and expiry use the same account. Null for offline orders.
      */
     paymentSource: text('payment_source').$type<PaymentSource>(),
+    /** The connected Stripe account (acct_…) that charged an order of source 'connect' (decision 063); null otherwise. */
+    paymentAccount: text('payment_account'),
     /** Stripe PaymentIntent or PayPal capture id, once paid. */
     providerPaymentRef: text('provider_payment_ref'),
     /** What the provider or the owner refunded so far, in cents (a partial refund is less than the total). */
@@ -71,7 +73,9 @@ export const shopOrder = pgTable(
     // NULLS NOT DISTINCT in the migration: orders outside any site share one sequence too.
     uniqueIndex('shop_order_invoice_number_unique').on(t.siteId, t.invoiceNumber).where(sql`${t.invoiceNumber} is not null`),
     index('shop_order_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),
-    check('shop_order_payment_source_check', sql`${t.paymentSource} IN ('site', 'platform')`),
+    check('shop_order_payment_source_check', sql`${t.paymentSource} IN ('site', 'platform', 'connect')`),
+    check('shop_order_payment_account_check', sql`(${t.paymentSource} = 'connect') = (${t.paymentAccount} is not null)`),
+    index('shop_order_payment_account_idx').on(t.paymentAccount).where(sql`${t.paymentAccount} is not null`),
   ],
 );
 

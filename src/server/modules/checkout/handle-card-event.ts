@@ -17,12 +17,14 @@ type Deps = Pick<AppDeps, 'database' | 'invalidatePages' | 'mailer' | 'logger' |
 /**
  * Which orders an event may touch (decision 058): those charged through the account whose secret
  * verified it. The platform's endpoint: orders paid through the platform default, of any site;
- * a site's endpoint: that site's orders paid through its own keys.
+ * a site's endpoint: that site's orders paid through its own keys; the platform's Connect endpoint:
+ * the orders charged on the connected account the event names (decision 063).
  */
-export type CardEventScope = { source: 'platform' } | { source: 'site'; siteId: string };
+export type AccountScope = { source: 'platform' } | { source: 'site'; siteId: string };
+export type CardEventScope = AccountScope | { source: 'connect'; account: string };
 
 /** The payment_event provider key: event ids are recorded per account, so one account's events never shadow another's. */
-const eventProviderOf = (scope: CardEventScope) => (scope.source === 'platform' ? 'stripe' : `stripe:${scope.siteId}`);
+const eventProviderOf = (scope: CardEventScope) => (scope.source === 'platform' ? 'stripe' : scope.source === 'site' ? `stripe:${scope.siteId}` : `stripe:connect:${scope.account}`);
 
 /**
  * Applies one verified Stripe event (decision 023). The event id is recorded in the same
@@ -102,7 +104,13 @@ export async function handleCardEvent(deps: Deps, event: CardEvent, scope: CardE
 
 async function findEventOrder(tx: Db, event: Exclude<CardEvent, { type: 'ignored' }>, scope: CardEventScope): Promise<OrderRow | null> {
   // An event verified by one account names only that account's orders: another site's session id in it finds nothing.
-  const ofAccount = and(eq(shopOrder.method, 'stripe'), eq(shopOrder.paymentSource, scope.source), scope.source === 'site' ? eq(shopOrder.siteId, scope.siteId) : undefined);
+  // The Connect endpoint's events: only the orders charged on the connected account the event names (decision 063).
+  const ofAccount = and(
+    eq(shopOrder.method, 'stripe'),
+    eq(shopOrder.paymentSource, scope.source),
+    scope.source === 'site' ? eq(shopOrder.siteId, scope.siteId) : undefined,
+    scope.source === 'connect' ? eq(shopOrder.paymentAccount, scope.account) : undefined,
+  );
   if (event.type === 'refunded') {
     const [row] = await tx.select().from(shopOrder).where(and(ofAccount, eq(shopOrder.providerPaymentRef, event.paymentRef))).limit(1);
     return row ?? null;

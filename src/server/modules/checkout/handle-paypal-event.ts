@@ -9,7 +9,7 @@ import { afterRelease, noteProviderEvent, transitionOrderIn, type OrderRow } fro
 import { afterRefund, providerRefund } from '#server/modules/orders/refunds.public.ts';
 import type { PaypalEvent } from '#server/providers/payments/port.ts';
 import { pendingCaptureNote } from './capture-paypal.ts';
-import type { CardEventScope } from './handle-card-event.ts';
+import type { AccountScope } from './handle-card-event.ts';
 
 export type PaypalEventOutcome = 'duplicate' | 'ignored' | 'applied' | 'unchanged' | 'unknown-order';
 
@@ -24,7 +24,7 @@ type CaptureEvent = Exclude<PaypalEvent, { type: 'ignored' }>;
  * account it was verified for (`scope`, decision 058): any other order is treated as unknown, and
  * event ids are recorded per account.
  */
-export async function handlePaypalEvent(deps: Deps, event: PaypalEvent, scope: CardEventScope): Promise<PaypalEventOutcome> {
+export async function handlePaypalEvent(deps: Deps, event: PaypalEvent, scope: AccountScope): Promise<PaypalEventOutcome> {
   if (event.type === 'ignored') return 'ignored';
   const { db } = deps.database;
   const after: { confirmed?: OrderRow; released?: { siteId: string | null; collections: string[] }; refunded?: { order: OrderRow; refundId: string } } = {};
@@ -97,7 +97,7 @@ async function changeOf(tx: Db, event: CaptureEvent, order: OrderRow): Promise<C
 }
 
 /** The PayPal order whose capture the event names: by the capture id once known, or by PayPal's order id. */
-async function findCaptureOrder(tx: Db, event: CaptureEvent, scope: CardEventScope): Promise<OrderRow | null> {
+async function findCaptureOrder(tx: Db, event: CaptureEvent, scope: AccountScope): Promise<OrderRow | null> {
   const paypalOrderId = 'paypalOrderId' in event ? event.paypalOrderId : null;
   const byCapture = eq(shopOrder.providerPaymentRef, event.captureId);
   const match = paypalOrderId ? or(byCapture, eq(shopOrder.providerRef, paypalOrderId)) : byCapture;

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { jsonError } from '#server/http/errors.ts';
 import { PaymentProviderError, type PaypalGateway, type PaypalWebhookHeaders, WebhookSignatureError } from '#server/providers/payments/port.ts';
-import type { CardEventScope as PaymentScope } from './handle-card-event.ts';
+import type { AccountScope as PaymentScope } from './handle-card-event.ts';
 import { handlePaypalEvent } from './handle-paypal-event.ts';
 
 export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature';

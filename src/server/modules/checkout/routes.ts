@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { STRIPE_CONNECT_NOT_ENABLED } from '#core/shop/stripe-connect.ts';
 import { CHECKOUT_SESSION_FAILED, checkoutTooManyUnits, OFFLINE_ORDERS_HELD, ORDER_NOT_FOUND, PAYMENT_METHOD_UNAVAILABLE, PAYPAL_ORDER_FAILED } from '#core/checkout/messages.ts';
 import { methodAllowedBySettings } from '#core/checkout/offered-methods.ts';
 import { isOfflineMethod, isPaymentMethod, PAYMENT_METHOD_LABELS, variantLabel, type PaymentMethodValue } from '#core/checkout/order.ts';
@@ -17,6 +18,7 @@ import { placeOrder, type PlacedOrder } from '#server/modules/orders/place-order
 import { findOrderByToken, orderSummaryOf } from '#server/modules/orders/read-orders.public.ts';
 import { transitionOrder } from '#server/modules/orders/transition-order.public.ts';
 import { assertShopOpen } from '#server/modules/shop/shop-open.public.ts';
+import { applyConnectedAccountEvent } from '#server/modules/shop/stripe-connect.public.ts';
 import { shopSettingsOf } from '#server/modules/shop/shop-settings.public.ts';
 import { WebhookSignatureError, type CardGateway, type PaymentLine } from '#server/providers/payments/port.ts';
 import { capturePaypal } from './capture-paypal.ts';
@@ -152,7 +154,10 @@ export const cartCheckoutRoutes = new Hono<AppEnv>()
         cancelUrl: urls.cancelled,
         expiresAt: order.expiresAt!,
       });
-      await deps.database.db.update(shopOrder).set({ providerRef: session.id, paymentSource: payments.source.card }).where(eq(shopOrder.id, order.id));
+      await deps.database.db
+        .update(shopOrder)
+        .set({ providerRef: session.id, paymentSource: payments.source.card, paymentAccount: payments.source.card === 'connect' ? (payments.cardAccount ?? null) : null })
+        .where(eq(shopOrder.id, order.id));
       return c.json({ sessionId: session.id, url: session.url, publishableKey: card.publishableKey, orderReference: order.reference });
     } catch (error) {
       return providerRefused(c, order, error, CHECKOUT_SESSION_FAILED);
@@ -266,6 +271,23 @@ export const webhookRoutes = new Hono<AppEnv>()
     const card = c.get('deps').payments.platform.card;
     if (!card) return jsonError(c, 404, CARD_PAYMENTS_NOT_CONFIGURED);
     return receiveStripeEvent(c, card, { source: 'platform' });
+  })
+  // Stripe Connect's one endpoint (decision 063): every connected account's events, signed with the
+  // Connect endpoint's secret; each acts only on what belongs to the account it names.
+  .post('/stripe/connect', async (c) => {
+    const deps = c.get('deps');
+    const connect = deps.payments.connect;
+    if (!connect) return jsonError(c, 404, STRIPE_CONNECT_NOT_ENABLED);
+    let event;
+    try {
+      event = connect.parseWebhook(await c.req.text(), c.req.header('stripe-signature'));
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) return jsonError(c, 400, WEBHOOK_SIGNATURE_INVALID);
+      throw error;
+    }
+    if (event.kind === 'ignored') return c.json({ received: true, outcome: 'ignored' });
+    if (event.kind === 'account') return c.json({ received: true, outcome: await applyConnectedAccountEvent(deps, event.id, event.state) });
+    return c.json({ received: true, outcome: await handleCardEvent(deps, event.event, { source: 'connect', account: event.account }) });
   })
   .post('/stripe/:siteId', async (c) => {
     const own = await c.get('deps').payments.ownOfSite(c.req.param('siteId'));

@@ -23,7 +23,7 @@ export const EXPIRED_OFFLINE_NOTE = 'Not confirmed in time: the shop’s hold fo
 export async function expireStaleOrders(deps: Pick<AppDeps, 'database' | 'invalidatePages' | 'payments' | 'logger' | 'mailer'>, now = Date.now()): Promise<number> {
   const { db } = deps.database;
   const stale = await db
-    .select({ id: shopOrder.id, method: shopOrder.method, providerRef: shopOrder.providerRef, siteId: shopOrder.siteId, paymentSource: shopOrder.paymentSource })
+    .select({ id: shopOrder.id, method: shopOrder.method, providerRef: shopOrder.providerRef, siteId: shopOrder.siteId, paymentSource: shopOrder.paymentSource, paymentAccount: shopOrder.paymentAccount })
     .from(shopOrder)
     .where(and(eq(shopOrder.status, 'pending'), isNotNull(shopOrder.expiresAt), lt(shopOrder.expiresAt, new Date(now - EXPIRY_GRACE_MS))))
     .orderBy(asc(shopOrder.expiresAt))

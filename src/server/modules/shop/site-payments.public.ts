@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { site, sitePaymentSettings } from '#server/db/schema.ts';
 import type { Env } from '#server/env.ts';
 import { createCardGateway, createPaypalGatewayFor, gatewaysOf, stripeKeysAreTest } from '#server/providers/payments/create-payments.ts';
-import type { CardGateway, OwnSitePayments, Payments, PaymentsResolver, PaypalGateway, SitePayments } from '#server/providers/payments/port.ts';
+import type { CardGateway, OwnSitePayments, Payments, PaymentsResolver, PaypalGateway, SitePayments, StripeConnectPlatform } from '#server/providers/payments/port.ts';
 import type { SecretBox } from '#server/shared/secrets/secret-box.ts';
 import { openSecret as openSavedSecret } from './site-payment-settings.public.ts';
 
@@ -31,6 +31,8 @@ export interface PaymentsResolverDeps {
   logger: Logger;
   /** The environment's gateways (createPayments): the platform default. */
   platform: SitePayments;
+  /** Stripe Connect (createStripeConnect), null when the server does not run it. */
+  connect?: StripeConnectPlatform | null;
   /** Sites whose gateways are kept (SITE_GATEWAYS_CACHE_MAX). */
   cacheMax?: number;
 }
@@ -45,6 +47,13 @@ export interface PaymentsResolverDeps {
  */
 export function createPaymentsResolver(deps: PaymentsResolverDeps): PaymentsResolver {
   const { platform, logger } = deps;
+  const connect = deps.connect ?? null;
+
+  /** The site's connected account, when Connect runs and the account is on and may take charges (decision 063). */
+  function connectedCard(row: SettingsRow | null): { gateway: CardGateway; account: string } | null {
+    if (!connect || !row?.stripeAccountId || !row.stripeAccountConnected || !row.stripeAccountChargesEnabled) return null;
+    return { gateway: connect.gatewayFor(row.stripeAccountId), account: row.stripeAccountId };
+  }
   const cacheMax = deps.cacheMax ?? SITE_GATEWAYS_CACHE_MAX;
   const cache = new Map<string, { stamp: number; built: Promise<OwnGateways> }>();
 
@@ -111,23 +120,35 @@ export function createPaymentsResolver(deps: PaymentsResolverDeps): PaymentsReso
 
   return {
     platform,
+    connect,
     async forSite(siteId) {
       if (siteId === null) return platform;
       const row = await readSite(eq(site.id, siteId));
       if (!row) return none;
       const own = await ownGateways(row.id, row.settings);
       const fallback = row.allowed ? platform : none;
-      const card = own.card ? { gateway: own.card, source: 'site' as const, test: own.cardTest } : fallback.card ? { gateway: fallback.card, source: 'platform' as const, test: fallback.testMode.card } : null;
+      // Precedence (decision 063): the site's own keys, then its connected account, then the platform default.
+      const connected = own.card ? null : connectedCard(row.settings);
+      const card = own.card
+        ? { gateway: own.card, source: 'site' as const, test: own.cardTest }
+        : connected
+          ? { gateway: connected.gateway, source: 'connect' as const, test: connect!.testMode }
+          : fallback.card
+            ? { gateway: fallback.card, source: 'platform' as const, test: fallback.testMode.card }
+            : null;
       const paypal = own.paypal ? { gateway: own.paypal, source: 'site' as const, test: own.paypalTest } : fallback.paypal ? { gateway: fallback.paypal, source: 'platform' as const, test: fallback.testMode.paypal } : null;
       return {
         card: card?.gateway ?? null,
         paypal: paypal?.gateway ?? null,
         source: { card: card?.source ?? null, paypal: paypal?.source ?? null },
         testMode: { card: card?.test ?? false, paypal: paypal?.test ?? false },
+        ...(connected && card?.source === 'connect' ? { cardAccount: connected.account } : {}),
       };
     },
     async forOrder(order): Promise<Payments> {
       if (order.paymentSource === 'platform') return gatewaysOf(platform);
+      // The account that charged it, connected now or not: its refunds and expiry go there (decision 063).
+      if (order.paymentSource === 'connect') return { card: connect && order.paymentAccount ? connect.gatewayFor(order.paymentAccount) : null, paypal: null };
       if (order.paymentSource !== 'site' || order.siteId === null) return { card: null, paypal: null };
       const row = await readSite(eq(site.id, order.siteId));
       return row ? gatewaysOf(await ownGateways(row.id, row.settings)) : { card: null, paypal: null };

@@ -8,6 +8,7 @@ import { listSitesForActor } from './queries.public.ts';
 import { verifySiteDomain } from './verify-site-domain.ts';
 import { readSitePaymentSettings, saveSitePaymentSettings } from '#server/modules/shop/site-payment-settings.public.ts';
 import { testSitePaymentConnection } from '#server/modules/shop/site-payment-connection.public.ts';
+import { disconnectStripeConnect, readStripeConnect, refreshStripeConnectLink, returnFromStripeConnect, startStripeConnectOnboarding } from '#server/modules/shop/stripe-connect.public.ts';
 
 export const sitesRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -27,6 +28,24 @@ export const sitesRoutes = new Hono<AppEnv>()
   .post('/:uniqueId/payment-settings/test', async (c) => {
     const result = await testSitePaymentConnection(c.get('deps'), c.get('user')!, c.req.param('uniqueId'), await readJsonObject(c));
     return c.json({ result, error: null });
+  })
+  // Stripe Connect (decision 063), owners only: the site's connected account, its onboarding and its disconnect.
+  .get('/:uniqueId/payment-settings/stripe-connect', async (c) => {
+    return c.json({ connect: await readStripeConnect(c.get('deps'), c.get('user')!, c.req.param('uniqueId')), error: null });
+  })
+  .post('/:uniqueId/payment-settings/stripe-connect/onboarding', async (c) => {
+    const { url } = await startStripeConnectOnboarding(c.get('deps'), c.get('user')!, c.req.param('uniqueId'));
+    return c.json({ url, error: null });
+  })
+  // Stripe's return_url and refresh_url: the owner's browser comes back here from Stripe's hosted onboarding.
+  .get('/:uniqueId/payment-settings/stripe-connect/return', async (c) => {
+    return c.redirect(await returnFromStripeConnect(c.get('deps'), c.get('user')!, c.req.param('uniqueId')), 303);
+  })
+  .get('/:uniqueId/payment-settings/stripe-connect/refresh', async (c) => {
+    return c.redirect(await refreshStripeConnectLink(c.get('deps'), c.get('user')!, c.req.param('uniqueId')), 303);
+  })
+  .delete('/:uniqueId/payment-settings/stripe-connect', async (c) => {
+    return c.json({ connect: await disconnectStripeConnect(c.get('deps'), c.get('user')!, c.req.param('uniqueId')), error: null });
   });
 
 /** The spec's sites collection (spec 2-management §7): create a site, then fetch its default pages to publish. */

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { stripeKeyMode } from '#core/shop/payment-settings.ts';
 import type { Env } from '#server/env.ts';
-import type { CardGateway, Payments, PaypalGateway, SitePayments } from './port.ts';
+import type { CardGateway, Payments, PaypalGateway, SitePayments, StripeConnectPlatform } from './port.ts';
 
 /** One Stripe account's keys: a card gateway is made only when all three are there. */
 export interface StripeKeys {
@@ -58,6 +58,25 @@ export async function createPayments(env: Env, logger: Logger): Promise<SitePaym
     source: { card: card ? 'platform' : null, paypal: paypal ? 'platform' : null },
     testMode: { card: stripeKeys !== null && stripeKeysAreTest(stripeKeys), paypal: paypal !== null && env.PAYPAL_ENVIRONMENT === 'sandbox' },
   };
+}
+
+/**
+ * Stripe Connect (decision 063) when STRIPE_CONNECT_CLIENT_ID is set (the environment schema then
+ * holds the platform's keys and the Connect endpoint's secret); null otherwise, without loading the SDK.
+ */
+export async function createStripeConnect(env: Env, logger: Logger): Promise<StripeConnectPlatform | null> {
+  if (!env.STRIPE_CONNECT_CLIENT_ID || !env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_CONNECT_WEBHOOK_SECRET) return null;
+  const keys = { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY };
+  const feePercent = env.STRIPE_CONNECT_FEE_PERCENT ? env.STRIPE_CONNECT_FEE_PERCENT : null;
+  logger.info({ feePercent }, 'payments: Stripe Connect enabled');
+  return (await import('./stripe-connect.ts')).createStripeConnectPlatform({
+    ...keys,
+    connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET,
+    feePercent,
+    testMode: stripeKeysAreTest(keys),
+    apiUrl: env.STRIPE_API_URL,
+    logger: logger.child({ provider: 'stripe' }),
+  });
 }
 
 /** Only the gateways of a SitePayments (what an order's follow-ups need). */

@@ -159,6 +159,46 @@ export interface Payments {
 export interface SitePayments extends Payments {
   source: { card: PaymentSource | null; paypal: PaymentSource | null };
   testMode: { card: boolean; paypal: boolean };
+  /** The connected Stripe account (acct_…) the card gateway charges on, when its source is 'connect' (decision 063). */
+  cardAccount?: string;
+}
+
+/** What Stripe says of a connected account (decision 063). */
+export interface ConnectedAccountState {
+  /** acct_… */
+  id: string;
+  chargesEnabled: boolean;
+  detailsSubmitted: boolean;
+}
+
+/**
+ * A verified event of the platform's Connect endpoint. Events about a connected account's own
+ * objects name the account (`account`); one without it is the platform's own and is ignored there.
+ */
+export type ConnectEvent =
+  | { kind: 'card'; account: string; event: CardEvent }
+  | { kind: 'account'; id: string; account: string; state: ConnectedAccountState }
+  | { kind: 'ignored'; id: string };
+
+/**
+ * Stripe Connect for a platform (decision 063): the platform's key makes each site's connected
+ * account and its onboarding links, and charges on it (direct charges, the `Stripe-Account` header),
+ * with the platform's fee. Its events come to one endpoint, signed with the Connect endpoint's secret.
+ */
+export interface StripeConnectPlatform {
+  /** The platform's fee in percent (STRIPE_CONNECT_FEE_PERCENT), null when none. */
+  readonly feePercent: number | null;
+  /** Connected accounts take payment in the platform key's mode. */
+  readonly testMode: boolean;
+  /** The card gateway of a connected account (kept per account). */
+  gatewayFor(accountId: string): CardGateway;
+  /** Makes the site's connected account; the same `siteId` within Stripe's idempotency window answers the same account. */
+  createAccount(input: { siteId: string; siteUniqueId: string; email: string | null }): Promise<ConnectedAccountState>;
+  /** A one-time onboarding link (account_onboarding) for the account. */
+  createOnboardingLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }): Promise<string>;
+  retrieveAccount(accountId: string): Promise<ConnectedAccountState>;
+  /** Verifies a Connect webhook delivery; throws WebhookSignatureError when the signature, its age or the body is bad. */
+  parseWebhook(rawBody: string, signatureHeader: string | undefined): ConnectEvent;
 }
 
 /** A site's own gateways, found by its unique id: what its own webhook addresses verify with. */
@@ -176,8 +216,10 @@ export interface PaymentsResolver {
   readonly platform: SitePayments;
   /** What a shop offers now; `null` is the platform's own shop (the environment's keys). */
   forSite(siteId: string | null): Promise<SitePayments>;
-  /** The gateways an order was charged through: its site's own keys or the platform default (null: none now). */
-  forOrder(order: { siteId: string | null; paymentSource: PaymentSource | null }): Promise<Payments>;
+  /** The gateways an order was charged through: its site's own keys, the platform default or its connected account (null: none now). */
+  forOrder(order: { siteId: string | null; paymentSource: PaymentSource | null; paymentAccount?: string | null }): Promise<Payments>;
+  /** Stripe Connect, when the server runs it (STRIPE_CONNECT_CLIENT_ID); null otherwise. */
+  readonly connect: StripeConnectPlatform | null;
   /** The site's own gateways by its unique id (no platform default); null for an unknown site. */
   ownOfSite(siteUniqueId: string): Promise<OwnSitePayments | null>;
 }

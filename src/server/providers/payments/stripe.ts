@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
+import { platformFeeMinor } from '#core/shop/stripe-connect.ts';
 import { type CardEvent, type CardGateway, type CardSession, type CardSessionInput, PaymentProviderError, type RefundInput, type RefundResult, WebhookSignatureError } from './port.ts';
 
 /** Stripe's default: a signature older than this is refused as a possible replay. */
@@ -12,6 +13,14 @@ export interface StripeGatewayOptions {
   /** Where the SDK sends its calls instead of api.stripe.com (tests and benches use a local fake). */
   apiUrl?: string;
   logger: Logger;
+}
+
+/** A connected account the platform's key charges on (Stripe Connect, decision 063). */
+export interface ConnectedAccountOptions {
+  /** acct_…: every call carries it as the Stripe-Account header (direct charges). */
+  stripeAccount: string;
+  /** The platform's fee in percent of each session's total (application_fee_amount); null or 0: none. */
+  feePercent: number | null;
 }
 
 /** Only absolute https images are shown on Stripe's hosted page; Stripe refuses anything else. */
@@ -36,18 +45,38 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
   return typeof value === 'string' ? value : value.id;
 }
 
-/** The card gateway (decision 023): Stripe's hosted Checkout through the `stripe` SDK. */
-export function createStripeGateway(options: StripeGatewayOptions): CardGateway {
-  const stripe = new Stripe(options.secretKey, {
-    ...hostOptions(options.apiUrl),
+export function stripeClient(secretKey: string, apiUrl: string | undefined): Stripe {
+  return new Stripe(secretKey, {
+    ...hostOptions(apiUrl),
     // Every POST carries an idempotency key, so a retry after a dropped connection cannot pay twice.
     maxNetworkRetries: 1,
     timeout: 20_000,
     telemetry: false,
   });
-  const logger = options.logger;
+}
+
+/** The card gateway (decision 023): Stripe's hosted Checkout through the `stripe` SDK. */
+export function createStripeGateway(options: StripeGatewayOptions): CardGateway {
+  return stripeGatewayOn(stripeClient(options.secretKey, options.apiUrl), options, null);
+}
+
+/**
+ * The card gateway of one account: the key's own (`connected` null), or a connected account's
+ * through the platform's client (every call with `{ stripeAccount }`: a direct charge, its refunds
+ * and expiry on that account). Webhooks of connected accounts come to the platform's Connect
+ * endpoint (stripe-connect.ts), so `webhookSecret` is the Connect endpoint's there.
+ */
+export function stripeGatewayOn(stripe: Stripe, options: Pick<StripeGatewayOptions, 'publishableKey' | 'webhookSecret' | 'logger'>, connected: ConnectedAccountOptions | null): CardGateway {
+  const logger = connected ? options.logger.child({ stripeAccount: connected.stripeAccount }) : options.logger;
+  const on: Stripe.RequestOptions = connected ? { stripeAccount: connected.stripeAccount } : {};
+  const feeOf = (input: CardSessionInput): number => {
+    if (!connected?.feePercent) return 0;
+    const total = input.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+    return platformFeeMinor(total, connected.feePercent);
+  };
 
   async function createSession(input: CardSessionInput): Promise<CardSession> {
+    const fee = feeOf(input);
     try {
       const session = await stripe.checkout.sessions.create(
         {
@@ -66,8 +95,10 @@ export function createStripeGateway(options: StripeGatewayOptions): CardGateway 
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           expires_at: sessionExpiry(input.expiresAt),
+          // The platform's fee, figured here from the order's own lines (never the browser's), on connected accounts only.
+          ...(fee > 0 ? { payment_intent_data: { application_fee_amount: fee } } : {}),
         },
-        { idempotencyKey: `checkout-session-${input.orderId}` },
+        { ...on, idempotencyKey: `checkout-session-${input.orderId}` },
       );
       if (!session.url) throw new PaymentProviderError(`Stripe returned checkout session ${session.id} without a URL`);
       return { id: session.id, url: session.url };
@@ -86,52 +117,12 @@ export function createStripeGateway(options: StripeGatewayOptions): CardGateway 
       // A verified signature over a body that is not JSON: refused like a bad signature.
       throw new WebhookSignatureError(error instanceof Error ? error.message : 'Unreadable webhook body');
     }
-    return toCardEvent(event);
-  }
-
-  function toCardEvent(event: Stripe.Event): CardEvent {
-    switch (event.type) {
-      case 'checkout.session.completed':
-      case 'checkout.session.async_payment_succeeded': {
-        const session = event.data.object;
-        // A completed session with an async method (bank debit…) is settled later by async_payment_*.
-        if (session.payment_status !== 'paid') return { id: event.id, type: 'ignored' };
-        return {
-          id: event.id,
-          type: 'paid',
-          sessionId: session.id,
-          orderId: session.client_reference_id ?? session.metadata?.order_id ?? null,
-          paymentRef: idOf(session.payment_intent),
-          email: session.customer_details?.email ?? null,
-          amountCents: session.amount_total ?? null,
-          currency: session.currency ? session.currency.toUpperCase() : null,
-        };
-      }
-      case 'checkout.session.async_payment_failed':
-      case 'checkout.session.expired': {
-        const session = event.data.object;
-        return {
-          id: event.id,
-          type: event.type === 'checkout.session.expired' ? 'expired' : 'failed',
-          sessionId: session.id,
-          orderId: session.client_reference_id ?? session.metadata?.order_id ?? null,
-        };
-      }
-      case 'charge.refunded': {
-        const paymentRef = idOf(event.data.object.payment_intent);
-        if (!paymentRef) return { id: event.id, type: 'ignored' };
-        const charge = event.data.object;
-        return { id: event.id, type: 'refunded', paymentRef, amountCents: centsOrNull(charge.amount), amountRefundedCents: centsOrNull(charge.amount_refunded) };
-      }
-      default:
-        logger.debug({ eventId: event.id, type: event.type }, 'Stripe event ignored');
-        return { id: event.id, type: 'ignored' };
-    }
+    return toCardEvent(event, logger);
   }
 
   async function expireSession(sessionId: string): Promise<void> {
     try {
-      await stripe.checkout.sessions.expire(sessionId);
+      await stripe.checkout.sessions.expire(sessionId, {}, on);
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && (await isSettled(sessionId))) return;
       throw providerError(`expire checkout session ${sessionId}`, error);
@@ -141,7 +132,7 @@ export function createStripeGateway(options: StripeGatewayOptions): CardGateway 
   /** Whether a session is already complete or expired (Stripe refuses to expire those; the message is not a stable contract). */
   async function isSettled(sessionId: string): Promise<boolean> {
     try {
-      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      const session = await stripe.checkout.sessions.retrieve(sessionId, {}, on);
       return session.status === 'complete' || session.status === 'expired';
     } catch {
       return false;
@@ -151,9 +142,15 @@ export function createStripeGateway(options: StripeGatewayOptions): CardGateway 
   async function refund(input: RefundInput): Promise<RefundResult> {
     try {
       const refunded = await stripe.refunds.create(
-        { payment_intent: input.paymentRef, amount: input.amountCents, metadata: { refund_id: input.refundId, order_reference: input.orderReference } },
+        {
+          payment_intent: input.paymentRef,
+          amount: input.amountCents,
+          metadata: { refund_id: input.refundId, order_reference: input.orderReference },
+          // A connected account's refund gives back the platform's fee in proportion (decision 063): no fee is kept on money returned.
+          ...(connected ? { refund_application_fee: true } : {}),
+        },
         // The same refund asked for again (a retry, a double click that got through) is answered, not made twice.
-        { idempotencyKey: `refund-${input.refundId}` },
+        { ...on, idempotencyKey: `refund-${input.refundId}` },
       );
       if (refunded.status === 'failed' || refunded.status === 'canceled') {
         throw new PaymentProviderError(`Stripe: refund ${refunded.id} is ${refunded.status}`, undefined, `refund ${refunded.status}${refunded.failure_reason ? `: ${refunded.failure_reason}` : ''}`);
@@ -173,6 +170,47 @@ export function createStripeGateway(options: StripeGatewayOptions): CardGateway 
   }
 
   return { provider: 'stripe', publishableKey: options.publishableKey, createSession, parseWebhook, expireSession, refund };
+}
+
+/** Reduces a verified Stripe event to what the orders module acts on. */
+export function toCardEvent(event: Stripe.Event, logger: Logger): CardEvent {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      // A completed session with an async method (bank debit…) is settled later by async_payment_*.
+      if (session.payment_status !== 'paid') return { id: event.id, type: 'ignored' };
+      return {
+        id: event.id,
+        type: 'paid',
+        sessionId: session.id,
+        orderId: session.client_reference_id ?? session.metadata?.order_id ?? null,
+        paymentRef: idOf(session.payment_intent),
+        email: session.customer_details?.email ?? null,
+        amountCents: session.amount_total ?? null,
+        currency: session.currency ? session.currency.toUpperCase() : null,
+      };
+    }
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      return {
+        id: event.id,
+        type: event.type === 'checkout.session.expired' ? 'expired' : 'failed',
+        sessionId: session.id,
+        orderId: session.client_reference_id ?? session.metadata?.order_id ?? null,
+      };
+    }
+    case 'charge.refunded': {
+      const paymentRef = idOf(event.data.object.payment_intent);
+      if (!paymentRef) return { id: event.id, type: 'ignored' };
+      const charge = event.data.object;
+      return { id: event.id, type: 'refunded', paymentRef, amountCents: centsOrNull(charge.amount), amountRefundedCents: centsOrNull(charge.amount_refunded) };
+    }
+    default:
+      logger.debug({ eventId: event.id, type: event.type }, 'Stripe event ignored');
+      return { id: event.id, type: 'ignored' };
+  }
 }
 
 /** Stripe refuses a session that expires sooner than 30 minutes after it receives the request: never ask for less than 31. */

@@ -5,6 +5,8 @@ import { PAYMENT_SETTINGS_FORBIDDEN, PAYMENT_SETTINGS_INVALID, STRIPE_KEY_REFUSE
 import { PAYMENT_SETTINGS_SCREEN as S } from '#core/shop/payment-settings-screen.ts';
 import { button, click, field, json, renderServed, settle, typeInto, type Route } from '#web/testing/dialog-test-kit.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
+import { STRIPE_CONNECT_SCREEN as C, type StripeConnectView } from '#core/shop/stripe-connect.ts';
+import { ConfirmDialogProvider } from '#web/ui/confirm-dialog.tsx';
 import { PaymentSettingsSection } from './payment-settings-section.tsx';
 
 const dom = setUpDomRoot();
@@ -23,7 +25,17 @@ const SAVED: PaymentSettingsView = {
   updatedAt: '2026-11-28T10:00:00.000Z',
 };
 
-const render = (routes: Record<string, Route>) => renderServed(dom.root, routes, <PaymentSettingsSection siteUniqueId="shop1" publicOrigin="https://app.example" />);
+const CONNECT_API = '/api/sites/shop1/payment-settings/stripe-connect';
+const CONNECT_OFF: StripeConnectView = { enabled: false, state: 'not-connected', accountId: null, chargesEnabled: false, detailsSubmitted: false, feePercent: null, testMode: false };
+/** The section as the site settings screen holds it (the app's confirm dialog above it); Stripe Connect off unless a test says. */
+const render = (routes: Record<string, Route>) =>
+  renderServed(
+    dom.root,
+    { [`GET ${CONNECT_API}`]: () => json(200, { connect: CONNECT_OFF, error: null }), ...routes },
+    <ConfirmDialogProvider>
+      <PaymentSettingsSection siteUniqueId="shop1" publicOrigin="https://app.example" />
+    </ConfirmDialogProvider>,
+  );
 const region = (name: string) => [...document.querySelectorAll<HTMLElement>('section')].find((section) => document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent === name)!;
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
@@ -140,5 +152,41 @@ describe('PaymentSettingsSection', () => {
     await settle();
     expect(stripe.querySelector('[role="alert"]')!.textContent).toBe(paymentKeysNotSet('stripe'));
     expect(sent).toEqual([{ provider: 'stripe' }, { provider: 'stripe' }, { provider: 'stripe' }]);
+  });
+
+  it('shows Stripe Connect only when the server runs it: Continue setup while unfinished, Disconnect after a confirm', async () => {
+    let view: StripeConnectView = { enabled: true, state: 'onboarding', accountId: 'acct_123', chargesEnabled: false, detailsSubmitted: false, feePercent: 2.5, testMode: true };
+    let deleted = 0;
+    await render({
+      [`GET ${API}`]: () => json(200, { settings: EMPTY, error: null }),
+      [`GET ${CONNECT_API}`]: () => json(200, { connect: view, error: null }),
+      [`DELETE ${CONNECT_API}`]: () => {
+        deleted++;
+        view = { ...view, state: 'not-connected' };
+        return json(200, { connect: view, error: null });
+      },
+    });
+    await waitFor(() => document.querySelector('[data-stripe-connect]') !== null);
+    const panel = () => document.querySelector<HTMLElement>('[data-stripe-connect]')!;
+    expect(panel().textContent).toContain(C.onboarding);
+    expect(panel().textContent).toContain(C.fee(2.5));
+    expect(button(C.continueSetup, panel())).toBeTruthy();
+    await click(button(C.disconnect, panel()));
+    await waitFor(() => document.querySelector('[role="alertdialog"], [role="dialog"]') !== null);
+    const confirmDialog = document.querySelector<HTMLElement>('[role="alertdialog"], [role="dialog"]')!;
+    expect(confirmDialog.textContent).toContain(C.disconnectBody);
+    expect(deleted).toBe(0);
+    await click(button(C.disconnectConfirm, confirmDialog));
+    await waitFor(() => panel().getAttribute('data-stripe-connect') === 'not-connected');
+    expect(deleted).toBe(1);
+    expect(button(C.connect, panel())).toBeTruthy();
+  });
+
+  it('hides Stripe Connect when the server does not run it', async () => {
+    await render({ [`GET ${API}`]: () => json(200, { settings: EMPTY, error: null }) });
+    await waitFor(() => document.querySelectorAll('form').length === 2);
+    await settle();
+    expect(document.querySelector('[data-stripe-connect]')).toBeNull();
+    expect(document.body.textContent).not.toContain(C.heading);
   });
 });

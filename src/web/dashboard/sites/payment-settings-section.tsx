@@ -24,6 +24,7 @@ import { Spinner } from '#web/ui/spinner.tsx';
 import { notify } from '#web/ui/toast.ts';
 import { PaymentSecretField as SecretInput, type SecretEdit } from './payment-secret-field.tsx';
 import { fetchPaymentSettings, paymentSettingsKey, savePaymentSettings, testPaymentConnection } from './payment-settings-requests.ts';
+import { StripeConnectPanel } from './stripe-connect-panel.tsx';
 
 type FieldErrors = Partial<Record<string, string[]>>;
 
@@ -90,6 +91,7 @@ export function PaymentSettingsSection({ siteUniqueId, publicOrigin }: { siteUni
         <div className="mt-4 flex flex-col gap-6">
           <ProviderForm provider="stripe" settings={query.data} siteUniqueId={siteUniqueId} publicOrigin={publicOrigin} />
           <ProviderForm provider="paypal" settings={query.data} siteUniqueId={siteUniqueId} publicOrigin={publicOrigin} />
+          <StripeConnectPanel siteUniqueId={siteUniqueId} />
         </div>
       ) : null}
     </section>
