@@ -262,3 +262,12 @@ export function checkShippingRate(raw: unknown): { rate: Omit<ShippingRate, 'id'
   const ok = Object.keys(errors).length === 0;
   return { rate: ok ? { name, kind: kind as ShippingRateKind, amountCents: amountCents!, freeOverCents, minGrams, maxGrams, position: position! } : null, errors };
 }
+
+/** How an order's parcel goes, as the zone and rate were named when it was placed (kept on the order). */
+export interface OrderShippingChoice {
+  zoneId: string;
+  zoneName: string;
+  rateId: string;
+  rateName: string;
+  kind: ShippingRateKind;
+}
