@@ -23,6 +23,7 @@ import { signedInUser } from './modules/auth/signed-in-user.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sitesRoutes, systemSitesRoutes } from './modules/sites/routes.ts';
+import { shopRulesRoutes } from './modules/shop-rules/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { checkImageUrlRoutes } from './modules/media/check-image-url-routes.ts';
 import { mediaApiRoutes, systemImagesRoutes } from './modules/media/api-routes.ts';
@@ -145,6 +146,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);
   app.route('/api/sites', sitesRoutes);
+  // A site's shipping zones, taxes and discount codes (decision 065), beside its payment settings.
+  app.route('/api/sites', shopRulesRoutes);
   app.route('/api/system_sites', systemSitesRoutes);
   app.route('/api/editor', editorRoutes);
   app.route('/api/page-history', pageHistoryRoutes);

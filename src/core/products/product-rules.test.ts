@@ -133,3 +133,10 @@ describe('the product editor’s rules (one set for the form and the server)', (
     expect(withoutDerivedFields('reviews-ish', { rating: 5 })).toEqual({ rating: 5 });
   });
 });
+
+describe('shop rule fields (decision 065)', () => {
+  it('checks tax_class and is_digital on products records', () => {
+    expect(productFieldErrors('products', { tax_class: 'reduced', is_digital: true })).toBeNull();
+    expect(productFieldErrors('products', { tax_class: 'luxury', is_digital: 'maybe' })).toEqual({ tax_class: [expect.any(String)], is_digital: [expect.any(String)] });
+  });
+});

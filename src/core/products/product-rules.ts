@@ -6,6 +6,7 @@ import { CURRENCY_OPTIONS } from '../options/currencies.ts';
 import { PRODUCT_CATEGORY_OPTIONS } from '../options/product-categories.ts';
 import { MAX_PRODUCT_COLORS, variantProblems } from '../product-variants/variant-editing.ts';
 import { toNumberValue } from '../rules/number-value.ts';
+import { DIGITAL_FIELD, digitalFieldProblem, TAX_CLASS_FIELD, taxClassFieldProblem } from '../shop-rules/product-terms.ts';
 import { DEFAULT_PRODUCTS_COLLECTION, normalizeProduct } from './product.ts';
 
 /** The highest price a product may have, in currency units. */
@@ -154,6 +155,9 @@ const FIELD_RULES: Record<string, (value: unknown) => string | null> = {
   stock: (value) => wholeNumberProblem(value, PRODUCT_LIMITS.stock),
   low_stock_threshold: (value) => wholeNumberProblem(value, PRODUCT_LIMITS.stock),
   shipping_weight: weightProblem,
+  // Shop rules (issue 26, decision 065): the product's tax class and whether it is shipped at all.
+  [TAX_CLASS_FIELD]: taxClassFieldProblem,
+  [DIGITAL_FIELD]: digitalFieldProblem,
   size_guide_url: linkProblem,
   seo_image: linkProblem,
   seo_title: (value) => textProblem(value, PRODUCT_LIMITS.seoTitle),

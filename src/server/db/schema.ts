@@ -6,3 +6,4 @@ export * from './schema/data.ts';
 export * from './schema/storefront.ts';
 export * from './schema/commerce.ts';
 export * from './schema/payments.ts';
+export * from './schema/shop-rules.ts';

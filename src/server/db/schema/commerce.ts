@@ -5,6 +5,8 @@ import type { OwnerNotificationKind } from '#core/shop/owner-notifications.ts';
 import type { PaymentSource } from '#core/shop/payment-settings.ts';
 import type { SiteCurrency } from '#core/money/currency.ts';
 import type { OrderCustomer, OrderLine, OrderStatus, PaymentMethodValue } from '#core/checkout/order.ts';
+import type { OrderShippingChoice } from '#core/shop-rules/shipping.ts';
+import type { TaxClass } from '#core/shop-rules/tax.ts';
 import { user } from './auth.ts';
 import { document } from './content.ts';
 import { site } from './sites.ts';
@@ -30,6 +32,16 @@ export const shopOrder = pgTable(
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
+    /** The totals' parts (core/checkout/totals.ts; decision 065): 0 on orders placed before them. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** Whether taxCents is inside the other amounts (the shop's prices include tax) or added to them. */
+    taxIncluded: boolean('tax_included').notNull().default(false),
+    /** The discount code as the buyer typed it and it applied; its use is a discount_redemption row. */
+    discountCode: text('discount_code'),
+    /** The zone and rate the parcel goes by, as they were named when the order was placed; null: nothing shipped. */
+    shippingChoice: jsonb('shipping_choice').$type<OrderShippingChoice | null>(),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull(),
     /** Stripe Checkout Session id (cs_…) or PayPal order id, once the provider made one. */
@@ -76,6 +88,7 @@ export const shopOrder = pgTable(
     check('shop_order_payment_source_check', sql`${t.paymentSource} IN ('site', 'platform', 'connect')`),
     check('shop_order_payment_account_check', sql`(${t.paymentSource} = 'connect') = (${t.paymentAccount} is not null)`),
     index('shop_order_payment_account_idx').on(t.paymentAccount).where(sql`${t.paymentAccount} is not null`),
+    check('shop_order_parts_check', sql`${t.discountCents} >= 0 AND ${t.shippingCents} >= 0 AND ${t.taxCents} >= 0`),
   ],
 );
 
@@ -102,9 +115,16 @@ export const shopSettings = pgTable(
     legalName: text('legal_name'),
     legalAddress: text('legal_address'),
     taxNumber: text('tax_number'),
+    /** Whether the shop's prices and shipping rates include tax (decision 065). */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    /** The class whose rate taxes shipping: standard, reduced, or zero (untaxed). */
+    shippingTaxClass: text('shipping_tax_class').$type<TaxClass>().notNull().default('standard'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('shop_settings_currency_check', sql`${t.currency} IN ('USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'INR')`)],
+  (t) => [
+    check('shop_settings_currency_check', sql`${t.currency} IN ('USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'INR')`),
+    check('shop_settings_shipping_tax_class_check', sql`${t.shippingTaxClass} IN ('standard', 'reduced', 'zero')`),
+  ],
 );
 
 /** Every status an order went through, with who or what moved it (checkout, webhook, owner, expiry). */

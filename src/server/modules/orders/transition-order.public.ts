@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { document, shopOrder, shopOrderEvent } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { invalidateCollectionPages } from '#server/shared/page-cache/collection-cache.ts';
+import { releaseDiscountUse } from '#server/modules/shop-rules/discount-redemption.public.ts';
 import { documentScopeOf, issuerOf, movePaysOrder, nextDocumentNumber } from './document-numbers.ts';
 import { returnStock } from './product-stock.ts';
 
@@ -40,6 +41,8 @@ export async function transitionOrderIn(tx: Db, orderId: string, to: OrderStatus
   const release = order.stockHeld && (releasesStock(order.status, to) || (options.restock === true && mayRestock(to)));
   const refundedCents = to === 'refunded' ? order.totalCents : to === 'partially_refunded' ? Math.max(order.refundedCents, Math.min(options.refundedCents ?? 0, order.totalCents)) : null;
   const releasedCollections = release ? await giveBackStock(tx, order.lines, now) : [];
+  // A cancelled, expired or failed order gives its discount code's use back (decision 065), once.
+  if (releasesStock(order.status, to)) await releaseDiscountUse(tx, orderId, now);
   // Paid: its invoice's number, taken in this transaction (decision 062), so a rollback gives it back.
   const invoice = movePaysOrder(order.status, to) && order.invoiceNumber === null ? { invoiceNumber: await nextDocumentNumber(tx, documentScopeOf(order.siteId), 'invoice'), invoiceIssuedAt: now, invoiceIssuer: await issuerOf(tx, order.siteId) } : {};
   const [updated] = await tx

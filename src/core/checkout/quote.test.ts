@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { ShippingRate } from '../shop-rules/shipping.ts';
+import { QUOTE_PROBLEM_MESSAGES, quoteCart, type ShopRules } from './quote.ts';
+import type { TotalsLine } from './totals.ts';
+
+const rate = (id: string, kind: ShippingRate['kind'], amountCents: number, extra: Partial<ShippingRate> = {}): ShippingRate => ({ id, name: id, kind, amountCents, freeOverCents: null, minGrams: null, maxGrams: null, ...extra });
+const RULES: ShopRules = {
+  zones: [
+    { id: 'de', name: 'Germany', countries: ['DE'], regions: [], postcodes: [], position: 0, rates: [rate('light', 'weight', 490, { minGrams: 0, maxGrams: 2000 }), rate('free', 'free_over', 690, { freeOverCents: 5000 })] },
+    { id: 'us', name: 'New York', countries: ['US'], regions: ['US-NY'], postcodes: [], position: 1, rates: [rate('ups', 'flat', 1500)] },
+  ],
+  taxRules: [
+    { country: 'DE', region: null, taxClass: 'standard', ratePpm: 190_000 },
+    { country: 'US', region: 'US-NY', taxClass: 'standard', ratePpm: 88_750 },
+  ],
+  pricesIncludeTax: false,
+  shippingTaxClass: 'standard',
+};
+const line = (unitCents: number, extra: Partial<TotalsLine> = {}): TotalsLine => ({ productId: 'p', category: null, unitCents, quantity: 1, taxClass: 'standard', weightGrams: 1500, digital: false, ...extra });
+const quote = (over: Partial<Parameters<typeof quoteCart>[1]>) => quoteCart(RULES, { currency: 'EUR', lines: [line(2000)], address: { country: 'DE' }, rateId: null, discount: null, ...over });
+
+describe('quoteCart', () => {
+  it('offers the serving zone’s rates for the cart and prices the chosen one with the buyer’s tax', () => {
+    const asked = quote({});
+    expect(asked).toMatchObject({ ok: false, problem: 'rate_required', message: QUOTE_PROBLEM_MESSAGES.rate_required });
+    expect(asked.offered.map((o) => [o.rate.id, o.priceCents])).toEqual([
+      ['light', 490],
+      ['free', 690],
+    ]);
+    const chosen = quote({ rateId: 'light' });
+    // 2000 × 19 % = 380; shipping 490 × 19 % = 93.1 → 93.
+    expect(chosen.ok && chosen.totals).toMatchObject({ subtotalCents: 2000, shippingCents: 490, taxCents: 473, totalCents: 2963 });
+    expect(chosen.ok && chosen.zone?.id).toBe('de');
+  });
+
+  it('tells a buyer outside every zone before anything else, and refuses a rate the cart is not offered', () => {
+    expect(quote({ address: { country: 'FR' }, rateId: 'light' })).toMatchObject({ ok: false, problem: 'not_served', message: QUOTE_PROBLEM_MESSAGES.not_served });
+    expect(quote({ address: { country: 'US', region: 'CA' }, rateId: 'ups' })).toMatchObject({ ok: false, problem: 'not_served' });
+    expect(quote({ address: null, rateId: 'light' })).toMatchObject({ ok: false, problem: 'not_served' });
+    expect(quote({ lines: [line(2000, { weightGrams: 3000 })], rateId: 'light' })).toMatchObject({ ok: false, problem: 'rate_unavailable' });
+    expect(quote({ rateId: 'ups' })).toMatchObject({ ok: false, problem: 'rate_unavailable' });
+  });
+
+  it('judges free-over thresholds on the goods after the discount', () => {
+    const full = quote({ lines: [line(5000)], rateId: 'free' });
+    expect(full.ok && full.totals.shippingCents).toBe(0);
+    const discounted = quote({ lines: [line(5000)], rateId: 'free', discount: { kind: 'fixed', value: 1, minSubtotalCents: null, productIds: [], categories: [] } });
+    expect(discounted.ok && discounted.totals.shippingCents).toBe(690);
+  });
+
+  it('needs no zone for digital products, and taxes them where the buyer is', () => {
+    const digital = quote({ lines: [line(1000, { digital: true })], address: { country: 'US', region: 'NY' } });
+    expect(digital.ok && digital.totals).toMatchObject({ shippingCents: 0, taxCents: 89, totalCents: 1089 });
+    const nowhere = quote({ lines: [line(1000, { digital: true })], address: { country: 'FR' } });
+    expect(nowhere.ok && nowhere.totals.taxCents).toBe(0);
+  });
+});

@@ -1,0 +1,57 @@
+// A cart priced for one buyer by a site's shop rules (issue 26; decision 065): the zone that serves
+// their address, the rates it offers this cart, their tax rates, and the totals for the chosen rate
+// and code; or why it cannot be ordered so (no zone serves the address, no rate chosen, a rate not
+// offered). Pure: checkout reads the rules (server: read-shop-rules) and calls this for every
+// method, so the drawer's offer, the order and the provider's amount are the same figures.
+import type { SiteCurrency } from '../money/currency.ts';
+import type { DiscountTerms } from '../shop-rules/discounts.ts';
+import { offeredRates, SHIPPING_MESSAGES, zoneFor, type ShippingAddress, type ShippingRate, type ShippingZone } from '../shop-rules/shipping.ts';
+import { classRatesFor, NO_TAX, type TaxClass, type TaxRateRule } from '../shop-rules/tax.ts';
+import { computeTotals, type Totals, type TotalsLine } from './totals.ts';
+
+export interface ShopRules<R extends ShippingRate = ShippingRate> {
+  zones: readonly (ShippingZone & { rates: readonly R[] })[];
+  taxRules: readonly TaxRateRule[];
+  pricesIncludeTax: boolean;
+  shippingTaxClass: TaxClass;
+}
+
+export interface QuoteRequest {
+  currency: SiteCurrency;
+  lines: readonly TotalsLine[];
+  /** The buyer's country (and region, postcode); null before they gave one (no tax, no zone). */
+  address: ShippingAddress | null;
+  /** The chosen rate's id; null before a choice. */
+  rateId: string | null;
+  discount: DiscountTerms | null;
+}
+
+export type QuoteProblem = 'not_served' | 'rate_required' | 'rate_unavailable';
+export const QUOTE_PROBLEM_MESSAGES: Readonly<Record<QuoteProblem, string>> = {
+  not_served: SHIPPING_MESSAGES.notServed,
+  rate_required: SHIPPING_MESSAGES.rateRequired,
+  rate_unavailable: SHIPPING_MESSAGES.rateUnavailable,
+};
+
+export type Quote<R extends ShippingRate = ShippingRate> =
+  | { ok: true; totals: Totals; zone: (ShippingZone & { rates: readonly R[] }) | null; rate: R | null; offered: { rate: R; priceCents: number }[] }
+  | { ok: false; problem: QuoteProblem; message: string; offered: { rate: R; priceCents: number }[] };
+
+const NO_RATE: ShippingRate = { id: '', name: '', kind: 'pickup', amountCents: 0, freeOverCents: null, minGrams: null, maxGrams: null };
+
+export function quoteCart<R extends ShippingRate>(rules: ShopRules<R>, request: QuoteRequest): Quote<R> {
+  const rates = request.address ? classRatesFor(rules.taxRules, request.address.country, request.address.region) : NO_TAX;
+  const base = { currency: request.currency, lines: request.lines, pricesIncludeTax: rules.pricesIncludeTax, rates, shippingTaxClass: rules.shippingTaxClass, discount: request.discount };
+  // The goods after the discount and the parcel's weight decide the rates: priced first with no shipping.
+  const goods = computeTotals({ ...base, shipping: NO_RATE });
+  if (!goods.needsShipping) return { ok: true, totals: computeTotals({ ...base, shipping: null }), zone: null, rate: null, offered: [] };
+  const fail = (problem: QuoteProblem, offered: { rate: R; priceCents: number }[] = []): Quote<R> => ({ ok: false, problem, message: QUOTE_PROBLEM_MESSAGES[problem], offered });
+  const zone = request.address ? zoneFor(rules.zones, request.address) : null;
+  if (!zone) return fail('not_served');
+  const offered = offeredRates(zone.rates, { goodsCents: goods.subtotalCents - goods.discountCents, weightGrams: goods.weightGrams });
+  if (offered.length === 0) return fail('not_served');
+  if (request.rateId === null) return fail('rate_required', offered);
+  const chosen = offered.find((entry) => entry.rate.id === request.rateId);
+  if (!chosen) return fail('rate_unavailable', offered);
+  return { ok: true, totals: computeTotals({ ...base, shipping: chosen.rate }), zone, rate: chosen.rate, offered };
+}
