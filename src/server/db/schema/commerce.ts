@@ -5,7 +5,7 @@ import type { PaymentSource } from '#core/shop/payment-settings.ts';
 import type { SiteCurrency } from '#core/money/currency.ts';
 import type { OrderCustomer, OrderLine, OrderStatus, PaymentMethodValue } from '#core/checkout/order.ts';
 import { user } from './auth.ts';
-import { document } from './content.ts';
+import { document, media } from './content.ts';
 import { site } from './sites.ts';
 
 // Orders and reviews (decision 023). Money is integer minor units of the order's currency (decision 060): the lines
@@ -50,6 +50,8 @@ export const shopOrder = pgTable(
     /** Set when the owner fulfils the order: who carries it and the parcel's number (the buyer sees both). */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** The carrier's page for the parcel (https, given by the owner when fulfilling; decision 064). */
+    trackingUrl: text('tracking_url'),
     /** The owner's own note on the order: never shown to the buyer. */
     privateNote: text('private_note'),
     /** The invoice's number, per site without gaps (decision 062): taken in the transaction that paid the order. */
@@ -95,6 +97,8 @@ export const shopSettings = pgTable(
     legalName: text('legal_name'),
     legalAddress: text('legal_address'),
     taxNumber: text('tax_number'),
+    /** The logo at the top of the buyer's mails (decision 064): an image of the site's own media library. */
+    mailLogoMediaId: uuid('mail_logo_media_id').references(() => media.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('shop_settings_currency_check', sql`${t.currency} IN ('USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'INR')`)],
