@@ -59,7 +59,8 @@ function blockHtml(block: MailBlock): string {
       return `<ul style="margin:0 0 16px 0;padding:0 0 0 20px;font-family:${FONT};font-size:16px;line-height:24px;color:${INK};">${block.items.map((item) => `<li style="margin:0 0 4px 0;">${escapeMailHtml(item)}</li>`).join('')}</ul>`;
     case 'link': {
       const url = mailLinkUrl(block.url);
-      if (!url) return `<p style="${p}">${escapeMailHtml(`${block.label} ${block.url}`)}</p>`;
+      // Not a link: written as inert text.
+      if (!url) return `<p style="${p}">${escapeMailHtml(inertText(`${block.label} ${block.url}`))}</p>`;
       return `<p style="${p}"><a href="${escapeMailHtml(url)}" style="color:${LINK};text-decoration:underline;">${escapeMailHtml(block.label)}</a></p>`;
     }
   }
@@ -72,7 +73,7 @@ function blockText(block: MailBlock): string {
     case 'list':
       return block.items.map((item) => `- ${item}`).join('\n');
     case 'link':
-      return `${block.label}: ${mailLinkUrl(block.url) ?? block.url}`;
+      return `${block.label}: ${mailLinkUrl(block.url) ?? inertText(block.url)}`;
   }
 }
 
