@@ -17,7 +17,7 @@ test('the owner marks an offline order paid and shipped with a tracking link, an
   const page = await context.newPage();
   await login(page);
   await page.goto(siteSettings('demo'));
-  const shopTitle = await page.getByLabel('Title', { exact: true }).inputValue();
+  const shopTitle = await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue();
 
   // The mails' logo: one of the demo site's images.
   const section = page.getByRole('region', { name: L.heading });

@@ -67,6 +67,7 @@ const delivered = (email: string) => smtp.received.filter((mail) => mail.to.incl
 let images = 0;
 async function addImage(siteId: string | null, mime = 'image/png') {
   const key = `uploads/mail-logo-${++images}.png`;
+  await t.deps.storage.put(key, Buffer.from('not really a png'), mime);
   const [row] = await t.deps.database.db.insert(media).values({ siteId, kind: 'image', storageKey: key, url: `/media/${key}`, name: `logo-${images}`, bytes: 5, mime }).returning();
   return row!;
 }
@@ -143,6 +144,11 @@ describe('the shop’s logo', () => {
     await post(`/api/orders/${order.id}/status`, { status: 'cancelled' });
     const [mail] = await mailsTo(order.email!);
     expect(mail!.htmlBody).toContain(`<img src="http://localhost:3000${logo.url}"`);
+    // Webmail pages and the preview's sandboxed frame (other origins) may load it.
+    const file = await t.request(logo.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect((await t.request('/api/health')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
     // Not sent again: kept. Cleared with an empty choice: the name alone.
     await saveShopSettings(t.deps.database.db, owner(), 'mail-lamps', { payOnDelivery: 'on', offlineHoldHours: '72', maxUnitsPerCheckout: '20' });
     expect((await t.deps.database.db.select().from(shopSettings).where(eq(shopSettings.siteId, roles.siteId)))[0]!.mailLogoMediaId).toBe(logo.id);
