@@ -13,6 +13,7 @@ import { expectNoSeriousAxeViolations, login, mailLink, origin, ownNetwork } fro
 // site settings, all at phone width, by keyboard where a person would type, checked with axe.
 
 test('the owner marks an offline order paid and shipped with a tracking link, and previews the buyer mails', async ({ browser }) => {
+  test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await login(page);
@@ -100,6 +101,13 @@ test('the owner marks an offline order paid and shipped with a tracking link, an
   expect(await mail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousAxeViolations(page);
+  // The mail's own HTML (axe cannot run inside the script-less frame): in a page of its own, at 390 px.
+  const mailPage = await context.newPage();
+  await mailPage.setContent((await frame.getAttribute('srcdoc'))!);
+  await expect(mailPage.getByRole('link', { name: TRACKING_LINK_LABEL })).toBeVisible();
+  expect(await mailPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousAxeViolations(mailPage);
+  await mailPage.close();
 
   // Back to no logo, for the other specs' mails.
   await section.getByLabel(MAIL_LOGO.label).selectOption('');
