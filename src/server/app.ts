@@ -13,7 +13,7 @@ import { UPLOADS_MAX_WAITING, admitUploads } from './http/upload-admission.ts';
 import { guardJsonBodies } from './http/json-body-guard.ts';
 import { rejectMalformedUrl } from './http/malformed-url.ts';
 import { guardFormBodies } from './http/form-body-guard.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { MEDIA_RESOURCE_POLICY, securityHeaders } from './http/security-headers.ts';
 import { trailingSlashRedirect } from './http/trailing-slash.ts';
 import { createNonce, CSP_HEADER, pagePolicy } from './http/content-security-policy.ts';
 import { CLIENT_IP_HEADER } from './modules/auth/auth.public.ts';
@@ -94,6 +94,7 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     await next();
     setHeaders(c, fixedHeaders);
+    if (c.req.path.startsWith('/media/')) setHeaders(c, MEDIA_RESOURCE_POLICY);
     if (!c.res.headers.has(CSP_HEADER) && c.res.headers.get('content-type')?.startsWith('text/html')) setHeaders(c, [[CSP_HEADER, fallbackPolicy]]);
   });
 

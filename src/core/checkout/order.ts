@@ -130,6 +130,8 @@ export interface OrderSummary {
   /** Set when the owner fulfilled the order with them (the buyer sees both). */
   carrier: string | null;
   trackingNumber: string | null;
+  /** The carrier's page for the parcel, an https link the owner gave (decision 064). */
+  trackingUrl: string | null;
   /** Its invoice's number once paid (decision 062); null before, and for orders paid before invoices were numbered. */
   invoiceNumber: number | null;
 }

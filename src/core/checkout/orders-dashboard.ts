@@ -70,6 +70,9 @@ export const PRIVATE_NOTE_INVALID = 'The note must be text of up to 2000 charact
 export const FULFILMENT_LABELS = {
   carrier: 'Carrier',
   trackingNumber: 'Tracking number',
+  trackingUrl: 'Tracking link',
+  trackingUrlHint: 'Optional: the carrier’s page for the parcel (https://…); the shipped mail links to it.',
+  trackingLink: 'Track the parcel',
   heading: 'Shipping',
   privateNote: 'Private note',
   privateNoteHint: 'Only the site’s members see this note; the buyer never does.',

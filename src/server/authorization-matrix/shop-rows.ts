@@ -305,6 +305,22 @@ export const SHOP_ROWS: Row[] = [
       }),
     ],
   },
+  // ---- The buyer mails' preview (src/server/modules/orders/routes.ts; decision 064) ----
+  {
+    route: 'GET /api/orders/mail-preview',
+    cases: [
+      defineCase({
+        name: "previews acme's paid mail: the site's members (anyone else: 404, as an unknown site)",
+        expect: { ...SITE_MEMBERS, nonMember: 404, otherSiteEditor: 404 },
+        arrange: async () => null,
+        act: (cell) => getAs(cell, '/api/orders/mail-preview?siteId=acme&kind=paid'),
+        verify: async (_c, _s, { allowed, body }) => {
+          const mail = (JSON.parse(body) as { mail?: { subject: string } }).mail;
+          expect(mail?.subject.includes('Acme') ?? false).toBe(allowed);
+        },
+      }),
+    ],
+  },
   {
     route: 'GET /api/orders/:id/refunds/:refundId/credit-note.pdf',
     cases: [

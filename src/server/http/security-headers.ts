@@ -19,3 +19,10 @@ export function securityHeaders(env: Pick<Env, 'PUBLIC_URL'>): Readonly<Record<s
     ...(env.PUBLIC_URL?.startsWith('https://') ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
+
+/**
+ * Uploaded files (`/media/…`) may be shown by other origins: a shop's logo in its mails to buyers is
+ * loaded by webmail pages and by the dashboard's sandboxed mail preview (an opaque origin), which
+ * `same-origin` would block (decision 064). They are public files (`Cache-Control: public`) anyway.
+ */
+export const MEDIA_RESOURCE_POLICY: readonly (readonly [string, string])[] = [['cross-origin-resource-policy', 'cross-origin']];

@@ -30,6 +30,7 @@ const order = (reference: string, overrides: Partial<AccountOrder> = {}): Accoun
   createdAt: '2026-11-20T10:00:00.000Z',
   carrier: null,
   trackingNumber: null,
+  trackingUrl: null,
   siteTitle: 'Demo Shop',
   ...overrides,
 });

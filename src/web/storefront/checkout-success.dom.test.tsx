@@ -27,6 +27,7 @@ function anOrder(overrides: Partial<OrderSummary> = {}): OrderSummary & { siteId
     invoiceNumber: null,
     carrier: null,
     trackingNumber: null,
+    trackingUrl: null,
     status: 'paid',
     method: 'stripe',
     lines: [

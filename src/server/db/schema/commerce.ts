@@ -8,7 +8,7 @@ import type { OrderCustomer, OrderLine, OrderStatus, PaymentMethodValue } from '
 import type { OrderShippingChoice } from '#core/shop-rules/shipping.ts';
 import type { TaxClass } from '#core/shop-rules/tax.ts';
 import { user } from './auth.ts';
-import { document } from './content.ts';
+import { document, media } from './content.ts';
 import { site } from './sites.ts';
 
 // Orders and reviews (decision 023). Money is integer minor units of the order's currency (decision 060): the lines
@@ -65,6 +65,8 @@ export const shopOrder = pgTable(
     /** Set when the owner fulfils the order: who carries it and the parcel's number (the buyer sees both). */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** The carrier's page for the parcel (https, given by the owner when fulfilling; decision 064). */
+    trackingUrl: text('tracking_url'),
     /** The owner's own note on the order: never shown to the buyer. */
     privateNote: text('private_note'),
     /** The invoice's number, per site without gaps (decision 062): taken in the transaction that paid the order. */
@@ -119,6 +121,8 @@ export const shopSettings = pgTable(
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
     /** The class whose rate taxes shipping: standard, reduced, or zero (untaxed). */
     shippingTaxClass: text('shipping_tax_class').$type<TaxClass>().notNull().default('standard'),
+    /** The logo at the top of the buyer's mails (decision 064): an image of the site's own media library. */
+    mailLogoMediaId: uuid('mail_logo_media_id').references(() => media.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

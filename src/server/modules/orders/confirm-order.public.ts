@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { cart, site } from '#server/db/schema.ts';
+import { cart } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { notifyOwnersOfOrder } from '#server/modules/shop/owner-notifications.public.ts';
 import { sendOrderConfirmation } from './order-mail.ts';
@@ -12,8 +12,7 @@ import type { OrderRow } from './transition-order.public.ts';
  */
 export async function afterOrderConfirmed(deps: Pick<AppDeps, 'database' | 'mailer' | 'logger' | 'env' | 'auth'>, order: OrderRow): Promise<void> {
   const { db } = deps.database;
-  const [shop] = order.siteId ? await db.select({ title: site.title, language: site.language }).from(site).where(eq(site.id, order.siteId)).limit(1) : [];
-  await sendOrderConfirmation(deps, order, shop?.title ?? null, shop?.language);
+  await sendOrderConfirmation(deps, order);
   // The owners hear of it at the same one moment (decision 053), unless they turned it off.
   await notifyOwnersOfOrder(deps, order);
   if (order.userId) {

@@ -20,7 +20,7 @@ export const EXPIRED_OFFLINE_NOTE = 'Not confirmed in time: the shop’s hold fo
  * an open Stripe session is expired first so it cannot be paid afterwards. Safe with several
  * processes: each move is conditional on the order still being pending.
  */
-export async function expireStaleOrders(deps: Pick<AppDeps, 'database' | 'invalidatePages' | 'payments' | 'logger' | 'mailer'>, now = Date.now()): Promise<number> {
+export async function expireStaleOrders(deps: Pick<AppDeps, 'database' | 'invalidatePages' | 'payments' | 'logger' | 'mailer' | 'env'>, now = Date.now()): Promise<number> {
   const { db } = deps.database;
   const stale = await db
     .select({ id: shopOrder.id, method: shopOrder.method, providerRef: shopOrder.providerRef, siteId: shopOrder.siteId, paymentSource: shopOrder.paymentSource, paymentAccount: shopOrder.paymentAccount })

@@ -256,7 +256,7 @@ describe('the buyer', () => {
   it('downloads it signed out with the mailed signed link; a tampered, expired or another order’s link is 403', async () => {
     const id = await paidOrder();
     const order = await orderRow(id);
-    await sendOrderConfirmation(t.deps, order, 'Lamp Shop');
+    await sendOrderConfirmation(t.deps, order);
     const mails = await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'order'));
     const mail = mails.find((row) => row.subject.includes(order.reference))!;
     const url = /Download your invoice \(PDF\): (\S+)/.exec(mail.textBody)?.[1];
@@ -288,7 +288,7 @@ describe('the buyer', () => {
 
   it('an offline order’s confirmation (not paid yet) has no invoice link', async () => {
     const order = await orderRow(await pendingOrder(roles.siteId));
-    await sendOrderConfirmation(t.deps, order, 'Lamp Shop');
+    await sendOrderConfirmation(t.deps, order);
     const mails = await t.deps.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'order'));
     expect(mails.find((row) => row.subject.includes(order.reference))!.textBody).not.toContain('/api/invoices/');
   });

@@ -28,6 +28,7 @@ export function orderSummaryOf(row: OrderRow): OrderSummary {
     createdAt: row.createdAt.toISOString(),
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
+    trackingUrl: row.trackingUrl,
     invoiceNumber: row.invoiceNumber,
   };
 }

@@ -1,10 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { ORDER_NOT_FOUND, ORDER_NOT_RESTOCKABLE } from '#core/checkout/messages.ts';
-import { FULFILMENT_FIELD_MAX, isOrderStatus, ORDER_STATUS_LABELS, PRIVATE_NOTE_MAX } from '#core/checkout/order.ts';
+import { FULFILMENT_FIELD_MAX, isOfflineMethod, isOrderStatus, ORDER_STATUS_LABELS, PRIVATE_NOTE_MAX } from '#core/checkout/order.ts';
+import { isBuyerMailKind, MAIL_PREVIEW, readTrackingUrl, TRACKING_URL_INVALID } from '#core/shop/buyer-mails.ts';
+import { previewBuyerMail } from './order-mail-preview.ts';
 import { FULFILMENT_FIELDS_INVALID, PRIVATE_NOTE_INVALID } from '#core/checkout/orders-dashboard.ts';
 import { eq } from 'drizzle-orm';
 import { shopOrder } from '#server/db/schema.ts';
-import { sendOrderCancelled, sendOrderShipped } from './order-mail.ts';
+import { sendOrderCancelled, sendOrderPaid, sendOrderShipped } from './order-mail.ts';
 import { TO_FULFIL_FILTER } from '#core/shop/overview.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { HttpError, jsonError, readJsonObject } from '#server/http/errors.ts';
@@ -75,7 +77,7 @@ function intParam(value: string | undefined, fallback: number, max: number): num
   return Number.isSafeInteger(n) && n >= 0 ? Math.min(n, max) : fallback;
 }
 
-/** GET /api/orders, GET /api/orders/:id, /:id/invoice.pdf, /:id/refunds/:refundId/credit-note.pdf, POST /api/orders/:id/status (fulfilled: with carrier and tracking), /:id/note, /:id/restock (site members and admins), /:id/refund (owners). */
+/** GET /api/orders, GET /api/orders/mail-preview?siteId&kind (the buyer mails' preview), GET /api/orders/:id, /:id/invoice.pdf, /:id/refunds/:refundId/credit-note.pdf, POST /api/orders/:id/status (fulfilled: with carrier and tracking), /:id/note, /:id/restock (site members and admins), /:id/refund (owners). */
 export const orderRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
@@ -89,6 +91,17 @@ export const orderRoutes = new Hono<AppEnv>()
     const limit = Math.max(1, intParam(c.req.query('limit'), 20, MAX_PAGE_SIZE));
     const page = intParam(c.req.query('page'), 0, 100_000);
     return c.json(await listSiteOrders(db, { siteId: shop?.id ?? null, status, q, page, limit }));
+  })
+  // Before /:id. The site's members (owners, editors) and admins; anyone else 404, as an unknown site (decision 064).
+  .get('/mail-preview', async (c) => {
+    const { db } = c.get('deps').database;
+    const siteParam = c.req.query('siteId')?.trim() ?? '';
+    const shop = siteParam ? (await resolveScope(db, siteParam)).site : null;
+    if (!shop || !(await canEditSite(db, c.get('user')!, shop.id))) return jsonError(c, 404, MAIL_PREVIEW.notFound);
+    const kind = c.req.query('kind');
+    if (!isBuyerMailKind(kind)) return jsonError(c, 400, MAIL_PREVIEW.badKind);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ mail: await previewBuyerMail(c.get('deps'), shop.id, kind) });
   })
   .get('/:id', async (c) => {
     const order = await orderForOwner(c);
@@ -119,10 +132,15 @@ export const orderRoutes = new Hono<AppEnv>()
     const carrier = optionalText(body.carrier, FULFILMENT_FIELD_MAX);
     const trackingNumber = optionalText(body.trackingNumber, FULFILMENT_FIELD_MAX);
     if (carrier === undefined || trackingNumber === undefined) return jsonError(c, 400, FULFILMENT_FIELDS_INVALID);
-    if ((carrier || trackingNumber) && body.status !== 'fulfilled') return jsonError(c, 400, FULFILMENT_FIELDS_INVALID);
+    const trackingUrl = readTrackingUrl(body.trackingUrl);
+    if (trackingUrl === undefined) return jsonError(c, 400, TRACKING_URL_INVALID, { validationErrors: { trackingUrl: [TRACKING_URL_INVALID] } });
+    if ((carrier || trackingNumber || trackingUrl) && body.status !== 'fulfilled') return jsonError(c, 400, FULFILMENT_FIELDS_INVALID);
     // A refund gives nothing back to stock unless the owner says the goods are back (decision 034).
-    const result = await transitionOrder(deps, order.id, body.status, { source: 'owner', note, actorId: c.get('user')!.id, restock: body.restock === true, carrier, trackingNumber });
+    const result = await transitionOrder(deps, order.id, body.status, { source: 'owner', note, actorId: c.get('user')!.id, restock: body.restock === true, carrier, trackingNumber, trackingUrl });
     if (!result.changed) return jsonError(c, 409, ORDER_CHANGED_MEANWHILE);
+    // An offline order the owner marked paid (its invoice numbered by this very move): the buyer hears it,
+    // with the invoice's link. Online orders were confirmed, once, when the provider paid them (decision 064).
+    if (isOfflineMethod(result.order.method) && order.invoiceNumber === null && result.order.invoiceNumber !== null) await sendOrderPaid(deps, result.order);
     if (result.order.status === 'fulfilled') await sendOrderShipped(deps, result.order);
     if (result.order.status === 'cancelled') await sendOrderCancelled(deps, result.order);
     return c.json({ order: await detailFor(c, result.order) });

@@ -21,9 +21,10 @@ export interface TransitionOptions {
   restock?: boolean;
   /** A partial refund: the refunded total so far in cents (a full refund records the order's total). */
   refundedCents?: number;
-  /** Fulfilment: the carrier and the parcel's tracking number, stored on the order. */
+  /** Fulfilment: the carrier, the parcel's tracking number and the carrier's tracking link (https, decision 064), stored on the order. */
   carrier?: string | null;
   trackingNumber?: string | null;
+  trackingUrl?: string | null;
 }
 
 export type TransitionResult = { changed: true; order: OrderRow; from: OrderStatus } | { changed: false; order: OrderRow | null };
@@ -53,7 +54,7 @@ export async function transitionOrderIn(tx: Db, orderId: string, to: OrderStatus
       ...(release ? { stockHeld: false } : {}),
       ...invoice,
       ...(refundedCents !== null ? { refundedCents } : {}),
-      ...(to === 'fulfilled' && (options.carrier || options.trackingNumber) ? { carrier: options.carrier ?? null, trackingNumber: options.trackingNumber ?? null } : {}),
+      ...(to === 'fulfilled' && (options.carrier || options.trackingNumber || options.trackingUrl) ? { carrier: options.carrier ?? null, trackingNumber: options.trackingNumber ?? null, trackingUrl: options.trackingUrl ?? null } : {}),
       ...(options.providerPaymentRef ? { providerPaymentRef: options.providerPaymentRef } : {}),
       ...(options.email && !order.email ? { email: options.email.toLowerCase() } : {}),
     })

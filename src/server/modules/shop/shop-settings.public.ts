@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { MAIL_LOGO } from '#core/shop/buyer-mails.ts';
 import { DEFAULT_CURRENCY, type SiteCurrency } from '#core/money/currency.ts';
 import { EMPTY_LEGAL_DETAILS, readLegalDetails, type ShopLegalDetails } from '#core/shop/legal-details.ts';
 import { DEFAULT_SHOP_SETTINGS, readShopSettings, SHOP_CURRENCY_LOCKED, SHOP_SETTINGS_INVALID, type ShopSettings } from '#core/shop/shop-settings.ts';
 import type { Db } from '#server/db/client.ts';
-import { shopOrder, shopSettings, site } from '#server/db/schema.ts';
+import { media, shopOrder, shopSettings, site } from '#server/db/schema.ts';
 import { HttpError, type ValidationErrors } from '#server/http/errors.ts';
+import { isUuid } from '#server/http/ids.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import type { Actor } from '#server/shared/access/actor.ts';
 import { scopeTagOf } from '#server/shared/page-cache/cache-tags.ts';
@@ -34,6 +36,42 @@ export async function shopLegalDetailsOf(db: Db, siteId: string | null): Promise
   return row ?? { ...EMPTY_LEGAL_DETAILS };
 }
 
+/** An image the buyer's mails may show as the shop's logo (decision 064): one of the site's own, not an SVG (mail clients show none). */
+const mailLogoImage = (siteId: string) => and(eq(media.siteId, siteId), eq(media.kind, 'image'), ne(media.mime, 'image/svg+xml'));
+
+/** How many of the site's images the logo's choice lists (the newest). */
+export const MAIL_LOGO_CHOICES_MAX = 200;
+
+export interface MailLogoChoice {
+  id: string;
+  name: string;
+  url: string;
+}
+
+/** The logo chosen for the buyer's mails (its media id; null for none) and the site's images to choose from. */
+export async function shopMailLogoOf(db: Db, siteId: string): Promise<{ selected: string | null; choices: MailLogoChoice[] }> {
+  const [[row], choices] = await Promise.all([
+    db.select({ id: shopSettings.mailLogoMediaId }).from(shopSettings).where(eq(shopSettings.siteId, siteId)).limit(1),
+    db.select({ id: media.id, name: media.name, url: media.url }).from(media).where(mailLogoImage(siteId)).orderBy(desc(media.createdAt)).limit(MAIL_LOGO_CHOICES_MAX),
+  ]);
+  return { selected: row?.id ?? null, choices };
+}
+
+/**
+ * The logo a save asks for: undefined when the key is not sent (kept), null for none, or the id of
+ * an image of this very site. Anything else (another site's image, a platform image, a video, a URL)
+ * is a 400 with a field error: the mails show only what the site owns.
+ */
+async function readMailLogo(db: Db, siteId: string, value: unknown): Promise<string | null | undefined> {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  const refused = new HttpError(400, SHOP_SETTINGS_INVALID, { mailLogoId: [MAIL_LOGO.invalid] });
+  if (typeof value !== 'string' || !isUuid(value)) throw refused;
+  const [image] = await db.select({ id: media.id }).from(media).where(and(eq(media.id, value), mailLogoImage(siteId))).limit(1);
+  if (!image) throw refused;
+  return image.id;
+}
+
 /**
  * Owners and admins change a site's shop settings (decision 034); editors and strangers may not.
  * 400 with field errors on bad values; 409 when the currency would change while the site has
@@ -50,7 +88,9 @@ export async function saveShopSettings(db: Db, actor: Actor, uniqueId: string, r
   const legal = readLegalDetails(raw);
   if (!read.settings || Object.keys(legal.errors).length > 0) throw new HttpError(400, SHOP_SETTINGS_INVALID, { ...read.errors, ...legal.errors } as ValidationErrors);
   const sentLegal = Object.fromEntries(Object.entries(legal.details).filter(([key]) => raw[key] !== undefined));
-  const values = { ...read.settings, ...sentLegal, updatedAt: new Date() };
+  // The buyer's mails' logo (decision 064), kept when not sent.
+  const mailLogoMediaId = await readMailLogo(db, row.id, raw.mailLogoId);
+  const values = { ...read.settings, ...sentLegal, ...(mailLogoMediaId !== undefined ? { mailLogoMediaId } : {}), updatedAt: new Date() };
   const currency = read.settings.currency;
   await db.transaction(async (tx) => {
     if (currency !== current) {

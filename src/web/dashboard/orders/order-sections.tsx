@@ -203,6 +203,15 @@ export function OrderShipping({ siteId, order }: { siteId: string; order: OrderD
             {tracking}
           </p>
         ) : null}
+        {order.trackingUrl ? (
+          <p className="text-sm">
+            {/* The owner's own https link (checked by the server when given; decision 064). */}
+            <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="break-all font-medium text-primary underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" data-order-tracking-url="">
+              {FULFILMENT_LABELS.trackingLink}
+              <span className="sr-only"> ({order.trackingUrl})</span>
+            </a>
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <a href={siteOrderPackingSlip(siteId, order.id)} target="_blank" rel="noopener" className={buttonClassName({ variant: 'secondary' })}>
             {FULFILMENT_LABELS.packingSlip}

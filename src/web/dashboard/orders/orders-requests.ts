@@ -26,12 +26,12 @@ export async function fetchOrder(id: string, signal?: AbortSignal): Promise<Orde
 
 const withNote = (note: string) => (note.trim() === '' ? {} : { note: note.trim() });
 
-/** The carrier and tracking number typed, the blank ones left out. */
-const shippingFields = (shipping?: { carrier: string; trackingNumber: string }) =>
+/** The carrier, tracking number and tracking link typed, the blank ones left out. */
+const shippingFields = (shipping?: { carrier: string; trackingNumber: string; trackingUrl?: string }) =>
   Object.fromEntries(Object.entries(shipping ?? {}).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== ''));
 
-/** A status change (fulfilled: with the carrier and tracking number typed). */
-export async function changeOrderStatus(id: string, status: OrderStatus, note: string, shipping?: { carrier: string; trackingNumber: string }): Promise<OrderDetail> {
+/** A status change (fulfilled: with the carrier, tracking number and tracking link typed). */
+export async function changeOrderStatus(id: string, status: OrderStatus, note: string, shipping?: { carrier: string; trackingNumber: string; trackingUrl?: string }): Promise<OrderDetail> {
   const body = { status, ...withNote(note), ...(status === 'fulfilled' ? shippingFields(shipping) : {}) };
   return (await api.post<{ order: OrderDetail }>(orderStatusApi(id), body, { fallback: ORDERS_SCREEN_MESSAGES.statusChangeFailed })).order;
 }

@@ -41,6 +41,7 @@ const row = (overrides: Partial<OwnerOrderRow> = {}): OwnerOrderRow => ({
   createdAt: '2026-11-22T10:00:00.000Z',
   carrier: null,
   trackingNumber: null,
+  trackingUrl: null,
   customerName: 'Ada Lovelace',
   ...overrides,
 });

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { MAX_UNITS_PER_CHECKOUT_RANGE, OFFLINE_HOLD_HOURS_RANGE, SHOP_CURRENCY_OPTIONS, SHOP_SETTINGS_LABELS as L, type ShopSettings } from '#core/shop/shop-settings.ts';
+import { MAIL_LOGO } from '#core/shop/buyer-mails.ts';
 import { LEGAL_DETAILS_LABELS as LL, LEGAL_DETAILS_MAX, type ShopLegalDetails } from '#core/shop/legal-details.ts';
 import { Button } from '#web/ui/button.tsx';
 import { TextArea } from '#web/ui/inputs/text-area.tsx';
@@ -18,8 +19,14 @@ export interface ShopActionData {
   validationErrors: Record<string, string[]> | null;
 }
 
-/** The site settings' Shop section (decision 034): the currency (decision 060), offline methods, the hold of offline orders, the units one checkout may take, the invoices' legal details (decision 062). Owners only. */
-export function ShopSettingsSection({ settings, legal, actionData }: { settings: ShopSettings; legal: ShopLegalDetails; actionData: ShopActionData | null }): ReactNode {
+/** The buyer's mails' logo (decision 064): the chosen image's id, and the site's images to choose from. */
+export interface MailLogoSetting {
+  selected: string | null;
+  choices: { id: string; name: string; url: string }[];
+}
+
+/** The site settings' Shop section (decision 034): the currency (decision 060), offline methods, the hold of offline orders, the units one checkout may take, the invoices' legal details (decision 062), the mails' logo (decision 064). Owners only. */
+export function ShopSettingsSection({ settings, legal, mailLogo, actionData }: { settings: ShopSettings; legal: ShopLegalDetails; mailLogo: MailLogoSetting | null; actionData: ShopActionData | null }): ReactNode {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === SAVE_SHOP_INTENT;
   const errors = actionData?.validationErrors ?? {};
@@ -53,6 +60,7 @@ export function ShopSettingsSection({ settings, legal, actionData }: { settings:
           <TextArea label={LL.legalAddress} name="legalAddress" defaultValue={legal.legalAddress ?? ''} rows={4} maxLength={LEGAL_DETAILS_MAX.legalAddress} error={errors.legalAddress?.[0]} />
           <TextInput label={LL.taxNumber} name="taxNumber" defaultValue={legal.taxNumber ?? ''} maxLength={LEGAL_DETAILS_MAX.taxNumber} error={errors.taxNumber?.[0]} />
         </fieldset>
+        {mailLogo ? <MailLogoInput setting={mailLogo} error={errors.mailLogoId?.[0]} /> : null}
         <div>
           <Button type="submit" loading={busy}>
             {L.save}
@@ -66,4 +74,25 @@ export function ShopSettingsSection({ settings, legal, actionData }: { settings:
 /** A required whole number within a setting's range. */
 function WholeNumberInput({ range, ...props }: { label: string; name: string; range: { min: number; max: number }; defaultValue: number; hint: string; error: string | undefined }) {
   return <TextInput {...props} type="number" inputMode="numeric" required min={range.min} max={range.max} step={1} />;
+}
+
+/** The logo above the shop's name in its mails to buyers: one of the site's images, or none (decision 064). */
+function MailLogoInput({ setting, error }: { setting: MailLogoSetting; error: string | undefined }) {
+  const [chosen, setChosen] = useState(setting.selected ?? '');
+  const image = setting.choices.find((choice) => choice.id === chosen);
+  return (
+    <div className="flex flex-col gap-3 border-t border-border pt-4">
+      <SelectInput
+        label={MAIL_LOGO.label}
+        name="mailLogoId"
+        options={[{ value: '', label: MAIL_LOGO.none }, ...setting.choices.map((choice) => ({ value: choice.id, label: choice.name }))]}
+        value={chosen}
+        onChange={(event) => setChosen(event.target.value)}
+        hint={MAIL_LOGO.hint}
+        error={error}
+        className="w-full"
+      />
+      {image ? <img src={image.url} alt="" className="h-12 w-auto max-w-60 self-start rounded border border-border object-contain" data-mail-logo-preview="" /> : null}
+    </div>
+  );
 }

@@ -5,7 +5,7 @@ import { data, type AppLoadContext } from 'react-router';
 import { publicUrl } from '#server/env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { resolveScope } from '#server/shared/listing/list-scope.ts';
-import { saveShopSettings, shopLegalDetailsOf, shopSettingsOf } from '#server/modules/shop/shop-settings.public.ts';
+import { saveShopSettings, shopLegalDetailsOf, shopMailLogoOf, shopSettingsOf } from '#server/modules/shop/shop-settings.public.ts';
 import { platformPaymentsOf } from '#server/modules/shop/platform-payments.public.ts';
 import { ADMIN_ROLE } from '#core/constants.ts';
 import { ownerNotificationPrefsFor, saveOwnerNotificationPrefs } from '#server/modules/shop/owner-notifications.public.ts';
@@ -29,7 +29,10 @@ export async function loadSiteSettings(request: Request, context: AppLoadContext
   // The platform's payment accounts for this site: the platform admins' switch (decision 058).
   const platformPayments = user.role === ADMIN_ROLE ? await platformPaymentsOf(db, site.unique_id) : null;
   const shopLegal = canEdit ? await shopLegalDetailsOf(db, siteId) : null;
+  // The buyer's mails' logo and the site's images to choose it from (decision 064).
+  const mailLogo = canEdit && siteId ? await shopMailLogoOf(db, siteId) : null;
   return {
+    mailLogo,
     platformPayments,
     notifications: siteId ? await ownerNotificationPrefsFor(db, user, siteId) : null,
     site,

@@ -4,6 +4,7 @@ import { LANGUAGE_OPTIONS } from '#core/options/languages.ts';
 import { siteDashboard } from '#core/paths/routes.ts';
 import { SITE_DOMAIN_HINT } from '#core/sites/messages.ts';
 import { DomainVerification, type DomainActionData } from '#web/dashboard/sites/domain-verification.tsx';
+import { BuyerMailPreviewSection } from '#web/dashboard/sites/buyer-mail-preview.tsx';
 import { SAVE_SHOP_INTENT, ShopSettingsSection, type ShopActionData } from '#web/dashboard/sites/shop-settings-section.tsx';
 import { PaymentSettingsSection } from '#web/dashboard/sites/payment-settings-section.tsx';
 import { OwnerNotificationsSection, SAVE_NOTIFICATIONS_INTENT, type NotificationsActionData } from '#web/dashboard/sites/owner-notifications-section.tsx';
@@ -27,7 +28,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function SiteSettings({ loaderData, actionData: rawActionData }: Route.ComponentProps) {
-  const { site, canEdit, shop, shopLegal, notifications, domain, members, invitations, publicOrigin, platformPayments } = loaderData;
+  const { site, canEdit, shop, shopLegal, mailLogo, notifications, domain, members, invitations, publicOrigin, platformPayments } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save-settings';
   const actionData = rawActionData?.intent === 'save-settings' ? rawActionData : null;
@@ -86,8 +87,9 @@ export default function SiteSettings({ loaderData, actionData: rawActionData }: 
         </fieldset>
       </Form>
       <DomainVerification {...domain} actionData={domainActionData} />
-      {shop && shopLegal ? <ShopSettingsSection settings={shop} legal={shopLegal} actionData={shopActionData} /> : null}
+      {shop && shopLegal ? <ShopSettingsSection settings={shop} legal={shopLegal} mailLogo={mailLogo} actionData={shopActionData} /> : null}
       <PaymentSettingsSection siteUniqueId={site.unique_id} publicOrigin={publicOrigin} />
+      <BuyerMailPreviewSection siteUniqueId={site.unique_id} />
       {notifications ? <OwnerNotificationsSection prefs={notifications} actionData={notificationsActionData} /> : null}
       {platformPayments ? <PlatformPaymentsSection siteId={site.unique_id} allowed={platformPayments.allowed} /> : null}
       <SiteMembers members={members} invitations={invitations} canManage={canEdit} actionData={membersActionData} />
