@@ -1,6 +1,6 @@
 // The owner's orders screen in the dashboard (issue #11 part 3): its strings, the API it reads and
 // the small rules it shows (labels of actions and history). Statuses, methods and money come from order.ts.
-import { ORDER_STATUS_LABELS, releasesStock, variantLabel, type OrderCustomer, type OrderDetail, type OrderHistoryEntry, type OrderLine, type OrderStatus } from './order.ts';
+import { ORDER_STATUS_LABELS, variantLabel, type OrderCustomer, type OrderDetail, type OrderHistoryEntry, type OrderLine, type OrderStatus } from './order.ts';
 
 /** The owners' orders API (decision 023): the list, one order, and a status change. */
 export const ORDERS_API = '/api/orders';
@@ -44,23 +44,15 @@ export const OWNER_ACTION_LABELS: Readonly<Record<OrderStatus, string>> = {
   failed: 'Mark as failed',
 };
 
-/** Moves an owner is asked to confirm: they cannot be undone. */
+/** Moves an owner is asked to confirm: they cannot be undone. (Refunds have a dialog of their own.) */
 export function needsConfirmation(to: OrderStatus): boolean {
-  return to === 'cancelled' || to === 'refunded';
+  return to === 'cancelled';
 }
 
-/**
- * The question asked before a cancel or a refund. A cancel always returns the units; a refund
- * returns them only when the owner ticks RESTOCK_LABEL (restock), since money back says nothing
- * about whether the goods came back.
- */
-export function confirmTransitionMessage(reference: string, from: OrderStatus, to: OrderStatus, restock = false): string {
-  const what = to === 'cancelled' ? `Cancel order ${reference}?` : `Mark order ${reference} as refunded?`;
-  const stock = releasesStock(from, to) || restock ? ' Its items go back into stock.' : ' Its items stay out of stock.';
-  return `${what}${stock} This cannot be undone.`;
-}
+/** The question asked before a cancel, which always gives the units back. */
+export const confirmCancelMessage = (reference: string): string => `Cancel order ${reference}? Its items go back into stock. This cannot be undone.`;
 
-/** The refund action's choice, and the action on a refunded order whose units are still out. */
+/** The refund dialog's choice, and the action on a refunded order whose units are still out. */
 export const RESTOCK_LABEL = 'Put the items back in stock';
 export const RESTOCK_HINT = 'Tick this when the goods came back and can be sold again.';
 export const restockConfirmMessage = (reference: string): string => `Put the items of order ${reference} back in stock? This cannot be undone.`;

@@ -128,15 +128,14 @@ export const orderRoutes = new Hono<AppEnv>()
     if (!detail.ownerTransitions.includes(body.status)) {
       return jsonError(c, 409, `An order that is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} cannot be marked ${ORDER_STATUS_LABELS[body.status].toLowerCase()}.`);
     }
-    if (body.restock !== undefined && typeof body.restock !== 'boolean') return jsonError(c, 400, 'restock must be true or false');
     const carrier = optionalText(body.carrier, FULFILMENT_FIELD_MAX);
     const trackingNumber = optionalText(body.trackingNumber, FULFILMENT_FIELD_MAX);
     if (carrier === undefined || trackingNumber === undefined) return jsonError(c, 400, FULFILMENT_FIELDS_INVALID);
     const trackingUrl = readTrackingUrl(body.trackingUrl);
     if (trackingUrl === undefined) return jsonError(c, 400, TRACKING_URL_INVALID, { validationErrors: { trackingUrl: [TRACKING_URL_INVALID] } });
     if ((carrier || trackingNumber || trackingUrl) && body.status !== 'fulfilled') return jsonError(c, 400, FULFILMENT_FIELDS_INVALID);
-    // A refund gives nothing back to stock unless the owner says the goods are back (decision 034).
-    const result = await transitionOrder(deps, order.id, body.status, { source: 'owner', note, actorId: c.get('user')!.id, restock: body.restock === true, carrier, trackingNumber, trackingUrl });
+    // Restocking is the refund dialog's choice (POST /:id/refund) or its own action (POST /:id/restock), never a status change's.
+    const result = await transitionOrder(deps, order.id, body.status, { source: 'owner', note, actorId: c.get('user')!.id, carrier, trackingNumber, trackingUrl });
     if (!result.changed) return jsonError(c, 409, ORDER_CHANGED_MEANWHILE);
     // An offline order the owner marked paid (its invoice numbered by this very move): the buyer hears it,
     // with the invoice's link. Online orders were confirmed, once, when the provider paid them (decision 064).

@@ -9,7 +9,7 @@ import {
   ORDERS_SCREEN_MESSAGES as M,
   OWNER_ACTION_LABELS,
   RESTOCK_LABEL,
-  confirmTransitionMessage,
+  confirmCancelMessage,
   FULFILMENT_LABELS,
   needsConfirmation,
   restockConfirmMessage,
@@ -110,7 +110,7 @@ export function OrderDetailDialog({
     if (needsConfirmation(to)) {
       const ok = await confirm({
         title: OWNER_ACTION_LABELS[to],
-        message: confirmTransitionMessage(order.reference, order.status, to),
+        message: confirmCancelMessage(order.reference),
         okLabel: OWNER_ACTION_LABELS[to],
         cancelLabel: M.keepOrder,
         tone: "danger",
