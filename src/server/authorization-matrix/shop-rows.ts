@@ -446,7 +446,7 @@ export const SHOP_ROWS: Row[] = [
     cases: [
       defineCase({
         name: "comes back from acme's Stripe onboarding (Connect not enabled)",
-        expect: { anonymous: 401, nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 409, admin: 403 },
+        expect: { anonymous: 'to-login', nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 409, admin: 403 },
         act: (cell) => getAs(cell, '/api/sites/acme/payment-settings/stripe-connect/return'),
       }),
     ],
@@ -456,7 +456,7 @@ export const SHOP_ROWS: Row[] = [
     cases: [
       defineCase({
         name: "asks a fresh onboarding link for acme (Connect not enabled)",
-        expect: { anonymous: 401, nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 409, admin: 403 },
+        expect: { anonymous: 'to-login', nonMember: 404, otherSiteEditor: 404, editor: 403, owner: 409, admin: 403 },
         act: (cell) => getAs(cell, '/api/sites/acme/payment-settings/stripe-connect/refresh'),
       }),
     ],

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { LOGIN, siteSettings, withCallback } from '#core/paths/routes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { document, paymentEvent, shopOrder, site, siteMember, sitePaymentSettings } from '#server/db/schema.ts';
 import { closeServer, listen, readBody } from '#server/testing/fake-http.ts';
@@ -143,6 +144,12 @@ describe('onboarding', () => {
     expect(await settingsOf(roles.siteId)).toBeUndefined();
     // Before any account: nothing to come back to.
     expect((await call(`${connectPath('acme')}/return`, { cookie: roles.cookies.owner })).status).toBe(409);
+    // Back from Stripe after the session ended: the sign-in, then the site's settings (a page navigation, not a JSON 401).
+    for (const step of ['return', 'refresh']) {
+      const signedOut = await call(`${connectPath('acme')}/${step}`);
+      expect(signedOut.status).toBe(303);
+      expect(signedOut.location).toBe(withCallback(LOGIN, siteSettings('acme')));
+    }
   });
 
   it('makes the account once, records an unfinished setup, and a finished one on return and by account.updated', async () => {

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { LOGIN, siteSettings, withCallback } from '#core/paths/routes.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
 import { readJsonObject } from '#server/http/errors.ts';
 import { requireUser } from '#server/http/require-user.ts';
@@ -10,7 +11,21 @@ import { readSitePaymentSettings, saveSitePaymentSettings } from '#server/module
 import { testSitePaymentConnection } from '#server/modules/shop/site-payment-connection.public.ts';
 import { disconnectStripeConnect, readStripeConnect, refreshStripeConnectLink, returnFromStripeConnect, startStripeConnectOnboarding } from '#server/modules/shop/stripe-connect.public.ts';
 
+const signInFirst: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('user')) return c.redirect(withCallback(LOGIN, siteSettings(encodeURIComponent(c.req.param('uniqueId') ?? ''))), 303);
+  await next();
+};
+
 export const sitesRoutes = new Hono<AppEnv>()
+  // Stripe's return_url and refresh_url: the owner's browser comes back here from Stripe's hosted
+  // onboarding, a page navigation, so a session that ended meanwhile leads to the sign-in and on to the
+  // site's settings (whose Stripe Connect panel continues from there), not to a JSON 401.
+  .get('/:uniqueId/payment-settings/stripe-connect/return', signInFirst, async (c) => {
+    return c.redirect(await returnFromStripeConnect(c.get('deps'), c.get('user')!, c.req.param('uniqueId')), 303);
+  })
+  .get('/:uniqueId/payment-settings/stripe-connect/refresh', signInFirst, async (c) => {
+    return c.redirect(await refreshStripeConnectLink(c.get('deps'), c.get('user')!, c.req.param('uniqueId')), 303);
+  })
   .use(requireUser)
   .get('/', async (c) => {
     const sites = await listSitesForActor(c.get('deps').database.db, c.get('user')!);
@@ -36,13 +51,6 @@ export const sitesRoutes = new Hono<AppEnv>()
   .post('/:uniqueId/payment-settings/stripe-connect/onboarding', async (c) => {
     const { url } = await startStripeConnectOnboarding(c.get('deps'), c.get('user')!, c.req.param('uniqueId'));
     return c.json({ url, error: null });
-  })
-  // Stripe's return_url and refresh_url: the owner's browser comes back here from Stripe's hosted onboarding.
-  .get('/:uniqueId/payment-settings/stripe-connect/return', async (c) => {
-    return c.redirect(await returnFromStripeConnect(c.get('deps'), c.get('user')!, c.req.param('uniqueId')), 303);
-  })
-  .get('/:uniqueId/payment-settings/stripe-connect/refresh', async (c) => {
-    return c.redirect(await refreshStripeConnectLink(c.get('deps'), c.get('user')!, c.req.param('uniqueId')), 303);
   })
   .delete('/:uniqueId/payment-settings/stripe-connect', async (c) => {
     return c.json({ connect: await disconnectStripeConnect(c.get('deps'), c.get('user')!, c.req.param('uniqueId')), error: null });
