@@ -14,6 +14,8 @@ import { expectNoSeriousAxeViolations, login, origin, ownNetwork } from './fixtu
 // the PDF's text (read by a PDF parser) carries the legal details, the number and the reference.
 
 test('the owner sets legal details, marks an offline order paid and downloads its invoice', async ({ browser, page }) => {
+  // Settings, a checkout, the dashboard, a download and two axe runs: 15–25 s on a quiet machine, more beside other work.
+  test.setTimeout(90_000);
   const legalName = `Demo Shop Ltd ${Date.now()}`;
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page);
