@@ -104,6 +104,7 @@ test("a shopper signs up from the shop, orders, and follows the owner's fulfilme
   await expect(toast(owner, M.statusChanged(reference, ORDER_STATUS_LABELS.paid))).toBeVisible();
   await dialog.getByLabel(FULFILMENT_LABELS.carrier).fill('DHL');
   await dialog.getByLabel(FULFILMENT_LABELS.trackingNumber).fill(`JD${stamp}`);
+  await dialog.getByLabel(FULFILMENT_LABELS.trackingUrl).fill(`https://track.example/JD${stamp}`);
   await dialog.getByRole('button', { name: OWNER_ACTION_LABELS.fulfilled }).click();
   await expect(toast(owner, M.statusChanged(reference, ORDER_STATUS_LABELS.fulfilled))).toBeVisible();
   await ownerContext.close();
@@ -134,6 +135,7 @@ test("a shopper signs up from the shop, orders, and follows the owner's fulfilme
   const card = page.locator(`[data-account-order="${reference}"]`);
   await expect(card.locator('[data-order-status]')).toHaveText(ORDER_STATUS_LABELS.fulfilled);
   await expect(card.locator('[data-order-tracking]')).toHaveText(orderTrackingLine('DHL', `JD${stamp}`)!);
+  await expect(card.getByRole('link', { name: new RegExp(FULFILMENT_LABELS.trackingLink) })).toHaveAttribute('href', `https://track.example/JD${stamp}`);
   // Only this shopper's orders of this shop: one, theirs.
   await expect(page.locator('[data-account-order]')).toHaveCount(1);
   // Their wishlist here, each product leading to its page in the shop.

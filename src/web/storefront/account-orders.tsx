@@ -22,6 +22,7 @@ import { accountInvoicePath } from '#core/paths/invoices.ts';
 import { INVOICE_LABELS } from '#core/checkout/invoice-labels.ts';
 import { api } from '#web/api/client.ts';
 import { LINK_BUTTON, OrderAddress, OrderLines, OrderStatusBadge } from './order-view.tsx';
+import { TrackingLink } from '#web/ui/tracking-link.tsx';
 
 export type AccountOrder = OrderSummary & { siteTitle: string | null; history?: BuyerStatusEntry[] };
 
@@ -67,6 +68,14 @@ function OrderCard({ order, inShop, language }: { order: AccountOrder; inShop: b
           <div className="col-span-2">
             <dt className="text-fg-muted">{FULFILMENT_LABELS.tracking}</dt>
             <dd data-order-tracking>{tracking}</dd>
+          </div>
+        ) : null}
+        {order.trackingUrl ? (
+          <div className="col-span-2">
+            <dt className="sr-only">{FULFILMENT_LABELS.trackingUrl}</dt>
+            <dd>
+              <TrackingLink url={order.trackingUrl} />
+            </dd>
           </div>
         ) : null}
         {order.address && (

@@ -139,6 +139,15 @@ describe('checkout success page', () => {
     await render('tok-1');
     expect(dom.container.querySelector('[data-order-tracking]')!.textContent).toBe('DHL, tracking number JD0146000099');
     expect(dom.container.querySelector('[data-order-status]')!.textContent).toBe('Fulfilled');
+    expect(dom.container.querySelector('[data-order-tracking-url]')).toBeNull();
+    // With the carrier's page the owner gave: a link to it, opened apart from the shop.
+    await act(async () => dom.root.render(<></>));
+    order = anOrder({ status: 'fulfilled', carrier: 'DHL', trackingNumber: 'JD0146000099', trackingUrl: 'https://track.example/JD0146000099' });
+    await render('tok-1');
+    const link = dom.container.querySelector<HTMLAnchorElement>('a[data-order-tracking-url]')!;
+    expect(link.href).toBe('https://track.example/JD0146000099');
+    expect(link.rel).toBe('noopener noreferrer');
+    expect(link.textContent).toBe('Track the parcel (https://track.example/JD0146000099)');
   });
 
   it('keeps the cart of a cancelled order', async () => {

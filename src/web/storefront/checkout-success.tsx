@@ -24,6 +24,7 @@ import { orderTrackingLine } from '#core/shop/owner-notifications.ts';
 import { fetchCheckoutOrder, type CheckoutOrder } from './checkout-api.ts';
 import { clearCartAfterCheckout } from './clear-after-checkout.ts';
 import { CheckoutPageFrame, LINK_BUTTON, OrderLines, OrderStatusBadge } from './order-view.tsx';
+import { TrackingLink } from '#web/ui/tracking-link.tsx';
 
 type State =
   | { kind: 'loading' }
@@ -121,6 +122,14 @@ export function CheckoutSuccess({ token, homeFallback, language = DEFAULT_LANGUA
             <dt className="text-fg-muted">{FULFILMENT_LABELS.tracking}</dt>
             <dd className="break-words" data-order-tracking="">
               {tracking}
+            </dd>
+          </>
+        ) : null}
+        {order.trackingUrl ? (
+          <>
+            <dt className="sr-only">{FULFILMENT_LABELS.trackingUrl}</dt>
+            <dd>
+              <TrackingLink url={order.trackingUrl} />
             </dd>
           </>
         ) : null}

@@ -13,6 +13,7 @@ import { ownerCreditNotePath, ownerInvoicePath } from '#core/paths/invoices.ts';
 import { INVOICE_LABELS } from '#core/checkout/invoice-labels.ts';
 import { FULFILMENT_LABELS, PACKING_SLIP_LABELS, ORDERS_SCREEN_MESSAGES as M, historyChangeLabel, historySourceLabel } from '#core/checkout/orders-dashboard.ts';
 import { OrderAddress, OrderStatusBadge } from '#web/storefront/order-view.tsx';
+import { TrackingLink } from '#web/ui/tracking-link.tsx';
 
 export const formatOrderDate = (iso: string): string => new Date(iso).toLocaleString();
 
@@ -206,10 +207,7 @@ export function OrderShipping({ siteId, order }: { siteId: string; order: OrderD
         {order.trackingUrl ? (
           <p className="text-sm">
             {/* The owner's own https link (checked by the server when given; decision 064). */}
-            <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="break-all font-medium text-primary underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring" data-order-tracking-url="">
-              {FULFILMENT_LABELS.trackingLink}
-              <span className="sr-only"> ({order.trackingUrl})</span>
-            </a>
+            <TrackingLink url={order.trackingUrl} />
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
