@@ -76,7 +76,8 @@ export function StripeConnectPanel({ siteUniqueId }: { siteUniqueId: string }): 
       </div>
       <p className="text-sm text-fg-muted">{C.intro}</p>
       <p className="text-sm text-fg-muted">{view.feePercent ? C.fee(view.feePercent) : C.noFee}</p>
-      <p role="status" className="text-sm font-medium [overflow-wrap:anywhere]" data-connect-state="">
+      {/* Where the site stands, as read: not a live region (changes are announced by their toasts), so it does not speak on every load of the settings. */}
+      <p className="text-sm font-medium [overflow-wrap:anywhere]" data-connect-state="">
         {view.state === 'connected' ? C.connected(view.accountId ?? '') : view.state === 'onboarding' ? C.onboarding : C.notConnected}
       </p>
       <FormError className="mb-0" message={start.isError ? errorText(start.error, C.startFailed) : disconnect.isError ? errorText(disconnect.error, C.disconnectFailed) : null} />
