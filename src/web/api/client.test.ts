@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, errorText, isAbort, withQuery } from './client.ts';
+import { api, ApiError, errorText, fieldErrorOf, isAbort, withQuery } from './client.ts';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[] = [];
@@ -117,5 +117,17 @@ describe('withQuery', () => {
     expect(withQuery('/api/x', { a: 1, b: undefined, c: '', d: false })).toBe('/api/x?a=1&d=false');
     expect(withQuery('/api/x?siteId=s', { page: 0 })).toBe('/api/x?siteId=s&page=0');
     expect(withQuery('/api/x', {})).toBe('/api/x');
+  });
+});
+
+describe('fieldErrorOf', () => {
+  it('answers the first message the server sent for a field, and nothing for other errors or fields', () => {
+    const refused = new ApiError('Invalid', 400, { error: 'Invalid', validationErrors: { trackingUrl: ['Use https.', 'Too long.'], amountCents: 'not a list' } });
+    expect(fieldErrorOf(refused, 'trackingUrl')).toBe('Use https.');
+    expect(fieldErrorOf(refused, 'amountCents')).toBeUndefined();
+    expect(fieldErrorOf(refused, 'carrier')).toBeUndefined();
+    expect(fieldErrorOf(new ApiError('Down', 0), 'trackingUrl')).toBeUndefined();
+    expect(fieldErrorOf(new Error('Invalid'), 'trackingUrl')).toBeUndefined();
+    expect(fieldErrorOf(null, 'trackingUrl')).toBeUndefined();
   });
 });

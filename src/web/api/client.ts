@@ -27,6 +27,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's first message for one field of a 400 (`validationErrors: { field: [message, …] }`), if it sent one. */
+export function fieldErrorOf(error: unknown, field: string): string | undefined {
+  const errors = error instanceof ApiError ? error.body.validationErrors : undefined;
+  const messages = typeof errors === 'object' && errors !== null ? (errors as Record<string, unknown>)[field] : undefined;
+  return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : undefined;
+}
+
 export interface ApiOptions {
   signal?: AbortSignal;
   /** The message when the server sent none of its own (a network failure, a proxy's HTML page). */

@@ -1,106 +1,55 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type ReactNode } from "react";
-import {
-  FULFILMENT_FIELD_MAX,
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-} from "#core/checkout/order.ts";
-import {
-  ORDERS_SCREEN_MESSAGES as M,
-  OWNER_ACTION_LABELS,
-  RESTOCK_LABEL,
-  confirmCancelMessage,
-  FULFILMENT_LABELS,
-  needsConfirmation,
-  restockConfirmMessage,
-} from "#core/checkout/orders-dashboard.ts";
-import { REFUND_LABELS } from "#core/checkout/refunds.ts";
-import { TRACKING_URL_MAX } from "#core/shop/buyer-mails.ts";
-import { ApiError } from "#web/api/client.ts";
-import { TextInput } from "#web/ui/inputs/text-input.tsx";
-import { Button } from "#web/ui/button.tsx";
-import { useConfirm } from "#web/ui/confirm-dialog.tsx";
-import {
-  CONTROL_CLASSES,
-  LABEL_CLASSES,
-} from "#web/ui/inputs/control-classes.ts";
-import { ListError, ListLoading } from "#web/ui/data-table/list-states.tsx";
-import { Modal } from "#web/ui/modal.tsx";
-import { notify } from "#web/ui/toast.ts";
-import { OrderBody, OrderShipping, PrivateNote } from "./order-sections.tsx";
-import {
-  changeOrderStatus,
-  fetchOrder,
-  orderKey,
-  ordersKey,
-  restockOrder,
-} from "./orders-requests.ts";
-import { RefundDialog } from "./refund-dialog.tsx";
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { FULFILMENT_FIELD_MAX, ORDER_STATUS_LABELS, type OrderStatus } from '#core/checkout/order.ts';
+import { ORDERS_SCREEN_MESSAGES as M, OWNER_ACTION_LABELS, RESTOCK_LABEL, confirmCancelMessage, FULFILMENT_LABELS, needsConfirmation, restockConfirmMessage } from '#core/checkout/orders-dashboard.ts';
+import { REFUND_LABELS } from '#core/checkout/refunds.ts';
+import { TRACKING_URL_MAX } from '#core/shop/buyer-mails.ts';
+import { fieldErrorOf } from '#web/api/client.ts';
+import { TextInput } from '#web/ui/inputs/text-input.tsx';
+import { Button } from '#web/ui/button.tsx';
+import { useConfirm } from '#web/ui/confirm-dialog.tsx';
+import { CONTROL_CLASSES, LABEL_CLASSES } from '#web/ui/inputs/control-classes.ts';
+import { ListError, ListLoading } from '#web/ui/data-table/list-states.tsx';
+import { Modal } from '#web/ui/modal.tsx';
+import { notify } from '#web/ui/toast.ts';
+import { OrderBody, OrderShipping, PrivateNote } from './order-sections.tsx';
+import { changeOrderStatus, fetchOrder, orderKey, ordersKey, restockOrder } from './orders-requests.ts';
+import { RefundDialog } from './refund-dialog.tsx';
 
 /**
  * One order for its site's owners: lines, totals, customer, provider references and history, with
  * the status changes the server allows (ownerTransitions) and an optional note for the history.
  */
-export function OrderDetailDialog({
-  siteId,
-  orderId,
-  reference,
-  onClose,
-}: {
-  siteId: string;
-  orderId: string | null;
-  reference: string;
-  onClose(): void;
-}): ReactNode {
+export function OrderDetailDialog({ siteId, orderId, reference, onClose }: { siteId: string; orderId: string | null; reference: string; onClose(): void }): ReactNode {
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const noteId = useId();
-  const [note, setNote] = useState("");
+  const [note, setNote] = useState('');
   const [refunding, setRefunding] = useState(false);
-  const [shipping, setShipping] = useState({
-    carrier: "",
-    trackingNumber: "",
-    trackingUrl: "",
-  });
+  const [shipping, setShipping] = useState({ carrier: '', trackingNumber: '', trackingUrl: '' });
   const query = useQuery({
-    queryKey: orderKey(siteId, orderId ?? ""),
+    queryKey: orderKey(siteId, orderId ?? ''),
     queryFn: ({ signal }) => fetchOrder(orderId!, signal),
     enabled: orderId !== null,
   });
   const change = useMutation({
-    mutationFn: ({
-      id,
-      status,
-    }: {
-      id: string;
-      status: OrderStatus | "restock";
-    }) =>
-      status === "restock"
-        ? restockOrder(id, note)
-        : changeOrderStatus(id, status, note, shipping),
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus | 'restock' }) =>
+      status === 'restock' ? restockOrder(id, note) : changeOrderStatus(id, status, note, shipping),
     onSuccess: (order, { status }) => {
       queryClient.setQueryData(orderKey(siteId, order.id), order);
-      setNote("");
-      setShipping({ carrier: "", trackingNumber: "", trackingUrl: "" });
-      notify.success(
-        status === "restock"
-          ? M.restocked(order.reference)
-          : M.statusChanged(order.reference, ORDER_STATUS_LABELS[order.status]),
-      );
+      setNote('');
+      setShipping({ carrier: '', trackingNumber: '', trackingUrl: '' });
+      notify.success(status === 'restock' ? M.restocked(order.reference) : M.statusChanged(order.reference, ORDER_STATUS_LABELS[order.status]));
     },
     onError: (error) => notify.error(error.message),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: ordersKey(siteId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey(siteId) }),
   });
 
   const order = query.data;
   // The server's word on a bad tracking link, under its field (decision 064).
-  const trackingUrlError =
-    change.error instanceof ApiError
-      ? fieldError(change.error, "trackingUrl")
-      : undefined;
+  const trackingUrlError = fieldErrorOf(change.error, 'trackingUrl');
   const close = () => {
-    setNote("");
+    setNote('');
     setRefunding(false);
     onClose();
   };
@@ -113,7 +62,7 @@ export function OrderDetailDialog({
         message: confirmCancelMessage(order.reference),
         okLabel: OWNER_ACTION_LABELS[to],
         cancelLabel: M.keepOrder,
-        tone: "danger",
+        tone: 'danger',
       });
       if (!ok) return;
     }
@@ -122,32 +71,18 @@ export function OrderDetailDialog({
 
   const putBack = async () => {
     if (!order) return;
-    const ok = await confirm({
-      title: RESTOCK_LABEL,
-      message: restockConfirmMessage(order.reference),
-      okLabel: RESTOCK_LABEL,
-      cancelLabel: M.close,
-    });
-    if (ok) change.mutate({ id: order.id, status: "restock" });
+    const ok = await confirm({ title: RESTOCK_LABEL, message: restockConfirmMessage(order.reference), okLabel: RESTOCK_LABEL, cancelLabel: M.close });
+    if (ok) change.mutate({ id: order.id, status: 'restock' });
   };
   // Refunds are made with an amount, in a dialog of their own: the site's owners only (the server says).
   const refundButton =
     order?.mayRefund && order.refundableCents > 0 ? (
-      <Button
-        variant="danger"
-        disabled={change.isPending}
-        onClick={() => setRefunding(true)}
-      >
+      <Button variant="danger" disabled={change.isPending} onClick={() => setRefunding(true)}>
         {REFUND_LABELS.open}
       </Button>
     ) : null;
   const restockButton = order?.canRestock ? (
-    <Button
-      variant="secondary"
-      loading={change.isPending && change.variables?.status === "restock"}
-      disabled={change.isPending}
-      onClick={() => void putBack()}
-    >
+    <Button variant="secondary" loading={change.isPending && change.variables?.status === 'restock'} disabled={change.isPending} onClick={() => void putBack()}>
       {RESTOCK_LABEL}
     </Button>
   ) : null;
@@ -156,23 +91,13 @@ export function OrderDetailDialog({
   if (query.isPending) {
     body = <ListLoading label={M.loadingOrder} />;
   } else if (query.isError) {
-    body = (
-      <ListError
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    body = <ListError message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   } else {
     body = (
       <>
         <OrderBody order={query.data} />
         <OrderShipping siteId={siteId} order={query.data} />
-        <PrivateNote
-          key={`${query.data.id}:${query.data.privateNote ?? ""}`}
-          siteId={siteId}
-          order={query.data}
-        />
+        <PrivateNote key={`${query.data.id}:${query.data.privateNote ?? ''}`} siteId={siteId} order={query.data} />
       </>
     );
   }
@@ -193,49 +118,16 @@ export function OrderDetailDialog({
                   <label htmlFor={noteId} className={LABEL_CLASSES}>
                     {M.noteLabel}
                   </label>
-                  <textarea
-                    id={noteId}
-                    name="note"
-                    rows={2}
-                    maxLength={500}
-                    value={note}
-                    onChange={(event) => setNote(event.target.value)}
-                    className={CONTROL_CLASSES}
-                    aria-describedby={`${noteId}-hint`}
-                  />
+                  <textarea id={noteId} name="note" rows={2} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} className={CONTROL_CLASSES} aria-describedby={`${noteId}-hint`} />
                   <p id={`${noteId}-hint`} className="text-xs text-fg-muted">
                     {M.noteHint}
                   </p>
                 </div>
-                {actions.includes("fulfilled") ? (
+                {actions.includes('fulfilled') ? (
                   <fieldset className="grid gap-3 sm:grid-cols-2">
-                    <legend className="sr-only">
-                      {FULFILMENT_LABELS.heading}
-                    </legend>
-                    <TextInput
-                      label={FULFILMENT_LABELS.carrier}
-                      name="carrier"
-                      maxLength={FULFILMENT_FIELD_MAX}
-                      value={shipping.carrier}
-                      onChange={(event) =>
-                        setShipping({
-                          ...shipping,
-                          carrier: event.target.value,
-                        })
-                      }
-                    />
-                    <TextInput
-                      label={FULFILMENT_LABELS.trackingNumber}
-                      name="trackingNumber"
-                      maxLength={FULFILMENT_FIELD_MAX}
-                      value={shipping.trackingNumber}
-                      onChange={(event) =>
-                        setShipping({
-                          ...shipping,
-                          trackingNumber: event.target.value,
-                        })
-                      }
-                    />
+                    <legend className="sr-only">{FULFILMENT_LABELS.heading}</legend>
+                    <TextInput label={FULFILMENT_LABELS.carrier} name="carrier" maxLength={FULFILMENT_FIELD_MAX} value={shipping.carrier} onChange={(event) => setShipping({ ...shipping, carrier: event.target.value })} />
+                    <TextInput label={FULFILMENT_LABELS.trackingNumber} name="trackingNumber" maxLength={FULFILMENT_FIELD_MAX} value={shipping.trackingNumber} onChange={(event) => setShipping({ ...shipping, trackingNumber: event.target.value })} />
                     <div className="sm:col-span-2">
                       <TextInput
                         label={FULFILMENT_LABELS.trackingUrl}
@@ -248,30 +140,19 @@ export function OrderDetailDialog({
                         hint={FULFILMENT_LABELS.trackingUrlHint}
                         error={trackingUrlError}
                         className="w-full"
-                        onChange={(event) =>
-                          setShipping({
-                            ...shipping,
-                            trackingUrl: event.target.value,
-                          })
-                        }
+                        onChange={(event) => setShipping({ ...shipping, trackingUrl: event.target.value })}
                       />
                     </div>
                   </fieldset>
                 ) : null}
-                <div
-                  role="group"
-                  aria-label={M.actionsHeading}
-                  className="flex flex-wrap justify-end gap-2"
-                >
+                <div role="group" aria-label={M.actionsHeading} className="flex flex-wrap justify-end gap-2">
                   {restockButton}
                   {refundButton}
                   {actions.map((to) => (
                     <Button
                       key={to}
-                      variant={needsConfirmation(to) ? "danger" : "primary"}
-                      loading={
-                        change.isPending && change.variables?.status === to
-                      }
+                      variant={needsConfirmation(to) ? 'danger' : 'primary'}
+                      loading={change.isPending && change.variables?.status === to}
                       disabled={change.isPending}
                       onClick={() => void act(to)}
                     >
@@ -304,23 +185,7 @@ export function OrderDetailDialog({
       }
     >
       {body}
-      {refunding && order ? (
-        <RefundDialog
-          siteId={siteId}
-          order={order}
-          onClose={() => setRefunding(false)}
-        />
-      ) : null}
+      {refunding && order ? <RefundDialog siteId={siteId} order={order} onClose={() => setRefunding(false)} /> : null}
     </Modal>
   );
-}
-
-/** A field's first error in the server's `validationErrors`, if any. */
-function fieldError(error: ApiError, field: string): string | undefined {
-  const errors = error.body.validationErrors as
-    Record<string, unknown> | undefined;
-  const list = errors?.[field];
-  return Array.isArray(list) && typeof list[0] === "string"
-    ? list[0]
-    : undefined;
 }

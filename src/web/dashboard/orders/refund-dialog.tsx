@@ -4,7 +4,7 @@ import type { OrderDetail } from '#core/checkout/order.ts';
 import { DASHBOARD_LOCALE, formatMoney, minorToDecimalString } from '#core/money/currency.ts';
 import { REFUND_AMOUNT_INVALID, REFUND_LABELS as L, REFUND_TOO_LARGE, refundAmountProblem, refundChannel, refundInputToCents } from '#core/checkout/refunds.ts';
 import { RESTOCK_HINT, RESTOCK_LABEL } from '#core/checkout/orders-dashboard.ts';
-import { ApiError } from '#web/api/client.ts';
+import { fieldErrorOf } from '#web/api/client.ts';
 import { FormDialog } from '#web/ui/form-dialog.tsx';
 import { CheckboxInput } from '#web/ui/inputs/checkbox-input.tsx';
 import { TextArea } from '#web/ui/inputs/text-area.tsx';
@@ -33,8 +33,7 @@ export function RefundDialog({ siteId, order, onClose }: { siteId: string; order
       onClose();
     },
     onError: (error) => {
-      const fields = error instanceof ApiError ? (error.body.validationErrors as Record<string, string[]> | undefined) : undefined;
-      const field = fields?.amountCents?.[0];
+      const field = fieldErrorOf(error, 'amountCents');
       if (field) setAmountError(field);
       else notify.error(error.message || L.failed);
     },
