@@ -113,6 +113,7 @@ test("a shopper signs up from the shop, orders, and follows the owner's fulfilme
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(successPage);
   await expect(page.locator('[data-order-tracking]')).toHaveText(orderTrackingLine('DHL', `JD${stamp}`)!);
+  await expect(page.getByRole('link', { name: new RegExp(FULFILMENT_LABELS.trackingLink) })).toHaveAttribute('href', `https://track.example/JD${stamp}`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousAxeViolations(page);
 
