@@ -5,7 +5,7 @@ import { BUYER_MAIL_LABELS, MAIL_LOGO, MAIL_PREVIEW, orderPaidSubject, TRACKING_
 import { orderShippedSubject } from '../../src/core/shop/owner-notifications.ts';
 import { SHOP_SETTINGS_LABELS as L } from '../../src/core/shop/shop-settings.ts';
 import { plainProduct } from './checkout-helpers.ts';
-import { expectNoSeriousAxeViolations, login, mailLink, origin, ownNetwork } from './fixtures.ts';
+import { expectNoSeriousAxeViolations, placeInvoiceOrder, login, mailLink, ownNetwork } from './fixtures.ts';
 
 // Issue 25 item 6 (decision 064): the demo shop's owner chooses a logo for the mails, marks an
 // offline order paid (the buyer gets the paid mail with the invoice link) and shipped with a
@@ -39,12 +39,7 @@ test('the owner marks an offline order paid and shipped with a tracking link, an
   await shopper.goto('/');
   const product = await plainProduct(shopper);
   const email = `mails-${Date.now()}@example.com`;
-  const placed = await shopper.request.post('/api/cart/offline-checkout', {
-    headers: origin(shopper),
-    data: { siteId: 'demo', method: 'invoice', items: [{ productId: product.id, quantity: 1 }], customer: { name: 'Mail Buyer', email, address: { line1: '3 Buyer Lane', city: 'Buyer Town', postalCode: '54321', country: 'DE' }, phone: '030 7654321' } },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const reference = ((await placed.json()) as { orderReference: string }).orderReference;
+  const reference = await placeInvoiceOrder(shopper, product.id, { name: 'Mail Buyer', email: email });
   await shopper.close();
 
   // The owner marks it paid, by keyboard: the buyer's paid mail carries the invoice link.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 import { VERIFICATION_MAIL_SUBJECT } from '../../src/core/auth/messages.ts';
 
@@ -102,6 +102,25 @@ export async function createSite(page: Page, title: string, description: string)
 /** Best effort: a test's site must not pile up in the sites list of later runs on the same data. */
 export async function deleteSite(page: Page, id: string) {
   await page.request.delete(`/api/system_sites/${id}`, { headers: origin(page) }).catch(() => undefined);
+}
+
+/** deleteSite for a spec's own owner (an afterAll, where no signed-in page is left): signs in as them in a page of its own. */
+export async function deleteSiteAs(browser: Browser, account: { email: string; password: string }, id: string) {
+  const page = await browser.newPage();
+  await page.goto('/api/health');
+  await page.request.post('/api/auth/sign-in/email', { headers: origin(page), data: account });
+  await deleteSite(page, id);
+  await page.close();
+}
+
+/** An order paid by invoice, placed through the API as a shopper of the demo shop would; answers its reference. */
+export async function placeInvoiceOrder(shopper: Page, productId: string, buyer: { name: string; email: string }): Promise<string> {
+  const placed = await shopper.request.post('/api/cart/offline-checkout', {
+    headers: origin(shopper),
+    data: { siteId: 'demo', method: 'invoice', items: [{ productId, quantity: 1 }], customer: { ...buyer, address: { line1: '3 Buyer Lane', city: 'Buyer Town', postalCode: '54321', country: 'DE' }, phone: '030 7654321' } },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { orderReference: string }).orderReference;
 }
 
 /**

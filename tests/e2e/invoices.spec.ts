@@ -7,7 +7,7 @@ import { LEGAL_DETAILS_LABELS as LL } from '../../src/core/shop/legal-details.ts
 import { SHOP_SETTINGS_LABELS as L } from '../../src/core/shop/shop-settings.ts';
 import { pdfText } from '../../src/server/testing/pdf-text.ts';
 import { plainProduct } from './checkout-helpers.ts';
-import { expectNoSeriousAxeViolations, login, origin, ownNetwork } from './fixtures.ts';
+import { expectNoSeriousAxeViolations, placeInvoiceOrder, login, ownNetwork } from './fixtures.ts';
 
 // Issue 25 item 7 (decision 062): the demo shop's owner sets the shop's legal details, marks an
 // offline order paid, and downloads its invoice from the order dialog by keyboard at phone width;
@@ -42,12 +42,7 @@ test('the owner sets legal details, marks an offline order paid and downloads it
   const shopper = await browser.newPage({ extraHTTPHeaders: ownNetwork(15) });
   await shopper.goto('/');
   const product = await plainProduct(shopper);
-  const placed = await shopper.request.post('/api/cart/offline-checkout', {
-    headers: origin(shopper),
-    data: { siteId: 'demo', method: 'invoice', items: [{ productId: product.id, quantity: 1 }], customer: { name: 'Invoice Buyer', email: `invoice-${Date.now()}@example.com`, address: { line1: '3 Buyer Lane', city: 'Buyer Town', postalCode: '54321', country: 'DE' }, phone: '030 7654321' } },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const reference = ((await placed.json()) as { orderReference: string }).orderReference;
+  const reference = await placeInvoiceOrder(shopper, product.id, { name: 'Invoice Buyer', email: `invoice-${Date.now()}@example.com` });
   await shopper.close();
 
   await page.goto(siteOrders('demo'));

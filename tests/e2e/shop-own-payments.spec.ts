@@ -12,7 +12,7 @@ import { PRODUCTS_COLLECTION } from '../../src/core/product-list/product-list-qu
 import { PAYMENT_SETTINGS_LABELS as F } from '../../src/core/shop/payment-settings.ts';
 import { PAYMENT_SETTINGS_SCREEN as S } from '../../src/core/shop/payment-settings-screen.ts';
 import { orderRefundedSubject } from '../../src/core/shop/owner-notifications.ts';
-import { createSite, E2E_ADMIN, deleteSite, expectNoSeriousAxeViolations, mailLink, origin, publishedVersion, publishPage, signUpConfirmed, toast, waitForIslands } from './fixtures.ts';
+import { createSite, E2E_ADMIN, deleteSiteAs, expectNoSeriousAxeViolations, mailLink, origin, publishedVersion, publishPage, signUpConfirmed, toast, waitForIslands } from './fixtures.ts';
 
 // Issue 25: a shop paid into its own Stripe account. Its owner enters the account's test keys and
 // tests the connection; a buyer pays by card on the (fake) hosted page, whose signed webhook reaches
@@ -56,12 +56,7 @@ test.describe('A shop paid into its own Stripe account', () => {
   let siteId = '';
 
   test.afterAll(async ({ browser }) => {
-    if (!siteId) return;
-    const page = await browser.newPage();
-    await page.goto('/api/health');
-    await page.request.post('/api/auth/sign-in/email', { headers: origin(page), data: { email: OWNER, password: PASSWORD } });
-    await deleteSite(page, siteId);
-    await page.close();
+    if (siteId) await deleteSiteAs(browser, { email: OWNER, password: PASSWORD }, siteId);
   });
 
   test('keys and Test connection, a card payment to the shop’s account, half refunded from the dashboard, the buyer’s mails', async ({ page, browser, baseURL }) => {

@@ -5,7 +5,7 @@ import { templatePathOf } from '../../src/core/paths/data-area.ts';
 import { siteSettings } from '../../src/core/paths/routes.ts';
 import { PRODUCTS_COLLECTION } from '../../src/core/product-list/product-list-query.ts';
 import { SHOP_SETTINGS_LABELS as L } from '../../src/core/shop/shop-settings.ts';
-import { createSite, deleteSite, expectNoSeriousAxeViolations, origin, publishedVersion, publishPage, signUpConfirmed, waitForIslands } from './fixtures.ts';
+import { createSite, deleteSiteAs, expectNoSeriousAxeViolations, origin, publishedVersion, publishPage, signUpConfirmed, waitForIslands } from './fixtures.ts';
 
 // Issue 25 item 4 (decision 060): a new shop's owner picks euros in the site settings' Shop
 // section, by keyboard on a phone-sized screen; the shop's pages, already published and cached in
@@ -42,12 +42,7 @@ test.describe('Site currency', () => {
   let siteId = '';
 
   test.afterAll(async ({ browser }) => {
-    if (!siteId) return;
-    const page = await browser.newPage();
-    await page.goto('/api/health');
-    await page.request.post('/api/auth/sign-in/email', { headers: { origin: new URL(page.url()).origin }, data: { email: `currency-${stamp}@example.com`, password: PASSWORD } });
-    await deleteSite(page, siteId);
-    await page.close();
+    if (siteId) await deleteSiteAs(browser, { email: `currency-${stamp}@example.com`, password: PASSWORD }, siteId);
   });
 
   test('an owner sets euros; the product card, product page and cart drawer show € for the pages’ language', async ({ page, browser }) => {

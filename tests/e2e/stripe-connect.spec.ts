@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_CONNECT_FEE_PERCENT } from '../../playwright.config.ts';
 import { siteSettings } from '../../src/core/paths/routes.ts';
 import { STRIPE_CONNECT_SCREEN as C } from '../../src/core/shop/stripe-connect.ts';
-import { createSite, deleteSite, expectNoSeriousAxeViolations, origin, signUpConfirmed, toast } from './fixtures.ts';
+import { createSite, deleteSiteAs, expectNoSeriousAxeViolations, signUpConfirmed, toast } from './fixtures.ts';
 
 // Issue 25 item 3 (decision 063): a shop's owner connects a Stripe account of their own through the
 // platform (the fake's hosted onboarding): setup left for later shows "Continue setup", finished shows
@@ -30,12 +30,7 @@ test.describe('Stripe Connect for a shop', () => {
   let siteId = '';
 
   test.afterAll(async ({ browser }) => {
-    if (!siteId) return;
-    const page = await browser.newPage();
-    await page.goto('/api/health');
-    await page.request.post('/api/auth/sign-in/email', { headers: origin(page), data: { email: OWNER, password: PASSWORD } });
-    await deleteSite(page, siteId);
-    await page.close();
+    if (siteId) await deleteSiteAs(browser, { email: OWNER, password: PASSWORD }, siteId);
   });
 
   test('an owner connects through Stripe’s onboarding, comes back to each state, and disconnects', async ({ browser }) => {
@@ -84,8 +79,12 @@ test.describe('Stripe Connect for a shop', () => {
     await expect(panel(page)).toHaveAttribute('data-stripe-connect', 'connected');
 
     await pressEnterOn(page, C.disconnect);
+    // A danger confirm focuses Cancel as it opens: once it has, the focus moved to Disconnect stays there
+    // (moved earlier, the dialog's own initial focus took it back, and Enter cancelled).
+    await expect(dialog.getByRole('button', { name: C.cancel })).toBeFocused();
     const confirmButton = dialog.getByRole('button', { name: C.disconnectConfirm });
     await confirmButton.focus();
+    await expect(confirmButton).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(toast(page, C.disconnected)).toBeVisible();
     await expect(panel(page)).toHaveAttribute('data-stripe-connect', 'not-connected');
