@@ -20,6 +20,7 @@ import type { AppDeps } from '#server/http/app-env.ts';
 import { buyerMailLayout, type BuyerMail, type MailBlock, type MailShop } from '#server/providers/mail/buyer-mail-layout.ts';
 import { inertText } from '#server/providers/mail/inert-text.ts';
 import { publicUrl } from '#server/env.ts';
+import { mailLogoImage } from '#server/modules/shop/shop-settings.public.ts';
 import { signedCreditNoteLink, signedInvoiceLink } from './invoices.ts';
 import type { OrderRow } from './transition-order.public.ts';
 
@@ -47,7 +48,7 @@ export async function mailShopOf(deps: Pick<AppDeps, 'database' | 'env'>, siteId
     .select({ title: site.title, language: site.language, logo: media.url })
     .from(site)
     .leftJoin(shopSettings, eq(shopSettings.siteId, site.id))
-    .leftJoin(media, and(eq(media.id, shopSettings.mailLogoMediaId), eq(media.siteId, site.id), eq(media.kind, 'image')))
+    .leftJoin(media, and(eq(media.id, shopSettings.mailLogoMediaId), mailLogoImage(site.id)))
     .where(eq(site.id, siteId))
     .limit(1);
   const logo = row?.logo?.startsWith('/') ? `${publicUrl(deps.env)}${row.logo}` : null;

@@ -36,8 +36,11 @@ export async function shopLegalDetailsOf(db: Db, siteId: string | null): Promise
   return row ?? { ...EMPTY_LEGAL_DETAILS };
 }
 
-/** An image the buyer's mails may show as the shop's logo (decision 064): one of the site's own, not an SVG (mail clients show none). */
-const mailLogoImage = (siteId: string) => and(eq(media.siteId, siteId), eq(media.kind, 'image'), ne(media.mime, 'image/svg+xml'));
+/**
+ * An image the buyer's mails may show as the shop's logo (decision 064): one of the site's own, not an
+ * SVG (mail clients show none). The site is its id, or its id column when joined (the mails' shop read).
+ */
+export const mailLogoImage = (siteId: string | typeof site.id) => and(eq(media.siteId, siteId), eq(media.kind, 'image'), ne(media.mime, 'image/svg+xml'));
 
 /** How many of the site's images the logo's choice lists (the newest). */
 export const MAIL_LOGO_CHOICES_MAX = 200;
