@@ -119,6 +119,19 @@ export interface OrderSummary {
   method: PaymentMethodValue;
   lines: OrderLine[];
   subtotalCents: number;
+  /** Off the goods by the order's discount code (issue 26; decision 065); 0 without one. */
+  discountCents: number;
+  /** The chosen shipping rate's price; 0 for pickup, free shipping, digital orders and older orders. */
+  shippingCents: number;
+  /** The order's tax: added to the total, or (taxIncluded) the part of it that is tax. */
+  taxCents: number;
+  /** The shop's prices included tax when the order was placed ("incl. VAT"). */
+  taxIncluded: boolean;
+  /** The code as applied, null without one. */
+  discountCode: string | null;
+  /** The rate's name as it was when the order was placed ('Standard', 'Pickup'); null when nothing was shipped. */
+  shippingName: string | null;
+  /** subtotal − discount + shipping (+ tax when not included): what the buyer pays. */
   totalCents: number;
   /** Refunded so far (a partial refund is less than the total). */
   refundedCents: number;

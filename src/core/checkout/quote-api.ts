@@ -1,0 +1,103 @@
+// The checkout quote's wire form (issue 26; decision 065): what the drawer asks the server before
+// the buyer pays (`POST /api/checkout/quote`), and how it reads the answer. The server prices the
+// cart with quoteCart (quote.ts) from the catalogue and the shop's rules; the browser only shows it.
+// Every checkout body (card, PayPal, offline) carries the same `customer.country`, `shippingRateId`
+// and `discountCode`, and the order is placed at the figures this answer showed.
+
+import { isSiteCurrency, type SiteCurrency } from '../money/currency.ts';
+import { SHIPPING_RATE_KINDS, type ShippingRateKind } from '../shop-rules/shipping.ts';
+import type { CheckoutItem } from './checkout-request.ts';
+
+/** Where the buyer is, as far as pricing needs it: the country (ISO 3166-1 alpha-2), a region (ISO 3166-2) and a postcode where zones use them. */
+export interface QuoteDestination {
+  country: string;
+  region?: string;
+  postalCode?: string;
+}
+
+export interface QuoteApiRequest {
+  siteId: string | null;
+  items: CheckoutItem[];
+  /** Null before the buyer chose a country: no zone, no tax, the rates not known yet. */
+  customer: (QuoteDestination & { email?: string }) | null;
+  shippingRateId: string | null;
+  discountCode: string | null;
+}
+
+export interface QuoteApiRate {
+  id: string;
+  name: string;
+  kind: ShippingRateKind;
+  priceCents: number;
+}
+
+/** Fields of the drawer a quote's problem belongs to. */
+export type QuoteProblemField = 'country' | 'shippingRateId' | 'discountCode';
+
+export interface QuoteApiAnswer {
+  currency: SiteCurrency;
+  pricesIncludeTax: boolean;
+  /** The cart holds goods to ship and the shop ships by zones: a country and a rate are needed. */
+  needsShipping: boolean;
+  /** The shop asks for the buyer's country before paying (it ships by zones or has tax rates). */
+  asksCountry: boolean;
+  /** The countries some zone serves, for the drawer's select to offer first; empty when the shop has no zones. */
+  shipsTo: string[];
+  /** The rates the chosen destination offers this cart, cheapest first. */
+  rates: QuoteApiRate[];
+  /** The rate the figures include; null when none is chosen or nothing is shipped. */
+  shippingRateId: string | null;
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  /** The code as applied (the shop's spelling), null when none applies. */
+  discountCode: string | null;
+  /** Why the cart cannot be paid as asked, one message per field (the spec's and decision 065's words). */
+  problems: Partial<Record<QuoteProblemField, string>>;
+}
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+/** The server's answer, or null when it is not one (a drawer then shows its generic error). */
+export function parseQuoteAnswer(body: unknown): QuoteApiAnswer | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const b = body as Record<string, unknown>;
+  if (!isSiteCurrency(b.currency) || typeof b.pricesIncludeTax !== 'boolean' || typeof b.needsShipping !== 'boolean' || typeof b.asksCountry !== 'boolean') return null;
+  if (!Array.isArray(b.shipsTo) || !b.shipsTo.every(isText) || !Array.isArray(b.rates)) return null;
+  const rates: QuoteApiRate[] = [];
+  for (const raw of b.rates) {
+    if (typeof raw !== 'object' || raw === null) return null;
+    const r = raw as Record<string, unknown>;
+    if (!isText(r.id) || !isText(r.name) || !(SHIPPING_RATE_KINDS as readonly unknown[]).includes(r.kind) || !isCount(r.priceCents)) return null;
+    rates.push({ id: r.id, name: r.name, kind: r.kind as ShippingRateKind, priceCents: r.priceCents });
+  }
+  const amounts = [b.subtotalCents, b.discountCents, b.shippingCents, b.taxCents, b.totalCents];
+  if (!amounts.every(isCount)) return null;
+  if (!(b.shippingRateId === null || isText(b.shippingRateId)) || !(b.discountCode === null || isText(b.discountCode))) return null;
+  const problems: QuoteApiAnswer['problems'] = {};
+  if (typeof b.problems === 'object' && b.problems !== null) {
+    for (const field of ['country', 'shippingRateId', 'discountCode'] as const) {
+      const message = (b.problems as Record<string, unknown>)[field];
+      if (isText(message) && message !== '') problems[field] = message;
+    }
+  }
+  return {
+    currency: b.currency,
+    pricesIncludeTax: b.pricesIncludeTax,
+    needsShipping: b.needsShipping,
+    asksCountry: b.asksCountry,
+    shipsTo: b.shipsTo as string[],
+    rates,
+    shippingRateId: b.shippingRateId as string | null,
+    subtotalCents: b.subtotalCents as number,
+    discountCents: b.discountCents as number,
+    shippingCents: b.shippingCents as number,
+    taxCents: b.taxCents as number,
+    totalCents: b.totalCents as number,
+    discountCode: b.discountCode as string | null,
+    problems,
+  };
+}
