@@ -17,9 +17,8 @@ import { readCheckoutItems, readCustomer } from '#server/modules/orders/checkout
 import { placeOrder, type PlacedOrder } from '#server/modules/orders/place-order.public.ts';
 import { findOrderByToken, orderSummaryOf } from '#server/modules/orders/read-orders.public.ts';
 import { transitionOrder } from '#server/modules/orders/transition-order.public.ts';
-import { assertShopOpen } from '#server/modules/shop/shop-open.public.ts';
 import { applyConnectedAccountEvent } from '#server/modules/shop/stripe-connect.public.ts';
-import { shopSettingsOf } from '#server/modules/shop/shop-settings.public.ts';
+import { openShopSettingsOf, shopSettingsOf } from '#server/modules/shop/shop-settings.public.ts';
 import { WebhookSignatureError, type CardGateway, type PaymentLine } from '#server/providers/payments/port.ts';
 import { capturePaypal } from './capture-paypal.ts';
 import { checkoutUrls, shopOfHost, type ShopSite } from './checkout-urls.ts';
@@ -71,8 +70,7 @@ async function startCheckout(
   }
   const requests = readCheckoutItems(body.items);
   const { db } = deps.database;
-  await assertShopOpen(db, shop?.id ?? null);
-  const settings = await shopSettingsOf(db, shop?.id ?? null);
+  const settings = await openShopSettingsOf(db, shop?.id ?? null);
   // The shop's own switches: a method its owner turned off is refused before anything is held.
   if (!methodAllowedBySettings(method, settings)) throw new HttpError(400, PAYMENT_METHOD_UNAVAILABLE);
   const units = requests.reduce((sum, request) => sum + request.quantity, 0);

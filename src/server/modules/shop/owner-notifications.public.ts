@@ -55,31 +55,32 @@ export async function saveOwnerNotificationPrefs(db: Db, actor: Actor, siteId: s
   return prefs;
 }
 
-/** The addresses of the site's current owners who did not turn `kind` off. */
-async function ownerRecipients(db: Db, siteId: string, kind: OwnerNotificationKind): Promise<string[]> {
+/**
+ * The site (its title and unique id) and the addresses of its current owners who did not turn
+ * `kind` off, in one read (an order's confirmation makes it on the checkout's path); null when the
+ * site is gone.
+ */
+async function ownerAudience(db: Db, siteId: string, kind: OwnerNotificationKind): Promise<{ title: string; uniqueId: string; recipients: string[] } | null> {
+  const optedOut = db
+    .select({ kind: ownerNotificationOptOut.kind })
+    .from(ownerNotificationOptOut)
+    .where(and(eq(ownerNotificationOptOut.siteId, siteId), eq(ownerNotificationOptOut.userId, siteMember.userId), eq(ownerNotificationOptOut.kind, kind)));
   const rows = await db
-    .select({ email: user.email })
-    .from(siteMember)
-    .innerJoin(user, eq(user.id, siteMember.userId))
-    .where(
-      and(
-        eq(siteMember.siteId, siteId),
-        eq(siteMember.role, 'owner'),
-        notExists(
-          db
-            .select({ kind: ownerNotificationOptOut.kind })
-            .from(ownerNotificationOptOut)
-            .where(and(eq(ownerNotificationOptOut.siteId, siteId), eq(ownerNotificationOptOut.userId, siteMember.userId), eq(ownerNotificationOptOut.kind, kind))),
-        ),
-      ),
-    );
-  return rows.map((row) => row.email);
+    .select({ title: site.title, uniqueId: site.uniqueId, email: user.email })
+    .from(site)
+    .leftJoin(siteMember, and(eq(siteMember.siteId, site.id), eq(siteMember.role, 'owner'), notExists(optedOut)))
+    .leftJoin(user, eq(user.id, siteMember.userId))
+    .where(eq(site.id, siteId));
+  const [first] = rows;
+  if (!first) return null;
+  const recipients = rows.map((row) => row.email).filter((email): email is string => email !== null);
+  return { title: first.title?.trim() || MAIL_UNNAMED_SHOP, uniqueId: first.uniqueId, recipients };
 }
 
 /** One mail per owner (owners do not see each other's addresses); failures are logged and kept in the outbox, never thrown. */
-async function mailOwners(deps: MailDeps, siteId: string, kind: OwnerNotificationKind, mail: { subject: string; text: string }): Promise<void> {
+async function mailOwners(deps: MailDeps, siteId: string, kind: OwnerNotificationKind, recipients: readonly string[], mail: { subject: string; text: string }): Promise<void> {
   try {
-    for (const to of await ownerRecipients(deps.database.db, siteId, kind)) {
+    for (const to of recipients) {
       const entry = await deps.mailer.send({ siteId, kind: 'system', to: [to], subject: mail.subject, text: mail.text });
       if (entry.status === 'failed') deps.logger.warn({ siteId, kind, error: entry.error }, 'owner notification not sent');
     }
@@ -88,19 +89,14 @@ async function mailOwners(deps: MailDeps, siteId: string, kind: OwnerNotificatio
   }
 }
 
-async function siteInfo(db: Db, siteId: string): Promise<{ title: string; uniqueId: string } | null> {
-  const [row] = await db.select({ title: site.title, uniqueId: site.uniqueId }).from(site).where(eq(site.id, siteId)).limit(1);
-  return row ? { title: row.title?.trim() || MAIL_UNNAMED_SHOP, uniqueId: row.uniqueId } : null;
-}
-
 /** The new-order mail to the site's owners, at the moment the buyer's confirmation goes (once per order). The buyer's words stay inert. */
 export async function notifyOwnersOfOrder(
   deps: MailDeps,
   order: Pick<OrderRow, 'siteId' | 'reference' | 'lines' | 'totalCents' | 'currency' | 'customer'>,
 ): Promise<void> {
   if (!order.siteId) return;
-  const shop = await siteInfo(deps.database.db, order.siteId);
-  if (!shop) return;
+  const shop = await ownerAudience(deps.database.db, order.siteId, 'new_order').catch((error: unknown) => deps.logger.warn({ err: error }, 'owner notification not sent'));
+  if (!shop || shop.recipients.length === 0) return;
   const title = inertText(shop.title);
   const lines = order.lines.map((line) => {
     const variant = variantLabel(line);
@@ -117,14 +113,14 @@ export async function notifyOwnersOfOrder(
     '',
     OWNER_MAIL_OPT_OUT_HINT,
   ].join('\n');
-  await mailOwners(deps, order.siteId, 'new_order', { subject: inertText(newOrderOwnerSubject(order.reference, shop.title)), text });
+  await mailOwners(deps, order.siteId, 'new_order', shop.recipients, { subject: inertText(newOrderOwnerSubject(order.reference, shop.title)), text });
 }
 
 /** The new-review mail to the site's owners when a review waits for moderation. */
 export async function notifyOwnersOfReview(deps: MailDeps, siteId: string | null, review: { productName: string; rating: number; title: string }): Promise<void> {
   if (!siteId) return;
-  const shop = await siteInfo(deps.database.db, siteId);
-  if (!shop) return;
+  const shop = await ownerAudience(deps.database.db, siteId, 'new_review').catch((error: unknown) => deps.logger.warn({ err: error }, 'owner notification not sent'));
+  if (!shop || shop.recipients.length === 0) return;
   const text = [
     newReviewOwnerIntro(inertText(shop.title), inertText(review.productName), review.rating),
     `“${inertText(review.title)}”`,
@@ -133,5 +129,5 @@ export async function notifyOwnersOfReview(deps: MailDeps, siteId: string | null
     '',
     OWNER_MAIL_OPT_OUT_HINT,
   ].join('\n');
-  await mailOwners(deps, siteId, 'new_review', { subject: inertText(newReviewOwnerSubject(shop.title)), text });
+  await mailOwners(deps, siteId, 'new_review', shop.recipients, { subject: inertText(newReviewOwnerSubject(shop.title)), text });
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { SHOP_CLOSED } from '#core/checkout/messages.ts';
 import { MAIL_LOGO } from '#core/shop/buyer-mails.ts';
 import { DEFAULT_CURRENCY, type SiteCurrency } from '#core/money/currency.ts';
 import { EMPTY_LEGAL_DETAILS, readLegalDetails, type ShopLegalDetails } from '#core/shop/legal-details.ts';
@@ -14,12 +15,49 @@ import { canManageSite } from '#server/shared/access/site-access.ts';
 
 export const SHOP_SETTINGS_FORBIDDEN = 'Only the site owner can change the shop settings';
 
+const settingsColumns = {
+  payOnDelivery: shopSettings.payOnDelivery,
+  payByInvoice: shopSettings.payByInvoice,
+  offlineHoldHours: shopSettings.offlineHoldHours,
+  maxUnitsPerCheckout: shopSettings.maxUnitsPerCheckout,
+  currency: shopSettings.currency,
+};
+type SettingsRow = { [K in keyof typeof settingsColumns]: (typeof settingsColumns)[K]['_']['data'] | null };
+
+function settingsFrom(row: SettingsRow | undefined): ShopSettings {
+  if (!row || row.currency === null) return { ...DEFAULT_SHOP_SETTINGS };
+  return { payOnDelivery: row.payOnDelivery!, payByInvoice: row.payByInvoice!, offlineHoldHours: row.offlineHoldHours!, maxUnitsPerCheckout: row.maxUnitsPerCheckout!, currency: row.currency };
+}
+
 /** A site's shop settings; the defaults for a site that never saved any and for products outside any site. */
 export async function shopSettingsOf(db: Db, siteId: string | null): Promise<ShopSettings> {
   if (siteId === null) return { ...DEFAULT_SHOP_SETTINGS };
-  const [row] = await db.select().from(shopSettings).where(eq(shopSettings.siteId, siteId)).limit(1);
-  if (!row) return { ...DEFAULT_SHOP_SETTINGS };
-  return { payOnDelivery: row.payOnDelivery, payByInvoice: row.payByInvoice, offlineHoldHours: row.offlineHoldHours, maxUnitsPerCheckout: row.maxUnitsPerCheckout, currency: row.currency };
+  const [row] = await db.select(settingsColumns).from(shopSettings).where(eq(shopSettings.siteId, siteId)).limit(1);
+  return settingsFrom(row);
+}
+
+// The checkout's read (every order starts with it): built once per database (drizzle's prepared query).
+const prepareCheckoutSettings = (db: Db) =>
+  db
+    .select({ isActive: site.isActive, ...settingsColumns })
+    .from(site)
+    .leftJoin(shopSettings, eq(shopSettings.siteId, site.id))
+    .where(eq(site.id, sql.placeholder('siteId')))
+    .limit(1)
+    .prepare('checkout_shop_settings');
+const preparedCheckoutSettings = new WeakMap<Db, ReturnType<typeof prepareCheckoutSettings>>();
+
+/**
+ * The settings a checkout starts from, in one read with whether the shop is open: an inactive site
+ * (or one that is gone) takes no orders (issue 21 item 9: 409 with SHOP_CLOSED, as assertShopOpen).
+ */
+export async function openShopSettingsOf(db: Db, siteId: string | null): Promise<ShopSettings> {
+  if (siteId === null) return { ...DEFAULT_SHOP_SETTINGS };
+  let read = preparedCheckoutSettings.get(db);
+  if (!read) preparedCheckoutSettings.set(db, (read = prepareCheckoutSettings(db)));
+  const [row] = await read.execute({ siteId });
+  if (row?.isActive !== true) throw new HttpError(409, SHOP_CLOSED);
+  return settingsFrom(row);
 }
 
 /** The currency a site's shop sells in (decision 060); US dollars outside any site and before a choice. */
