@@ -8,6 +8,27 @@ type OutboxStatus = MailOutboxEntry['status'];
 
 const entryColumns = { id: emailOutbox.id, status: emailOutbox.status, error: emailOutbox.error };
 
+// Built once per database (drizzle's prepared query): every order, form and account mail writes one.
+const prepareInsert = (db: Db) =>
+  db
+    .insert(emailOutbox)
+    .values({
+      siteId: sql.placeholder('siteId'),
+      documentId: sql.placeholder('documentId'),
+      kind: sql.placeholder('kind'),
+      toAddresses: sql.placeholder('toAddresses'),
+      replyTo: sql.placeholder('replyTo'),
+      subject: sql.placeholder('subject'),
+      textBody: sql.placeholder('textBody'),
+      htmlBody: sql.placeholder('htmlBody'),
+      status: sql.placeholder('status'),
+      error: sql.placeholder('error'),
+    })
+    .onConflictDoNothing({ target: emailOutbox.documentId, where: sql`${emailOutbox.documentId} is not null` })
+    .returning(entryColumns)
+    .prepare('insert_outbox_row');
+const preparedInsert = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
+
 /**
  * Writes a mail to `email_outbox` with `status`. A mail about a record that already has one (the
  * partial unique index on document_id) writes nothing: `created` is false and the entry is the
@@ -15,22 +36,20 @@ const entryColumns = { id: emailOutbox.id, status: emailOutbox.status, error: em
  */
 export async function insertOutboxRow(db: Db, mail: OutgoingMail, status: OutboxStatus, error: string | null = null): Promise<{ entry: MailOutboxEntry; created: boolean }> {
   const documentId = mail.documentId ?? null;
-  const [inserted] = await db
-    .insert(emailOutbox)
-    .values({
-      siteId: mail.siteId,
-      documentId,
-      kind: mail.kind,
-      toAddresses: mail.to,
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-      status,
-      error,
-    })
-    .onConflictDoNothing({ target: emailOutbox.documentId, where: sql`${emailOutbox.documentId} is not null` })
-    .returning(entryColumns);
+  let insert = preparedInsert.get(db);
+  if (!insert) preparedInsert.set(db, (insert = prepareInsert(db)));
+  const [inserted] = await insert.execute({
+    siteId: mail.siteId,
+    documentId,
+    kind: mail.kind,
+    toAddresses: mail.to,
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+    status,
+    error,
+  });
   if (inserted) return { entry: inserted, created: true };
   const [existing] = await db.select(entryColumns).from(emailOutbox).where(eq(emailOutbox.documentId, documentId!)).limit(1);
   return { entry: existing!, created: false };
