@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { rateLimit } from '#server/db/schema.ts';
 
 export interface RateLimitRule {
@@ -19,7 +20,7 @@ export interface RateLimitVerdict {
  * parsed and planned once per connection). Every checkout counts two or three limits, so building
  * this statement per call was a measurable part of its work (bench/README.md, checkout).
  */
-function prepareConsume(db: Db) {
+const consumeQuery = preparedPerDatabase((db) => {
   const expired = sql`${rateLimit.lastRequest} <= ${sql.placeholder('windowOpenedBefore')}`;
   return db
     .insert(rateLimit)
@@ -33,8 +34,7 @@ function prepareConsume(db: Db) {
     })
     .returning({ count: rateLimit.count, windowStart: rateLimit.lastRequest })
     .prepare('consume_rate_limit');
-}
-const preparedConsume = new WeakMap<Db, ReturnType<typeof prepareConsume>>();
+});
 
 /**
  * Counts one request under `key` in a fixed window and says whether it is within the rule.
@@ -44,9 +44,7 @@ const preparedConsume = new WeakMap<Db, ReturnType<typeof prepareConsume>>();
  * stale count.
  */
 export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitVerdict> {
-  let consume = preparedConsume.get(db);
-  if (!consume) preparedConsume.set(db, (consume = prepareConsume(db)));
-  const [row] = await consume.execute({ id: crypto.randomUUID(), key, now, windowOpenedBefore: now - rule.windowMs });
+  const [row] = await consumeQuery(db).execute({ id: crypto.randomUUID(), key, now, windowOpenedBefore: now - rule.windowMs });
   const retryAfterSeconds = Math.max(1, Math.ceil((row!.windowStart + rule.windowMs - now) / 1000));
   return { allowed: row!.count <= rule.max, retryAfterSeconds };
 }

@@ -2,7 +2,7 @@ import { isOfflineMethod, PAYMENT_METHOD_LABELS, variantLabel } from '#core/chec
 import { formatMoney } from '#core/money/currency.ts';
 import { DEFAULT_LANGUAGE } from '#core/options/languages.ts';
 import { MAIL_UNNAMED_SHOP, orderConfirmationSubject } from '#core/mail/messages.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { refundChannel } from '#core/checkout/refunds.ts';
 import { buyerMailFooter, orderPaidIntro, orderPaidSubject, TRACKING_LINK_LABEL, type BuyerMailKind } from '#core/shop/buyer-mails.ts';
 import {
@@ -15,6 +15,7 @@ import {
   orderShippedSubject,
   orderTrackingLine,
 } from '#core/shop/owner-notifications.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { media, shopSettings, site } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { buyerMailLayout, type BuyerMail, type MailBlock, type MailShop } from '#server/providers/mail/buyer-mail-layout.ts';
@@ -37,6 +38,18 @@ export interface MailExtras {
   refund?: { amountCents: number; creditNoteUrl: string | null };
 }
 
+// Every buyer mail reads it (an offline order's confirmation is on the checkout's path): built once per database.
+const mailShopQuery = preparedPerDatabase((db) =>
+  db
+    .select({ title: site.title, language: site.language, logo: media.url })
+    .from(site)
+    .leftJoin(shopSettings, eq(shopSettings.siteId, site.id))
+    .leftJoin(media, and(eq(media.id, shopSettings.mailLogoMediaId), mailLogoImage(site.id)))
+    .where(eq(site.id, sql.placeholder('siteId')))
+    .limit(1)
+    .prepare('mail_shop'),
+);
+
 /**
  * The shop as its mails show it (decision 064): its title (or "our shop"), its language, and the
  * logo chosen in its shop settings, an image of its own media library, as an absolute URL on this
@@ -44,13 +57,8 @@ export interface MailExtras {
  */
 export async function mailShopOf(deps: Pick<AppDeps, 'database' | 'env'>, siteId: string | null): Promise<MailShop> {
   if (!siteId) return { name: MAIL_UNNAMED_SHOP, logoUrl: null, language: DEFAULT_LANGUAGE };
-  const [row] = await deps.database.db
-    .select({ title: site.title, language: site.language, logo: media.url })
-    .from(site)
-    .leftJoin(shopSettings, eq(shopSettings.siteId, site.id))
-    .leftJoin(media, and(eq(media.id, shopSettings.mailLogoMediaId), mailLogoImage(site.id)))
-    .where(eq(site.id, siteId))
-    .limit(1);
+  const { db } = deps.database;
+  const [row] = await mailShopQuery(db).execute({ siteId });
   const logo = row?.logo?.startsWith('/') ? `${publicUrl(deps.env)}${row.logo}` : null;
   return { name: row?.title?.trim() || MAIL_UNNAMED_SHOP, logoUrl: logo, language: row?.language || DEFAULT_LANGUAGE };
 }

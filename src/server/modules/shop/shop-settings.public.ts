@@ -5,6 +5,7 @@ import { DEFAULT_CURRENCY, type SiteCurrency } from '#core/money/currency.ts';
 import { EMPTY_LEGAL_DETAILS, readLegalDetails, type ShopLegalDetails } from '#core/shop/legal-details.ts';
 import { DEFAULT_SHOP_SETTINGS, readShopSettings, SHOP_CURRENCY_LOCKED, SHOP_SETTINGS_INVALID, type ShopSettings } from '#core/shop/shop-settings.ts';
 import type { Db } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { media, shopOrder, shopSettings, site } from '#server/db/schema.ts';
 import { HttpError, type ValidationErrors } from '#server/http/errors.ts';
 import { isUuid } from '#server/http/ids.ts';
@@ -37,15 +38,15 @@ export async function shopSettingsOf(db: Db, siteId: string | null): Promise<Sho
 }
 
 // The checkout's read (every order starts with it): built once per database (drizzle's prepared query).
-const prepareCheckoutSettings = (db: Db) =>
+const checkoutSettingsRead = preparedPerDatabase((db) =>
   db
     .select({ isActive: site.isActive, ...settingsColumns })
     .from(site)
     .leftJoin(shopSettings, eq(shopSettings.siteId, site.id))
     .where(eq(site.id, sql.placeholder('siteId')))
     .limit(1)
-    .prepare('checkout_shop_settings');
-const preparedCheckoutSettings = new WeakMap<Db, ReturnType<typeof prepareCheckoutSettings>>();
+    .prepare('checkout_shop_settings'),
+);
 
 /**
  * The settings a checkout starts from, in one read with whether the shop is open: an inactive site
@@ -53,9 +54,7 @@ const preparedCheckoutSettings = new WeakMap<Db, ReturnType<typeof prepareChecko
  */
 export async function openShopSettingsOf(db: Db, siteId: string | null): Promise<ShopSettings> {
   if (siteId === null) return { ...DEFAULT_SHOP_SETTINGS };
-  let read = preparedCheckoutSettings.get(db);
-  if (!read) preparedCheckoutSettings.set(db, (read = prepareCheckoutSettings(db)));
-  const [row] = await read.execute({ siteId });
+  const [row] = await checkoutSettingsRead(db).execute({ siteId });
   if (row?.isActive !== true) throw new HttpError(409, SHOP_CLOSED);
   return settingsFrom(row);
 }

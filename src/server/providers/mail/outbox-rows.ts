@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { emailOutbox } from '#server/db/schema.ts';
 import type { MailOutboxEntry, OutgoingMail } from './port.ts';
 
@@ -9,7 +10,7 @@ type OutboxStatus = MailOutboxEntry['status'];
 const entryColumns = { id: emailOutbox.id, status: emailOutbox.status, error: emailOutbox.error };
 
 // Built once per database (drizzle's prepared query): every order, form and account mail writes one.
-const prepareInsert = (db: Db) =>
+const outboxInsert = preparedPerDatabase((db) =>
   db
     .insert(emailOutbox)
     .values({
@@ -26,8 +27,8 @@ const prepareInsert = (db: Db) =>
     })
     .onConflictDoNothing({ target: emailOutbox.documentId, where: sql`${emailOutbox.documentId} is not null` })
     .returning(entryColumns)
-    .prepare('insert_outbox_row');
-const preparedInsert = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
+    .prepare('insert_outbox_row'),
+);
 
 /**
  * Writes a mail to `email_outbox` with `status`. A mail about a record that already has one (the
@@ -36,9 +37,7 @@ const preparedInsert = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
  */
 export async function insertOutboxRow(db: Db, mail: OutgoingMail, status: OutboxStatus, error: string | null = null): Promise<{ entry: MailOutboxEntry; created: boolean }> {
   const documentId = mail.documentId ?? null;
-  let insert = preparedInsert.get(db);
-  if (!insert) preparedInsert.set(db, (insert = prepareInsert(db)));
-  const [inserted] = await insert.execute({
+  const [inserted] = await outboxInsert(db).execute({
     siteId: mail.siteId,
     documentId,
     kind: mail.kind,
