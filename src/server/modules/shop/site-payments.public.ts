@@ -1,7 +1,8 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { PaymentSecretField } from '#core/shop/payment-settings.ts';
 import type { Db } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { site, sitePaymentSettings } from '#server/db/schema.ts';
 import type { Env } from '#server/env.ts';
 import { createCardGateway, createPaypalGatewayFor, gatewaysOf, stripeKeysAreTest } from '#server/providers/payments/create-payments.ts';
@@ -45,6 +46,15 @@ export interface PaymentsResolverDeps {
  * open under this server's keys (Stripe: secret, publishable and webhook secret; PayPal: client id
  * and secret); a secret that does not open leaves that provider unconfigured (and is logged).
  */
+// A site and its payment settings: every card and PayPal checkout and every site webhook reads it
+// (decision 069: built once per database).
+const siteReads = preparedPerDatabase((db) => {
+  const read = (where: SQL, name: string) =>
+    db.select({ id: site.id, allowed: site.platformPaymentsAllowed, settings: sitePaymentSettings }).from(site).leftJoin(sitePaymentSettings, eq(sitePaymentSettings.siteId, site.id)).where(where).limit(1).prepare(name);
+  const value = sql.placeholder('value');
+  return { id: read(eq(site.id, value), 'payments_site_by_id'), uniqueId: read(eq(site.uniqueId, value), 'payments_site_by_unique_id') };
+});
+
 export function createPaymentsResolver(deps: PaymentsResolverDeps): PaymentsResolver {
   const { platform, logger } = deps;
   const connect = deps.connect ?? null;
@@ -106,13 +116,8 @@ export function createPaymentsResolver(deps: PaymentsResolverDeps): PaymentsReso
     return built;
   }
 
-  async function readSite(where: SQL) {
-    const [row] = await deps.db
-      .select({ id: site.id, allowed: site.platformPaymentsAllowed, settings: sitePaymentSettings })
-      .from(site)
-      .leftJoin(sitePaymentSettings, eq(sitePaymentSettings.siteId, site.id))
-      .where(where)
-      .limit(1);
+  async function readSite(by: 'id' | 'uniqueId', value: string) {
+    const [row] = await siteReads(deps.db)[by].execute({ value });
     return row ?? null;
   }
 
@@ -123,7 +128,7 @@ export function createPaymentsResolver(deps: PaymentsResolverDeps): PaymentsReso
     connect,
     async forSite(siteId) {
       if (siteId === null) return platform;
-      const row = await readSite(eq(site.id, siteId));
+      const row = await readSite('id', siteId);
       if (!row) return none;
       const own = await ownGateways(row.id, row.settings);
       const fallback = row.allowed ? platform : none;
@@ -150,11 +155,11 @@ export function createPaymentsResolver(deps: PaymentsResolverDeps): PaymentsReso
       // The account that charged it, connected now or not: its refunds and expiry go there (decision 063).
       if (order.paymentSource === 'connect') return { card: connect && order.paymentAccount ? connect.gatewayFor(order.paymentAccount) : null, paypal: null };
       if (order.paymentSource !== 'site' || order.siteId === null) return { card: null, paypal: null };
-      const row = await readSite(eq(site.id, order.siteId));
+      const row = await readSite('id', order.siteId);
       return row ? gatewaysOf(await ownGateways(row.id, row.settings)) : { card: null, paypal: null };
     },
     async ownOfSite(siteUniqueId): Promise<OwnSitePayments | null> {
-      const row = await readSite(eq(site.uniqueId, siteUniqueId));
+      const row = await readSite('uniqueId', siteUniqueId);
       if (!row) return null;
       const own = await ownGateways(row.id, row.settings);
       return { siteId: row.id, card: own.card, paypal: own.paypal };
