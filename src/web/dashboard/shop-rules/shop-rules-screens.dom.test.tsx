@@ -98,6 +98,25 @@ describe('ShippingScreen', () => {
     expect(dialog().textContent).toContain(SHIPPING_MESSAGES.region);
     const post = fetcher.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(sent(post[1])).toEqual({ name: 'Islands', countries: ['ES'], regions: ['ES-CN'], postcodes: ['35*', '38*'], position: 0 });
+    // Every country's checkbox is rendered in happy-dom: slow on a busy machine.
+  }, 20_000);
+
+  it('deletes a zone only once its confirm is answered Delete', async () => {
+    const fetcher = await renderServed(
+      dom.root,
+      { [`GET ${BASE}/shipping-zones`]: () => json(200, { data: [ZONE], error: null }), [`DELETE ${BASE}/shipping-zones/z1`]: () => json(200, { deleted: true, error: null }) },
+      withConfirm(<ShippingScreen siteId="acme" heading="Shipping" currency="EUR" />),
+    );
+    const deletes = () => fetcher.mock.calls.filter(([, init]) => init?.method === 'DELETE').length;
+    await click(byLabel(S.deleteZoneLabel('Europe')));
+    expect(dialog().textContent).toContain(S.deleteZoneTitle('Europe'));
+    await click(button(C.cancel, dialog()));
+    await settle();
+    expect(deletes()).toBe(0);
+    await click(byLabel(S.deleteZoneLabel('Europe')));
+    await click(button(C.deleteConfirm, dialog()));
+    await settle();
+    expect(deletes()).toBe(1);
   });
 
   it('sends a rate’s amounts in minor units of the shop’s currency and a weight band in grams', async () => {
@@ -195,5 +214,25 @@ describe('DiscountCodesScreen', () => {
     const body = sent(fetcher.mock.calls.find(([, init]) => init?.method === 'POST')![1]);
     expect(body).toMatchObject({ code: 'SAVE5', kind: 'fixed', value: 500, minSubtotalCents: 4000, usageLimit: 100, perEmailLimit: 1, productIds: ['p1'], categories: [], active: true, endsAt: null });
     expect(body.startsAt).toBe(new Date('2026-12-01T09:00').toISOString());
+  });
+
+  it('edits a code with its terms filled in as the owner wrote them, keeping what was not changed', async () => {
+    const fetcher = await renderServed(
+      dom.root,
+      {
+        [`GET ${BASE}/discount-codes`]: () => json(200, { data: [{ ...CODE, minSubtotalCents: 2500, categories: ['books'] }], error: null }),
+        [`PUT ${BASE}/discount-codes/c1`]: (init) => json(200, { code: { ...CODE, ...sent(init) }, error: null }),
+        [`GET /api/products/admin?siteId=acme&sort=name&direction=asc&page=0&limit=100`]: () => json(200, { products: [], total: 0, page: 0, limit: 100 }),
+      },
+      withConfirm(<DiscountCodesScreen siteId="acme" heading="Codes" currency="EUR" />),
+    );
+    await click(byLabel(D.editLabel('WELCOME10')));
+    expect(field(`${D.percent} (%)`).value).toBe('12.5');
+    expect(field(`${D.minSubtotal} (€)`).value).toBe('25.00');
+    expect(field(D.usageLimit).value).toBe('10');
+    await typeInto(field(`${D.percent} (%)`), '15');
+    await click(button(D.saveCode));
+    await settle();
+    expect(sent(fetcher.mock.calls.find(([, init]) => init?.method === 'PUT')![1])).toMatchObject({ code: 'WELCOME10', kind: 'percent', value: '15', minSubtotalCents: 2500, usageLimit: 10, categories: ['books'], active: true });
   });
 });
