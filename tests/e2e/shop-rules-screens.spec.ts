@@ -46,7 +46,7 @@ test('an owner sets up a zone with a flat rate, a tax rate and a percent code by
   try {
     // From the site's dashboard to Shipping by keyboard.
     await page.goto(siteDashboard(siteId));
-    const links = page.getByRole('region', { name: N.label });
+    const links = page.getByRole('navigation', { name: N.label });
     await press(page, links.getByRole('link', { name: N.titles.shipping }));
     await expect(page).toHaveURL(siteShopRules(siteId, 'shipping'));
     await expect(page.getByText(S.empty)).toBeVisible();
@@ -134,7 +134,7 @@ test('an owner sets up a zone with a flat rate, a tax rate and a percent code by
     const email = `rules-editor-${unique()}@example.com`;
     await signUpConfirmed(editor, { name: 'Rules Editor', email, password: 'Str0ng-enough!' });
     await page.goto(siteSettings(siteId));
-    await expect(page.getByRole('region', { name: N.label })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: N.label })).toBeVisible();
     await page.getByLabel("Editor's email address").fill(email);
     await page.getByRole('button', { name: 'Add editor' }).click();
     await expect(page.getByRole('list', { name: 'Invitations' })).toContainText(email);
@@ -142,11 +142,11 @@ test('an owner sets up a zone with a flat rate, a tax rate and a percent code by
     await editor.getByRole('button', { name: `Join ${title}` }).click();
     await expect(editor).toHaveURL(siteDashboard(siteId));
     await expect(editor.getByRole('heading', { name: title })).toBeVisible();
-    await expect(editor.getByRole('region', { name: N.label })).toHaveCount(0);
+    await expect(editor.getByRole('navigation', { name: N.label })).toHaveCount(0);
     await expect(editor.getByRole('link', { name: N.titles.shipping })).toHaveCount(0);
     await editor.goto(siteSettings(siteId));
     await expect(editor.getByRole('heading', { name: 'Site settings' })).toBeVisible();
-    await expect(editor.getByRole('region', { name: N.label })).toHaveCount(0);
+    await expect(editor.getByRole('navigation', { name: N.label })).toHaveCount(0);
     expect((await editor.request.get(SHOP_RULES_API.zones(siteId))).status()).toBe(403);
     for (const section of ['shipping', 'taxes', 'discount-codes'] as const) {
       await editor.goto(siteShopRules(siteId, section));

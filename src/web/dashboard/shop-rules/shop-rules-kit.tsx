@@ -7,40 +7,50 @@ import { errorText, fieldErrorOf } from '#web/api/client.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { notify } from '#web/ui/toast.ts';
 
-/** The three screens' own navigation: one link each, the current one marked. */
-export function ShopRulesNav({ siteId, current }: { siteId: string; current?: ShopRulesSection }): ReactNode {
+/** One link per screen, the current one marked. */
+function ShopRulesLinkList({ siteId, current }: { siteId: string; current?: ShopRulesSection }): ReactNode {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {SHOP_RULES_SECTIONS.map((section) => (
+        <li key={section}>
+          <Link
+            to={siteShopRules(siteId, section)}
+            aria-current={section === current ? 'page' : undefined}
+            className={cx(
+              'inline-block rounded-md border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              section === current ? 'border-primary bg-primary text-primary-fg' : 'border-border bg-surface hover:bg-surface-muted',
+            )}
+          >
+            {N.titles[section]}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The three screens' own navigation. */
+export function ShopRulesNav({ siteId, current }: { siteId: string; current: ShopRulesSection }): ReactNode {
   return (
     <nav aria-label={N.label}>
-      <ul className="flex flex-wrap gap-2">
-        {SHOP_RULES_SECTIONS.map((section) => (
-          <li key={section}>
-            <Link
-              to={siteShopRules(siteId, section)}
-              aria-current={section === current ? 'page' : undefined}
-              className={cx(
-                'inline-block rounded-md border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                section === current ? 'border-primary bg-primary text-primary-fg' : 'border-border bg-surface hover:bg-surface-muted',
-              )}
-            >
-              {N.titles[section]}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ShopRulesLinkList siteId={siteId} current={current} />
     </nav>
   );
 }
 
-/** Where the site's pages lead its owners to the three screens: a titled panel with the same links. */
+/**
+ * Where the site's pages lead its owners to the three screens: a navigation landmark named by its
+ * heading (not a region, whose name would also match the settings' "Shop" section by its prefix).
+ */
 export function ShopRulesLinks({ siteId }: { siteId: string }): ReactNode {
   return (
-    <section aria-labelledby="shop-rules-links-heading" className="mt-8 rounded-xl border border-border bg-surface p-4 sm:p-6">
+    <nav aria-labelledby="shop-rules-links-heading" className="mt-8 rounded-xl border border-border bg-surface p-4 sm:p-6">
       <h2 id="shop-rules-links-heading" className="text-lg font-semibold">
         {N.label}
       </h2>
       <p className="mt-1 mb-3 text-sm text-fg-muted">{N.intro}</p>
-      <ShopRulesNav siteId={siteId} />
-    </section>
+      <ShopRulesLinkList siteId={siteId} />
+    </nav>
   );
 }
 
