@@ -26,6 +26,8 @@ export default [
     // The product editor (issue 24 item 2).
     route('dashboard/sites/:siteSlug/products/new', 'routes/dashboard/product-edit.tsx', { id: 'product-new' }),
     route('dashboard/sites/:siteSlug/products/:productId', 'routes/dashboard/product-edit.tsx', { id: 'product-edit' }),
+    // A site's shipping, taxes and discount codes (issue 26 item 5); the section is checked by the loader.
+    route('dashboard/sites/:siteSlug/shop/:section', 'routes/dashboard/shop-rules.tsx'),
     // The content manager (spec 2 §2). The first four keep their older route ids.
     route('dashboard/manage/pages', 'routes/dashboard/manage.tsx', { id: 'platform-pages' }),
     route('dashboard/manage/dynamic-content', 'routes/dashboard/manage.tsx', { id: 'platform-templates' }),

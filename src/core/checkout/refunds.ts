@@ -1,6 +1,6 @@
 // Issue 25 item 5: refunds from the dashboard. The rules both sides need: what is left to refund,
 // whether an amount may be refunded, and what the owner is told.
-import { decimalStringToMinor } from '#core/money/currency.ts';
+import { moneyInputToMinor } from '#core/money/currency.ts';
 import type { OrderStatus, PaymentMethodValue } from './order.ts';
 
 /** The statuses an order may be refunded from: money was taken and not all of it given back. */
@@ -45,8 +45,7 @@ export const orderRefundApi = (orderApiPath: string): string => `${orderApiPath}
  * The server checks it again.
  */
 export function refundInputToCents(text: string, currency: string): number | null {
-  const minor = decimalStringToMinor(text.trim().replace(',', '.'), currency);
-  return minor === null || minor < 0 ? null : minor;
+  return moneyInputToMinor(text, currency);
 }
 
 /** The refund dialog's and the order dialog's words. */

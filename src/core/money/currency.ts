@@ -74,6 +74,15 @@ export function decimalStringToMinor(value: string | undefined | null, currency:
   return match[1] === '-' && minor !== 0 ? -minor : minor;
 }
 
+/**
+ * An amount as a person types it in the shop's currency ('12.50', '12,5', ' 1200 ') as integer minor
+ * units of 0 or more; null when it is none (a negative amount, more decimals than the currency has).
+ */
+export function moneyInputToMinor(text: string, currency: string): number | null {
+  const minor = decimalStringToMinor(text.trim().replace(',', '.'), currency);
+  return minor === null || minor < 0 ? null : minor;
+}
+
 // Formatting reads no table of ours: Intl knows each currency's minor units (ISO 4217, the same
 // exponents as SITE_CURRENCIES; the unit tests hold the two together), so visitors' islands that
 // show prices carry only these few lines.

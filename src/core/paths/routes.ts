@@ -74,6 +74,12 @@ export function siteProductEdit(siteId: string, productId: string): string {
   return `${siteProducts(siteId)}/${encodeURIComponent(productId)}`;
 }
 
+/** A site's shop rules screens (shipping, taxes, discount codes), for its owners and admins (decision 065). */
+export const SITE_SHOP_RULES_SUFFIX = '/shop';
+export function siteShopRules(siteId: string, section: 'shipping' | 'taxes' | 'discount-codes'): string {
+  return `${siteDashboard(siteId)}${SITE_SHOP_RULES_SUFFIX}/${section}`;
+}
+
 export const MANAGE = '/manage';
 export const MANAGE_PAGES = '/manage/pages';
 export const MANAGE_DYNAMIC_CONTENT = '/manage/dynamic-content';

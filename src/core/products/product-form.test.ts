@@ -21,6 +21,8 @@ const STORED = {
   low_stock_threshold: 1,
   size_guide_url: '/size-guide',
   shipping_weight: 0.35,
+  tax_class: 'reduced',
+  is_digital: true,
   seo_title: 'Shirt',
   seo_description: 'A shirt',
   seo_image: '/media/a.webp',
@@ -41,7 +43,7 @@ describe('the product editor’s form', () => {
 
   it('starts a new product active, in dollars, with nothing else', () => {
     const state = productFormState(null);
-    expect(state).toMatchObject({ name: '', price: '', price_prefix: '$', status: 'active', tags: '', images_other: [], variants: { colors: [], sizes: [], variant_stock: [] } });
+    expect(state).toMatchObject({ name: '', price: '', price_prefix: '$', status: 'active', tax_class: 'standard', is_digital: false, tags: '', images_other: [], variants: { colors: [], sizes: [], variant_stock: [] } });
     expect(productFieldErrors('products', productFormValues(state), { complete: true })).toEqual({ name: [PRODUCT_RULE_MESSAGES.nameRequired], price: [PRODUCT_RULE_MESSAGES.priceRequired] });
   });
 

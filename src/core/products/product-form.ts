@@ -6,6 +6,8 @@ import type { ProductVariants } from '../product-variants/variant-editing.ts';
 import { toNumberValue } from '../rules/number-value.ts';
 import { DEFAULT_PRICE_PREFIX, normalizeProduct } from './product.ts';
 import type { ProductStatus } from './product-rules.ts';
+import { DIGITAL_FIELD, TAX_CLASS_FIELD, productShopTermsOf } from '../shop-rules/product-terms.ts';
+import { taxClassOf, type TaxClass } from '../shop-rules/tax.ts';
 
 export interface ProductFormState {
   name: string;
@@ -25,6 +27,10 @@ export interface ProductFormState {
   low_stock_threshold: string;
   size_guide_url: string;
   shipping_weight: string;
+  /** The product's tax class (decision 065); standard when the record sets none. */
+  tax_class: TaxClass;
+  /** Digital products are shipped nowhere: no shipping rate, no weight. */
+  is_digital: boolean;
   seo_title: string;
   seo_description: string;
   seo_image: string;
@@ -51,6 +57,8 @@ export const PRODUCT_FORM_FIELDS = [
   'low_stock_threshold',
   'size_guide_url',
   'shipping_weight',
+  TAX_CLASS_FIELD,
+  DIGITAL_FIELD,
   'seo_title',
   'seo_description',
   'seo_image',
@@ -81,6 +89,8 @@ export function productFormState(record: Raw | null): ProductFormState {
     low_stock_threshold: text(raw.low_stock_threshold),
     size_guide_url: text(raw.size_guide_url),
     shipping_weight: text(raw.shipping_weight),
+    tax_class: taxClassOf(raw[TAX_CLASS_FIELD]),
+    is_digital: productShopTermsOf(raw).digital,
     seo_title: text(raw.seo_title),
     seo_description: text(raw.seo_description),
     seo_image: text(raw.seo_image),
@@ -139,6 +149,8 @@ export function productFormValues(state: ProductFormState): Record<(typeof PRODU
     low_stock_threshold: numberOrText(state.low_stock_threshold),
     size_guide_url: orNull(state.size_guide_url),
     shipping_weight: numberOrText(state.shipping_weight),
+    tax_class: state.tax_class,
+    is_digital: state.is_digital,
     seo_title: orNull(state.seo_title),
     seo_description: orNull(state.seo_description),
     seo_image: orNull(state.seo_image),

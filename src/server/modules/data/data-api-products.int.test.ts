@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS_API } from '#core/forms/collection-summary.ts';
 import { PRODUCT_RULE_MESSAGES } from '#core/products/product-rules.ts';
+import { PRODUCT_TERMS_MESSAGES } from '#core/shop-rules/product-terms.ts';
 import { mergeDocumentData } from '#server/db/merge-document-data.ts';
 import { document } from '#server/db/schema.ts';
 import { human, json, multipart, roles, send, setUpDataApi, solvedToken, t } from './data-api-kit.ts';
@@ -86,6 +87,24 @@ describe('product writes through the data API', () => {
     const refused = await json(await put(id, { name: '', stock: -2 }, 'owner'), 400);
     expect(refused.validationErrors).toEqual({ name: [PRODUCT_RULE_MESSAGES.nameRequired], stock: [PRODUCT_RULE_MESSAGES.wholeNumber(1_000_000)] });
     expect(await stored(id)).toEqual(PRODUCT);
+  });
+
+  it('stores the shop rules’ tax class and digital flag, and refuses broken ones on create, update and import (decision 065)', async () => {
+    const id = await create({ ...PRODUCT, tax_class: 'reduced', is_digital: true });
+    expect(await stored(id)).toMatchObject({ tax_class: 'reduced', is_digital: true });
+    const refused = await json(await put(id, { tax_class: 'luxury', is_digital: 'maybe' }, 'owner'), 400);
+    expect(refused.validationErrors).toEqual({ tax_class: [PRODUCT_TERMS_MESSAGES.taxClass], is_digital: [PRODUCT_TERMS_MESSAGES.digital] });
+    expect(await stored(id)).toMatchObject({ tax_class: 'reduced', is_digital: true });
+    const created = await json(await send('/api/data/products', multipart({ ...PRODUCT, tax_class: 'luxury' }, { siteId: 'acme' }), 'owner'), 400);
+    expect(created.validationErrors).toEqual({ tax_class: [PRODUCT_TERMS_MESSAGES.taxClass] });
+    const imported = await t.request(`${COLLECTIONS_API}/products/import`, {
+      method: 'POST',
+      cookie: roles.cookies.owner,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ siteId: 'acme', records: [{ name: 'Taxed oddly', price: '12', tax_class: 'luxury' }] }),
+    });
+    expect(imported.status).toBe(400);
+    expect(JSON.stringify(await imported.json())).toContain(PRODUCT_TERMS_MESSAGES.taxClass);
   });
 
   it('is a 409 when someone else changed the same field since the editor was opened; other fields merge', async () => {

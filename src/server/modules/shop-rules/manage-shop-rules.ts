@@ -17,8 +17,11 @@ import { discountCode, shippingRate, shippingZone, shopSettings, taxRate } from 
 import { HttpError, type ValidationErrors } from '#server/http/errors.ts';
 import { isUniqueViolation } from '#server/db/unique-violation.ts';
 import type { Actor } from '#server/shared/access/actor.ts';
+import type { DiscountCodeView, TaxRateView } from '#core/shop-rules/owner-api.ts';
 import { idOrNotFound, managedSiteId } from './access.ts';
 import { shippingZonesOf, taxRatesOf, taxSettingsOf, type TaxSettings, type ZoneWithRates } from './read-shop-rules.public.ts';
+
+export type { DiscountCodeView, TaxRateView };
 
 // The owners' API of shop rules (issue 26 item 5's data; decision 065): zones and their rates, tax
 // rates and settings, discount codes. Each call finds the site its caller manages first (404 / 403),
@@ -119,15 +122,6 @@ export async function deleteRate(db: Db, actor: Actor, uniqueId: string, zoneId:
 
 // ——— Taxes ———
 
-export interface TaxRateView {
-  id: string;
-  country: string;
-  region: string | null;
-  taxClass: 'standard' | 'reduced';
-  /** The percent as owners read and write it ('19', '8.875'). */
-  rate: string;
-  ratePpm: number;
-}
 
 export async function listTaxes(db: Db, actor: Actor, uniqueId: string): Promise<{ settings: TaxSettings; rates: TaxRateView[] }> {
   const siteId = await managedSiteId(db, actor, uniqueId);
@@ -207,22 +201,6 @@ export async function deleteTaxRate(db: Db, actor: Actor, uniqueId: string, id: 
 
 // ——— Discount codes ———
 
-export interface DiscountCodeView {
-  id: string;
-  code: string;
-  kind: 'percent' | 'fixed' | 'free_shipping';
-  /** As owners write it: a percent (12.5) for percent codes, minor units for fixed ones, 0 for free shipping. */
-  value: number;
-  minSubtotalCents: number | null;
-  startsAt: string | null;
-  endsAt: string | null;
-  usageLimit: number | null;
-  perEmailLimit: number | null;
-  productIds: string[];
-  categories: string[];
-  active: boolean;
-  uses: number;
-}
 
 function codeView(row: typeof discountCode.$inferSelect): DiscountCodeView {
   return {

@@ -1,20 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { ShippingRate, ShippingZone } from '#core/shop-rules/shipping.ts';
-import type { TaxClass, TaxRateRule } from '#core/shop-rules/tax.ts';
+import type { TaxSettings, ZoneWithRates } from '#core/shop-rules/owner-api.ts';
+import type { TaxRateRule } from '#core/shop-rules/tax.ts';
 import type { Db } from '#server/db/client.ts';
 import { shippingRate, shippingZone, shopSettings, taxRate } from '#server/db/schema.ts';
 
 // A site's shop rules as core's functions take them (decision 065): checkout reads them with these,
 // and the owners' API answers them.
 
-export interface ZoneWithRates extends ShippingZone {
-  rates: (ShippingRate & { zoneId: string; position: number })[];
-}
-
-export interface TaxSettings {
-  pricesIncludeTax: boolean;
-  shippingTaxClass: TaxClass;
-}
+export type { TaxSettings, ZoneWithRates };
 
 export const DEFAULT_TAX_SETTINGS: Readonly<TaxSettings> = { pricesIncludeTax: false, shippingTaxClass: 'standard' };
 

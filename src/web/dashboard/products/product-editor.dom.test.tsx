@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATA_API_MESSAGES } from '#core/forms/messages.ts';
 import { PRODUCT_EDITOR_LABELS as L } from '#core/products/product-editor-messages.ts';
 import { PRODUCT_RULE_MESSAGES } from '#core/products/product-rules.ts';
-import { button, click, fakeFetch, field, json, settle, typeInto, type Route } from '#web/testing/dialog-test-kit.ts';
+import { PRODUCT_TERMS_MESSAGES } from '#core/shop-rules/product-terms.ts';
+import { button, choose, click, fakeFetch, field, json, settle, typeInto, type Route } from '#web/testing/dialog-test-kit.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { ProductEditor } from './product-editor.tsx';
 
@@ -97,5 +98,27 @@ describe('ProductEditor', () => {
     expect(document.querySelector('[role="alert"]')?.textContent).toBe(DATA_API_MESSAGES.changedMeanwhile);
     expect(document.body.textContent).toContain(DATA_API_MESSAGES.fieldChangedMeanwhile);
     expect(button(L.reloadLatest)).toBeTruthy();
+  });
+
+  it('reads and sends the tax class and digital flag; a digital product’s weight is not asked for; the server’s field error shows at the field', async () => {
+    const fetch = render({
+      [`GET ${URL_}?siteId=acme`]: () => json(200, { data: { ...PRODUCT, shipping_weight: 0.35, tax_class: 'reduced' } }),
+      [`PUT ${URL_}`]: () => json(400, { error: L.fixErrors, validationErrors: { tax_class: [PRODUCT_TERMS_MESSAGES.taxClass] } }),
+    });
+    await settle();
+    const taxClass = field<HTMLSelectElement>(L.taxClass, document);
+    expect(taxClass.value).toBe('reduced');
+    const digital = field(L.digital, document);
+    expect(digital.checked).toBe(false);
+    expect(field(L.shippingWeight, document).disabled).toBe(false);
+    await choose(taxClass, 'zero');
+    await click(digital);
+    expect(field(L.shippingWeight, document).disabled).toBe(true);
+    await click(button(L.save));
+    await settle();
+    expect(sentPart(fetch, 'data')).toMatchObject({ tax_class: 'zero', is_digital: true, shipping_weight: 0.35 });
+    expect(sentPart(fetch, 'loaded')).toMatchObject({ tax_class: 'reduced', is_digital: null });
+    expect(taxClass.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(taxClass.getAttribute('aria-describedby')?.split(' ').find((id) => document.getElementById(id)?.textContent === PRODUCT_TERMS_MESSAGES.taxClass) ?? '')).toBeTruthy();
   });
 });

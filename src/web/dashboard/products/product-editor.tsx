@@ -15,6 +15,8 @@ import { PRODUCT_CATEGORIES, PRODUCT_LIMITS, PRODUCT_STATUSES, productFieldError
 import { LOW_STOCK_THRESHOLD, normalizeProduct } from '#core/products/product.ts';
 import { priceDisplay } from '#core/products/price-display.ts';
 import { toNumberValue } from '#core/rules/number-value.ts';
+import { DIGITAL_FIELD } from '#core/shop-rules/product-terms.ts';
+import { TAX_CLASS_LABELS, TAX_CLASSES, taxClassOf } from '#core/shop-rules/tax.ts';
 import { api } from '#web/api/client.ts';
 import { EditorScopeProvider } from '#web/block-fields/editor-scope.tsx';
 import { MarkdownField } from '#web/block-fields/markdown-field.tsx';
@@ -24,6 +26,7 @@ import { VariantEditor } from '#web/block-fields/variant-editor.tsx';
 import { sendSubmission } from '#web/blocks/form/form-request.ts';
 import { Button } from '#web/ui/button.tsx';
 import { FormError } from '#web/ui/form-notice.tsx';
+import { CheckboxInput } from '#web/ui/inputs/checkbox-input.tsx';
 import { SelectInput } from '#web/ui/inputs/select-input.tsx';
 import { TextArea } from '#web/ui/inputs/text-area.tsx';
 import { TextInput } from '#web/ui/inputs/text-input.tsx';
@@ -252,9 +255,25 @@ function ProductForm({ siteId, record, money }: { siteId: string; record: Produc
 
       <Section title={L.sections.shipping}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label={L.shippingWeight} inputMode="decimal" {...text('shipping_weight')} />
+          <TextInput label={L.shippingWeight} hint={L.shippingWeightHint} inputMode="decimal" autoComplete="off" {...text('shipping_weight')} disabled={busy || state.is_digital} />
           <TextInput label={L.sizeGuide} hint={L.sizeGuideHint} {...text('size_guide_url')} />
+          <SelectInput
+            label={L.taxClass}
+            hint={L.taxClassHint}
+            options={TAX_CLASSES.map((value) => ({ value, label: TAX_CLASS_LABELS[value] }))}
+            {...text('tax_class')}
+            onChange={(event) => set('tax_class', taxClassOf(event.target.value))}
+          />
         </div>
+        <CheckboxInput
+          label={L.digital}
+          hint={L.digitalHint}
+          name={DIGITAL_FIELD}
+          checked={state.is_digital}
+          disabled={busy}
+          error={errors[DIGITAL_FIELD]}
+          onChange={(event) => set('is_digital', event.target.checked)}
+        />
       </Section>
 
       <Section title={L.sections.seo}>

@@ -5,8 +5,8 @@ import { api } from '#web/api/client.ts';
 export const productsKey = (siteId: string) => ['site-products', siteId] as const;
 export const productsListKey = (filter: ProductAdminFilter) => [...productsKey(filter.siteId), 'list', productAdminListUrl(filter)] as const;
 
-export function fetchProducts(filter: ProductAdminFilter, signal?: AbortSignal): Promise<ProductAdminPage> {
-  return api.get<ProductAdminPage>(productAdminListUrl(filter), { signal, fallback: PRODUCTS_SCREEN_MESSAGES.loadFailed });
+export function fetchProducts(filter: ProductAdminFilter, signal?: AbortSignal, limit?: number): Promise<ProductAdminPage> {
+  return api.get<ProductAdminPage>(productAdminListUrl(filter, limit), { signal, fallback: PRODUCTS_SCREEN_MESSAGES.loadFailed });
 }
 
 /** Activates, deactivates or deletes `ids` (all of the site's, or the server changes none). */

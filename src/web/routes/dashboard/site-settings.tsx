@@ -6,6 +6,7 @@ import { SITE_DOMAIN_HINT } from '#core/sites/messages.ts';
 import { DomainVerification, type DomainActionData } from '#web/dashboard/sites/domain-verification.tsx';
 import { BuyerMailPreviewSection } from '#web/dashboard/sites/buyer-mail-preview.tsx';
 import { SAVE_SHOP_INTENT, ShopSettingsSection, type ShopActionData } from '#web/dashboard/sites/shop-settings-section.tsx';
+import { ShopRulesLinks } from '#web/dashboard/shop-rules/shop-rules-kit.tsx';
 import { PaymentSettingsSection } from '#web/dashboard/sites/payment-settings-section.tsx';
 import { OwnerNotificationsSection, SAVE_NOTIFICATIONS_INTENT, type NotificationsActionData } from '#web/dashboard/sites/owner-notifications-section.tsx';
 import { PlatformPaymentsSection } from '#web/dashboard/sites/platform-payments-section.tsx';
@@ -88,6 +89,7 @@ export default function SiteSettings({ loaderData, actionData: rawActionData }: 
       </Form>
       <DomainVerification {...domain} actionData={domainActionData} />
       {shop && shopLegal ? <ShopSettingsSection settings={shop} legal={shopLegal} mailLogo={mailLogo} actionData={shopActionData} /> : null}
+      {canEdit ? <ShopRulesLinks siteId={site.unique_id} /> : null}
       <PaymentSettingsSection siteUniqueId={site.unique_id} publicOrigin={publicOrigin} />
       <BuyerMailPreviewSection siteUniqueId={site.unique_id} />
       {notifications ? <OwnerNotificationsSection prefs={notifications} actionData={notificationsActionData} /> : null}

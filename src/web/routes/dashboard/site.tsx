@@ -9,6 +9,7 @@ import { MODERATION_TITLE } from '#core/reviews/messages.ts';
 import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
 import { siteViewUrl } from '#web/dashboard/sites/site-details-modal.tsx';
 import { ShopOverviewPanel } from '#web/dashboard/shop-overview/shop-overview.tsx';
+import { ShopRulesLinks } from '#web/dashboard/shop-rules/shop-rules-kit.tsx';
 
 export const meta: Route.MetaFunction = ({ data: d }) => [{ title: `${d?.site.title ?? 'Site'} · Sitewright` }];
 
@@ -64,6 +65,8 @@ export default function SiteDashboard({ loaderData }: Route.ComponentProps) {
           {MODERATION_TITLE}
         </Link>
       </div>
+      {/* Shipping, taxes and codes are the owners' (decision 065): editors are not offered them. */}
+      {site.role !== 'editor' ? <ShopRulesLinks siteId={site.unique_id} /> : null}
       <ShopOverviewPanel siteId={site.unique_id} />
       <nav aria-labelledby="manage-heading" className="mt-8">
         <h2 id="manage-heading" className="text-lg font-semibold">
