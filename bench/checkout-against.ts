@@ -1,7 +1,9 @@
 // bench/checkout.ts on two builds side by side, in turns: today's sources and a baseline commit
 // (an issue's "figures no worse than before it, print both"). Prints figures; not a test.
-// Run: npx tsx bench/checkout-against.ts <baseline commit> [rounds] [--with <commit> ...]
+// Run: npx tsx bench/checkout-against.ts <baseline commit> [rounds] [--with <commit> ...] [--today-env KEY=VALUE ...]
 //
+// --today-env sets a variable for today's runs only: BENCH_SHOP_RULES=1 prices today's orders with
+// shipping, tax and a discount code (issue 26), against a baseline that has none to price.
 // --with applies a later commit's changes (without committing) onto the baseline's worktree: a fix of
 // the bench itself that came after the baseline (e.g. b5dc9b5, the offline orders' structured
 // address, without which the pre-issue-25 bench's offline orders are all refused). Only commits that
@@ -27,6 +29,16 @@ for (let i = args.indexOf('--with'); i !== -1; i = args.indexOf('--with')) {
   const [, fix] = args.splice(i, 2);
   if (!fix) break;
   benchFixes.push(fix);
+}
+const todayEnv: Record<string, string> = {};
+for (let i = args.indexOf('--today-env'); i !== -1; i = args.indexOf('--today-env')) {
+  const [, pair] = args.splice(i, 2);
+  const match = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(pair ?? '');
+  if (!match) {
+    console.error(`--today-env ${pair ?? ''}: KEY=VALUE`);
+    process.exit(2);
+  }
+  todayEnv[match[1]!] = match[2]!;
 }
 const [baselineRef, roundsArg] = args;
 if (!baselineRef) {
@@ -61,10 +73,10 @@ interface Run {
   figures: Map<string, [number, number]>;
 }
 
-function runBench(cwd: string, label: string): Promise<Run> {
+function runBench(cwd: string, label: string, env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
     console.log(`\n=== ${label} (${cwd}) ===`);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/checkout.ts'], { cwd, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'bench/checkout.ts'], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => {
@@ -89,13 +101,18 @@ try {
   for (const fix of benchFixes) execFileSync('git', ['cherry-pick', '--no-commit', fix], { cwd: worktree, stdio: 'inherit' });
   execFileSync('cp', ['-al', path.join(here, 'node_modules'), path.join(worktree, 'node_modules')]);
   const builds = [
-    { label: `baseline ${baselineCommit}${benchFixes.length > 0 ? ` with ${benchFixes.join(', ')}` : ''}`, cwd: worktree, runs: [] as Run[] },
-    { label: `today ${todayCommit}${dirty ? ' (with uncommitted changes)' : ''}`, cwd: here, runs: [] as Run[] },
+    { label: `baseline ${baselineCommit}${benchFixes.length > 0 ? ` with ${benchFixes.join(', ')}` : ''}`, cwd: worktree, env: {}, runs: [] as Run[] },
+    {
+      label: `today ${todayCommit}${dirty ? ' (with uncommitted changes)' : ''}${Object.keys(todayEnv).length > 0 ? ` with ${Object.entries(todayEnv).map(([k, v]) => `${k}=${v}`).join(' ')}` : ''}`,
+      cwd: here,
+      env: todayEnv,
+      runs: [] as Run[],
+    },
   ];
   const loadAtStart = os.loadavg()[0]!;
   for (let turn = 0; turn < rounds; turn++) {
     const order = turn % 2 === 0 ? builds : [...builds].reverse();
-    for (const build of order) build.runs.push(await runBench(build.cwd, `round ${turn + 1}: ${build.label}`));
+    for (const build of order) build.runs.push(await runBench(build.cwd, `round ${turn + 1}: ${build.label}`, build.env));
   }
 
   console.log(`\n=== side by side: ${rounds} round(s), turns alternating; load average ${round(loadAtStart, 2)} at the start, ${round(os.loadavg()[0]!, 2)} at the end ===`);
