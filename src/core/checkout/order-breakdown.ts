@@ -67,3 +67,9 @@ export function breakdownAmount(row: BreakdownRow, format: (cents: number) => st
   if (row.kind === 'discount') return `${ascii ? '-' : '\u2212'}${format(row.cents)}`;
   return format(row.cents);
 }
+
+/** A stored order's figures (its shipping choice as the rate's name), for the server's mails and documents. */
+export function storedOrderFigures(order: Omit<BreakdownFigures, 'shippingName'> & { shippingChoice: { rateName: string } | null }): BreakdownFigures {
+  const { subtotalCents, discountCents, shippingCents, taxCents, totalCents, taxIncluded, discountCode } = order;
+  return { subtotalCents, discountCents, shippingCents, taxCents, totalCents, taxIncluded, discountCode, shippingName: order.shippingChoice?.rateName ?? null };
+}
