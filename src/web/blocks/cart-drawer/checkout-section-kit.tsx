@@ -76,7 +76,7 @@ export function setUpCheckoutSection() {
     for (const key of Object.keys(routes)) delete routes[key];
     Object.assign(routes, {
       'GET /api/checkout/methods': () => json(ALL_METHODS),
-      'POST /api/checkout/quote': (body) => json(noRulesQuote(body)),
+      'POST /api/checkout/quote': (body: unknown) => json(noRulesQuote(body)),
       'GET /api/cart': () => json({ error: 'Sign in first' }, 401),
       'POST /api/cart': () => json({ items: [] }),
     });
