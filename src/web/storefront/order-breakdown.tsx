@@ -26,14 +26,17 @@ export function OrderBreakdown({
   const money = (cents: number) => formatMoney(cents, currency, language);
   const rows = orderBreakdown(figures);
   if (adjustedOnly && rows.length === 1) return null;
+  // The name goes on a group around the list: a <dl> has no role that takes a name.
   return (
-    <dl aria-label={label} className={cx('grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm', className)} data-order-breakdown="">
-      {rows.map((row) => (
-        <div key={row.kind} className="contents" data-breakdown-row={row.kind}>
-          <dt className={cx('min-w-0 break-words', row.kind === 'total' ? 'font-semibold' : 'text-fg-muted')}>{row.label}</dt>
-          <dd className={cx('text-right tabular-nums', row.kind === 'total' && 'font-semibold', row.kind === 'taxIncluded' && 'text-fg-muted')}>{breakdownAmount(row, money)}</dd>
-        </div>
-      ))}
-    </dl>
+    <div role="group" aria-label={label} className={className} data-order-breakdown="">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        {rows.map((row) => (
+          <div key={row.kind} className="contents" data-breakdown-row={row.kind}>
+            <dt className={cx('min-w-0 break-words', row.kind === 'total' ? 'font-semibold' : 'text-fg-muted')}>{row.label}</dt>
+            <dd className={cx('text-right tabular-nums', row.kind === 'total' && 'font-semibold', row.kind === 'taxIncluded' && 'text-fg-muted')}>{breakdownAmount(row, money)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
