@@ -320,7 +320,8 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
           ))}
         </ul>
       </details>
-      {quote && <OrderBreakdown figures={figuresOf(quote)} currency={quote.currency} language={language} label={PRICE_BREAKDOWN_LABEL} adjustedOnly className={cx(waiting && 'opacity-60')} />}
+      {/* After a failed question the last figures are another choice's: none are shown then. */}
+      {quote && !failed && <OrderBreakdown figures={figuresOf(quote)} currency={quote.currency} language={language} label={PRICE_BREAKDOWN_LABEL} adjustedOnly className={cx(waiting && 'opacity-60')} />}
       {needsEmail && (
         <div className="flex flex-col gap-1">
           <label htmlFor={emailId} className="text-sm font-medium">
