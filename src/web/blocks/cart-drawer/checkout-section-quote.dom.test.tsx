@@ -104,7 +104,7 @@ async function quoted(check: () => void = () => {}) {
       check();
       return;
     } catch (error) {
-      if (waited > 3000) throw error;
+      if (waited > 8000) throw error;
     }
   }
 }
