@@ -34,16 +34,18 @@ export function CountrySelect({
   shipsTo,
   onChange,
   error,
+  errorId,
   selectRef,
 }: {
   value: string | null;
   shipsTo: readonly string[];
   onChange: (country: string) => void;
   error: string | null;
+  /** The error's id: the checkout's pay buttons are described by it too. */
+  errorId: string;
   selectRef?: Ref<HTMLSelectElement>;
 }): ReactElement {
   const id = useId();
-  const errorId = `${id}-error`;
   const groups = useMemo(() => {
     const all = countryOptions();
     const served = new Set(shipsTo);
@@ -100,6 +102,7 @@ export function ShippingRates({
   currency,
   language,
   error,
+  errorId,
   disabled,
 }: {
   rates: readonly QuoteApiRate[];
@@ -108,10 +111,11 @@ export function ShippingRates({
   currency: string;
   language: string;
   error: string | null;
+  /** The error's id: the checkout's pay buttons are described by it too. */
+  errorId: string;
   disabled: boolean;
 }): ReactElement {
   const name = useId();
-  const errorId = `${name}-error`;
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled} aria-describedby={error ? errorId : undefined} data-checkout-rates="">
       <legend className="mb-1 text-sm font-semibold">{SHIPPING_GROUP_LABEL}</legend>

@@ -85,7 +85,10 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
   const [emailError, setEmailError] = useState<string | null>(null);
   const radioName = useId();
   const errorId = useId();
-  const blockId = useId();
+  const statusId = useId();
+  const countryErrorId = useId();
+  const ratesErrorId = useId();
+  const countryHintId = useId();
   const emailId = useId();
   const countryRef = useRef<HTMLSelectElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -134,9 +137,21 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
 
   const waiting = !current && !failed;
   const countryMissing = current && asksCountry && country === null;
-  const blockedBy = waiting ? QUOTE_UPDATING : (problems.country ?? problems.shippingRateId ?? (countryMissing ? ADDRESS_MESSAGES.country : null));
+  const countryError = problems.country ?? fieldErrors.country?.join(' ') ?? null;
+  // Why nothing can be paid now, by the id of the words the section shows for it (the pay buttons are described by them).
+  const blockedBy = waiting
+    ? statusId
+    : problems.country
+      ? countryErrorId
+      : problems.shippingRateId
+        ? ratesErrorId
+        : countryMissing
+          ? countryError
+            ? countryErrorId
+            : countryHintId
+          : null;
   const blocked = blockedBy !== null;
-  const described = [blocked ? blockId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const described = [blockedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   const choices = (): CheckoutChoices => ({
     country: asksCountry ? country : null,
@@ -259,10 +274,10 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
         </div>
       )}
       {asksCountry && (
-        <CountrySelect value={country} shipsTo={quote?.shipsTo ?? []} onChange={chooseCountry} error={problems.country ?? fieldErrors.country?.join(' ') ?? null} selectRef={countryRef} />
+        <CountrySelect value={country} shipsTo={quote?.shipsTo ?? []} onChange={chooseCountry} error={countryError} errorId={countryErrorId} selectRef={countryRef} />
       )}
       {offeredRates.length > 0 && quote && (
-        <ShippingRates rates={offeredRates} value={rateId} onChange={setRateId} currency={quote.currency} language={language} error={problems.shippingRateId ?? null} disabled={busy} />
+        <ShippingRates rates={offeredRates} value={rateId} onChange={setRateId} currency={quote.currency} language={language} error={problems.shippingRateId ?? null} errorId={ratesErrorId} disabled={busy} />
       )}
       {(quote !== null || failed) && (
         <DiscountCodeField
@@ -277,8 +292,8 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
           disabled={busy || (waiting && code !== null)}
         />
       )}
-      {waiting && quote !== null && (
-        <p role="status" className="text-sm text-fg-muted" data-checkout-quote-updating="">
+      {waiting && (
+        <p id={statusId} role="status" className="text-sm text-fg-muted" data-checkout-quote-updating="">
           {QUOTE_UPDATING}
         </p>
       )}
@@ -354,9 +369,9 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
           )}
         </div>
       )}
-      {blocked && (
-        <p id={blockId} className="sr-only">
-          {blockedBy}
+      {blockedBy === countryHintId && (
+        <p id={countryHintId} className="sr-only">
+          {ADDRESS_MESSAGES.country}
         </p>
       )}
       {selected === 'stripe' && (
