@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactElement, Ref } from 'react';
 import {
   APPLY_CODE_LABEL,
@@ -164,12 +164,23 @@ export function DiscountCodeField({
   const [typed, setTyped] = useState('');
   const [empty, setEmpty] = useState(false);
   const message = empty ? ENTER_DISCOUNT_CODE : error;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const shown = useRef(applied);
+
+  // Apply and Remove each take their own button away: focus goes to what replaced it, not to <body>.
+  useEffect(() => {
+    if (shown.current === applied) return;
+    shown.current = applied;
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    (applied !== null ? removeRef : inputRef).current?.focus();
+  }, [applied]);
 
   if (applied !== null) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm" data-checkout-code-applied="">
         <p role="status">{discountCodeApplied(applied)}</p>
-        <button type="button" className={SECONDARY} onClick={onRemove} aria-label={removeCodeLabel(applied)} disabled={disabled}>
+        <button ref={removeRef} type="button" className={SECONDARY} onClick={onRemove} aria-label={removeCodeLabel(applied)} disabled={disabled}>
           {REMOVE_CODE_LABEL}
         </button>
       </div>
@@ -190,6 +201,7 @@ export function DiscountCodeField({
       </label>
       <div className="flex gap-2">
         <input
+          ref={inputRef}
           id={id}
           name="discountCode"
           type="text"

@@ -88,7 +88,11 @@ function typeInto(input: HTMLInputElement, value: string) {
 
 function applyCode(code: string) {
   typeInto(document.getElementById(byLabel('Discount code').htmlFor) as HTMLInputElement, code);
-  act(() => button('Apply').click());
+  // As a browser does, the click focuses the button.
+  act(() => {
+    button('Apply').focus();
+    button('Apply').click();
+  });
 }
 
 /** Lets `ms` pass inside act(): the section's later questions wait 300 ms, the drawer's refresh 500 ms. */
@@ -211,12 +215,19 @@ describe('checkout section: the server’s quote', () => {
     applyCode('SAVE10');
     await quoted(() => expect(breakdown()).toEqual(['Subtotal$40.00', 'Discount (SAVE10)\u2212$4.00', 'Shipping (Pickup)Free', 'Total$36.00', 'incl. VAT$5.75']));
     expect(drawer().querySelector('input[name="email"]')).toBeNull();
+    // Apply's button is gone: focus is on Remove, not lost to the page.
+    const remove = drawer().querySelector<HTMLButtonElement>('[aria-label="Remove discount code SAVE10"]')!;
+    expect(document.activeElement).toBe(remove);
 
-    // Remove takes the code off and prices again.
-    act(() => drawer().querySelector<HTMLButtonElement>('[aria-label="Remove discount code SAVE10"]')!.click());
+    // Remove takes the code off and prices again; focus goes back to the field.
+    act(() => {
+      remove.click();
+      remove.blur();
+    });
     await quoted(() => expect(breakdown()).toEqual(['Subtotal$40.00', 'Shipping (Pickup)Free', 'Total$40.00', 'incl. VAT$6.39']));
     expect(lastQuote().discountCode).toBeNull();
     expect(drawer().querySelector<HTMLLabelElement>('[data-checkout-code-form] label')!.textContent).toBe('Discount code');
+    expect(document.activeElement).toBe(drawer().querySelector('input[name="discountCode"]'));
   });
 
   it('shows only the answer to the latest question: a late answer to an earlier one is dropped', SLOW, async () => {

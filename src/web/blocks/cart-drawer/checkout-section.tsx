@@ -289,7 +289,7 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
           }}
           onRemove={() => setCode(null)}
           onEdit={() => setCodeError(null)}
-          disabled={busy || (waiting && code !== null)}
+          disabled={busy}
         />
       )}
       {waiting && (
