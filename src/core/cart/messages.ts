@@ -23,12 +23,11 @@ export const CLEAR_CART_CONFIRM = 'Are you sure you want to clear your cart ?';
 export const CHECKING_FOR_UPDATES = 'Checking for updates...';
 export const UPDATED_LABEL = 'Updated';
 /**
- * Spec 3 §9's sentence, for when checkout computes shipping and taxes. It does not yet (an order's
- * total is its lines' sum), so the drawer shows CART_TOTAL_NOTE instead (decision 049).
+ * Spec 3 §9's sentence under the drawer's total. Decision 049 held it back while checkout added
+ * nothing; since issue 26 (decision 065) checkout prices shipping and tax and shows them before
+ * the buyer pays, so the drawer says it again.
  */
 export const SHIPPING_AND_TAXES_NOTE = 'Shipping and taxes are calculated at checkout.';
-/** What checkout does today: the drawer's total is what the order costs, nothing is added to it. */
-export const CART_TOTAL_NOTE = 'This total is what you pay: no shipping or taxes are added at checkout.';
 
 // Drawer notifications: the spec names the four kinds and their actions (Accept / OK / Remove /
 // dismiss), not their wording; these are ours.

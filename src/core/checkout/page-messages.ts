@@ -10,6 +10,7 @@ export const ORDER_STATUS_LABEL = 'Status';
 export const ORDER_METHOD_LABEL = 'Payment method';
 export const ORDER_TOTAL_LABEL = 'Total';
 export const ORDER_ITEMS_LABEL = 'Items';
+export const ORDER_BREAKDOWN_LABEL = 'Price breakdown';
 export const ORDER_ADDRESS_LABEL = 'Address';
 export const ORDER_DATE_LABEL = 'Date';
 export const CONTINUE_SHOPPING = 'Continue shopping';

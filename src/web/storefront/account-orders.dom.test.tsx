@@ -79,6 +79,22 @@ describe('the buyer’s orders', () => {
     expect(cards[1]!.querySelector('[data-account-invoice]')).toBeNull();
   });
 
+  it('breaks an order with a discount, shipping and tax down as the success page does; older orders show their total alone', async () => {
+    answer = () =>
+      json({
+        orders: [
+          order('SW-EEEEEEEEEE', { subtotalCents: 3750, discountCents: 375, discountCode: 'MUGS10', shippingCents: 500, shippingName: 'Standard', taxCents: 364, totalCents: 4239 }),
+          order('SW-FFFFFFFFFF'),
+        ],
+      });
+    await render();
+    const [adjusted, older] = [...dom.container.querySelectorAll('[data-account-order]')];
+    const rows = [...adjusted!.querySelectorAll('[data-breakdown-row]')].map((row) => row.textContent);
+    expect(rows).toEqual(['Subtotal$37.50', 'Discount (MUGS10)\u2212$3.75', 'Shipping (Standard)$5.00', 'Tax$3.64', 'Total$42.39']);
+    expect(adjusted!.querySelector('[data-order-breakdown]')!.getAttribute('aria-label')).toBe('Price breakdown: SW-EEEEEEEEEE');
+    expect(older!.querySelector('[data-order-breakdown]')).toBeNull();
+  });
+
   it('shows each order in its own currency, for the shop’s language (decision 060)', async () => {
     const yen = { unitCents: 1200, lineCents: 3600 };
     answer = () =>

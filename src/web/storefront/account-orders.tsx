@@ -13,6 +13,7 @@ import {
   ORDER_ADDRESS_LABEL, ORDER_ITEMS_LABEL,
   ORDER_METHOD_LABEL,
   ORDER_STATUS_LABEL,
+  ORDER_BREAKDOWN_LABEL,
   ORDER_TOTAL_LABEL,
   ORDERS_LOAD_FAILED,
   ORDERS_LOADING,
@@ -21,6 +22,7 @@ import { HOME } from '#core/paths/routes.ts';
 import { accountInvoicePath } from '#core/paths/invoices.ts';
 import { INVOICE_LABELS } from '#core/checkout/invoice-labels.ts';
 import { api } from '#web/api/client.ts';
+import { OrderBreakdown } from './order-breakdown.tsx';
 import { LINK_BUTTON, OrderAddress, OrderLines, OrderStatusBadge } from './order-view.tsx';
 import { TrackingLink } from '#web/ui/tracking-link.tsx';
 
@@ -101,6 +103,7 @@ function OrderCard({ order, inShop, language }: { order: AccountOrder; inShop: b
       ) : null}
       <div className="mt-3">
         <OrderLines lines={order.lines} label={`${ORDER_ITEMS_LABEL}: ${order.reference}`} currency={order.currency} language={language} />
+        <OrderBreakdown figures={order} currency={order.currency} language={language} label={`${ORDER_BREAKDOWN_LABEL}: ${order.reference}`} className="mt-2" adjustedOnly />
       </div>
       {order.invoiceNumber !== null ? (
         <p className="mt-3 text-sm">

@@ -16,6 +16,7 @@ import {
 import { customerErrorsOf, serverErrorOr, type CheckoutItem, type CustomerErrors } from '#core/checkout/checkout-request.ts';
 import type { OrderCustomer, OrderSummary } from '#core/checkout/order.ts';
 import { parsePaymentMethods, type PaymentMethodOption } from '#core/checkout/payment-methods.ts';
+import { parseQuoteAnswer, type QuoteApiAnswer, type QuoteApiRequest } from '#core/checkout/quote-api.ts';
 import { api, ApiError } from '#web/api/client.ts';
 
 export type Failure = { ok: false; error: string };
@@ -44,10 +45,43 @@ export async function fetchPaymentMethods(siteId: string | null, signal?: AbortS
   }
 }
 
-/** Card (spec 3 §8): the server's error text, else failed session / no session id / Stripe error / generic. */
-export async function startCardCheckout(items: CheckoutItem[], siteId: string | null): Promise<Result<{ url: string }>> {
+/** The server's prices for this cart, destination, rate and code (decision 065): the drawer shows them, never computes them. */
+export async function fetchQuote(request: QuoteApiRequest, signal?: AbortSignal): Promise<Result<{ quote: QuoteApiAnswer }>> {
   try {
-    const body = await api.post<{ sessionId?: unknown; url?: unknown } | null>('/api/cart/stripe-checkout', { items, saveActivity: true, siteId });
+    const body = await api.post('/api/checkout/quote', request, { signal });
+    const quote = parseQuoteAnswer(body);
+    return quote ? { ok: true, quote } : { ok: false, error: CHECKOUT_ERROR };
+  } catch (error) {
+    return failureOf(error, CHECKOUT_ERROR);
+  }
+}
+
+/** What the buyer chose in the drawer's checkout, sent with every method's body (issue 26). */
+export interface CheckoutChoices {
+  /** ISO 3166-1 alpha-2; null where the shop asks for no country. */
+  country: string | null;
+  shippingRateId: string | null;
+  discountCode: string | null;
+  /** A signed-out buyer's email for a code's per-buyer limits (card and PayPal; offline orders have theirs in the form). */
+  email?: string | null;
+}
+
+export const NO_CHOICES: CheckoutChoices = { country: null, shippingRateId: null, discountCode: null };
+
+/** The choices as body fields: `customer.country` (and the email) beside the rate and the code, each only when made. */
+function choiceFields(choices: CheckoutChoices): { customer?: { country?: string; email?: string }; shippingRateId?: string; discountCode?: string } {
+  const customer = { ...(choices.country ? { country: choices.country } : {}), ...(choices.email ? { email: choices.email } : {}) };
+  return {
+    ...(Object.keys(customer).length > 0 ? { customer } : {}),
+    ...(choices.shippingRateId ? { shippingRateId: choices.shippingRateId } : {}),
+    ...(choices.discountCode ? { discountCode: choices.discountCode } : {}),
+  };
+}
+
+/** Card (spec 3 §8): the server's error text, else failed session / no session id / Stripe error / generic. */
+export async function startCardCheckout(items: CheckoutItem[], siteId: string | null, choices: CheckoutChoices = NO_CHOICES): Promise<Result<{ url: string }>> {
+  try {
+    const body = await api.post<{ sessionId?: unknown; url?: unknown } | null>('/api/cart/stripe-checkout', { items, saveActivity: true, siteId, ...choiceFields(choices) });
     if (!text(body?.sessionId)) return { ok: false, error: NO_SESSION_ID };
     const url = text(body?.url);
     return url ? { ok: true, url } : { ok: false, error: STRIPE_CHECKOUT_ERROR };
@@ -57,9 +91,9 @@ export async function startCardCheckout(items: CheckoutItem[], siteId: string | 
 }
 
 /** PayPal (spec 3 §8): the order is created by the server and approved on PayPal's page. */
-export async function startPayPalCheckout(items: CheckoutItem[], total: number, siteId: string | null): Promise<Result<{ approveUrl: string }>> {
+export async function startPayPalCheckout(items: CheckoutItem[], total: number, siteId: string | null, choices: CheckoutChoices = NO_CHOICES): Promise<Result<{ approveUrl: string }>> {
   try {
-    const body = await api.post<{ orderID?: unknown; approveUrl?: unknown } | null>('/api/cart/paypal-checkout', { items, total, saveActivity: true, siteId });
+    const body = await api.post<{ orderID?: unknown; approveUrl?: unknown } | null>('/api/cart/paypal-checkout', { items, total, saveActivity: true, siteId, ...choiceFields(choices) });
     const approveUrl = text(body?.approveUrl);
     return approveUrl && text(body?.orderID) ? { ok: true, approveUrl } : { ok: false, error: PAYPAL_ORDER_FAILED };
   } catch (error) {
@@ -85,9 +119,21 @@ export async function placeOfflineOrder(
   customer: OrderCustomer,
   /** Keep the address in the signed-in buyer's saved addresses of this shop (decision 056). */
   saveAddress = false,
+  choices: CheckoutChoices = NO_CHOICES,
 ): Promise<OfflineResult> {
   try {
-    const body = await api.post<{ successUrl?: unknown } | null>('/api/cart/offline-checkout', { items, siteId, method, customer, ...(saveAddress ? { saveAddress } : {}) });
+    // The buyer's country is their address's: `customer.country` says it as every method's body does.
+    const country = typeof customer.address === 'string' ? choices.country : customer.address.country;
+    const { shippingRateId, discountCode } = choiceFields(choices);
+    const body = await api.post<{ successUrl?: unknown } | null>('/api/cart/offline-checkout', {
+      items,
+      siteId,
+      method,
+      customer: { ...customer, ...(country ? { country } : {}) },
+      ...(shippingRateId ? { shippingRateId } : {}),
+      ...(discountCode ? { discountCode } : {}),
+      ...(saveAddress ? { saveAddress } : {}),
+    });
     const successUrl = text(body?.successUrl);
     return successUrl ? { ok: true, successUrl } : { ok: false, error: CHECKOUT_ERROR };
   } catch (error) {

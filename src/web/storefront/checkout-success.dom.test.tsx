@@ -111,6 +111,24 @@ describe('checkout success page', () => {
     expect(back.getAttribute('href')).toBe('/site-demo');
   });
 
+  it('breaks the total down into subtotal, discount with its code, shipping with its rate and tax; an order without them shows no breakdown', async () => {
+    await render('tok-1');
+    expect(dom.container.querySelector('[data-order-breakdown]')).toBeNull();
+    order = anOrder({ subtotalCents: 4000, discountCents: 400, discountCode: 'SAVE10', shippingCents: 495, shippingName: 'Standard', taxCents: 720, totalCents: 4815 });
+    await act(async () => dom.root.render(<></>));
+    await render('tok-1');
+    const rows = [...dom.container.querySelectorAll('[data-breakdown-row]')].map((row) => row.textContent);
+    expect(rows).toEqual(['Subtotal$40.00', 'Discount (SAVE10)\u2212$4.00', 'Shipping (Standard)$4.95', 'Tax$7.20', 'Total$48.15']);
+    expect(dom.container.querySelector('[data-order-total]')!.textContent).toBe('$48.15');
+  });
+
+  it('says how much of an inclusive order’s total is VAT instead of adding it', async () => {
+    order = anOrder({ subtotalCents: 4000, shippingCents: 0, shippingName: 'Local pickup', taxCents: 639, taxIncluded: true, totalCents: 4000 });
+    await render('tok-1');
+    const rows = [...dom.container.querySelectorAll('[data-breakdown-row]')].map((row) => row.textContent);
+    expect(rows).toEqual(['Subtotal$40.00', 'Shipping (Local pickup)Free', 'Total$40.00', 'incl. VAT$6.39']);
+  });
+
   it('shows the total and lines in the order’s currency for the shop’s language (decision 060)', async () => {
     order = anOrder({ currency: 'JPY', totalCents: 2400, subtotalCents: 2400, lines: [{ ...anOrder().lines[0]!, unitCents: 1200, lineCents: 2400 }] });
     await act(async () => dom.root.render(<CheckoutSuccess token="tok-1" homeFallback="/" language="ja" />));

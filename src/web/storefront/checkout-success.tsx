@@ -14,6 +14,7 @@ import {
   ORDER_NOT_FOUND_TITLE,
   ORDER_REFERENCE_LABEL,
   ORDER_STATUS_LABEL,
+  ORDER_BREAKDOWN_LABEL,
   ORDER_TOTAL_LABEL,
   PAYMENT_CONFIRMING,
   PAYMENT_STILL_PENDING,
@@ -23,6 +24,7 @@ import {
 import { orderTrackingLine } from '#core/shop/owner-notifications.ts';
 import { fetchCheckoutOrder, type CheckoutOrder } from './checkout-api.ts';
 import { clearCartAfterCheckout } from './clear-after-checkout.ts';
+import { OrderBreakdown } from './order-breakdown.tsx';
 import { CheckoutPageFrame, LINK_BUTTON, OrderLines, OrderStatusBadge } from './order-view.tsx';
 import { TrackingLink } from '#web/ui/tracking-link.tsx';
 
@@ -138,6 +140,7 @@ export function CheckoutSuccess({ token, homeFallback, language = DEFAULT_LANGUA
         {awaitsProvider(order) ? (polling ? PAYMENT_CONFIRMING : PAYMENT_STILL_PENDING) : order.status === 'pending' ? OFFLINE_PENDING_NOTE : ''}
       </p>
       <OrderLines lines={order.lines} label={ORDER_ITEMS_LABEL} currency={order.currency} language={language} />
+      <OrderBreakdown figures={order} currency={order.currency} language={language} label={ORDER_BREAKDOWN_LABEL} adjustedOnly />
       <a href={order.homeUrl || homeFallback} className={LINK_BUTTON}>
         {CONTINUE_SHOPPING}
       </a>

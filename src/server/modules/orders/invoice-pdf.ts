@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { breakdownAmount, orderBreakdown, type BreakdownFigures } from '#core/checkout/order-breakdown.ts';
 import { minorToDecimalString } from '#core/money/currency.ts';
 
 // The PDFs of invoices and credit notes (issue 25 item 7; decision 062), drawn with pdf-lib in the
@@ -31,8 +32,8 @@ export interface InvoiceDocument {
   taxNumber: string | null;
   buyer: InvoiceParty;
   lines: InvoiceLine[];
-  subtotalCents: number;
-  totalCents: number;
+  /** Subtotal, discount, shipping, tax and total as the order stored them (core's orderBreakdown chooses the rows). */
+  figures: BreakdownFigures;
   currency: string;
   paymentMethod: string;
 }
@@ -48,6 +49,8 @@ export interface CreditNoteDocument {
   taxNumber: string | null;
   buyer: InvoiceParty;
   amountCents: number;
+  /** The order's figures: a note of an order with discount, shipping or tax repeats its breakdown. */
+  figures: BreakdownFigures;
   currency: string;
 }
 
@@ -63,11 +66,10 @@ export const INVOICE_TEXT = {
   quantity: 'Qty',
   unit: 'Unit price',
   amount: 'Amount',
-  subtotal: 'Subtotal',
-  total: 'Total',
   paymentMethod: 'Payment method',
   paid: 'Paid',
   refunded: 'Refunded amount',
+  orderBreakdown: 'The order',
   creditNoteFor: (invoice: number | null, reference: string) => (invoice === null ? `Credit note for order ${reference}` : `Credit note for invoice ${invoice}`),
 } as const;
 
@@ -158,6 +160,21 @@ function dateOf(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
+/**
+ * The totals under the lines, right-aligned: core's rows (orderBreakdown), the total in bold, the
+ * discount with a hyphen-minus (Helvetica's WinAnsi has no U+2212).
+ */
+function breakdownRows(w: Writer, figures: BreakdownFigures, money: (cents: number) => string, subtotal: 'always' | 'when-adjusted'): void {
+  const rows = orderBreakdown(figures, { subtotal });
+  w.room(rows.length * 14 + 40);
+  for (const row of rows) {
+    const bold = row.kind === 'total';
+    w.text(`${row.label}:`, COLUMNS.unit + 60, { right: true, bold, width: 300 });
+    w.text(breakdownAmount(row, money, { ascii: true }), COLUMNS.amount, { right: true, bold });
+    w.line();
+  }
+}
+
 async function start(): Promise<Writer> {
   const doc = await PDFDocument.create();
   doc.setProducer('Sitewright');
@@ -201,13 +218,8 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Uint8A
   }
   w.line(6);
   w.rule();
-  w.room(80);
-  w.text(`${INVOICE_TEXT.subtotal}:`, COLUMNS.unit + 60, { right: true });
-  w.text(money(invoice.subtotalCents), COLUMNS.amount, { right: true });
-  w.line();
-  w.text(`${INVOICE_TEXT.total}:`, COLUMNS.unit + 60, { right: true, bold: true });
-  w.text(money(invoice.totalCents), COLUMNS.amount, { right: true, bold: true });
-  w.line(30);
+  breakdownRows(w, invoice.figures, money, 'always');
+  w.line(16);
   w.text(`${INVOICE_TEXT.paymentMethod}: ${invoice.paymentMethod}`, PAGE.margin);
   w.line();
   w.text(INVOICE_TEXT.paid, PAGE.margin, { bold: true });
@@ -230,6 +242,13 @@ export async function renderCreditNotePdf(note: CreditNoteDocument): Promise<Uin
   billedTo(w, note.buyer);
   w.text(INVOICE_TEXT.creditNoteFor(note.invoiceNumber, note.reference), PAGE.margin);
   w.line(24);
+  // An order with discount, shipping or tax: what was invoiced, before the amount given back.
+  if (orderBreakdown(note.figures).length > 1) {
+    w.text(INVOICE_TEXT.orderBreakdown, PAGE.margin, { bold: true });
+    w.line();
+    breakdownRows(w, note.figures, (cents) => invoiceMoney(cents, note.currency), 'when-adjusted');
+    w.line(10);
+  }
   w.text(`${INVOICE_TEXT.refunded}:`, COLUMNS.unit + 60, { right: true, bold: true });
   w.text(invoiceMoney(note.amountCents, note.currency), COLUMNS.amount, { right: true, bold: true });
   return finish(w, `${INVOICE_TEXT.creditNote} ${note.number}`);

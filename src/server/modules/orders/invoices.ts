@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { storedOrderFigures } from '#core/checkout/order-breakdown.ts';
 import { PAYMENT_METHOD_LABELS, variantLabel } from '#core/checkout/order.ts';
 import { addressLines } from '#core/checkout/postal-address.ts';
 import { creditNoteFileName, invoiceFileName, signedInvoicePath, signedCreditNotePath } from '#core/paths/invoices.ts';
@@ -52,8 +53,7 @@ export async function invoicePdfOf(db: Db, order: OrderRow): Promise<PdfFile | n
       const variant = variantLabel(line);
       return { description: variant ? `${line.name} (${variant})` : line.name, quantity: line.quantity, unitCents: line.unitCents, lineCents: line.lineCents };
     }),
-    subtotalCents: order.subtotalCents,
-    totalCents: order.totalCents,
+    figures: storedOrderFigures(order),
     currency: order.currency,
     paymentMethod: PAYMENT_METHOD_LABELS[order.method],
   });
@@ -73,6 +73,7 @@ export async function creditNotePdfOf(db: Db, order: OrderRow, refundId: string)
     ...(await sellerOf(db, order.siteId, refund.creditNoteIssuer)),
     buyer: buyerOf(order),
     amountCents: refund.amountCents,
+    figures: storedOrderFigures(order),
     currency: order.currency,
   });
   return { bytes, fileName: creditNoteFileName(refund.creditNoteNumber) };

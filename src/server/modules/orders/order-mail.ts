@@ -1,3 +1,4 @@
+import { breakdownAmount, orderBreakdown, storedOrderFigures } from '#core/checkout/order-breakdown.ts';
 import { isOfflineMethod, PAYMENT_METHOD_LABELS, variantLabel } from '#core/checkout/order.ts';
 import { formatMoney } from '#core/money/currency.ts';
 import { DEFAULT_LANGUAGE } from '#core/options/languages.ts';
@@ -30,7 +31,24 @@ export const INVOICE_MAIL_LINE = 'Download your invoice (PDF)';
 export const CREDIT_NOTE_MAIL_LINE = 'Download the credit note (PDF)';
 
 /** What a buyer's mail reads of an order (a stored order, or the preview's sample). */
-export type MailOrder = Pick<OrderRow, 'reference' | 'lines' | 'totalCents' | 'currency' | 'method' | 'carrier' | 'trackingNumber' | 'trackingUrl'>;
+export type MailOrder = Pick<
+  OrderRow,
+  | 'reference'
+  | 'lines'
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'shippingCents'
+  | 'taxCents'
+  | 'taxIncluded'
+  | 'discountCode'
+  | 'shippingChoice'
+  | 'totalCents'
+  | 'currency'
+  | 'method'
+  | 'carrier'
+  | 'trackingNumber'
+  | 'trackingUrl'
+>;
 
 /** What one kind of mail adds to the order: the signed invoice link (placed when paid, paid), the refund (refunded). */
 export interface MailExtras {
@@ -82,7 +100,7 @@ export function composeBuyerMail(kind: BuyerMailKind, shop: MailShop, order: Mai
       return `${line.quantity} × ${inertText(line.name)}${variant ? ` (${inertText(variant)})` : ''}: ${money(line.lineCents)}`;
     }),
   };
-  const total: MailBlock = { kind: 'paragraph', text: `Total: ${money(order.totalCents)} ${order.currency}`, strong: true };
+  const total = breakdownBlock(order, money);
   const invoice: MailBlock[] = extras.invoiceUrl ? [{ kind: 'link', label: INVOICE_MAIL_LINE, url: extras.invoiceUrl }] : [];
   const footer = buyerMailFooter(name, order.reference);
   const paragraph = (text: string): MailBlock => ({ kind: 'paragraph', text });
@@ -111,6 +129,19 @@ export function composeBuyerMail(kind: BuyerMailKind, shop: MailShop, order: Mai
     case 'cancelled':
       return buyerMailLayout(shop, inertText(orderCancelledSubject(order.reference, title)), [paragraph(orderCancelledIntro(name)), reference], footer);
   }
+}
+
+/**
+ * The order's breakdown (core's rows: subtotal, discount with its code, shipping with its rate, tax
+ * or "incl. VAT", total), the total with its currency's code. An order without discount, shipping
+ * or tax reads as mails always did: "Total: $12.50 USD" alone.
+ */
+function breakdownBlock(order: MailOrder, money: (minor: number) => string): MailBlock {
+  const rows = orderBreakdown(storedOrderFigures(order));
+  const amountOf = (row: (typeof rows)[number]) => (row.kind === 'total' ? `${money(row.cents)} ${order.currency}` : breakdownAmount(row, money));
+  if (rows.length === 1) return { kind: 'paragraph', text: `${rows[0]!.label}: ${amountOf(rows[0]!)}`, strong: true };
+  // The discount code and the rate's name are the shop's words: inert, as the lines' names are.
+  return { kind: 'amounts', rows: rows.map((row) => ({ label: inertText(row.label), amount: amountOf(row), strong: row.kind === 'total' })) };
 }
 
 type MailDeps = Pick<AppDeps, 'mailer' | 'logger' | 'database' | 'env'>;

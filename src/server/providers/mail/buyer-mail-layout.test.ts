@@ -72,6 +72,16 @@ describe('buyerMailLayout', () => {
     expect(mail.html).toContain('Track javascript:&zwnj;alert(1)');
   });
 
+  it('writes amounts as label and amount rows, the amounts aligned right, escaped, and as "Label: amount" lines in the text part', () => {
+    const mail = buyerMailLayout(shop(), 'Subject', [{ kind: 'amounts', rows: [{ label: 'Discount (<b>X</b>)', amount: '\u2212€6.00' }, { label: 'Total', amount: '€70.15 EUR', strong: true }] }], 'Footer');
+    expect(mail.text).toContain('Discount (<b>X</b>): \u2212€6.00\nTotal: €70.15 EUR');
+    expect(mail.html).not.toContain('<b>X</b>');
+    expect(seen(mail.html).replace(/&lt;/g, '<').replace(/&gt;/g, '>')).toContain('Discount (<b>X</b>)');
+    const total = mail.html.match(/<tr><td style="[^"]*font-weight:bold;">Total<\/td><td align="right" style="[^"]*">€70.15 EUR<\/td><\/tr>/);
+    expect(total).not.toBeNull();
+    expect(mail.html).toMatch(/<table role="presentation"[^>]*><tr><td style="[^"]*">Discount/);
+  });
+
   it('takes absolute http(s) URLs as links, nothing else', () => {
     expect(mailLinkUrl('https://a.example/x?y=1')).toBe('https://a.example/x?y=1');
     expect(mailLinkUrl('http://localhost:3000/a')).toBe('http://localhost:3000/a');

@@ -26,7 +26,9 @@ export type MailBlock =
   /** A bulleted list of such texts. */
   | { kind: 'list'; items: readonly string[] }
   /** A link: its label (ours), its absolute http(s) URL. */
-  | { kind: 'link'; label: string; url: string };
+  | { kind: 'link'; label: string; url: string }
+  /** Label and amount rows, the amounts aligned (an order's breakdown); a strong row is the total. */
+  | { kind: 'amounts'; rows: readonly { label: string; amount: string; strong?: boolean }[] };
 
 export interface BuyerMail {
   subject: string;
@@ -63,6 +65,14 @@ function blockHtml(block: MailBlock): string {
       if (!url) return `<p style="${p}">${escapeMailHtml(inertText(`${block.label} ${block.url}`))}</p>`;
       return `<p style="${p}"><a href="${escapeMailHtml(url)}" style="color:${LINK};text-decoration:underline;">${escapeMailHtml(block.label)}</a></p>`;
     }
+    case 'amounts': {
+      const cell = `padding:2px 0;font-family:${FONT};font-size:16px;line-height:24px;color:${INK};`;
+      const rows = block.rows.map((row) => {
+        const weight = row.strong ? 'font-weight:bold;' : '';
+        return `<tr><td style="${cell}${weight}">${escapeMailHtml(row.label)}</td><td align="right" style="${cell}${weight}text-align:right;white-space:nowrap;padding-left:16px;">${escapeMailHtml(row.amount)}</td></tr>`;
+      });
+      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;">${rows.join('')}</table>`;
+    }
   }
 }
 
@@ -74,6 +84,8 @@ function blockText(block: MailBlock): string {
       return block.items.map((item) => `- ${item}`).join('\n');
     case 'link':
       return `${block.label}: ${mailLinkUrl(block.url) ?? inertText(block.url)}`;
+    case 'amounts':
+      return block.rows.map((row) => `${row.label}: ${row.amount}`).join('\n');
   }
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { CART_REFRESH_DELAY_MS, CART_REFRESH_INTERVAL_MS } from '#core/cart/cart-constants.ts';
 import { cartItemKey } from '#core/cart/cart-item.ts';
-import { CART_EMPTY_TEXT, CART_EMPTY_TITLE, CHECKING_FOR_UPDATES, CLEAR_CART_CONFIRM, CART_TOTAL_NOTE } from '#core/cart/messages.ts';
+import { CART_EMPTY_TEXT, CART_EMPTY_TITLE, CHECKING_FOR_UPDATES, CLEAR_CART_CONFIRM, SHIPPING_AND_TAXES_NOTE } from '#core/cart/messages.ts';
 import {
   CANCEL_LABEL,
   CART_TITLE,
@@ -112,7 +112,7 @@ export function CartDrawerPanel(): ReactElement {
         <span data-cart-total="">{formatDecimalMoney(total, currency, language)}</span>
       </div>
       <p className="text-xs text-fg-muted" data-cart-total-note="">
-        {CART_TOTAL_NOTE}
+        {SHIPPING_AND_TAXES_NOTE}
       </p>
       {!checkout.canProceed && (
         <p id={gateId} role="alert" className="text-sm font-medium text-danger">

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import type { CartItem } from '#core/cart/cart-item.ts';
 import { line } from '#core/cart/test-fixtures.ts';
 import { PAYMENT_METHOD_OPTIONS } from '#core/checkout/payment-methods.ts';
+import type { QuoteApiAnswer } from '#core/checkout/quote-api.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
 import { cartStore, closeCart, openCart } from '#web/storefront/cart-store.ts';
 import { leavePage } from '#web/storefront/leave-page.ts';
@@ -31,6 +32,32 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/**
+ * The server's quote for a shop without shipping zones, tax rates or codes (as most shops in these
+ * tests): nothing to ask, the subtotal is the total. The server reads prices from its catalogue;
+ * here the lines' own prices stand in for it.
+ */
+export function noRulesQuote(body: unknown): QuoteApiAnswer {
+  const items = (body as { items?: { price?: number; quantity: number }[] } | null)?.items ?? [];
+  const subtotalCents = items.reduce((sum, item) => sum + Math.round((item.price ?? 0) * 100) * item.quantity, 0);
+  return {
+    currency: 'USD',
+    pricesIncludeTax: false,
+    needsShipping: false,
+    asksCountry: false,
+    shipsTo: [],
+    rates: [],
+    shippingRateId: null,
+    subtotalCents,
+    discountCents: 0,
+    shippingCents: 0,
+    taxCents: 0,
+    totalCents: subtotalCents,
+    discountCode: null,
+    problems: {},
+  };
+}
+
 export const ALL_METHODS = { methods: PAYMENT_METHOD_OPTIONS.map(({ value, label }) => ({ value, label })), currency: 'USD' };
 
 /** Registers the React root, the fake server and the clean-up for every test of the calling file. */
@@ -49,6 +76,7 @@ export function setUpCheckoutSection() {
     for (const key of Object.keys(routes)) delete routes[key];
     Object.assign(routes, {
       'GET /api/checkout/methods': () => json(ALL_METHODS),
+      'POST /api/checkout/quote': (body: unknown) => json(noRulesQuote(body)),
       'GET /api/cart': () => json({ error: 'Sign in first' }, 401),
       'POST /api/cart': () => json({ items: [] }),
     });

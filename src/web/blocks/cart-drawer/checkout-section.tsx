@@ -1,19 +1,37 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
+import { CODE_EMAIL_HINT, PRICE_BREAKDOWN_LABEL, QUOTE_FAILED, QUOTE_UPDATING } from '#core/cart-drawer/checkout-messages.ts';
 import { cartItemKey, type CartItem } from '#core/cart/cart-item.ts';
 import { unitPrice } from '#core/cart/cart.ts';
-import { CHECKOUT_TEST_MODE_NOTICE, CHECKOUT_TITLE, LOADING_PAYMENT_METHODS, NO_PAYMENT_METHODS, ORDER_SUMMARY_LABEL, PAYMENT_METHOD_LABEL, TRY_AGAIN_LABEL } from '#core/cart-drawer/messages.ts';
+import {
+  CHECKOUT_TEST_MODE_NOTICE,
+  CHECKOUT_TITLE,
+  CUSTOMER_EMAIL_LABEL,
+  LOADING_PAYMENT_METHODS,
+  NO_PAYMENT_METHODS,
+  ORDER_SUMMARY_LABEL,
+  PAYMENT_METHOD_LABEL,
+  TRY_AGAIN_LABEL,
+} from '#core/cart-drawer/messages.ts';
 import { checkoutItemOf, type CustomerErrors } from '#core/checkout/checkout-request.ts';
-import { checkCustomer } from '#core/checkout/customer.ts';
-import { PAY_WITH_CARD_LABEL, PAY_WITH_PAYPAL_LABEL, PROCESSING_LABEL } from '#core/checkout/messages.ts';
+import { checkCustomer, isEmailAddress } from '#core/checkout/customer.ts';
+import { CUSTOMER_EMAIL_INVALID, PAY_WITH_CARD_LABEL, PAY_WITH_PAYPAL_LABEL, PROCESSING_LABEL } from '#core/checkout/messages.ts';
+import type { BreakdownFigures } from '#core/checkout/order-breakdown.ts';
 import { isOfflineMethod, type PaymentMethodValue } from '#core/checkout/order.ts';
+import { ADDRESS_MESSAGES } from '#core/checkout/postal-address.ts';
+import type { QuoteApiAnswer, QuoteApiRequest } from '#core/checkout/quote-api.ts';
 import { formatDecimalMoney } from '#core/money/currency.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { usePageContext } from '#web/islands/island-context.tsx';
+import { useSession } from '#web/site/session-store.ts';
 import { saveCartBeforeCheckout } from '#web/storefront/cart-store.ts';
-import { placeOfflineOrder, startCardCheckout, startPayPalCheckout } from '#web/storefront/checkout-api.ts';
+import { placeOfflineOrder, startCardCheckout, startPayPalCheckout, type CheckoutChoices } from '#web/storefront/checkout-api.ts';
 import { leavePage } from '#web/storefront/leave-page.ts';
+import { OrderBreakdown } from '#web/storefront/order-breakdown.tsx';
+import { CountrySelect, DiscountCodeField, ShippingRates } from './checkout-choices.tsx';
 import { OfflineForm } from './offline-order-form.tsx';
+import { FIELD_INPUT } from './saved-address-picker.tsx';
+import { useCheckoutQuote } from './use-checkout-quote.ts';
 import { usePaymentMethods } from './use-payment-methods.ts';
 
 const BUTTON =
@@ -29,22 +47,118 @@ export interface CheckoutSectionProps {
   siteId: string | null;
 }
 
+/** The quote's figures as the breakdown reads them: the chosen rate's name from the answer's own rates. */
+const figuresOf = (quote: QuoteApiAnswer): BreakdownFigures => ({
+  subtotalCents: quote.subtotalCents,
+  discountCents: quote.discountCents,
+  shippingCents: quote.shippingCents,
+  taxCents: quote.taxCents,
+  totalCents: quote.totalCents,
+  taxIncluded: quote.pricesIncludeTax,
+  discountCode: quote.discountCode,
+  shippingName: quote.rates.find((rate) => rate.id === quote.shippingRateId)?.name ?? null,
+});
+
 /**
- * The drawer's checkout (spec 3 §4, decision 023), loaded when the shopper proceeds: the methods
- * the shop offers (card first when offered), the order summary, and the chosen method's action:
- * the provider's hosted page for the card and PayPal, a short form for the offline methods. A
- * signed-in cart is saved to the server first; a failed save is logged and checkout goes on.
+ * The drawer's checkout (spec 3 §4, decision 023), loaded when the shopper proceeds: the buyer's
+ * country where the shop asks for it (it ships by zones or charges tax), the shipping rates, a
+ * discount code and the server's breakdown (issue 26; decision 065), the methods the shop offers
+ * (card first when offered), the order summary, and the chosen method's action: the provider's
+ * hosted page for the card and PayPal, a short form for the offline methods. Nothing is paid while
+ * the quote is on its way or names a problem (a country no zone serves, no rate); a quote that
+ * could not be read does not stop the buyer: the server prices the order again and says why not.
+ * A signed-in cart is saved to the server first; a failed save is logged and checkout goes on.
  */
 export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps): ReactElement {
   const { currency, language } = usePageContext();
+  const session = useSession();
+  const signedIn = session.status === 'authenticated';
   const { methods, selected, setSelected, retry } = usePaymentMethods(siteId);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<CustomerErrors>({});
+  const [country, setCountry] = useState<string | null>(null);
+  const [rateId, setRateId] = useState<string | null>(null);
+  const [code, setCode] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
   const radioName = useId();
   const errorId = useId();
+  const statusId = useId();
+  const countryErrorId = useId();
+  const ratesErrorId = useId();
+  const countryHintId = useId();
+  const emailId = useId();
+  const countryRef = useRef<HTMLSelectElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const live = useRef(true);
   const running = useRef(false);
+
+  const checkoutItems = useMemo(() => items.map(checkoutItemOf), [items]);
+  const typedEmail = email.trim().toLowerCase();
+  const validEmail = isEmailAddress(typedEmail) ? typedEmail : null;
+  // A signed-out buyer's code is limited per email: the card and PayPal ask for it here (offline forms have it).
+  const onlineMethod = selected === 'stripe' || selected === 'paypal';
+  const needsEmail = !signedIn && code !== null && onlineMethod;
+  const quoteEmail = needsEmail ? validEmail : null;
+  const request = useMemo<QuoteApiRequest>(
+    () => ({ siteId, items: checkoutItems, customer: country ? { country, ...(quoteEmail ? { email: quoteEmail } : {}) } : null, shippingRateId: rateId, discountCode: code }),
+    [siteId, checkoutItems, country, quoteEmail, rateId, code],
+  );
+  const { quote, current, failed, retry: retryQuote } = useCheckoutQuote(request);
+  const problems = current && quote ? quote.problems : {};
+  const asksCountry = quote?.asksCountry ?? false;
+  const offeredRates = quote?.needsShipping ? quote.rates : [];
+
+  // The server's reason a code does not apply goes to the field, and the code out of the question:
+  // the figures and the payment then go on without it.
+  const refusedCode = problems.discountCode;
+  useEffect(() => {
+    if (!refusedCode) return;
+    setCodeError(refusedCode);
+    setCode(null);
+  }, [refusedCode]);
+
+  // The rate the answer priced (else the cheapest) is chosen for the buyer when theirs is not offered
+  // (the first answer, another country, a cart that no longer needs shipping).
+  useEffect(() => {
+    if (!current || !quote) return;
+    const offered = quote.needsShipping ? quote.rates : [];
+    if (rateId !== null && offered.some((rate) => rate.id === rateId)) return;
+    const next = offered.find((rate) => rate.id === quote.shippingRateId)?.id ?? offered[0]?.id ?? null;
+    if (next !== rateId) setRateId(next);
+  }, [current, quote, rateId]);
+
+  // The country's error of an offline order goes to the one country field, above the form.
+  useEffect(() => {
+    if (asksCountry && fieldErrors.country?.length) countryRef.current?.focus();
+  }, [asksCountry, fieldErrors]);
+
+  const waiting = !current && !failed;
+  const countryMissing = current && asksCountry && country === null;
+  const countryError = problems.country ?? fieldErrors.country?.join(' ') ?? null;
+  // Why nothing can be paid now, by the id of the words the section shows for it (the pay buttons are described by them).
+  const blockedBy = waiting
+    ? statusId
+    : problems.country
+      ? countryErrorId
+      : problems.shippingRateId
+        ? ratesErrorId
+        : countryMissing
+          ? countryError
+            ? countryErrorId
+            : countryHintId
+          : null;
+  const blocked = blockedBy !== null;
+  const described = [blockedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  const choices = (): CheckoutChoices => ({
+    country: asksCountry ? country : null,
+    shippingRateId: offeredRates.length > 0 ? rateId : null,
+    discountCode: code,
+    ...(needsEmail && validEmail ? { email: validEmail } : {}),
+  });
 
   useEffect(() => {
     live.current = true;
@@ -69,6 +183,19 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
     setSelected(value);
     setError(null);
     setFieldErrors({});
+    setEmailError(null);
+  };
+
+  /** Whether a card or PayPal payment may start: the quote allows it, and a code's buyer gave their email. */
+  const readyToPay = (): boolean => {
+    if (blocked) return false;
+    if (needsEmail && !validEmail) {
+      setEmailError(CUSTOMER_EMAIL_INVALID);
+      emailRef.current?.focus();
+      return false;
+    }
+    setEmailError(null);
+    return true;
   };
 
   /** Runs one checkout: saves the cart first, then asks the server and goes where it says. */
@@ -93,31 +220,38 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
     setFieldErrors(result.fieldErrors ?? {});
   };
 
-  const lines = () => items.map(checkoutItemOf);
-
   const payByCard = () =>
+    readyToPay() &&
     run(async () => {
-      const result = await startCardCheckout(lines(), siteId);
+      const result = await startCardCheckout(checkoutItems, siteId, choices());
       return result.ok ? { ok: true, next: result.url } : result;
     });
 
   const payByPayPal = () =>
+    readyToPay() &&
     run(async () => {
-      const result = await startPayPalCheckout(lines(), total, siteId);
+      const result = await startPayPalCheckout(checkoutItems, total, siteId, choices());
       return result.ok ? { ok: true, next: result.approveUrl } : result;
     });
 
   const placeOrder = (method: 'delivery' | 'invoice') => (values: Record<string, string>, saveAddress: boolean) => {
-    const { customer, errors } = checkCustomer(values);
+    if (blocked) return;
+    // The one country field: the shop asked for it above the form, and the address is there.
+    const { customer, errors } = checkCustomer(asksCountry ? { ...values, country: country ?? '' } : values);
     if (!customer) {
       setError(null);
       setFieldErrors(errors);
       return;
     }
     void run(async () => {
-      const result = await placeOfflineOrder(lines(), siteId, method, customer, saveAddress);
+      const result = await placeOfflineOrder(checkoutItems, siteId, method, customer, saveAddress, choices());
       return result.ok ? { ok: true, next: result.successUrl } : result;
     });
+  };
+
+  const chooseCountry = (next: string) => {
+    setCountry(next);
+    setFieldErrors(({ country: _, ...rest }) => rest);
   };
 
   const offered = methods.status === 'ready' ? methods.methods : [];
@@ -135,6 +269,38 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
             {methods.message}
           </p>
           <button type="button" className={SECONDARY} onClick={retry}>
+            {TRY_AGAIN_LABEL}
+          </button>
+        </div>
+      )}
+      {asksCountry && (
+        <CountrySelect value={country} shipsTo={quote?.shipsTo ?? []} onChange={chooseCountry} error={countryError} errorId={countryErrorId} selectRef={countryRef} />
+      )}
+      {offeredRates.length > 0 && quote && (
+        <ShippingRates rates={offeredRates} value={rateId} onChange={setRateId} currency={quote.currency} language={language} error={problems.shippingRateId ?? null} errorId={ratesErrorId} disabled={busy} />
+      )}
+      {(quote !== null || failed) && (
+        <DiscountCodeField
+          applied={code !== null && quote?.discountCode ? quote.discountCode : null}
+          error={codeError}
+          onApply={(typed) => {
+            setCodeError(null);
+            setCode(typed);
+          }}
+          onRemove={() => setCode(null)}
+          onEdit={() => setCodeError(null)}
+          disabled={busy}
+        />
+      )}
+      {waiting && (
+        <p id={statusId} role="status" className="text-sm text-fg-muted" data-checkout-quote-updating="">
+          {QUOTE_UPDATING}
+        </p>
+      )}
+      {failed && (
+        <div className="flex flex-wrap items-center justify-between gap-2" data-checkout-quote-failed="">
+          <p className="text-sm text-fg-muted">{QUOTE_FAILED}</p>
+          <button type="button" className={SECONDARY} onClick={retryQuote}>
             {TRY_AGAIN_LABEL}
           </button>
         </div>
@@ -169,18 +335,68 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
           ))}
         </ul>
       </details>
+      {/* After a failed question the last figures are another choice's: none are shown then. */}
+      {quote && !failed && <OrderBreakdown figures={figuresOf(quote)} currency={quote.currency} language={language} label={PRICE_BREAKDOWN_LABEL} adjustedOnly className={cx(waiting && 'opacity-60')} />}
+      {needsEmail && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={emailId} className="text-sm font-medium">
+            {CUSTOMER_EMAIL_LABEL}
+          </label>
+          <input
+            ref={emailRef}
+            id={emailId}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setEmailError(null);
+            }}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={`${emailId}-hint${emailError ? ` ${emailId}-error` : ''}`}
+            className={FIELD_INPUT}
+            data-checkout-email=""
+          />
+          <p id={`${emailId}-hint`} className="text-xs text-fg-muted">
+            {CODE_EMAIL_HINT}
+          </p>
+          {emailError && (
+            <p id={`${emailId}-error`} className="text-xs font-medium text-danger" data-checkout-field-error="email">
+              {emailError}
+            </p>
+          )}
+        </div>
+      )}
+      {blockedBy === countryHintId && (
+        <p id={countryHintId} className="sr-only">
+          {ADDRESS_MESSAGES.country}
+        </p>
+      )}
       {selected === 'stripe' && (
-        <button type="button" className={PRIMARY} aria-disabled={busy} aria-describedby={error ? errorId : undefined} onClick={() => void payByCard()} data-checkout-pay="">
+        <button type="button" className={PRIMARY} aria-disabled={busy || blocked} aria-describedby={described} onClick={() => void payByCard()} data-checkout-pay="">
           {busy ? PROCESSING_LABEL : PAY_WITH_CARD_LABEL}
         </button>
       )}
       {selected === 'paypal' && (
-        <button type="button" className={PRIMARY} aria-disabled={busy} aria-describedby={error ? errorId : undefined} onClick={() => void payByPayPal()} data-checkout-pay="">
+        <button type="button" className={PRIMARY} aria-disabled={busy || blocked} aria-describedby={described} onClick={() => void payByPayPal()} data-checkout-pay="">
           {busy ? PROCESSING_LABEL : PAY_WITH_PAYPAL_LABEL}
         </button>
       )}
       {selected !== null && isOfflineMethod(selected) && (
-        <OfflineForm key={selected} method={selected as 'delivery' | 'invoice'} siteId={siteId} busy={busy} onSubmit={placeOrder(selected as 'delivery' | 'invoice')} fieldErrors={fieldErrors} />
+        <OfflineForm
+          key={selected}
+          method={selected as 'delivery' | 'invoice'}
+          siteId={siteId}
+          busy={busy}
+          blocked={blocked}
+          describedBy={described}
+          countryAsked={asksCountry}
+          onCountry={chooseCountry}
+          onSubmit={placeOrder(selected as 'delivery' | 'invoice')}
+          fieldErrors={fieldErrors}
+        />
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-danger" data-checkout-error="">

@@ -43,11 +43,19 @@ const FIELDS: readonly FieldSpec[] = [
   { name: 'phone', label: CUSTOMER_PHONE_LABEL, type: 'tel', autoComplete: 'tel', maxLength: PHONE_MAX },
 ];
 
-/** An offline order's form: who buys, where to deliver or invoice, and Place order. */
+/**
+ * An offline order's form: who buys, where to deliver or invoice, and Place order. Where the shop
+ * asks for the country before pricing (issue 26), the checkout asks it above the form: the form
+ * leaves its own out (one country field), and a saved address's country goes there.
+ */
 export function OfflineForm({
   method,
   siteId,
   busy,
+  blocked = false,
+  describedBy,
+  countryAsked = false,
+  onCountry,
   onSubmit,
   fieldErrors,
 }: {
@@ -55,6 +63,12 @@ export function OfflineForm({
   /** The shop (its unique id) whose saved addresses a signed-in buyer is offered; null on a shop's own domain. */
   siteId: string | null;
   busy: boolean;
+  /** The checkout's quote does not allow an order yet (on its way, or a problem the checkout names). */
+  blocked?: boolean;
+  /** The ids of the checkout's words on why Place order does nothing now. */
+  describedBy?: string;
+  countryAsked?: boolean;
+  onCountry?: (country: string) => void;
   onSubmit: (values: Record<string, string>, saveAddress: boolean) => void;
   fieldErrors: CustomerErrors;
 }): ReactElement {
@@ -65,6 +79,7 @@ export function OfflineForm({
   const countries = useMemo(countryOptions, []);
   const savedSite = user ? siteId : null;
   const saved = useSavedAddresses(savedSite);
+  const fields = countryAsked ? FIELDS.filter((field) => field.name !== 'country') : FIELDS;
 
   // Prefill once the sign-in state is known, without overwriting what the buyer typed.
   useEffect(() => {
@@ -78,22 +93,24 @@ export function OfflineForm({
 
   // Focus the first field the checks or the server found wrong.
   useEffect(() => {
-    const first = FIELDS.find((field) => fieldErrors[field.name]?.length);
+    const first = fields.find((field) => fieldErrors[field.name]?.length);
     if (first) (formRef.current?.elements.namedItem(first.name) as HTMLElement | null)?.focus();
+    // `fields` follows countryAsked, which only changes with the quote: the errors are what ask for focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fieldErrors]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const data = new FormData(event.currentTarget);
-    onSubmit(Object.fromEntries(FIELDS.map((field) => [field.name, String(data.get(field.name) ?? '')])), data.get('saveAddress') === 'yes');
+    onSubmit(Object.fromEntries(fields.map((field) => [field.name, String(data.get(field.name) ?? '')])), data.get('saveAddress') === 'yes');
   };
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-2" data-checkout-offline-form="">
       <p className="text-xs text-fg-muted">{customerAddressHint(method)}</p>
-      {saved ? <SavedAddressPicker addresses={saved} formRef={formRef} /> : null}
-      {FIELDS.map((field) => {
+      {saved ? <SavedAddressPicker addresses={saved} formRef={formRef} onCountry={countryAsked ? onCountry : undefined} /> : null}
+      {fields.map((field) => {
         const errors = fieldErrors[field.name];
         const inputId = `${id}-${field.name}`;
         const errorId = `${inputId}-error`;
@@ -132,7 +149,7 @@ export function OfflineForm({
         );
       })}
       {savedSite !== null ? <SaveAddressCheckbox addresses={saved} /> : null}
-      <button type="submit" className={cx(PRIMARY, 'w-full py-2.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-60')} aria-disabled={busy} data-checkout-pay="">
+      <button type="submit" className={cx(PRIMARY, 'w-full py-2.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-60')} aria-disabled={busy || blocked} aria-describedby={describedBy} data-checkout-pay="">
         {busy ? PROCESSING_LABEL : PLACE_ORDER_LABEL}
       </button>
     </form>

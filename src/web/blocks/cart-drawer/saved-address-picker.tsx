@@ -46,8 +46,19 @@ export function useSavedAddresses(siteId: string | null): SavedAddress[] | null 
   return siteId === null ? null : addresses;
 }
 
-/** "Saved address": choosing one fills `form`'s fields. */
-export function SavedAddressPicker({ addresses, formRef }: { addresses: SavedAddress[]; formRef: RefObject<HTMLFormElement | null> }): ReactElement | null {
+/**
+ * "Saved address": choosing one fills `form`'s fields; its country goes to `onCountry` where the
+ * checkout asks the country above the form (issue 26).
+ */
+export function SavedAddressPicker({
+  addresses,
+  formRef,
+  onCountry,
+}: {
+  addresses: SavedAddress[];
+  formRef: RefObject<HTMLFormElement | null>;
+  onCountry?: (country: string) => void;
+}): ReactElement | null {
   const [chosen, setChosen] = useState('');
   const typed = useRef<Snapshot | null>(null);
   const id = useId();
@@ -61,7 +72,10 @@ export function SavedAddressPicker({ addresses, formRef }: { addresses: SavedAdd
     if (ADDRESS_PARTS.some((name) => now[name] !== '')) return;
     typed.current = now;
     fill(form, { ...valuesOf(preferred), name: now.name || preferred.name });
+    onCountry?.(preferred.country);
     setChosen(preferred.id);
+    // onCountry is the checkout's setter: the default is filled once per list of addresses.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [addresses, formRef]);
 
   if (addresses.length === 0) return null;
@@ -71,8 +85,10 @@ export function SavedAddressPicker({ addresses, formRef }: { addresses: SavedAdd
     if (!form) return;
     if (chosen === '') typed.current = snapshot(form);
     const address = addresses.find((entry) => entry.id === value);
-    if (address) fill(form, valuesOf(address));
-    else if (typed.current) fill(form, typed.current);
+    if (address) {
+      fill(form, valuesOf(address));
+      onCountry?.(address.country);
+    } else if (typed.current) fill(form, typed.current);
     setChosen(value);
   };
 

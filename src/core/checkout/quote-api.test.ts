@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuoteAnswer, type QuoteApiAnswer } from './quote-api.ts';
+
+const answer: QuoteApiAnswer = {
+  currency: 'EUR',
+  pricesIncludeTax: true,
+  needsShipping: true,
+  asksCountry: true,
+  shipsTo: ['DE', 'AT'],
+  rates: [{ id: 'r1', name: 'Standard', kind: 'flat', priceCents: 495 }],
+  shippingRateId: 'r1',
+  subtotalCents: 4000,
+  discountCents: 400,
+  shippingCents: 495,
+  taxCents: 653,
+  totalCents: 4095,
+  discountCode: 'SAVE10',
+  problems: {},
+};
+
+describe('parseQuoteAnswer', () => {
+  it('reads the server’s answer as it is, keeping only the known problems with text', () => {
+    expect(parseQuoteAnswer(answer)).toEqual(answer);
+    expect(parseQuoteAnswer({ ...answer, problems: { country: 'Sorry, we do not deliver there.', discountCode: '', other: 'x', shippingRateId: 3 } })!.problems).toEqual({ country: 'Sorry, we do not deliver there.' });
+    expect(parseQuoteAnswer({ ...answer, problems: undefined })!.problems).toEqual({});
+  });
+
+  it('refuses what is no answer: amounts that are not whole minor units, an unknown currency or rate kind, a missing flag', () => {
+    expect(parseQuoteAnswer(null)).toBeNull();
+    expect(parseQuoteAnswer({ error: 'Not found' })).toBeNull();
+    expect(parseQuoteAnswer({ ...answer, totalCents: 40.95 })).toBeNull();
+    expect(parseQuoteAnswer({ ...answer, taxCents: -1 })).toBeNull();
+    expect(parseQuoteAnswer({ ...answer, currency: 'XYZ' })).toBeNull();
+    expect(parseQuoteAnswer({ ...answer, rates: [{ ...answer.rates[0], kind: 'drone' }] })).toBeNull();
+    expect(parseQuoteAnswer({ ...answer, asksCountry: undefined })).toBeNull();
+    expect(parseQuoteAnswer({ ...answer, shipsTo: ['DE', 1] })).toBeNull();
+    expect(parseQuoteAnswer({ ...answer, discountCode: 5 })).toBeNull();
+  });
+});
