@@ -54,4 +54,20 @@ describe('quoteCart', () => {
     const nowhere = quote({ lines: [line(1000, { digital: true })], address: { country: 'FR' } });
     expect(nowhere.ok && nowhere.totals.taxCents).toBe(0);
   });
+
+  it('charges no shipping and needs no country in a shop without zones (as before shop rules), taxing where a country is given', () => {
+    const noZones = { ...RULES, zones: [] };
+    const anonymous = quoteCart(noZones, { currency: 'EUR', lines: [line(2000, { quantity: 2 })], address: null, rateId: null, discount: null });
+    expect(anonymous).toMatchObject({ ok: true, zone: null, rate: null, offered: [] });
+    expect(anonymous.ok && anonymous.totals).toMatchObject({ subtotalCents: 4000, shippingCents: 0, taxCents: 0, totalCents: 4000 });
+    const german = quoteCart(noZones, { currency: 'EUR', lines: [line(2000)], address: { country: 'DE' }, rateId: 'anything', discount: null });
+    expect(german.ok && german.totals).toMatchObject({ shippingCents: 0, taxCents: 380, totalCents: 2380 });
+    const plain = quoteCart({ ...noZones, taxRules: [] }, { currency: 'EUR', lines: [line(2000)], address: { country: 'DE' }, rateId: null, discount: null });
+    expect(plain.ok && plain.totals).toMatchObject({ subtotalCents: 2000, discountCents: 0, shippingCents: 0, taxCents: 0, totalCents: 2000 });
+  });
+
+  it('gives the goods’ figures beside a problem', () => {
+    const unserved = quote({ address: { country: 'FR' }, discount: { kind: 'fixed', value: 500, minSubtotalCents: null, productIds: [], categories: [] } });
+    expect(unserved).toMatchObject({ ok: false, problem: 'not_served', totals: { subtotalCents: 2000, discountCents: 500, shippingCents: 0, taxCents: 0, totalCents: 1500 } });
+  });
 });
