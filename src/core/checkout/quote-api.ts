@@ -7,7 +7,7 @@
 import { isSiteCurrency, type SiteCurrency } from '../money/currency.ts';
 import { SHIPPING_RATE_KINDS, type ShippingRate, type ShippingRateKind } from '../shop-rules/shipping.ts';
 import type { CheckoutItem } from './checkout-request.ts';
-import { shipsByZones, type Quote, type ShopRules } from './quote.ts';
+import { QUOTE_PROBLEM_FIELDS, shipsByZones, type Quote, type ShopRules } from './quote.ts';
 
 /** Where the buyer is, as far as pricing needs it: the country (ISO 3166-1 alpha-2), a region (ISO 3166-2) and a postcode where zones use them. */
 export interface QuoteDestination {
@@ -116,7 +116,7 @@ export function quoteApiAnswer<R extends ShippingRate>(
 ): QuoteApiAnswer {
   const { totals } = quote;
   const problems: QuoteApiAnswer['problems'] = {};
-  if (!quote.ok) problems[quote.problem === 'not_served' ? 'country' : 'shippingRateId'] = quote.message;
+  if (!quote.ok) problems[QUOTE_PROBLEM_FIELDS[quote.problem]] = quote.message;
   if (discount.problem !== null) problems.discountCode = discount.problem;
   return {
     currency: totals.currency,

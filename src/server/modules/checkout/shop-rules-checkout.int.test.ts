@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_COUNTRY_NOT_ADDRESS, CHECKOUT_QUOTE_RATE_LIMITED, DISCOUNT_CODE_NEEDS_EMAIL } from '#core/checkout/messages.ts';
 import { parseQuoteAnswer } from '#core/checkout/quote-api.ts';
+import { QUOTE_PROBLEM_MESSAGES } from '#core/checkout/quote.ts';
 import { COUNTRY_CODE_INVALID } from '#core/shop-rules/countries.ts';
 import { DISCOUNT_PROBLEMS } from '#core/shop-rules/discounts.ts';
 import { SHIPPING_MESSAGES } from '#core/shop-rules/shipping.ts';
@@ -124,7 +125,7 @@ describe('POST /api/checkout/quote', () => {
     expect(first.status).toBe(200);
     const asked = parseQuoteAnswer(first.body)!;
     expect(asked).toMatchObject({ currency: 'USD', pricesIncludeTax: false, needsShipping: true, asksCountry: true, shipsTo: ['AT', 'DE', 'US'], rates: [], shippingRateId: null });
-    expect(asked).toMatchObject({ subtotalCents: 4500, discountCents: 0, shippingCents: 0, taxCents: 0, totalCents: 4500, problems: { country: SHIPPING_MESSAGES.notServed } });
+    expect(asked).toMatchObject({ subtotalCents: 4500, discountCents: 0, shippingCents: 0, taxCents: 0, totalCents: 4500, problems: { country: QUOTE_PROBLEM_MESSAGES.country_required } });
 
     const german = parseQuoteAnswer((await quote({ customer: { country: 'de' } })).body)!;
     expect(german.rates).toEqual([
@@ -223,6 +224,8 @@ describe('placing orders with shipping, tax and a code', () => {
     expect(unknown).toMatchObject({ status: 400, body: { validationErrors: { discountCode: [DISCOUNT_PROBLEMS.unknown] } } });
     const card = await post('/api/cart/stripe-checkout', { siteId: 'rules', items: CART(), customer: { country: 'FR', email: 'card@example.com' }, shippingRateId: ids.standard });
     expect(card).toMatchObject({ status: 400, body: { validationErrors: { country: [SHIPPING_MESSAGES.notServed] } } });
+    const noCountry = await post('/api/cart/paypal-checkout', { siteId: 'rules', items: CART(), shippingRateId: ids.standard });
+    expect(noCountry).toEqual({ status: 400, body: { error: QUOTE_PROBLEM_MESSAGES.country_required, validationErrors: { country: [QUOTE_PROBLEM_MESSAGES.country_required] } } });
     expect(await stockOf(ids.mug)).toBe(mugBefore);
     expect(await codeUses('GONE')).toBe(3);
     expect((await t.deps.database.db.select({ id: shopOrder.id }).from(shopOrder)).length).toBe(ordersBefore);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CHECKOUT_TOTAL_TOO_LARGE, checkoutNotEnoughStock, DISCOUNT_CODE_NEEDS_EMAIL } from '#core/checkout/messages.ts';
 import { orderReferenceFrom, type OrderCustomer, type OrderLine, type PaymentMethodValue } from '#core/checkout/order.ts';
 import type { QuoteDestination } from '#core/checkout/quote-api.ts';
-import { quoteCart, type QuoteProblem } from '#core/checkout/quote.ts';
+import { QUOTE_PROBLEM_FIELDS, quoteCart } from '#core/checkout/quote.ts';
 import { discountableLines } from '#core/checkout/totals.ts';
 import type { SiteCurrency } from '#core/money/currency.ts';
 import type { OrderShippingChoice } from '#core/shop-rules/shipping.ts';
@@ -41,9 +41,6 @@ export type PlacedOrder = typeof shopOrder.$inferSelect;
 
 /** The largest total an order may have, in minor units (the columns' integer range). */
 export const MAX_ORDER_CENTS = 2_147_483_647;
-
-/** The drawer's field a refused quote belongs to (decision 066). */
-const PROBLEM_FIELD: Readonly<Record<QuoteProblem, 'country' | 'shippingRateId'>> = { not_served: 'country', rate_required: 'shippingRateId', rate_unavailable: 'shippingRateId' };
 
 /**
  * Records a pending order and takes its units from stock in one transaction (decision 023): the
@@ -85,7 +82,7 @@ export async function placeOrder(deps: Pick<AppDeps, 'database' | 'invalidatePag
         ? await takeDiscountUse(tx, { siteId: input.siteId!, code, email: codeEmail!, currency: input.currency, lines: discountableLines(terms) })
         : null;
     const quote = quoteCart(rules, { currency: input.currency, lines: terms, address: input.destination ?? null, rateId: input.shippingRateId ?? null, discount: redeemed ? discountCodeOfRow(redeemed) : null });
-    if (!quote.ok) throw new HttpError(400, quote.message, { [PROBLEM_FIELD[quote.problem]]: [quote.message] });
+    if (!quote.ok) throw new HttpError(400, quote.message, { [QUOTE_PROBLEM_FIELDS[quote.problem]]: [quote.message] });
     const { totals } = quote;
     // The totals are 32-bit integer columns: a bigger order is refused, not a 500.
     if (totals.subtotalCents > MAX_ORDER_CENTS || totals.totalCents > MAX_ORDER_CENTS) throw new HttpError(400, CHECKOUT_TOTAL_TOO_LARGE);
