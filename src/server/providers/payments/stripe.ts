@@ -96,6 +96,9 @@ export function stripeGatewayOn(stripe: Stripe, options: Pick<StripeGatewayOptio
 
   async function createSession(input: CardSessionInput): Promise<CardSession> {
     const amounts = input.amounts ?? linesOnlyAmounts(input.lines);
+    // Stripe adds up what it is sent; parts that are not the order's total would charge another amount.
+    const charged = linesOnlyAmounts(input.lines).totalCents + amounts.addedTaxCents - amounts.discountCents + (amounts.shipping?.amountCents ?? 0);
+    if (charged !== amounts.totalCents) throw new PaymentProviderError(`Stripe: the order's amounts (${charged}) do not add up to its total (${amounts.totalCents})`);
     const fee = feeOf(amounts);
     const currency = input.currency.toLowerCase();
     try {
