@@ -77,10 +77,11 @@ export async function placeOrder(deps: Pick<AppDeps, 'database' | 'invalidatePag
     const lines: OrderLine[] = priced.map((entry) => entry.line);
     const terms = priced.map((entry) => entry.terms);
     // The code's use, taken under its row lock (after the products', always in that order: no deadlock).
-    const redeemed =
+    const taken =
       code !== null
         ? await takeDiscountUse(tx, { siteId: input.siteId!, code, email: codeEmail!, currency: input.currency, lines: discountableLines(terms) })
         : null;
+    const redeemed = taken?.row ?? null;
     const quote = quoteCart(rules, { currency: input.currency, lines: terms, address: input.destination ?? null, rateId: input.shippingRateId ?? null, discount: redeemed ? discountCodeOfRow(redeemed) : null });
     if (!quote.ok) throw new HttpError(400, quote.message, { [QUOTE_PROBLEM_FIELDS[quote.problem]]: [quote.message] });
     const { totals } = quote;
@@ -120,8 +121,9 @@ export async function placeOrder(deps: Pick<AppDeps, 'database' | 'invalidatePag
         updatedAt: now,
       })
       .returning();
-    if (redeemed) await recordDiscountRedemption(tx, { codeId: redeemed.id, orderId: created!.id, email: codeEmail! });
     await tx.insert(shopOrderEvent).values({ orderId: created!.id, fromStatus: null, toStatus: 'pending', source: 'checkout', actorId: input.actor?.id ?? null, createdAt: now });
+    // Last: a code without limits is counted here, so its row is held only until the commit.
+    if (taken) await recordDiscountRedemption(tx, taken, { orderId: created!.id, email: codeEmail! });
     return created!;
   });
   // Product pages show stock: drop their cached copies.

@@ -93,14 +93,29 @@ export async function checkDiscountUse(db: Db, request: DiscountUseRequest): Pro
   return verdict.row;
 }
 
+/** A use taken: the code's row, and whether its `uses` is counted already (a limited code's, under its lock). */
+export interface TakenDiscountUse {
+  row: DiscountCodeRow;
+  counted: boolean;
+}
+
 /**
- * The first half of a redemption, in the caller's transaction: locks the code's row, judges it
- * under the lock and counts the use. The order that uses it must then record it
- * (recordDiscountRedemption) in the same transaction; placeOrder takes the use before it inserts
- * the order because the code's terms price the order. Throws the 4xx when the code may not be used.
+ * The first half of a redemption, in the caller's transaction. A code with a total or per-email
+ * limit is locked (SELECT … FOR UPDATE), judged under the lock and its use counted there: the last
+ * use and a buyer's limit are granted once. A code without limits is judged without a lock and its
+ * use is counted by recordDiscountRedemption, which placeOrder runs as its last statement: every
+ * checkout of a shop's one popular code would otherwise wait for the others' whole transactions on
+ * that row (decision 066). An owner adding a limit while such orders are in flight may see it
+ * exceeded by those. Throws the 4xx when the code may not be used.
  */
-export async function takeDiscountUse(tx: Db, request: DiscountUseRequest & { email: string }): Promise<DiscountCodeRow> {
-  const [row] = await tx.select().from(discountCode).where(codeLookup(request.siteId, request.code)).limit(1).for('update');
+export async function takeDiscountUse(tx: Db, request: DiscountUseRequest & { email: string }): Promise<TakenDiscountUse> {
+  const [seen] = await tx.select().from(discountCode).where(codeLookup(request.siteId, request.code)).limit(1);
+  if (!seen || (seen.usageLimit === null && seen.perEmailLimit === null)) {
+    const verdict = judge(seen, request, 0);
+    if (!verdict.ok) throw verdict.error;
+    return { row: verdict.row, counted: false };
+  }
+  const [row] = await tx.select().from(discountCode).where(eq(discountCode.id, seen.id)).limit(1).for('update');
   // Counted under the code's lock: every redemption of this code that committed before is seen.
   const verdict = judge(row, request, row ? await usesByEmail(tx, row, request.email.trim().toLowerCase()) : 0);
   if (!verdict.ok) throw verdict.error;
@@ -108,12 +123,18 @@ export async function takeDiscountUse(tx: Db, request: DiscountUseRequest & { em
     .update(discountCode)
     .set({ uses: sql`${discountCode.uses} + 1` })
     .where(eq(discountCode.id, verdict.row.id));
-  return verdict.row;
+  return { row: verdict.row, counted: true };
 }
 
-/** The second half: the redemption row of the order that took the use (what a cancellation gives back). */
-export async function recordDiscountRedemption(tx: Db, redemption: { codeId: string; orderId: string; email: string }): Promise<void> {
-  await tx.insert(discountRedemption).values({ codeId: redemption.codeId, orderId: redemption.orderId, email: redemption.email.trim().toLowerCase() });
+/** The second half: the redemption row of the order that took the use (what a cancellation gives back), and the use counted when it is not yet. */
+export async function recordDiscountRedemption(tx: Db, taken: TakenDiscountUse, redemption: { orderId: string; email: string }): Promise<void> {
+  await tx.insert(discountRedemption).values({ codeId: taken.row.id, orderId: redemption.orderId, email: redemption.email.trim().toLowerCase() });
+  if (!taken.counted) {
+    await tx
+      .update(discountCode)
+      .set({ uses: sql`${discountCode.uses} + 1` })
+      .where(eq(discountCode.id, taken.row.id));
+  }
 }
 
 /**
@@ -122,9 +143,9 @@ export async function recordDiscountRedemption(tx: Db, redemption: { codeId: str
  * saying why when the code may not be used; returns the code's row as it was before this use.
  */
 export async function redeemDiscountCode(tx: Db, request: DiscountUseRequest & { orderId: string; email: string }): Promise<DiscountCodeRow> {
-  const row = await takeDiscountUse(tx, request);
-  await recordDiscountRedemption(tx, { codeId: row.id, orderId: request.orderId, email: request.email });
-  return row;
+  const taken = await takeDiscountUse(tx, request);
+  await recordDiscountRedemption(tx, taken, { orderId: request.orderId, email: request.email });
+  return taken.row;
 }
 
 /**
