@@ -1,6 +1,6 @@
 // Checkout under load (issue #11, decision 023): BENCH_ORDERS (1,000) checkout requests at
 // BENCH_CONCURRENCY (20), then whether the stock still adds up. Prints figures; not a test.
-// Run: npx tsx bench/checkout.ts
+// Run: npx tsx bench/checkout.ts (BENCH_SHOP_RULES=1: with shipping, tax and a discount code on every order)
 //
 // The real app (bootstrap + createApp, served over HTTP on 127.0.0.1 by the production listener,
 // logs off) on a throwaway PostgreSQL database (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
@@ -32,12 +32,13 @@ import { pino } from 'pino';
 import { createApp } from '#server/app.ts';
 import { bootstrap } from '#server/bootstrap.ts';
 import type { DatabaseTarget } from '#server/db/client.ts';
-import type { Db } from '#server/db/client.ts';
 import { discountCode, document, shippingRate, shippingZone, shopOrder, site, taxRate } from '#server/db/schema.ts';
 import { benchEnv } from './lib/bench-env.ts';
 import { listen } from '#server/http/serve.ts';
 import { createThrowawayDatabase } from '#server/testing/throwaway-database.ts';
 import {
+  BENCH_CODE,
+  type BenchRules,
   CANCELLED_CARD_ORDERS,
   CARD_EVERY,
   catalogue,
@@ -48,7 +49,6 @@ import {
   PLAIN_PRODUCTS,
   planOrders,
   requestOf,
-  type BenchShopRules,
   SCARCE_EVERY,
   SCARCE_NAME,
   SCARCE_STOCK,
@@ -62,17 +62,6 @@ import { checkStock } from './lib/checkout-stock.ts';
 import { percentile, round } from './lib/stats.ts';
 
 const WEBHOOK_SECRET = 'whsec_bench_checkout';
-/** Issue 26: every order priced with shipping, tax and a discount code (BENCH_SHOP_RULES=1). */
-const SHOP_RULES = process.env.BENCH_SHOP_RULES === '1';
-
-/** The shop's rules for SHOP_RULES: one zone (the buyers' country) with a flat rate, its sales tax, a 10 % code without a use limit. */
-async function seedShopRules(db: Db, siteId: string): Promise<BenchShopRules> {
-  const [zone] = await db.insert(shippingZone).values({ siteId, name: 'United States', countries: ['US'] }).returning({ id: shippingZone.id });
-  const [rate] = await db.insert(shippingRate).values({ zoneId: zone!.id, name: 'Standard', kind: 'flat', amountCents: 590 }).returning({ id: shippingRate.id });
-  await db.insert(taxRate).values({ siteId, country: 'US', taxClass: 'standard', ratePpm: 88_750 });
-  await db.insert(discountCode).values({ siteId, code: 'BENCH10', kind: 'percent', value: 1_000 });
-  return { rateId: rate!.id, code: 'BENCH10', country: 'US' };
-}
 
 interface MethodFigures {
   requests: number;
@@ -126,8 +115,16 @@ async function measure(label: string, target: DatabaseTarget): Promise<Figures> 
     const totalStock = products.reduce((sum, product) => sum + (product.data.stock as number), 0);
     console.log(`${label}: seeded ${products.length} products (${PLAIN_PRODUCTS} plain, ${VARIANT_PRODUCTS} with ${COLORS.length} × ${SIZES.length} variant stock, 1 scarce with ${SCARCE_STOCK}), ${totalStock} units in stock`);
 
-    const rules = SHOP_RULES ? await seedShopRules(db, shop!.id) : null;
-    if (rules) console.log(`${label}: shop rules on: shipping to ${rules.country} at a flat rate, its sales tax (8.875 %), every order with the code ${rules.code} (10 %)`);
+    let rules: BenchRules | null = null;
+    if (settings.shopRules) {
+      // A zone with a flat rate, a tax rate and a code every order uses (decision 066): the rules' whole hot path.
+      const [zone] = await db.insert(shippingZone).values({ siteId: shop!.id, name: 'United States', countries: ['US'] }).returning({ id: shippingZone.id });
+      const [rate] = await db.insert(shippingRate).values({ zoneId: zone!.id, name: 'Standard', kind: 'flat', amountCents: 499 }).returning({ id: shippingRate.id });
+      await db.insert(taxRate).values({ siteId: shop!.id, country: 'US', region: null, taxClass: 'standard', ratePpm: 88_750 });
+      await db.insert(discountCode).values({ siteId: shop!.id, code: BENCH_CODE, kind: 'percent', value: 1000 });
+      rules = { rateId: rate!.id, code: BENCH_CODE };
+      console.log(`${label}: shop rules on: a zone with a flat rate, a tax rate and the code ${BENCH_CODE} on every order`);
+    }
     const plan = planOrders(products);
     const requests = plan.map((order, n) => requestOf(order, n, ids, rules));
     const loadSettings = { origin, concurrency: settings.concurrency, headers: { 'content-type': 'application/json', origin } };

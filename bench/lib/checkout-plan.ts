@@ -8,7 +8,16 @@ export const settings = {
   orders: Number(process.env.BENCH_ORDERS ?? 1_000),
   concurrency: Number(process.env.BENCH_CONCURRENCY ?? 20),
   warmup: Number(process.env.BENCH_WARMUP ?? 20),
+  /** BENCH_SHOP_RULES=1: the shop ships by a zone, taxes by a rate and every order carries a code (decision 066). */
+  shopRules: process.env.BENCH_SHOP_RULES === '1',
 };
+
+/** What the orders send when the shop has rules: the zone's rate and the code. */
+export interface BenchRules {
+  rateId: string;
+  code: string;
+}
+export const BENCH_CODE = 'BENCH10';
 
 export const SITE = 'bench';
 export const COLLECTION = 'products';
@@ -114,36 +123,15 @@ export const stockKey = (product: number, color: string | null, size: string | n
 /** 10.x.y.z from the order's number: each buyer its own address. */
 const clientAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
-/**
- * Issue 26's variant (BENCH_SHOP_RULES=1): the shop ships to the buyers' country at a flat rate,
- * charges its sales tax, and every order carries a discount code. The rate's id is the seeded one.
- */
-export interface BenchShopRules {
-  rateId: string;
-  code: string;
-  country: string;
-}
-
-export function requestOf(order: PlannedOrder, n: number, ids: readonly string[], rules: BenchShopRules | null = null): JsonPostRequest {
+export function requestOf(order: PlannedOrder, n: number, ids: readonly string[], rules: BenchRules | null = null): JsonPostRequest {
   const items = order.lines.map((line) => ({ productId: ids[line.product]!, collection: COLLECTION, quantity: line.quantity, color: line.color, size: line.size }));
   const headers = { 'x-forwarded-for': clientAddress(n) };
-  const email = `buyer${n}@example.org`;
-  const priced = rules ? { shippingRateId: rules.rateId, discountCode: rules.code } : {};
-  if (order.method === 'card') {
-    // A code needs the buyer's email before a card checkout (decision 065); the country prices the parcel.
-    const customer = rules ? { customer: { country: rules.country, email } } : {};
-    return { path: '/api/cart/stripe-checkout', headers, body: JSON.stringify({ items, saveActivity: true, siteId: SITE, ...customer, ...priced }) };
-  }
+  const terms = rules ? { shippingRateId: rules.rateId, discountCode: rules.code } : {};
+  if (order.method === 'card') return { path: '/api/cart/stripe-checkout', headers, body: JSON.stringify({ items, saveActivity: true, siteId: SITE, ...terms, ...(rules ? { customer: { country: 'US', email: `buyer${n}@example.org` } } : {}) }) };
   return {
     path: '/api/cart/offline-checkout',
     headers,
-    body: JSON.stringify({
-      items,
-      siteId: SITE,
-      method: n % 2 === 0 ? 'delivery' : 'invoice',
-      customer: { name: `Buyer ${n}`, email, address: { line1: `${n} Bench Street`, line2: null, city: 'Testville', postalCode: '12345', country: rules?.country ?? 'US' }, phone: '+1 555 0100' },
-      ...priced,
-    }),
+    body: JSON.stringify({ items, siteId: SITE, method: n % 2 === 0 ? 'delivery' : 'invoice', ...terms, customer: { name: `Buyer ${n}`, email: `buyer${n}@example.org`, address: { line1: `${n} Bench Street`, line2: null, city: 'Testville', postalCode: '12345', country: 'US' }, phone: '+1 555 0100' } }),
   };
 }
 

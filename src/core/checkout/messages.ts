@@ -41,3 +41,11 @@ export const PAYPAL_ALREADY_CAPTURED = 'This PayPal order was already captured.'
 // Success page.
 export const ORDER_THANK_YOU = 'Thank you for your order';
 export const orderPlacedMessage = (reference: string): string => `Your order ${reference} has been placed.`;
+
+// Shop rules at checkout (issue 26; decision 066).
+/** A discount code's per-email limits count the buyer's address: a code is taken only with one. */
+export const DISCOUNT_CODE_NEEDS_EMAIL = 'Please enter your email address to use a discount code.';
+/** An offline order's `customer.country` beside its address: the address's country is the one priced. */
+export const CHECKOUT_COUNTRY_NOT_ADDRESS = 'The country must be the country of your address.';
+export const CHECKOUT_QUOTE_RATE_LIMITED = 'Too many price checks from this address. Please wait a minute and try again.';
+export const POSTAL_CODE_INVALID = 'Please enter the postal code: letters, digits, spaces or hyphens, at most 20.';

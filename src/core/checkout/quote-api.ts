@@ -5,8 +5,9 @@
 // and `discountCode`, and the order is placed at the figures this answer showed.
 
 import { isSiteCurrency, type SiteCurrency } from '../money/currency.ts';
-import { SHIPPING_RATE_KINDS, type ShippingRateKind } from '../shop-rules/shipping.ts';
+import { SHIPPING_RATE_KINDS, type ShippingRate, type ShippingRateKind } from '../shop-rules/shipping.ts';
 import type { CheckoutItem } from './checkout-request.ts';
+import { QUOTE_PROBLEM_FIELDS, shipsByZones, type Quote, type ShopRules } from './quote.ts';
 
 /** Where the buyer is, as far as pricing needs it: the country (ISO 3166-1 alpha-2), a region (ISO 3166-2) and a postcode where zones use them. */
 export interface QuoteDestination {
@@ -98,6 +99,39 @@ export function parseQuoteAnswer(body: unknown): QuoteApiAnswer | null {
     taxCents: b.taxCents as number,
     totalCents: b.totalCents as number,
     discountCode: b.discountCode as string | null,
+    problems,
+  };
+}
+
+/**
+ * The server's answer from a priced cart (decision 066): the quote's figures (the goods' alone when
+ * it could not be priced as asked), its rates, and its problem with the code's, each under its
+ * field. `discount`: the code as the shop spells it, or why it does not apply (then the figures are
+ * without it).
+ */
+export function quoteApiAnswer<R extends ShippingRate>(
+  rules: ShopRules<R>,
+  quote: Quote<R>,
+  discount: { code: string | null; problem: string | null },
+): QuoteApiAnswer {
+  const { totals } = quote;
+  const problems: QuoteApiAnswer['problems'] = {};
+  if (!quote.ok) problems[QUOTE_PROBLEM_FIELDS[quote.problem]] = quote.message;
+  if (discount.problem !== null) problems.discountCode = discount.problem;
+  return {
+    currency: totals.currency,
+    pricesIncludeTax: rules.pricesIncludeTax,
+    needsShipping: shipsByZones(rules) && totals.needsShipping,
+    asksCountry: shipsByZones(rules) || rules.taxRules.length > 0,
+    shipsTo: [...new Set(rules.zones.flatMap((zone) => zone.countries))].sort(),
+    rates: quote.offered.map(({ rate, priceCents }) => ({ id: rate.id, name: rate.name, kind: rate.kind, priceCents })),
+    shippingRateId: quote.ok ? (quote.rate?.id ?? null) : null,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    shippingCents: totals.shippingCents,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+    discountCode: totals.discountApplied ? discount.code : null,
     problems,
   };
 }

@@ -36,7 +36,7 @@ describe('quoteCart', () => {
   it('tells a buyer outside every zone before anything else, and refuses a rate the cart is not offered', () => {
     expect(quote({ address: { country: 'FR' }, rateId: 'light' })).toMatchObject({ ok: false, problem: 'not_served', message: QUOTE_PROBLEM_MESSAGES.not_served });
     expect(quote({ address: { country: 'US', region: 'CA' }, rateId: 'ups' })).toMatchObject({ ok: false, problem: 'not_served' });
-    expect(quote({ address: null, rateId: 'light' })).toMatchObject({ ok: false, problem: 'not_served' });
+    expect(quote({ address: null, rateId: 'light' })).toMatchObject({ ok: false, problem: 'country_required', message: QUOTE_PROBLEM_MESSAGES.country_required });
     expect(quote({ lines: [line(2000, { weightGrams: 3000 })], rateId: 'light' })).toMatchObject({ ok: false, problem: 'rate_unavailable' });
     expect(quote({ rateId: 'ups' })).toMatchObject({ ok: false, problem: 'rate_unavailable' });
   });
@@ -53,5 +53,24 @@ describe('quoteCart', () => {
     expect(digital.ok && digital.totals).toMatchObject({ shippingCents: 0, taxCents: 89, totalCents: 1089 });
     const nowhere = quote({ lines: [line(1000, { digital: true })], address: { country: 'FR' } });
     expect(nowhere.ok && nowhere.totals.taxCents).toBe(0);
+  });
+
+  it('charges no shipping and needs no country in a shop without zones (as before shop rules), taxing where a country is given', () => {
+    const noZones = { ...RULES, zones: [] };
+    const anonymous = quoteCart({ ...noZones, taxRules: [] }, { currency: 'EUR', lines: [line(2000, { quantity: 2 })], address: null, rateId: null, discount: null });
+    expect(anonymous).toMatchObject({ ok: true, zone: null, rate: null, offered: [] });
+    expect(anonymous.ok && anonymous.totals).toMatchObject({ subtotalCents: 4000, shippingCents: 0, taxCents: 0, totalCents: 4000 });
+    const german = quoteCart(noZones, { currency: 'EUR', lines: [line(2000)], address: { country: 'DE' }, rateId: 'anything', discount: null });
+    expect(german.ok && german.totals).toMatchObject({ shippingCents: 0, taxCents: 380, totalCents: 2380 });
+    // With tax rates, the country decides the tax: asked for even where nothing is shipped.
+    expect(quoteCart(noZones, { currency: 'EUR', lines: [line(2000)], address: null, rateId: null, discount: null })).toMatchObject({ ok: false, problem: 'country_required' });
+    expect(quoteCart(RULES, { currency: 'EUR', lines: [line(1000, { digital: true })], address: null, rateId: null, discount: null })).toMatchObject({ ok: false, problem: 'country_required' });
+    const plain = quoteCart({ ...noZones, taxRules: [] }, { currency: 'EUR', lines: [line(2000)], address: { country: 'DE' }, rateId: null, discount: null });
+    expect(plain.ok && plain.totals).toMatchObject({ subtotalCents: 2000, discountCents: 0, shippingCents: 0, taxCents: 0, totalCents: 2000 });
+  });
+
+  it('gives the goods’ figures beside a problem', () => {
+    const unserved = quote({ address: { country: 'FR' }, discount: { kind: 'fixed', value: 500, minSubtotalCents: null, productIds: [], categories: [] } });
+    expect(unserved).toMatchObject({ ok: false, problem: 'not_served', totals: { subtotalCents: 2000, discountCents: 500, shippingCents: 0, taxCents: 0, totalCents: 1500 } });
   });
 });

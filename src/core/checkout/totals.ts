@@ -21,7 +21,7 @@
 // 5. Exclusive: total = subtotal − discount + shipping + tax. Inclusive: total = subtotal − discount +
 //    shipping, and `tax` is the part of that total which is tax (net = total − tax).
 import type { SiteCurrency } from '../money/currency.ts';
-import { lineEligible, PERCENT_SCALE, termsProblem, type DiscountTerms } from '../shop-rules/discounts.ts';
+import { lineEligible, PERCENT_SCALE, termsProblem, type DiscountableLine, type DiscountTerms } from '../shop-rules/discounts.ts';
 import { rateOffered, ratePrice, type ShippingRate } from '../shop-rules/shipping.ts';
 import { RATE_SCALE, type ClassRates, type TaxClass } from '../shop-rules/tax.ts';
 
@@ -124,6 +124,11 @@ export function taxOf(amountCents: number, ratePpm: number, included: boolean): 
   return included ? mulDivHalfUp(amountCents, ratePpm, RATE_SCALE + ratePpm) : mulDivHalfUp(amountCents, ratePpm, RATE_SCALE);
 }
 
+/** The lines as a discount code judges them (its terms, and the server's check of a code before it is taken). */
+export function discountableLines(lines: readonly TotalsLine[]): DiscountableLine[] {
+  return lines.map((line) => ({ productId: line.productId, category: line.category, amountCents: line.unitCents * line.quantity, digital: line.digital }));
+}
+
 /** The order's subtotal, discount, shipping, tax and total (see the rules above). Throws TotalsError on amounts that are not whole minor units, or a shipped cart without an offered rate. */
 export function computeTotals(input: TotalsInput): Totals {
   const amounts = input.lines.map((line, index) => whole(whole(line.unitCents, `line ${index + 1}'s unit price`) * whole(line.quantity, `line ${index + 1}'s quantity`), `line ${index + 1}'s amount`));
@@ -134,7 +139,7 @@ export function computeTotals(input: TotalsInput): Totals {
   for (const [key, rate] of Object.entries(input.rates)) if (!Number.isSafeInteger(rate) || rate < 0 || rate > RATE_SCALE) throw new TotalsError(`the ${key} rate must be 0 to ${RATE_SCALE} parts per million`);
 
   // 2. The discount.
-  const discountable = input.lines.map((line, index) => ({ productId: line.productId, category: line.category, amountCents: amounts[index]!, digital: line.digital }));
+  const discountable = discountableLines(input.lines);
   const terms = input.discount;
   const applies = terms !== null && termsProblem(terms, discountable) === null;
   let discountCents = 0;

@@ -155,6 +155,27 @@ export const SHOP_ROWS: Row[] = [
       }),
     ],
   },
+  {
+    // The drawer's price check (decision 066): anyone's, and it changes nothing (no stock, no order).
+    route: 'POST /api/checkout/quote',
+    cases: [
+      defineCase({
+        name: 'prices a cart of acme by its rules, taking nothing',
+        expect: ANYONE,
+        arrange: async () => {
+          const id = await insertMatrixRecord(null);
+          await t.deps.database.db.update(document).set({ data: { title: 'Matrix', price: 7, stock: 3 } }).where(eq(document.id, id));
+          return id;
+        },
+        act: (cell, id: string) => sendJson(cell, '/api/checkout/quote', { items: [{ productId: id, quantity: 2 }], siteId: 'acme', customer: { country: 'US' }, shippingRateId: null, discountCode: null }),
+        verify: async (_c, id: string, { allowed, body }) => {
+          if (allowed) expect(JSON.parse(body)).toMatchObject({ subtotalCents: 1400, totalCents: 1400, problems: {} });
+          const [row] = await t.deps.database.db.select({ data: document.data }).from(document).where(eq(document.id, id));
+          expect((row!.data as { stock: number }).stock).toBe(3);
+        },
+      }),
+    ],
+  },
   // The matrix app has no Stripe or PayPal account: those methods are not offered to anyone (the
   // payment tests run them against the local fakes).
   {

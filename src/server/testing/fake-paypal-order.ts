@@ -62,7 +62,18 @@ export function buildOrder(body: Json): FakePaypalOrder {
       sum += toCents(record(item.unit_amount)?.value, `/purchase_units/0/items/${i}/unit_amount/value`) * Number(item.quantity);
     });
     if (sum !== itemTotalCents) throw unprocessable('ITEM_TOTAL_MISMATCH', 'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.');
-    if (itemTotalCents !== totalCents) throw unprocessable('AMOUNT_MISMATCH', 'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.');
+  }
+  // As PayPal: with a breakdown, the amount must be its parts' sum, each part in the order's currency.
+  const breakdown = record(amount!.breakdown);
+  if (breakdown) {
+    const part = (name: string): number => {
+      const money = record(breakdown[name]);
+      if (!money) return 0;
+      if (money.currency_code !== currency) throw unprocessable('CURRENCY_MISMATCH', 'Currency code should be the same across the purchase unit.');
+      return toCents(money.value, `/purchase_units/0/amount/breakdown/${name}/value`);
+    };
+    const parts = part('item_total') + part('tax_total') + part('shipping') + part('handling') + part('insurance') - part('shipping_discount') - part('discount');
+    if (parts !== totalCents) throw unprocessable('AMOUNT_MISMATCH', 'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.');
   }
   const experience = record(record(record(body.payment_source)?.paypal)?.experience_context);
   const legacy = record(body.application_context);

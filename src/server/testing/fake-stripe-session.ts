@@ -1,9 +1,14 @@
 import { randomId } from './fake-http.ts';
-import { type FormObject, type FormValue, integer, invalid, isHttpUrl, missing, nowSeconds, obj, str } from './fake-stripe-form.ts';
-import type { FakeStripeLine, FakeStripeSession } from './fake-stripe-types.ts';
+import { type FormObject, type FormValue, integer, invalid, isHttpUrl, missing, nowSeconds, obj, str, StripeRequestError } from './fake-stripe-form.ts';
+import type { FakeStripeCoupon, FakeStripeLine, FakeStripeSession } from './fake-stripe-types.ts';
 
-/** A Checkout Session from a create request, validated as Stripe validates it; `baseUrl` is where its hosted page lives. */
-export function buildSession(form: FormObject, baseUrl: string): FakeStripeSession {
+/**
+ * A Checkout Session from a create request, validated as Stripe validates it; `baseUrl` is where its
+ * hosted page lives; `couponOf` finds the account's coupons. Its amount_total is Stripe's arithmetic
+ * on what was sent: the line items' sum, less the coupon (an amount off, at most the items' sum, or
+ * a percent of it), plus the first shipping option's fixed amount (Stripe preselects it).
+ */
+export function buildSession(form: FormObject, baseUrl: string, couponOf: (id: string) => FakeStripeCoupon | undefined = () => undefined): FakeStripeSession {
   const mode = str(form.mode);
   if (!mode) throw missing('mode');
   if (mode !== 'payment') throw invalid('mode', `This fake only supports mode "payment", not "${mode}".`);
@@ -47,6 +52,11 @@ export function buildSession(form: FormObject, baseUrl: string): FakeStripeSessi
   }
   const customerEmail = str(form.customer_email) ?? null;
   const total = lines.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0);
+  const shippingCost = shippingOf(form, currency!);
+  const discounts = discountsOf(form, currency!, couponOf);
+  const coupon = discounts[0];
+  const discount = !coupon ? 0 : coupon.amount_off !== null ? Math.min(coupon.amount_off, total) : Math.round((total * (coupon.percent_off ?? 0)) / 100);
+  const shipping = shippingCost?.amount_total ?? 0;
   const id = randomId('cs_test_', 58);
   const session: FakeStripeSession = {
     id,
@@ -55,7 +65,10 @@ export function buildSession(form: FormObject, baseUrl: string): FakeStripeSessi
     status: 'open',
     payment_status: 'unpaid',
     amount_subtotal: total,
-    amount_total: total,
+    amount_total: total - discount + shipping,
+    total_details: { amount_discount: discount, amount_shipping: shipping, amount_tax: 0 },
+    shipping_cost: shippingCost,
+    discounts: coupon ? [{ coupon: coupon.id }] : [],
     currency: currency!,
     client_reference_id: str(form.client_reference_id) ?? null,
     metadata: Object.fromEntries(Object.entries(obj(form.metadata) ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string')),
@@ -71,4 +84,69 @@ export function buildSession(form: FormObject, baseUrl: string): FakeStripeSessi
     line_items: lines,
   };
   return session;
+}
+
+/** The first of `shipping_options` (only inline fixed-amount rates: the fake keeps no shipping rate objects). */
+function shippingOf(form: FormObject, currency: string): FakeStripeSession['shipping_cost'] {
+  const options = form.shipping_options;
+  if (options === undefined) return null;
+  if (!Array.isArray(options) || options.length === 0) throw invalid('shipping_options', 'Invalid array');
+  if (options.length > 5) throw invalid('shipping_options', 'You may only specify up to 5 shipping options.');
+  const costs = options.map((raw, i) => {
+    const param = `shipping_options[${i}][shipping_rate_data]`;
+    const data = obj(obj(raw)?.shipping_rate_data);
+    if (!data) throw invalid(`shipping_options[${i}]`, 'This fake supports shipping_rate_data only.');
+    if (str(data.type) !== 'fixed_amount') throw invalid(`${param}[type]`, 'Invalid shipping rate type.');
+    const name = str(data.display_name);
+    if (!name) throw missing(`${param}[display_name]`);
+    const fixed = obj(data.fixed_amount);
+    if (!fixed) throw missing(`${param}[fixed_amount]`);
+    const amount = integer(fixed.amount, `${param}[fixed_amount][amount]`);
+    if (str(fixed.currency) !== currency) throw invalid(`${param}[fixed_amount][currency]`, 'The shipping rate currency must match the currency of the line items.');
+    return { amount_total: amount, display_name: name };
+  });
+  return costs[0]!;
+}
+
+/** `discounts`: at most one coupon of the account, in the session's currency when it takes an amount off. */
+function discountsOf(form: FormObject, currency: string, couponOf: (id: string) => FakeStripeCoupon | undefined): FakeStripeCoupon[] {
+  const raw = form.discounts;
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) throw invalid('discounts', 'Invalid array');
+  if (raw.length > 1) throw invalid('discounts', 'You may only specify one discount.');
+  return raw.map((entry, i) => {
+    const id = str(obj(entry)?.coupon);
+    if (!id) throw invalid(`discounts[${i}]`, 'This fake supports coupons only.');
+    const coupon = couponOf(id);
+    if (!coupon) throw new StripeRequestError(400, { type: 'invalid_request_error', code: 'resource_missing', param: `discounts[${i}][coupon]`, message: `No such coupon: '${id}'` });
+    if (coupon.currency !== null && coupon.currency !== currency) throw invalid(`discounts[${i}][coupon]`, `The coupon's currency (${coupon.currency}) does not match the session's (${currency}).`);
+    return coupon;
+  });
+}
+
+/** A coupon from a create request, validated as Stripe validates it. */
+export function buildCoupon(form: FormObject): FakeStripeCoupon {
+  const amountOff = form.amount_off === undefined ? null : integer(form.amount_off, 'amount_off');
+  const percentOff = form.percent_off === undefined ? null : Number(str(form.percent_off));
+  if ((amountOff === null) === (percentOff === null)) throw invalid('amount_off', 'You must pass exactly one of amount_off and percent_off.');
+  if (percentOff !== null && !(percentOff > 0 && percentOff <= 100)) throw invalid('percent_off', 'percent_off must be above 0 and at most 100.');
+  if (amountOff !== null && amountOff < 1) throw invalid('amount_off', 'amount_off must be at least 1.');
+  const currency = str(form.currency) ?? null;
+  if (amountOff !== null && !currency) throw missing('currency');
+  const duration = str(form.duration) ?? 'once';
+  if (!['once', 'repeating', 'forever'].includes(duration)) throw invalid('duration', `Invalid duration: ${duration}`);
+  const name = str(form.name) ?? null;
+  if (name !== null && name.length > 40) throw invalid('name', 'Name must be at most 40 characters.');
+  return {
+    id: randomId('', 8),
+    object: 'coupon',
+    amount_off: amountOff,
+    percent_off: percentOff,
+    currency,
+    duration: duration as FakeStripeCoupon['duration'],
+    max_redemptions: form.max_redemptions === undefined ? null : integer(form.max_redemptions, 'max_redemptions'),
+    name,
+    metadata: Object.fromEntries(Object.entries(obj(form.metadata) ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string')),
+    valid: true,
+  };
 }

@@ -13,8 +13,14 @@ export interface FakeStripeSession {
   mode: string;
   status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid' | 'no_payment_required';
+  /** The line items' sum. */
   amount_subtotal: number;
+  /** What the buyer pays, as Stripe figures it: the line items' sum, less the coupon, plus the first shipping option. */
   amount_total: number;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  /** The shipping option the session charges (Stripe preselects the first), null when it has none. */
+  shipping_cost: { amount_total: number; display_name: string } | null;
+  discounts: { coupon: string }[];
   currency: string;
   client_reference_id: string | null;
   metadata: Record<string, string>;
@@ -84,4 +90,18 @@ export interface FakeStripeRefund {
   stripe_account?: string;
   /** Whether the platform's fee was asked back in proportion (refund_application_fee). */
   refund_application_fee?: boolean;
+}
+
+/** A coupon the fake made (POST /v1/coupons): an amount or a percent off, as Stripe's. */
+export interface FakeStripeCoupon {
+  id: string;
+  object: 'coupon';
+  amount_off: number | null;
+  percent_off: number | null;
+  currency: string | null;
+  duration: 'once' | 'repeating' | 'forever';
+  max_redemptions: number | null;
+  name: string | null;
+  metadata: Record<string, string>;
+  valid: true;
 }

@@ -4,9 +4,9 @@ import Stripe from 'stripe';
 import { closeServer, listen, randomId, readBody, redirect, sendHtml, sendJson } from './fake-http.ts';
 import { decodeStripeForm, type FormObject, nowSeconds, StripeRequestError } from './fake-stripe-form.ts';
 import { payPage } from './fake-stripe-pay-page.ts';
-import { buildSession } from './fake-stripe-session.ts';
+import { buildCoupon, buildSession } from './fake-stripe-session.ts';
 import { onboardingPage } from './fake-stripe-pay-page.ts';
-import type { FakeStripeAccountLink, FakeStripeConnectedAccount, FakeStripeDelivery, FakeStripeEvent, FakeStripeRefund, FakeStripeSession } from './fake-stripe-types.ts';
+import type { FakeStripeAccountLink, FakeStripeCoupon, FakeStripeConnectedAccount, FakeStripeDelivery, FakeStripeEvent, FakeStripeRefund, FakeStripeSession } from './fake-stripe-types.ts';
 
 /** A Stripe account of the fake: where its events go and what signs them. */
 export interface FakeStripeAccount {
@@ -101,8 +101,12 @@ export async function startFakeStripe(options: {
 
   const accountConfig = (key: string | undefined) => (key !== undefined && connected.has(key) ? connectWebhook : (key !== undefined ? accounts.get(key) : undefined) ?? defaultAccount);
 
+  // Coupons by account and id; per account and Idempotency-Key the coupon a key made.
+  const coupons = new Map<string, FakeStripeCoupon>();
+  const couponKeys = new Map<string, FakeStripeCoupon>();
+
   function createSession(form: FormObject, account: string): FakeStripeSession {
-    const session = buildSession(form, baseUrl);
+    const session = buildSession(form, baseUrl, (id) => coupons.get(`${account} ${id}`));
     sessions.set(session.id, session);
     owners.set(session.id, account);
     return session;
@@ -334,6 +338,19 @@ export async function startFakeStripe(options: {
         }
         if (typeof idemKey === 'string') idempotency.set(`${account} ${idemKey}`, { body, sessionId: session.id });
         sendJson(res, 200, apiView(session));
+        return;
+      }
+      if (req.method === 'POST' && path === '/v1/coupons') {
+        const idemKey = req.headers['idempotency-key'];
+        const previous = typeof idemKey === 'string' ? couponKeys.get(`${account} ${idemKey}`) : undefined;
+        if (previous) {
+          sendJson(res, 200, previous, { 'idempotent-replayed': 'true' });
+          return;
+        }
+        const coupon = buildCoupon(decodeStripeForm(body));
+        coupons.set(`${account} ${coupon.id}`, coupon);
+        if (typeof idemKey === 'string') couponKeys.set(`${account} ${idemKey}`, coupon);
+        sendJson(res, 200, coupon);
         return;
       }
       if (req.method === 'POST' && path === '/v1/refunds') {

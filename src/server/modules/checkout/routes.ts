@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { STRIPE_CONNECT_NOT_ENABLED } from '#core/shop/stripe-connect.ts';
-import { CHECKOUT_SESSION_FAILED, checkoutTooManyUnits, OFFLINE_ORDERS_HELD, ORDER_NOT_FOUND, PAYMENT_METHOD_UNAVAILABLE, PAYPAL_ORDER_FAILED } from '#core/checkout/messages.ts';
+import { CHECKOUT_QUOTE_RATE_LIMITED, CHECKOUT_SESSION_FAILED, checkoutTooManyUnits, OFFLINE_ORDERS_HELD, ORDER_NOT_FOUND, PAYMENT_METHOD_UNAVAILABLE, PAYPAL_ORDER_FAILED } from '#core/checkout/messages.ts';
 import { methodAllowedBySettings } from '#core/checkout/offered-methods.ts';
 import { isOfflineMethod, isPaymentMethod, PAYMENT_METHOD_LABELS, variantLabel, type PaymentMethodValue } from '#core/checkout/order.ts';
+import { quoteApiAnswer } from '#core/checkout/quote-api.ts';
+import { quoteCart } from '#core/checkout/quote.ts';
+import { discountableLines } from '#core/checkout/totals.ts';
+import { DISCOUNT_PROBLEMS } from '#core/shop-rules/discounts.ts';
 import { checkSavedAddress } from '#core/shop/saved-address.ts';
 import { site, shopOrder } from '#server/db/schema.ts';
 import type { AppEnv } from '#server/http/app-env.ts';
@@ -13,13 +17,16 @@ import { HttpError, jsonError, readJsonObject } from '#server/http/errors.ts';
 import { resolveScope } from '#server/shared/listing/list-scope.ts';
 import { saveCheckoutAddress } from '#server/modules/addresses/saved-addresses.public.ts';
 import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.public.ts';
-import { readCheckoutItems, readCustomer } from '#server/modules/orders/checkout-request.public.ts';
+import { checkCartCollections, readCatalogueLines } from '#server/modules/orders/catalogue-lines.public.ts';
+import { readCheckoutItems, readCheckoutTerms, readCustomer, readDestination, readRateAndCode, type CheckoutTerms } from '#server/modules/orders/checkout-request.public.ts';
 import { placeOrder, type PlacedOrder } from '#server/modules/orders/place-order.public.ts';
 import { findOrderByToken, orderSummaryOf } from '#server/modules/orders/read-orders.public.ts';
 import { transitionOrder } from '#server/modules/orders/transition-order.public.ts';
 import { applyConnectedAccountEvent } from '#server/modules/shop/stripe-connect.public.ts';
 import { openShopSettingsOf, shopSettingsOf } from '#server/modules/shop/shop-settings.public.ts';
-import { WebhookSignatureError, type CardGateway, type PaymentLine } from '#server/providers/payments/port.ts';
+import { discountCodeOfRow, judgeDiscountUse } from '#server/modules/shop-rules/discount-redemption.public.ts';
+import { shopRulesOf } from '#server/modules/shop-rules/read-shop-rules.public.ts';
+import { WebhookSignatureError, type CardGateway, type PaymentAmounts, type PaymentLine } from '#server/providers/payments/port.ts';
 import { capturePaypal } from './capture-paypal.ts';
 import { checkoutUrls, shopOfHost, type ShopSite } from './checkout-urls.ts';
 import { handleCardEvent, type CardEventScope } from './handle-card-event.ts';
@@ -36,6 +43,11 @@ export const CHECKOUT_RATE_LIMITED = 'Too many checkouts from this address. Plea
  */
 export const OFFLINE_ORDERS_PER_HOLD = 3;
 export const CARD_PAYMENTS_NOT_CONFIGURED = 'Card payments are not configured';
+/**
+ * Quotes one client network may ask for per minute (decision 066): anonymous work (the catalogue,
+ * the rules, a code read per call), generous for a drawer that asks again on every change.
+ */
+export const QUOTE_RATE_LIMIT = { max: 120, windowMs: 60_000 };
 
 type C = Context<AppEnv>;
 
@@ -57,7 +69,7 @@ async function startCheckout(
   c: C,
   method: PaymentMethodValue,
   body: Record<string, unknown>,
-  extra: { email: string | null; customer: ReturnType<typeof readCustomer> | null },
+  extra: { email: string | null; customer: ReturnType<typeof readCustomer> | null; terms: CheckoutTerms },
   shop: ShopSite | null,
 ): Promise<StartedCheckout> {
   const deps = c.get('deps');
@@ -94,6 +106,9 @@ async function startCheckout(
     customer: extra.customer,
     expiresAt: new Date(Date.now() + holdMs),
     currency: settings.currency,
+    destination: extra.terms.destination,
+    shippingRateId: extra.terms.shippingRateId,
+    discountCode: extra.terms.discountCode,
   });
   return { order, shop, urls: await checkoutUrls(c, shop, order.sessionToken) };
 }
@@ -103,6 +118,17 @@ function paymentLines(order: PlacedOrder): PaymentLine[] {
     const variant = variantLabel(line);
     return { name: variant ? `${line.name} (${variant})` : line.name || 'Item', unitCents: line.unitCents, quantity: line.quantity, image: line.image };
   });
+}
+
+/** The order's discount, shipping and added tax for the provider (decision 066): it must charge exactly the order's total. */
+function paymentAmounts(order: PlacedOrder): PaymentAmounts {
+  return {
+    totalCents: order.totalCents,
+    discountCents: order.discountCents,
+    discountCode: order.discountCode,
+    shipping: order.shippingChoice ? { name: order.shippingChoice.rateName, amountCents: order.shippingCents } : null,
+    addedTaxCents: order.taxIncluded ? 0 : order.taxCents,
+  };
 }
 
 /** The provider would not take the order: it fails (its stock back) and the buyer sees the spec's message. */
@@ -140,13 +166,16 @@ export const cartCheckoutRoutes = new Hono<AppEnv>()
     const card = payments.card;
     if (!card) return jsonError(c, 400, PAYMENT_METHOD_UNAVAILABLE);
     const user = c.get('user');
-    const { order, urls } = await startCheckout(c, 'stripe', body, { email: user?.email?.toLowerCase() ?? null, customer: null }, shop);
+    const terms = readCheckoutTerms(body, null);
+    // The signed-in buyer's address, else the one the drawer asked for (a code needs one; decision 066).
+    const { order, urls } = await startCheckout(c, 'stripe', body, { email: user?.email?.toLowerCase() ?? terms.email, customer: null, terms }, shop);
     try {
       const session = await card.createSession({
         orderId: order.id,
         orderReference: order.reference,
         currency: order.currency,
         lines: paymentLines(order),
+        amounts: paymentAmounts(order),
         customerEmail: order.email,
         successUrl: urls.success,
         cancelUrl: urls.cancelled,
@@ -170,7 +199,8 @@ export const cartCheckoutRoutes = new Hono<AppEnv>()
     if (!paypal) return jsonError(c, 400, PAYMENT_METHOD_UNAVAILABLE);
     const user = c.get('user');
     // `total` is the browser's sum: read, never charged (the catalogue's total is).
-    const { order, urls } = await startCheckout(c, 'paypal', body, { email: user?.email?.toLowerCase() ?? null, customer: null }, shop);
+    const terms = readCheckoutTerms(body, null);
+    const { order, urls } = await startCheckout(c, 'paypal', body, { email: user?.email?.toLowerCase() ?? terms.email, customer: null, terms }, shop);
     try {
       const created = await paypal.createOrder({
         orderId: order.id,
@@ -178,6 +208,7 @@ export const cartCheckoutRoutes = new Hono<AppEnv>()
         currency: order.currency,
         lines: paymentLines(order),
         totalCents: order.totalCents,
+        amounts: paymentAmounts(order),
         returnUrl: urls.paypalReturn,
         cancelUrl: urls.cancelled,
       });
@@ -200,14 +231,56 @@ export const cartCheckoutRoutes = new Hono<AppEnv>()
     const body = await readJsonObject(c);
     if (!isPaymentMethod(body.method) || !isOfflineMethod(body.method)) return jsonError(c, 400, PAYMENT_METHOD_UNAVAILABLE);
     const customer = readCustomer(body.customer);
-    const { order, shop, urls } = await startCheckout(c, body.method, body, { email: customer.email, customer }, await shopOfRequest(c, body.siteId));
+    const terms = readCheckoutTerms(body, customer);
+    const { order, shop, urls } = await startCheckout(c, body.method, body, { email: customer.email, customer, terms }, await shopOfRequest(c, body.siteId));
     await afterOrderConfirmed(deps, order);
     const addressSaved = body.saveAddress === true ? await saveAddressOfOrder(c, shop, body.customer) : undefined;
     return c.json({ orderReference: order.reference, sessionToken: order.sessionToken, successUrl: urls.success, addressSaved }, 201);
   });
 
-/** GET /api/checkout/methods, GET /api/checkout/order?token=, POST /api/checkout/cancel. */
+/** GET /api/checkout/methods, POST /api/checkout/quote, GET /api/checkout/order?token=, POST /api/checkout/cancel. */
 export const checkoutRoutes = new Hono<AppEnv>()
+  /**
+   * The drawer's price check (decision 066; core/checkout/quote-api.ts): the cart priced from the
+   * catalogue by the shop's rules for the buyer's place, rate and code, as the order would be, with
+   * nothing locked, taken or redeemed. A code that does not apply, a place no zone serves and a rate
+   * missing or not offered are `problems` beside the figures (without the code, without shipping), not
+   * errors; a malformed body is a 400 and an unavailable product a 409, as at checkout.
+   */
+  .post('/quote', async (c) => {
+    const deps = c.get('deps');
+    const { db } = deps.database;
+    const network = clientNetworkKey(c.get('clientIp'));
+    const verdict = await consumeRateLimit(db, `checkout-quote:${network}`, QUOTE_RATE_LIMIT);
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      throw new HttpError(429, CHECKOUT_QUOTE_RATE_LIMITED);
+    }
+    const body = await readJsonObject(c);
+    const requests = readCheckoutItems(body.items);
+    const { destination, email } = readDestination(body.customer);
+    const { shippingRateId, discountCode } = readRateAndCode(body);
+    const shop = await shopOfRequest(c, body.siteId);
+    const siteId = shop?.id ?? null;
+    const settings = await openShopSettingsOf(db, siteId);
+    const units = requests.reduce((sum, request) => sum + request.quantity, 0);
+    if (units > settings.maxUnitsPerCheckout) throw new HttpError(400, checkoutTooManyUnits(settings.maxUnitsPerCheckout));
+    const cart = { actor: c.get('user'), siteId, requests, currency: settings.currency };
+    await checkCartCollections(db, cart);
+    const [{ lines }, rules] = await Promise.all([readCatalogueLines(db, cart, { lock: false }), shopRulesOf(db, siteId)]);
+    const terms = lines.map((entry) => entry.terms);
+    let discount: { code: string | null; problem: string | null; terms: ReturnType<typeof discountCodeOfRow> | null } = { code: null, problem: null, terms: null };
+    if (discountCode !== null) {
+      const judged =
+        siteId === null
+          ? null
+          : await judgeDiscountUse(db, { siteId, code: discountCode, email: c.get('user')?.email ?? email, currency: settings.currency, lines: discountableLines(terms) });
+      if (judged?.ok) discount = { code: judged.row.code, problem: null, terms: discountCodeOfRow(judged.row) };
+      else discount = { code: null, problem: judged ? judged.error.message : DISCOUNT_PROBLEMS.unknown, terms: null };
+    }
+    const quote = quoteCart(rules, { currency: settings.currency, lines: terms, address: destination, rateId: shippingRateId, discount: discount.terms });
+    return c.json(quoteApiAnswer(rules, quote, discount));
+  })
   .get('/methods', async (c) => {
     const deps = c.get('deps');
     const shop = await shopOfRequest(c, c.req.query('siteId'));

@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { CHECKOUT_PRODUCT_UNAVAILABLE, CHECKOUT_TOTAL_TOO_LARGE, checkoutNotEnoughStock, checkoutProductLimit } from '#core/checkout/messages.ts';
+import { eq } from 'drizzle-orm';
+import { CHECKOUT_TOTAL_TOO_LARGE, checkoutNotEnoughStock, DISCOUNT_CODE_NEEDS_EMAIL } from '#core/checkout/messages.ts';
 import { orderReferenceFrom, type OrderCustomer, type OrderLine, type PaymentMethodValue } from '#core/checkout/order.ts';
-import { toMinorUnits, type SiteCurrency } from '#core/money/currency.ts';
-import { effectivePrice } from '#core/products/price-display.ts';
-import { normalizeProduct } from '#core/products/product.ts';
-import { maxPerOrderOf, priceProblem } from '#core/products/product-rules.ts';
-import type { Db } from '#server/db/client.ts';
-import { document, shopOrder, shopOrderEvent } from '#server/db/schema.ts';
+import type { QuoteDestination } from '#core/checkout/quote-api.ts';
+import { QUOTE_PROBLEM_FIELDS, quoteCart } from '#core/checkout/quote.ts';
+import { discountableLines } from '#core/checkout/totals.ts';
+import type { SiteCurrency } from '#core/money/currency.ts';
+import type { OrderShippingChoice } from '#core/shop-rules/shipping.ts';
+import { shopOrder, shopOrderEvent, document } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/shared/access/actor.ts';
-import { mayShopFrom } from '#server/modules/cart/read-products.public.ts';
-import { pickOption } from '#server/modules/cart/validate-cart-items.public.ts';
-import { isUuid } from '#server/http/ids.ts';
+import { discountCodeOfRow, discountProblemError, recordDiscountRedemption, takeDiscountUse } from '#server/modules/shop-rules/discount-redemption.public.ts';
+import { shopRulesOf } from '#server/modules/shop-rules/read-shop-rules.public.ts';
 import { invalidateCollectionPages } from '#server/shared/page-cache/collection-cache.ts';
+import { checkCartCollections, readCatalogueLines } from './catalogue-lines.public.ts';
 import type { CheckoutLineRequest } from './checkout-request.public.ts';
 import { takeStock } from './product-stock.ts';
 
@@ -30,6 +30,11 @@ export interface PlaceOrderInput {
   expiresAt: Date | null;
   /** The shop's currency (decision 060): every amount of the order is in its minor units. */
   currency: SiteCurrency;
+  /** Where the parcel goes (and the buyer is taxed); null when the body gave no country. */
+  destination?: QuoteDestination | null;
+  shippingRateId?: string | null;
+  /** As the buyer typed it; its use is taken in the order's transaction. */
+  discountCode?: string | null;
 }
 
 export type PlacedOrder = typeof shopOrder.$inferSelect;
@@ -44,63 +49,51 @@ export const MAX_ORDER_CENTS = 2_147_483_647;
  * are the catalogue's; a product that is gone, inactive, of another site or of a collection the
  * buyer may not read makes the whole checkout a 409, as does a line the stock cannot cover; more
  * units of a product than its own most-per-order is a 400.
+ *
+ * The shop's rules price it (decision 066): core's quoteCart with the destination and the chosen
+ * rate (a place no zone serves, or a rate missing or not offered, is a 400 with the field's error
+ * and nothing is placed), and a discount code's use is taken under the code's row lock in the same
+ * transaction (a refused code is the 4xx saying why, and nothing is placed).
  */
 export async function placeOrder(deps: Pick<AppDeps, 'database' | 'invalidatePages'>, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db } = deps.database;
-  await checkCollections(db, input);
-  const ids = [...new Set(input.requests.map((r) => r.id))].sort();
-  if (ids.some((id) => !isUuid(id))) throw new HttpError(409, CHECKOUT_PRODUCT_UNAVAILABLE);
+  const code = input.discountCode ?? null;
+  const codeEmail = input.email?.trim().toLowerCase() || null;
+  if (code !== null && codeEmail === null) throw new HttpError(400, DISCOUNT_CODE_NEEDS_EMAIL, { email: [DISCOUNT_CODE_NEEDS_EMAIL] });
+  // Codes are a site's: the platform's own shop has none.
+  if (code !== null && input.siteId === null) throw discountProblemError('unknown', null, input.currency);
+  // The rules are read outside the transaction (one statement; nothing of them is locked), beside the collections' check.
+  const [rules] = await Promise.all([shopRulesOf(db, input.siteId), checkCartCollections(db, input)]);
 
   const touched = new Set<string>();
   const order = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: document.id, collection: document.collection, siteId: document.siteId, data: document.data })
-      .from(document)
-      .where(inArray(document.id, ids))
-      .orderBy(asc(document.id))
-      .for('update');
-    const byId = new Map(rows.map((row) => [row.id, { ...row, data: asData(row.data) }]));
-    const lines: OrderLine[] = [];
-    for (const request of input.requests) {
-      const row = byId.get(request.id);
-      if (!row || row.collection !== request.collection || row.siteId !== input.siteId) throw new HttpError(409, CHECKOUT_PRODUCT_UNAVAILABLE);
-      const product = normalizeProduct({ ...row.data, id: row.id, collection: row.collection }, row.collection);
-      if (!product?.isActive) throw new HttpError(409, CHECKOUT_PRODUCT_UNAVAILABLE);
-      // A price stored before the money rule (negative, 1e300, fractions of a cent) sells nothing.
-      if (priceProblem(row.data.price) !== null || priceProblem(row.data.discount_price) !== null) throw new HttpError(409, CHECKOUT_PRODUCT_UNAVAILABLE);
-      const ownMax = maxPerOrderOf(row.data);
-      const unitsOfProduct = input.requests.reduce((sum, r) => (r.id === request.id ? sum + r.quantity : sum), 0);
-      if (ownMax !== null && unitsOfProduct > ownMax) throw new HttpError(400, checkoutProductLimit(product.name || 'this product', ownMax));
-      const color = pickOption(product.colors, request.color);
-      const size = pickOption(product.sizes, request.size);
-      if (color === undefined || size === undefined) throw new HttpError(409, CHECKOUT_PRODUCT_UNAVAILABLE);
-      const taken = takeStock(row.data, color?.value ?? null, size?.value ?? null, request.quantity);
-      if (!taken.ok) throw new HttpError(409, checkoutNotEnoughStock(product.name || 'This product', taken.remaining));
+    const { rows, lines: priced } = await readCatalogueLines(tx, input, { lock: true });
+    for (const { request, line, color, size } of priced) {
+      const row = rows.get(request.id)!;
+      const taken = takeStock(row.data, color, size, request.quantity);
+      if (!taken.ok) throw new HttpError(409, checkoutNotEnoughStock(line.name || 'This product', taken.remaining));
       row.data = taken.data;
-      const unitCents = toMinorUnits(effectivePrice(product), input.currency);
-      lines.push({
-        productId: product.id,
-        collection: product.collection,
-        name: product.name,
-        image: product.image,
-        color: color?.value ?? null,
-        size: size?.value ?? null,
-        colorLabel: color?.label ?? null,
-        sizeLabel: size?.label ?? null,
-        quantity: request.quantity,
-        unitCents,
-        lineCents: unitCents * request.quantity,
-      });
     }
+    const lines: OrderLine[] = priced.map((entry) => entry.line);
+    const terms = priced.map((entry) => entry.terms);
+    // The code's use, taken under its row lock (after the products', always in that order: no deadlock).
+    const taken =
+      code !== null
+        ? await takeDiscountUse(tx, { siteId: input.siteId!, code, email: codeEmail!, currency: input.currency, lines: discountableLines(terms) })
+        : null;
+    const redeemed = taken?.row ?? null;
+    const quote = quoteCart(rules, { currency: input.currency, lines: terms, address: input.destination ?? null, rateId: input.shippingRateId ?? null, discount: redeemed ? discountCodeOfRow(redeemed) : null });
+    if (!quote.ok) throw new HttpError(400, quote.message, { [QUOTE_PROBLEM_FIELDS[quote.problem]]: [quote.message] });
+    const { totals } = quote;
+    // The totals are 32-bit integer columns: a bigger order is refused, not a 500.
+    if (totals.subtotalCents > MAX_ORDER_CENTS || totals.totalCents > MAX_ORDER_CENTS) throw new HttpError(400, CHECKOUT_TOTAL_TOO_LARGE);
     const now = new Date();
-    for (const row of byId.values()) {
+    for (const row of rows.values()) {
       if (!input.requests.some((r) => r.id === row.id)) continue;
       await tx.update(document).set({ data: row.data, updatedAt: now }).where(eq(document.id, row.id));
       touched.add(row.collection);
     }
-    const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
-    // The totals are 32-bit integer columns: a bigger order is refused, not a 500.
-    if (subtotalCents > MAX_ORDER_CENTS) throw new HttpError(400, CHECKOUT_TOTAL_TOO_LARGE);
+    const shippingChoice: OrderShippingChoice | null = quote.zone && quote.rate ? { zoneId: quote.zone.id, zoneName: quote.zone.name, rateId: quote.rate.id, rateName: quote.rate.name, kind: quote.rate.kind } : null;
     const [created] = await tx
       .insert(shopOrder)
       .values({
@@ -113,8 +106,14 @@ export async function placeOrder(deps: Pick<AppDeps, 'database' | 'invalidatePag
         method: input.method,
         status: 'pending',
         lines,
-        subtotalCents,
-        totalCents: subtotalCents,
+        subtotalCents: totals.subtotalCents,
+        discountCents: totals.discountCents,
+        shippingCents: totals.shippingCents,
+        taxCents: totals.taxCents,
+        taxIncluded: totals.taxIncluded,
+        discountCode: redeemed && totals.discountApplied ? redeemed.code : null,
+        shippingChoice,
+        totalCents: totals.totalCents,
         currency: input.currency,
         stockHeld: true,
         expiresAt: input.expiresAt,
@@ -123,19 +122,11 @@ export async function placeOrder(deps: Pick<AppDeps, 'database' | 'invalidatePag
       })
       .returning();
     await tx.insert(shopOrderEvent).values({ orderId: created!.id, fromStatus: null, toStatus: 'pending', source: 'checkout', actorId: input.actor?.id ?? null, createdAt: now });
+    // Last: a code without limits is counted here, so its row is held only until the commit.
+    if (taken) await recordDiscountRedemption(tx, taken, { orderId: created!.id, email: codeEmail! });
     return created!;
   });
   // Product pages show stock: drop their cached copies.
   for (const collection of touched) await invalidateCollectionPages(deps, input.siteId, collection);
   return order;
-}
-
-async function checkCollections(db: Db, input: PlaceOrderInput): Promise<void> {
-  for (const collection of new Set(input.requests.map((r) => r.collection))) {
-    if (!(await mayShopFrom(db, input.actor, collection, input.siteId))) throw new HttpError(409, CHECKOUT_PRODUCT_UNAVAILABLE);
-  }
-}
-
-function asData(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }

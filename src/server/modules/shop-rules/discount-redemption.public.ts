@@ -52,12 +52,13 @@ export function discountProblemError(problem: DiscountProblem, code: DiscountCod
   return new HttpError(problem === 'used_up' || problem === 'used_up_for_email' ? 409 : 400, message, { discountCode: [message] });
 }
 
-async function usesByEmail(db: Db, codeId: string, email: string | null): Promise<number> {
-  if (email === null) return 0;
+async function usesByEmail(db: Db, code: DiscountCodeRow, email: string | null): Promise<number> {
+  // Only a per-email limit reads the count: a code without one costs no query for it.
+  if (email === null || code.perEmailLimit === null) return 0;
   const [row] = await db
     .select({ n: count() })
     .from(discountRedemption)
-    .where(and(eq(discountRedemption.codeId, codeId), eq(discountRedemption.email, email), isNull(discountRedemption.releasedAt)));
+    .where(and(eq(discountRedemption.codeId, code.id), eq(discountRedemption.email, email), isNull(discountRedemption.releasedAt)));
   return Number(row?.n ?? 0);
 }
 
@@ -65,17 +66,75 @@ function codeLookup(siteId: string, typed: string) {
   return and(eq(discountCode.siteId, siteId), eq(sql`lower(${discountCode.code})`, discountCodeKey(typed)));
 }
 
+/** A code judged for a cart: its row when it may be used, else the 4xx saying why (and the row, when the code exists). */
+export type DiscountVerdict = { ok: true; row: DiscountCodeRow } | { ok: false; row: DiscountCodeRow | null; error: HttpError };
+
+function judge(row: DiscountCodeRow | undefined, request: DiscountUseRequest, uses: number): DiscountVerdict {
+  const code = row ? discountCodeOfRow(row) : null;
+  const problem = discountProblem(code, { now: request.now ?? new Date(), lines: request.lines, usesByEmail: uses });
+  if (problem !== null || !row) return { ok: false, row: row ?? null, error: discountProblemError(problem ?? 'unknown', code, request.currency, request.locale) };
+  return { ok: true, row };
+}
+
 /**
- * Whether the code may be used for this cart now, without taking a use (the drawer's "apply", and a
- * checkout's check before it talks to a provider): the code when it may, else the 4xx saying why.
+ * Whether the code may be used for this cart now, without taking a use or locking anything (the
+ * checkout quote: a refused code is a problem the drawer shows, not an error).
  */
-export async function checkDiscountUse(db: Db, request: DiscountUseRequest): Promise<DiscountCodeRow> {
+export async function judgeDiscountUse(db: Db, request: DiscountUseRequest): Promise<DiscountVerdict> {
   const [row] = await db.select().from(discountCode).where(codeLookup(request.siteId, request.code)).limit(1);
   const email = request.email?.trim().toLowerCase() || null;
-  const code = row ? discountCodeOfRow(row) : null;
-  const problem = discountProblem(code, { now: request.now ?? new Date(), lines: request.lines, usesByEmail: row ? await usesByEmail(db, row.id, email) : 0 });
-  if (problem !== null || !row) throw discountProblemError(problem ?? 'unknown', code, request.currency, request.locale);
-  return row;
+  return judge(row, request, row ? await usesByEmail(db, row, email) : 0);
+}
+
+/** As judgeDiscountUse, throwing the 4xx when the code may not be used. */
+export async function checkDiscountUse(db: Db, request: DiscountUseRequest): Promise<DiscountCodeRow> {
+  const verdict = await judgeDiscountUse(db, request);
+  if (!verdict.ok) throw verdict.error;
+  return verdict.row;
+}
+
+/** A use taken: the code's row, and whether its `uses` is counted already (a limited code's, under its lock). */
+export interface TakenDiscountUse {
+  row: DiscountCodeRow;
+  counted: boolean;
+}
+
+/**
+ * The first half of a redemption, in the caller's transaction. A code with a total or per-email
+ * limit is locked (SELECT … FOR UPDATE), judged under the lock and its use counted there: the last
+ * use and a buyer's limit are granted once. A code without limits is judged without a lock and its
+ * use is counted by recordDiscountRedemption, which placeOrder runs as its last statement: every
+ * checkout of a shop's one popular code would otherwise wait for the others' whole transactions on
+ * that row (decision 066). An owner adding a limit while such orders are in flight may see it
+ * exceeded by those. Throws the 4xx when the code may not be used.
+ */
+export async function takeDiscountUse(tx: Db, request: DiscountUseRequest & { email: string }): Promise<TakenDiscountUse> {
+  const [seen] = await tx.select().from(discountCode).where(codeLookup(request.siteId, request.code)).limit(1);
+  if (!seen || (seen.usageLimit === null && seen.perEmailLimit === null)) {
+    const verdict = judge(seen, request, 0);
+    if (!verdict.ok) throw verdict.error;
+    return { row: verdict.row, counted: false };
+  }
+  const [row] = await tx.select().from(discountCode).where(eq(discountCode.id, seen.id)).limit(1).for('update');
+  // Counted under the code's lock: every redemption of this code that committed before is seen.
+  const verdict = judge(row, request, row ? await usesByEmail(tx, row, request.email.trim().toLowerCase()) : 0);
+  if (!verdict.ok) throw verdict.error;
+  await tx
+    .update(discountCode)
+    .set({ uses: sql`${discountCode.uses} + 1` })
+    .where(eq(discountCode.id, verdict.row.id));
+  return { row: verdict.row, counted: true };
+}
+
+/** The second half: the redemption row of the order that took the use (what a cancellation gives back), and the use counted when it is not yet. */
+export async function recordDiscountRedemption(tx: Db, taken: TakenDiscountUse, redemption: { orderId: string; email: string }): Promise<void> {
+  await tx.insert(discountRedemption).values({ codeId: taken.row.id, orderId: redemption.orderId, email: redemption.email.trim().toLowerCase() });
+  if (!taken.counted) {
+    await tx
+      .update(discountCode)
+      .set({ uses: sql`${discountCode.uses} + 1` })
+      .where(eq(discountCode.id, taken.row.id));
+  }
 }
 
 /**
@@ -84,18 +143,9 @@ export async function checkDiscountUse(db: Db, request: DiscountUseRequest): Pro
  * saying why when the code may not be used; returns the code's row as it was before this use.
  */
 export async function redeemDiscountCode(tx: Db, request: DiscountUseRequest & { orderId: string; email: string }): Promise<DiscountCodeRow> {
-  const [row] = await tx.select().from(discountCode).where(codeLookup(request.siteId, request.code)).limit(1).for('update');
-  const email = request.email.trim().toLowerCase();
-  const code = row ? discountCodeOfRow(row) : null;
-  // Counted under the code's lock: every redemption of this code that committed before is seen.
-  const problem = discountProblem(code, { now: request.now ?? new Date(), lines: request.lines, usesByEmail: row ? await usesByEmail(tx, row.id, email) : 0 });
-  if (problem !== null || !row) throw discountProblemError(problem ?? 'unknown', code, request.currency, request.locale);
-  await tx
-    .update(discountCode)
-    .set({ uses: sql`${discountCode.uses} + 1` })
-    .where(eq(discountCode.id, row.id));
-  await tx.insert(discountRedemption).values({ codeId: row.id, orderId: request.orderId, email });
-  return row;
+  const taken = await takeDiscountUse(tx, request);
+  await recordDiscountRedemption(tx, taken, { orderId: request.orderId, email: request.email });
+  return taken.row;
 }
 
 /**

@@ -71,6 +71,25 @@ describe('PayPal gateway: orders', () => {
     ]);
   });
 
+  it('sends the shipping, added tax and discount in a breakdown that adds up, and PayPal refuses one that does not (decision 066)', async () => {
+    // 102.99 − 10.00 + 4.90 shipping + 8.75 tax = 106.64.
+    const amounts = { totalCents: 10664, discountCents: 1000, discountCode: 'SAVE', shipping: { name: 'Standard', amountCents: 490 }, addedTaxCents: 875 };
+    const order = await gateway.createOrder(input({ totalCents: 10664, amounts }));
+    expect(fake.orders.get(order.id)!.purchase_units[0]!.amount).toEqual({
+      currency_code: 'USD',
+      value: '106.64',
+      breakdown: {
+        item_total: { currency_code: 'USD', value: '102.99' },
+        shipping: { currency_code: 'USD', value: '4.90' },
+        tax_total: { currency_code: 'USD', value: '8.75' },
+        discount: { currency_code: 'USD', value: '10.00' },
+      },
+    });
+    const wrong = gateway.createOrder(input({ totalCents: 10665, amounts: { ...amounts, totalCents: 10665 } }));
+    await expect(wrong).rejects.toThrow(PaymentProviderError);
+    await expect(wrong).rejects.toMatchObject({ reason: 'AMOUNT_MISMATCH' });
+  });
+
   it('cuts an item name to the 127 characters PayPal takes', async () => {
     const order = await gateway.createOrder(input({ lines: [{ name: 'x'.repeat(200), unitCents: 500, quantity: 1, image: null }], totalCents: 500 }));
     const items = fake.orders.get(order.id)!.purchase_units[0]!.items as { name: string }[];

@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import { decimalStringToMinor, minorToDecimalString } from '#core/money/currency.ts';
 import { readPaypalEvent } from './paypal-events.ts';
 import {
+  linesOnlyAmounts,
   PAYPAL_NOT_APPROVED,
   PaymentProviderError,
   type PaypalCapture,
@@ -116,6 +117,15 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
     const currencyCode = input.currency.toUpperCase();
     const money = (minor: number) => ({ currencyCode, value: minorToDecimalString(minor, currencyCode) });
     const itemTotal = input.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+    const amounts = input.amounts ?? linesOnlyAmounts(input.lines);
+    // PayPal checks item_total + tax_total + shipping − discount = amount (decision 066): each part
+    // sent only when it is not 0; an inclusive shop's tax is inside the items and shipping, so no tax_total.
+    const breakdown = {
+      itemTotal: money(itemTotal),
+      ...(amounts.shipping && amounts.shipping.amountCents > 0 ? { shipping: money(amounts.shipping.amountCents) } : {}),
+      ...(amounts.addedTaxCents > 0 ? { taxTotal: money(amounts.addedTaxCents) } : {}),
+      ...(amounts.discountCents > 0 ? { discount: money(amounts.discountCents) } : {}),
+    };
     try {
       const { result } = await orders.createOrder({
         // PayPal keeps this for hours: a repeated create for the same order returns the same PayPal order.
@@ -127,7 +137,7 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
               referenceId: input.orderId,
               customId: input.orderReference,
               invoiceId: input.orderReference,
-              amount: { ...money(input.totalCents), breakdown: { itemTotal: money(itemTotal) } },
+              amount: { ...money(input.totalCents), breakdown },
               items: input.lines.map((line) => ({
                 name: line.name.slice(0, ITEM_NAME_MAX),
                 unitAmount: money(line.unitCents),

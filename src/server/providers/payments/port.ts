@@ -17,12 +17,36 @@ export interface PaymentLine {
   image: string | null;
 }
 
+/**
+ * An order's amounts beyond its lines (decision 066), as the orders module computed them: each
+ * adapter sends them in its provider's terms so that the provider charges exactly `totalCents`.
+ */
+export interface PaymentAmounts {
+  /** What the provider must charge: the order's total. */
+  totalCents: number;
+  /** Off the goods by the order's code; 0 without one. */
+  discountCents: number;
+  /** The code's text (a provider may show it); null without one. */
+  discountCode: string | null;
+  /** The chosen rate's price and name; null when nothing is shipped or the shop ships by no zones. */
+  shipping: { name: string; amountCents: number } | null;
+  /** Tax added on top of the lines and shipping (shops whose prices exclude tax); 0 when the prices include it. */
+  addedTaxCents: number;
+}
+
+/** The amounts of an order that is its lines alone (no code, no shipping, no tax added): what callers without shop rules send. */
+export function linesOnlyAmounts(lines: readonly PaymentLine[]): PaymentAmounts {
+  return { totalCents: lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0), discountCents: 0, discountCode: null, shipping: null, addedTaxCents: 0 };
+}
+
 export interface CardSessionInput {
   /** Our order id: stored on the session as client_reference_id and metadata.order_id. */
   orderId: string;
   orderReference: string;
   currency: string;
   lines: PaymentLine[];
+  /** The discount, shipping and added tax; absent: the lines alone (linesOnlyAmounts). */
+  amounts?: PaymentAmounts;
   /** Prefilled on the hosted page when the buyer is signed in. */
   customerEmail: string | null;
   successUrl: string;
@@ -86,6 +110,8 @@ export interface PaypalOrderInput {
   currency: string;
   lines: PaymentLine[];
   totalCents: number;
+  /** The breakdown's discount, shipping and tax; absent: the lines alone (then `totalCents` must be their sum). */
+  amounts?: PaymentAmounts;
   /** Where PayPal sends the buyer after approving (PayPal appends ?token={orderID}) or cancelling. */
   returnUrl: string;
   cancelUrl: string;

@@ -99,6 +99,29 @@ describe('Stripe card gateway: checkout sessions', () => {
     ]);
   });
 
+  it('charges the discount as a one-off coupon, shipping as a fixed-amount option and added tax as a line (decision 066)', async () => {
+    // 102.99 − 10.00 + 4.90 shipping + 8.75 tax = 106.64.
+    const request = input({ amounts: { totalCents: 10664, discountCents: 1000, discountCode: 'SAVE', shipping: { name: 'Standard', amountCents: 490 }, addedTaxCents: 875 } });
+    const session = await gateway.createSession(request);
+    const stored = fake.sessions.get(session.id)!;
+    expect(stored.amount_total).toBe(10664);
+    expect(stored.line_items.map((line) => [line.name, line.unitAmount, line.quantity])).toEqual([
+      ['Linen shirt', 4500, 2],
+      ['Canvas tote', 1299, 1],
+      ['Tax', 875, 1],
+    ]);
+    expect(stored.shipping_cost).toEqual({ amount_total: 490, display_name: 'Standard' });
+    expect(stored.total_details).toEqual({ amount_discount: 1000, amount_shipping: 490, amount_tax: 0 });
+    // The same order asked again makes no second coupon or session.
+    expect(await gateway.createSession(request)).toEqual(session);
+    // An inclusive shop's tax is inside its prices: no tax line.
+    const inclusive = await gateway.createSession(input({ amounts: { totalCents: 10299, discountCents: 0, discountCode: null, shipping: { name: 'Pickup', amountCents: 0 }, addedTaxCents: 0 } }));
+    expect(fake.sessions.get(inclusive.id)!).toMatchObject({ amount_total: 10299, discounts: [] });
+    expect(fake.sessions.get(inclusive.id)!.line_items).toHaveLength(2);
+    // Amounts that do not add up to the total are never sent: Stripe would charge another amount.
+    await expect(gateway.createSession(input({ amounts: { totalCents: 10300, discountCents: 0, discountCode: null, shipping: null, addedTaxCents: 0 } }))).rejects.toThrow(/do not add up to its total/);
+  });
+
   it('leaves the email out for a guest', async () => {
     const session = await gateway.createSession(input({ customerEmail: null }));
     expect(fake.sessions.get(session.id)!.customer_email).toBeNull();

@@ -1,7 +1,10 @@
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import { platformFeeMinor } from '#core/shop/stripe-connect.ts';
-import { type CardEvent, type CardGateway, type CardSession, type CardSessionInput, PaymentProviderError, type RefundInput, type RefundResult, WebhookSignatureError } from './port.ts';
+import { type CardEvent, type CardGateway, type CardSession, type CardSessionInput, linesOnlyAmounts, type PaymentAmounts, PaymentProviderError, type RefundInput, type RefundResult, WebhookSignatureError } from './port.ts';
+
+/** The line an exclusive shop's tax is charged as (Stripe Tax is not used). */
+export const TAX_LINE_NAME = 'Tax';
 
 /** Stripe's default: a signature older than this is refused as a possible replay. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -69,26 +72,49 @@ export function createStripeGateway(options: StripeGatewayOptions): CardGateway 
 export function stripeGatewayOn(stripe: Stripe, options: Pick<StripeGatewayOptions, 'publishableKey' | 'webhookSecret' | 'logger'>, connected: ConnectedAccountOptions | null): CardGateway {
   const logger = connected ? options.logger.child({ stripeAccount: connected.stripeAccount }) : options.logger;
   const on: Stripe.RequestOptions = connected ? { stripeAccount: connected.stripeAccount } : {};
-  const feeOf = (input: CardSessionInput): number => {
-    if (!connected?.feePercent) return 0;
-    const total = input.lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-    return platformFeeMinor(total, connected.feePercent);
-  };
+  const feeOf = (amounts: PaymentAmounts): number => (connected?.feePercent ? platformFeeMinor(amounts.totalCents, connected.feePercent) : 0);
+
+  /**
+   * A one-off coupon for the order's discount (decision 066): Checkout takes discounts only as
+   * coupons or promotion codes, and an amount-off coupon of exactly the discount, used once, makes
+   * Stripe's total the order's (Stripe spreads it over the line items, never over shipping).
+   */
+  async function couponFor(input: CardSessionInput, amounts: PaymentAmounts): Promise<string> {
+    const coupon = await stripe.coupons.create(
+      {
+        amount_off: amounts.discountCents,
+        currency: input.currency.toLowerCase(),
+        duration: 'once',
+        max_redemptions: 1,
+        name: amounts.discountCode ? amounts.discountCode.slice(0, 40) : 'Discount',
+        metadata: { order_id: input.orderId, order_reference: input.orderReference },
+      },
+      { ...on, idempotencyKey: `checkout-coupon-${input.orderId}` },
+    );
+    return coupon.id;
+  }
 
   async function createSession(input: CardSessionInput): Promise<CardSession> {
-    const fee = feeOf(input);
+    const amounts = input.amounts ?? linesOnlyAmounts(input.lines);
+    // Stripe adds up what it is sent; parts that are not the order's total would charge another amount.
+    const charged = linesOnlyAmounts(input.lines).totalCents + amounts.addedTaxCents - amounts.discountCents + (amounts.shipping?.amountCents ?? 0);
+    if (charged !== amounts.totalCents) throw new PaymentProviderError(`Stripe: the order's amounts (${charged}) do not add up to its total (${amounts.totalCents})`);
+    const fee = feeOf(amounts);
+    const currency = input.currency.toLowerCase();
     try {
+      const coupon = amounts.discountCents > 0 ? await couponFor(input, amounts) : null;
+      const goods: Stripe.Checkout.SessionCreateParams.LineItem[] = input.lines.map((line) => ({
+        quantity: line.quantity,
+        price_data: { currency, unit_amount: line.unitCents, product_data: { name: line.name, images: stripeImages(line.image) } },
+      }));
+      // Without Stripe Tax, a shop whose prices exclude tax charges its tax as a line of its own; an inclusive shop's is inside the prices.
+      const tax: Stripe.Checkout.SessionCreateParams.LineItem[] = amounts.addedTaxCents > 0 ? [{ quantity: 1, price_data: { currency, unit_amount: amounts.addedTaxCents, product_data: { name: TAX_LINE_NAME } } }] : [];
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: input.lines.map((line) => ({
-            quantity: line.quantity,
-            price_data: {
-              currency: input.currency.toLowerCase(),
-              unit_amount: line.unitCents,
-              product_data: { name: line.name, images: stripeImages(line.image) },
-            },
-          })),
+          line_items: [...goods, ...tax],
+          ...(amounts.shipping ? { shipping_options: [{ shipping_rate_data: { type: 'fixed_amount', display_name: amounts.shipping.name, fixed_amount: { amount: amounts.shipping.amountCents, currency } } }] } : {}),
+          ...(coupon ? { discounts: [{ coupon }] } : {}),
           client_reference_id: input.orderId,
           metadata: { order_id: input.orderId, order_reference: input.orderReference },
           customer_email: input.customerEmail ?? undefined,
