@@ -1,18 +1,15 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { E2E_FAKE_STRIPE_URL } from '../../playwright.config.ts';
-import { NAV_MENU_DEFAULTS } from '../../src/core/blocks/navigation-defaults.ts';
-import { PRODUCT_DETAILS_DEFAULTS, PRODUCT_LIST_DEFAULTS } from '../../src/core/blocks/shop-defaults.ts';
 import { CHECKOUT_TEST_MODE_NOTICE } from '../../src/core/cart-drawer/messages.ts';
 import { ORDER_STATUS_LABELS, ORDER_REFERENCE_PATTERN, PAYMENT_METHOD_LABELS } from '../../src/core/checkout/order.ts';
 import { REFUND_LABELS } from '../../src/core/checkout/refunds.ts';
 import { orderConfirmationSubject } from '../../src/core/mail/messages.ts';
-import { templatePathOf } from '../../src/core/paths/data-area.ts';
 import { siteOrders, siteSettings, webhookPathOf } from '../../src/core/paths/routes.ts';
-import { PRODUCTS_COLLECTION } from '../../src/core/product-list/product-list-query.ts';
 import { PAYMENT_SETTINGS_LABELS as F } from '../../src/core/shop/payment-settings.ts';
 import { PAYMENT_SETTINGS_SCREEN as S } from '../../src/core/shop/payment-settings-screen.ts';
 import { orderRefundedSubject } from '../../src/core/shop/owner-notifications.ts';
-import { createSite, E2E_ADMIN, deleteSiteAs, expectNoSeriousAxeViolations, mailLink, origin, publishedVersion, publishPage, signUpConfirmed, toast, waitForIslands } from './fixtures.ts';
+import { createSite, E2E_ADMIN, deleteSiteAs, expectNoSeriousAxeViolations, mailLink, signUpConfirmed, toast, waitForIslands } from './fixtures.ts';
+import { createShopProduct, publishShop } from './shop-site.ts';
 
 // Issue 25: a shop paid into its own Stripe account. Its owner enters the account's test keys and
 // tests the connection; a buyer pays by card on the (fake) hosted page, whose signed webhook reaches
@@ -27,18 +24,6 @@ const BUYER = `buyer-${stamp}@example.com`;
 const TITLE = `Own pay ${stamp}`;
 const PRODUCT = `Kettle ${stamp}`;
 const KEYS = { secret: `sk_test_own${stamp}Secret`, publishable: `pk_test_own${stamp}`, webhook: `whsec_own${stamp}Signing` };
-
-const root = (title: string) => ({ props: { title, description: '', theme: 'default', fontFamily: 'default', maxWidth: '1440px', language: 'en' } });
-const nav = { type: 'NavMenu', props: { ...NAV_MENU_DEFAULTS, id: 'NavMenu-shop', title: 'Kettles', links: [], cart: { desktop: true, mobile: true } } };
-
-async function createProduct(page: Page, siteId: string): Promise<string> {
-  const form = new FormData();
-  form.append('siteId', siteId);
-  form.append('data', JSON.stringify({ name: PRODUCT, price: 40, discount_price: null, stock: 5, status: 'active', category: 'other', colors: [], sizes: [], variant_stock: [], tags: [] }));
-  const response = await page.request.post('/api/data/products', { headers: origin(page), multipart: form });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
 
 /** The buyer's mails, as the platform's outbox holds them (the e2e server has no SMTP), read by the admin. */
 async function mailSubjectsTo(baseURL: string, to: string): Promise<string[]> {
@@ -65,24 +50,8 @@ test.describe('A shop paid into its own Stripe account', () => {
     await page.goto('/api/health');
     await signUpConfirmed(page, { name: 'Kettle Owner', email: OWNER, password: PASSWORD });
     siteId = await createSite(page, TITLE, 'A shop with its own Stripe account');
-    const shopPath = `/site-${siteId}/shop`;
-    await publishPage(page, shopPath, { root: root('Shop'), content: [nav, { type: 'ProductList', props: { ...PRODUCT_LIST_DEFAULTS, id: 'ProductList-shop', heading: 'Shop', limit: 12, showFilters: false } }] }, 'Shop');
-    const template = `/site-${siteId}${templatePathOf('view', PRODUCTS_COLLECTION)}`;
-    const published = await page.request.post('/api/editor', {
-      headers: origin(page),
-      data: {
-        data: { root: root('Product'), content: [nav, { type: 'ProductDetails', props: { ...PRODUCT_DETAILS_DEFAULTS, id: 'ProductDetails-page', collection: PRODUCTS_COLLECTION } }] },
-        path: template,
-        pathWithNoSite: '',
-        title: 'Product',
-        description: '',
-        is_template: true,
-        is_system: false,
-        baseVersion: await publishedVersion(page, template),
-      },
-    });
-    expect(published.status(), await published.text()).toBe(200);
-    const productId = await createProduct(page, siteId);
+    const shopPath = await publishShop(page, siteId, 'Kettles');
+    const productId = await createShopProduct(page, siteId, { name: PRODUCT, price: 40, stock: 5 });
 
     // The owner's Stripe test keys, then Test connection against the fake.
     await page.goto(siteSettings(siteId));

@@ -25,7 +25,7 @@ import { transitionOrder } from '#server/modules/orders/transition-order.public.
 import { applyConnectedAccountEvent } from '#server/modules/shop/stripe-connect.public.ts';
 import { openShopSettingsOf, shopSettingsOf } from '#server/modules/shop/shop-settings.public.ts';
 import { discountCodeOfRow, judgeDiscountUse } from '#server/modules/shop-rules/discount-redemption.public.ts';
-import { shopRulesOf } from '#server/modules/shop-rules/read-shop-rules.public.ts';
+import { NO_SHOP_RULES, shopRulesOf } from '#server/modules/shop-rules/read-shop-rules.public.ts';
 import { WebhookSignatureError, type CardGateway, type PaymentAmounts, type PaymentLine } from '#server/providers/payments/port.ts';
 import { capturePaypal } from './capture-paypal.ts';
 import { checkoutUrls, shopOfHost, type ShopSite } from './checkout-urls.ts';
@@ -109,6 +109,7 @@ async function startCheckout(
     destination: extra.terms.destination,
     shippingRateId: extra.terms.shippingRateId,
     discountCode: extra.terms.discountCode,
+    hasShopRules: settings.hasShopRules,
   });
   return { order, shop, urls: await checkoutUrls(c, shop, order.sessionToken) };
 }
@@ -267,7 +268,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     if (units > settings.maxUnitsPerCheckout) throw new HttpError(400, checkoutTooManyUnits(settings.maxUnitsPerCheckout));
     const cart = { actor: c.get('user'), siteId, requests, currency: settings.currency };
     await checkCartCollections(db, cart);
-    const [{ lines }, rules] = await Promise.all([readCatalogueLines(db, cart, { lock: false }), shopRulesOf(db, siteId)]);
+    const [{ lines }, rules] = await Promise.all([readCatalogueLines(db, cart, { lock: false }), settings.hasShopRules ? shopRulesOf(db, siteId) : NO_SHOP_RULES]);
     const terms = lines.map((entry) => entry.terms);
     let discount: { code: string | null; problem: string | null; terms: ReturnType<typeof discountCodeOfRow> | null } = { code: null, problem: null, terms: null };
     if (discountCode !== null) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CHECKOUT_TOTAL_TOO_LARGE, checkoutNotEnoughStock, DISCOUNT_CODE_NEEDS_EMAIL } from '#core/checkout/messages.ts';
 import { orderReferenceFrom, type OrderCustomer, type OrderLine, type PaymentMethodValue } from '#core/checkout/order.ts';
 import type { QuoteDestination } from '#core/checkout/quote-api.ts';
@@ -12,7 +12,7 @@ import type { AppDeps } from '#server/http/app-env.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/shared/access/actor.ts';
 import { discountCodeOfRow, discountProblemError, recordDiscountRedemption, takeDiscountUse } from '#server/modules/shop-rules/discount-redemption.public.ts';
-import { shopRulesOf } from '#server/modules/shop-rules/read-shop-rules.public.ts';
+import { NO_SHOP_RULES, shopRulesOf } from '#server/modules/shop-rules/read-shop-rules.public.ts';
 import { invalidateCollectionPages } from '#server/shared/page-cache/collection-cache.ts';
 import { checkCartCollections, readCatalogueLines } from './catalogue-lines.public.ts';
 import type { CheckoutLineRequest } from './checkout-request.public.ts';
@@ -35,6 +35,8 @@ export interface PlaceOrderInput {
   shippingRateId?: string | null;
   /** As the buyer typed it; its use is taken in the order's transaction. */
   discountCode?: string | null;
+  /** False when the shop is known to have no zones and no tax rates (openShopSettingsOf): their read is skipped. */
+  hasShopRules?: boolean;
 }
 
 export type PlacedOrder = typeof shopOrder.$inferSelect;
@@ -63,7 +65,7 @@ export async function placeOrder(deps: Pick<AppDeps, 'database' | 'invalidatePag
   // Codes are a site's: the platform's own shop has none.
   if (code !== null && input.siteId === null) throw discountProblemError('unknown', null, input.currency);
   // The rules are read outside the transaction (one statement; nothing of them is locked), beside the collections' check.
-  const [rules] = await Promise.all([shopRulesOf(db, input.siteId), checkCartCollections(db, input)]);
+  const [rules] = await Promise.all([input.hasShopRules === false ? NO_SHOP_RULES : shopRulesOf(db, input.siteId), checkCartCollections(db, input)]);
 
   const touched = new Set<string>();
   const order = await db.transaction(async (tx) => {
@@ -88,11 +90,16 @@ export async function placeOrder(deps: Pick<AppDeps, 'database' | 'invalidatePag
     // The totals are 32-bit integer columns: a bigger order is refused, not a 500.
     if (totals.subtotalCents > MAX_ORDER_CENTS || totals.totalCents > MAX_ORDER_CENTS) throw new HttpError(400, CHECKOUT_TOTAL_TOO_LARGE);
     const now = new Date();
-    for (const row of rows.values()) {
-      if (!input.requests.some((r) => r.id === row.id)) continue;
-      await tx.update(document).set({ data: row.data, updatedAt: now }).where(eq(document.id, row.id));
-      touched.add(row.collection);
+    const changed = [...rows.values()].filter((row) => input.requests.some((r) => r.id === row.id));
+    // Every product's new stock in one statement (its rows are locked already): a checkout's hot path.
+    if (changed.length > 0) {
+      const values = sql.join(
+        changed.map((row) => sql`(${row.id}::uuid, ${JSON.stringify(row.data)}::jsonb)`),
+        sql`, `,
+      );
+      await tx.execute(sql`update ${document} set "data" = v.data, "updated_at" = ${now.toISOString()}::timestamptz from (values ${values}) as v(id, data) where ${document.id} = v.id`);
     }
+    for (const row of changed) touched.add(row.collection);
     const shippingChoice: OrderShippingChoice | null = quote.zone && quote.rate ? { zoneId: quote.zone.id, zoneName: quote.zone.name, rateId: quote.rate.id, rateName: quote.rate.name, kind: quote.rate.kind } : null;
     const [created] = await tx
       .insert(shopOrder)

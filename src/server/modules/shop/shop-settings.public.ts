@@ -6,7 +6,7 @@ import { EMPTY_LEGAL_DETAILS, readLegalDetails, type ShopLegalDetails } from '#c
 import { DEFAULT_SHOP_SETTINGS, readShopSettings, SHOP_CURRENCY_LOCKED, SHOP_SETTINGS_INVALID, type ShopSettings } from '#core/shop/shop-settings.ts';
 import type { Db } from '#server/db/client.ts';
 import { preparedPerDatabase } from '#server/db/prepared.ts';
-import { media, shopOrder, shopSettings, site } from '#server/db/schema.ts';
+import { media, shippingZone, shopOrder, shopSettings, site, taxRate } from '#server/db/schema.ts';
 import { HttpError, type ValidationErrors } from '#server/http/errors.ts';
 import { isUuid } from '#server/http/ids.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
@@ -40,7 +40,12 @@ export async function shopSettingsOf(db: Db, siteId: string | null): Promise<Sho
 // The checkout's read (every order starts with it): built once per database (drizzle's prepared query).
 const checkoutSettingsRead = preparedPerDatabase((db) =>
   db
-    .select({ isActive: site.isActive, ...settingsColumns })
+    .select({
+      isActive: site.isActive,
+      ...settingsColumns,
+      // Whether it has shop rules to read (decision 066): a shop without zones and tax rates prices at its lines' sum, and its checkouts skip that read.
+      hasShopRules: sql<boolean>`exists (select 1 from ${shippingZone} where ${shippingZone.siteId} = ${site.id}) or exists (select 1 from ${taxRate} where ${taxRate.siteId} = ${site.id})`,
+    })
     .from(site)
     .leftJoin(shopSettings, eq(shopSettings.siteId, site.id))
     .where(eq(site.id, sql.placeholder('siteId')))
@@ -49,14 +54,15 @@ const checkoutSettingsRead = preparedPerDatabase((db) =>
 );
 
 /**
- * The settings a checkout starts from, in one read with whether the shop is open: an inactive site
- * (or one that is gone) takes no orders (issue 21 item 9: 409 with SHOP_CLOSED, as assertShopOpen).
+ * The settings a checkout starts from, in one read with whether the shop is open (an inactive site,
+ * or one that is gone, takes no orders: issue 21 item 9, 409 with SHOP_CLOSED) and whether it has
+ * shipping zones or tax rates for the checkout to read.
  */
-export async function openShopSettingsOf(db: Db, siteId: string | null): Promise<ShopSettings> {
-  if (siteId === null) return { ...DEFAULT_SHOP_SETTINGS };
+export async function openShopSettingsOf(db: Db, siteId: string | null): Promise<ShopSettings & { hasShopRules: boolean }> {
+  if (siteId === null) return { ...DEFAULT_SHOP_SETTINGS, hasShopRules: false };
   const [row] = await checkoutSettingsRead(db).execute({ siteId });
   if (row?.isActive !== true) throw new HttpError(409, SHOP_CLOSED);
-  return settingsFrom(row);
+  return { ...settingsFrom(row), hasShopRules: row.hasShopRules === true };
 }
 
 /** The currency a site's shop sells in (decision 060); US dollars outside any site and before a choice. */
