@@ -26,12 +26,13 @@ const KEYS = { secret: `sk_test_rules${stamp}Secret`, publishable: `pk_test_rule
 
 // $40.00 − 10 % ($4.00) = $36.00; Standard $4.90; VAT 19 % per line after its discount: 36.00 → 6.84,
 // shipping 4.90 → 0.931 → 0.93; tax $7.77; total 36.00 + 4.90 + 7.77 = $48.67.
+// Amounts without their symbol: the pages and mails write $40.00, the invoice's PDF font 40.00 USD.
 const EXPECTED = [
-  ['Subtotal', '$40.00'],
-  [`Discount (${CODE})`, '$4.00'],
-  ['Shipping (Standard)', '$4.90'],
-  ['Tax', '$7.77'],
-  ['Total', '$48.67'],
+  ['Subtotal', '40.00'],
+  [`Discount (${CODE})`, '4.00'],
+  ['Shipping (Standard)', '4.90'],
+  ['Tax', '7.77'],
+  ['Total', '48.67'],
 ] as const;
 
 async function ownerCall(page: Page, siteId: string, path: string, data: unknown, method: 'POST' | 'PUT' = 'POST') {
@@ -121,10 +122,10 @@ test.describe('Checkout with the shop’s shipping, tax and a discount code', ()
     expect(await buyer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectNoSeriousAxeViolations(buyer, '[role="dialog"]');
 
-    // The fake hosted page charges what the order says: $48.67.
+    // The fake hosted page charges what the order says: USD 48.67.
     await checkout.getByRole('button', { name: 'Pay with Credit Card' }).click();
     await expect(buyer.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible({ timeout: 15_000 });
-    await expect(buyer.getByRole('button', { name: /^Pay / })).toHaveText('Pay $48.67');
+    await expect(buyer.getByRole('button', { name: /^Pay / })).toHaveText('Pay USD 48.67');
     if ((await buyer.getByLabel('Email').inputValue()) === '') await buyer.getByLabel('Email').fill(BUYER);
     await buyer.getByRole('button', { name: /^Pay / }).click();
 
