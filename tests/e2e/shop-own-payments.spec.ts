@@ -8,8 +8,8 @@ import { siteOrders, siteSettings, webhookPathOf } from '../../src/core/paths/ro
 import { PAYMENT_SETTINGS_LABELS as F } from '../../src/core/shop/payment-settings.ts';
 import { PAYMENT_SETTINGS_SCREEN as S } from '../../src/core/shop/payment-settings-screen.ts';
 import { orderRefundedSubject } from '../../src/core/shop/owner-notifications.ts';
-import { createSite, E2E_ADMIN, deleteSiteAs, expectNoSeriousAxeViolations, mailLink, signUpConfirmed, toast, waitForIslands } from './fixtures.ts';
-import { createShopProduct, publishShop } from './shop-site.ts';
+import { createSite, E2E_ADMIN, deleteSiteAs, expectNoSeriousAxeViolations, mailLink, signUpConfirmed, toast } from './fixtures.ts';
+import { checkoutOneProduct, createShopProduct, publishShop } from './shop-site.ts';
 
 // Issue 25: a shop paid into its own Stripe account. Its owner enters the account's test keys and
 // tests the connection; a buyer pays by card on the (fake) hosted page, whose signed webhook reaches
@@ -72,17 +72,7 @@ test.describe('A shop paid into its own Stripe account', () => {
     // A buyer pays by card: the shop's own account, in test mode.
     const buyerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const buyer = await buyerContext.newPage();
-    await buyer.goto(`/data/site-${siteId}/products/${productId}`);
-    await waitForIslands(buyer);
-    const purchase = buyer.locator('[data-product-purchase]');
-    await purchase.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(purchase.getByRole('status')).toHaveText('Added to cart');
-    await buyer.goto(shopPath);
-    await waitForIslands(buyer);
-    await buyer.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Cart, 1 item' }).click();
-    const drawer = buyer.getByRole('dialog', { name: 'Your cart' });
-    await drawer.getByRole('button', { name: 'Proceed to checkout' }).click();
-    const checkout = drawer.getByRole('region', { name: 'Checkout' });
+    const checkout = await checkoutOneProduct(buyer, siteId, productId, shopPath);
     await expect(checkout.getByRole('radio', { name: PAYMENT_METHOD_LABELS.stripe })).toBeChecked();
     await expect(checkout.getByText(CHECKOUT_TEST_MODE_NOTICE)).toBeVisible();
     // The drawer's checkout with the test-mode notice, at 390 px.

@@ -6,8 +6,8 @@ import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../src/core/check
 import { orderConfirmationSubject } from '../../src/core/mail/messages.ts';
 import { webhookPathOf } from '../../src/core/paths/routes.ts';
 import { pdfText } from '../../src/server/testing/pdf-text.ts';
-import { createSite, deleteSiteAs, E2E_ADMIN, expectNoSeriousAxeViolations, origin, signUpConfirmed, waitForIslands } from './fixtures.ts';
-import { createShopProduct, publishShop } from './shop-site.ts';
+import { createSite, deleteSiteAs, E2E_ADMIN, expectNoSeriousAxeViolations, origin, signUpConfirmed } from './fixtures.ts';
+import { checkoutOneProduct, createShopProduct, publishShop } from './shop-site.ts';
 
 // Issue 26: a shop that ships to Germany at two rates, charges 19 % VAT on top of its prices and has
 // a 10 % code. A buyer chooses the country and a rate in the drawer, applies the code, and pays by
@@ -83,17 +83,7 @@ test.describe('Checkout with the shop’s shipping, tax and a discount code', ()
 
     const buyerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const buyer = await buyerContext.newPage();
-    await buyer.goto(`/data/site-${siteId}/products/${productId}`);
-    await waitForIslands(buyer);
-    const purchase = buyer.locator('[data-product-purchase]');
-    await purchase.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(purchase.getByRole('status')).toHaveText('Added to cart');
-    await buyer.goto(shopPath);
-    await waitForIslands(buyer);
-    await buyer.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Cart, 1 item' }).click();
-    const drawer = buyer.getByRole('dialog', { name: 'Your cart' });
-    await drawer.getByRole('button', { name: 'Proceed to checkout' }).click();
-    const checkout = drawer.getByRole('region', { name: 'Checkout' });
+    const checkout = await checkoutOneProduct(buyer, siteId, productId, shopPath);
     await expect(checkout.getByRole('radio', { name: PAYMENT_METHOD_LABELS.stripe })).toBeChecked();
 
     // The country first (by keyboard), then the zone's rates with their prices.

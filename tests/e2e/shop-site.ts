@@ -1,9 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { NAV_MENU_DEFAULTS } from '../../src/core/blocks/navigation-defaults.ts';
 import { PRODUCT_DETAILS_DEFAULTS, PRODUCT_LIST_DEFAULTS } from '../../src/core/blocks/shop-defaults.ts';
 import { templatePathOf } from '../../src/core/paths/data-area.ts';
 import { PRODUCTS_COLLECTION } from '../../src/core/product-list/product-list-query.ts';
-import { origin, publishedVersion, publishPage } from './fixtures.ts';
+import { origin, publishedVersion, publishPage, waitForIslands } from './fixtures.ts';
 
 // A new site's shop as its owner sets it up: a shop page with the cart in its navigation and the
 // product list, the products' view template with the purchase block, and products made through the
@@ -42,4 +42,19 @@ export async function createShopProduct(page: Page, siteId: string, product: { n
   const response = await page.request.post('/api/data/products', { headers: origin(page), multipart: form });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+/** A buyer puts the product in the cart on its page, then opens the drawer's checkout from the shop page; answers the checkout's region. */
+export async function checkoutOneProduct(buyer: Page, siteId: string, productId: string, shopPath: string): Promise<Locator> {
+  await buyer.goto(`/data/site-${siteId}/products/${productId}`);
+  await waitForIslands(buyer);
+  const purchase = buyer.locator('[data-product-purchase]');
+  await purchase.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(purchase.getByRole('status')).toHaveText('Added to cart');
+  await buyer.goto(shopPath);
+  await waitForIslands(buyer);
+  await buyer.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Cart, 1 item' }).click();
+  const drawer = buyer.getByRole('dialog', { name: 'Your cart' });
+  await drawer.getByRole('button', { name: 'Proceed to checkout' }).click();
+  return drawer.getByRole('region', { name: 'Checkout' });
 }
