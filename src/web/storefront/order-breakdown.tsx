@@ -14,6 +14,7 @@ export function OrderBreakdown({
   label,
   className,
   adjustedOnly = false,
+  busy = false,
 }: {
   figures: BreakdownFigures;
   currency: string;
@@ -22,13 +23,15 @@ export function OrderBreakdown({
   className?: string;
   /** Nothing when the breakdown is the total alone (a page that shows the total already). */
   adjustedOnly?: boolean;
+  /** The figures are being asked again (the drawer's quote): aria-busy, for assistive technology to wait. */
+  busy?: boolean;
 }): ReactElement | null {
   const money = (cents: number) => formatMoney(cents, currency, language);
   const rows = orderBreakdown(figures);
   if (adjustedOnly && rows.length === 1) return null;
   // The name goes on a group around the list: a <dl> has no role that takes a name.
   return (
-    <div role="group" aria-label={label} className={className} data-order-breakdown="">
+    <div role="group" aria-label={label} aria-busy={busy || undefined} className={className} data-order-breakdown="">
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         {rows.map((row) => (
           <div key={row.kind} className="contents" data-breakdown-row={row.kind}>

@@ -335,8 +335,10 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
           ))}
         </ul>
       </details>
-      {/* After a failed question the last figures are another choice's: none are shown then. */}
-      {quote && !failed && <OrderBreakdown figures={figuresOf(quote)} currency={quote.currency} language={language} label={PRICE_BREAKDOWN_LABEL} adjustedOnly className={cx(waiting && 'opacity-60')} />}
+      {/* After a failed question the last figures are another choice's: none are shown then. While
+          a new one is asked they stay legible (faded text fails contrast), marked busy, and the
+          status above says the totals are being calculated. */}
+      {quote && !failed && <OrderBreakdown figures={figuresOf(quote)} currency={quote.currency} language={language} label={PRICE_BREAKDOWN_LABEL} adjustedOnly busy={waiting} />}
       {needsEmail && (
         <div className="flex flex-col gap-1">
           <label htmlFor={emailId} className="text-sm font-medium">
