@@ -72,6 +72,7 @@ test('an owner sets up a zone with a flat rate, a tax rate and a percent code by
     await typeInto(page, rateDialog.getByRole('textbox', { name: S.name, exact: true }), 'Standard');
     await expect(rateDialog.getByRole('combobox', { name: S.kind, exact: true })).toHaveValue('flat');
     await typeInto(page, rateDialog.getByRole('textbox', { name: new RegExp(`^${S.amount} \\(`) }), '4.90');
+    await checkPage(page);
     await press(page, rateDialog.getByRole('button', { name: S.saveRate }));
     await expect(toast(page, S.rateSaved('Standard'))).toBeVisible();
     const rates = page.getByRole('table', { name: S.ratesOf('Europe') });
@@ -99,6 +100,7 @@ test('an owner sets up a zone with a flat rate, a tax rate and a percent code by
     await page.keyboard.type('Germany');
     await expect(country).toHaveValue('DE');
     await typeInto(page, taxDialog.getByRole('textbox', { name: T.rate, exact: true }), '19');
+    await checkPage(page);
     await press(page, taxDialog.getByRole('button', { name: T.saveRate }));
     await expect(toast(page, T.rateSaved)).toBeVisible();
     await expect(page.getByRole('table', { name: T.ratesHeading }).getByRole('row', { name: /Germany/ })).toContainText('19 %');
