@@ -6,6 +6,7 @@ import type { DiscountCodeView } from '#core/shop-rules/owner-api.ts';
 import { DISCOUNT_SCREEN as D, SHOP_RULES_COMMON as C } from '#core/shop-rules/screen-messages.ts';
 import { errorText } from '#web/api/client.ts';
 import { Button } from '#web/ui/button.tsx';
+import { RowActions } from './row-actions.tsx';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
 import { DataTable, columnsFor } from '#web/ui/data-table/data-table.tsx';
 import { ListScreen, queryStatus } from '#web/ui/data-table/list-screen.tsx';
@@ -68,14 +69,7 @@ export function DiscountCodesScreen({ siteId, heading, currency }: { siteId: str
       id: 'actions',
       header: () => <span className="sr-only">{C.actions}</span>,
       cell: ({ row: { original: code } }) => (
-        <div className="flex gap-2 whitespace-nowrap">
-          <Button variant="secondary" size="sm" aria-label={D.editLabel(code.code)} onClick={() => setEditing({ code })}>
-            {C.edit}
-          </Button>
-          <Button variant="ghost" size="sm" aria-label={D.deleteLabel(code.code)} disabled={remove.isPending} onClick={() => void askDelete(code)}>
-            {C.delete}
-          </Button>
-        </div>
+        <RowActions editLabel={D.editLabel(code.code)} deleteLabel={D.deleteLabel(code.code)} deleting={remove.isPending} onEdit={() => setEditing({ code })} onDelete={() => void askDelete(code)} />
       ),
       meta: { keepClicks: true },
     }),

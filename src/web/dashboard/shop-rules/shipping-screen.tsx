@@ -7,6 +7,7 @@ import { SHIPPING_SCREEN as S, SHOP_RULES_COMMON as C, gramsToKilograms } from '
 import { SHIPPING_RATE_KIND_LABELS } from '#core/shop-rules/shipping.ts';
 import { errorText } from '#web/api/client.ts';
 import { Button } from '#web/ui/button.tsx';
+import { RowActions } from './row-actions.tsx';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
 import { DataTable, columnsFor } from '#web/ui/data-table/data-table.tsx';
 import { ListScreen, queryStatus } from '#web/ui/data-table/list-screen.tsx';
@@ -20,7 +21,6 @@ import { ZoneDialog } from './zone-dialog.tsx';
 type Rate = ZoneWithRates['rates'][number];
 const zoneColumn = columnsFor<ZoneWithRates>();
 const rateColumn = columnsFor<Rate>();
-const NOWRAP = 'whitespace-nowrap';
 const COUNTRIES_SHOWN = 4;
 
 /** The first few countries by name, then how many more. */
@@ -94,14 +94,7 @@ export function ShippingScreen({ siteId, heading, currency }: { siteId: string; 
       id: 'actions',
       header: () => <span className="sr-only">{C.actions}</span>,
       cell: ({ row: { original: zone } }) => (
-        <div className={`flex gap-2 ${NOWRAP}`}>
-          <Button variant="secondary" size="sm" aria-label={S.editZoneLabel(zone.name)} onClick={() => setEditing({ kind: 'zone', zone })}>
-            {C.edit}
-          </Button>
-          <Button variant="ghost" size="sm" aria-label={S.deleteZoneLabel(zone.name)} disabled={removeZone.isPending} onClick={() => void askDeleteZone(zone)}>
-            {C.delete}
-          </Button>
-        </div>
+        <RowActions editLabel={S.editZoneLabel(zone.name)} deleteLabel={S.deleteZoneLabel(zone.name)} deleting={removeZone.isPending} onEdit={() => setEditing({ kind: 'zone', zone })} onDelete={() => void askDeleteZone(zone)} />
       ),
       meta: { keepClicks: true },
     }),
@@ -115,14 +108,7 @@ export function ShippingScreen({ siteId, heading, currency }: { siteId: string; 
       id: 'actions',
       header: () => <span className="sr-only">{C.actions}</span>,
       cell: ({ row: { original: rate } }) => (
-        <div className={`flex gap-2 ${NOWRAP}`}>
-          <Button variant="secondary" size="sm" aria-label={S.editRateLabel(rate.name)} onClick={() => setEditing({ kind: 'rate', zone, rate })}>
-            {C.edit}
-          </Button>
-          <Button variant="ghost" size="sm" aria-label={S.deleteRateLabel(rate.name)} disabled={removeRate.isPending} onClick={() => void askDeleteRate(zone, rate)}>
-            {C.delete}
-          </Button>
-        </div>
+        <RowActions editLabel={S.editRateLabel(rate.name)} deleteLabel={S.deleteRateLabel(rate.name)} deleting={removeRate.isPending} onEdit={() => setEditing({ kind: 'rate', zone, rate })} onDelete={() => void askDeleteRate(zone, rate)} />
       ),
       meta: { keepClicks: true },
     }),

@@ -6,6 +6,7 @@ import { SHOP_RULES_COMMON as C, TAXES_SCREEN as T } from '#core/shop-rules/scre
 import { TAX_CLASS_LABELS, TAX_CLASSES, taxClassOf } from '#core/shop-rules/tax.ts';
 import { errorText } from '#web/api/client.ts';
 import { Button } from '#web/ui/button.tsx';
+import { RowActions } from './row-actions.tsx';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
 import { DataTable, columnsFor } from '#web/ui/data-table/data-table.tsx';
 import { ListScreen, queryStatus } from '#web/ui/data-table/list-screen.tsx';
@@ -90,14 +91,7 @@ export function TaxesScreen({ siteId, heading }: { siteId: string; heading: stri
       id: 'actions',
       header: () => <span className="sr-only">{C.actions}</span>,
       cell: ({ row: { original: rate } }) => (
-        <div className="flex gap-2 whitespace-nowrap">
-          <Button variant="secondary" size="sm" aria-label={T.editLabel(taxRateLabel(rate))} onClick={() => setEditing({ rate })}>
-            {C.edit}
-          </Button>
-          <Button variant="ghost" size="sm" aria-label={T.deleteLabel(taxRateLabel(rate))} disabled={remove.isPending} onClick={() => void askDelete(rate)}>
-            {C.delete}
-          </Button>
-        </div>
+        <RowActions editLabel={T.editLabel(taxRateLabel(rate))} deleteLabel={T.deleteLabel(taxRateLabel(rate))} deleting={remove.isPending} onEdit={() => setEditing({ rate })} onDelete={() => void askDelete(rate)} />
       ),
       meta: { keepClicks: true },
     }),
