@@ -16,3 +16,5 @@ export const CODE_EMAIL_HINT = 'Discount codes are limited per buyer: we need yo
 export const QUOTE_UPDATING = 'Calculating totals...';
 export const QUOTE_FAILED = 'Shipping and taxes could not be calculated here; they are checked when you pay.';
 export const PRICE_BREAKDOWN_LABEL = 'Price breakdown';
+/** Under the card button of a shop that lets Stripe Tax tax card payments (decision 073). */
+export const CARD_TAX_BY_STRIPE = 'Paying by card, the tax is calculated by Stripe from your billing address, so the total on the payment page may differ.';

@@ -16,6 +16,7 @@ const answer: QuoteApiAnswer = {
   totalCents: 4095,
   discountCode: 'SAVE10',
   problems: {},
+  cardTaxByStripe: false,
 };
 
 describe('parseQuoteAnswer', () => {

@@ -57,6 +57,8 @@ export interface QuoteApiAnswer {
   discountCode: string | null;
   /** Why the cart cannot be paid as asked, one message per field (the spec's and decision 065's words). */
   problems: Partial<Record<QuoteProblemField, string>>;
+  /** Card payments are taxed by Stripe Tax from the billing address (decision 073): the figures' tax is the shop's own, for the other methods. */
+  cardTaxByStripe: boolean;
 }
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
@@ -100,6 +102,7 @@ export function parseQuoteAnswer(body: unknown): QuoteApiAnswer | null {
     totalCents: b.totalCents as number,
     discountCode: b.discountCode as string | null,
     problems,
+    cardTaxByStripe: b.cardTaxByStripe === true,
   };
 }
 
@@ -113,6 +116,7 @@ export function quoteApiAnswer<R extends ShippingRate>(
   rules: ShopRules<R>,
   quote: Quote<R>,
   discount: { code: string | null; problem: string | null },
+  shop: { stripeAutomaticTax: boolean } = { stripeAutomaticTax: false },
 ): QuoteApiAnswer {
   const { totals } = quote;
   const problems: QuoteApiAnswer['problems'] = {};
@@ -133,5 +137,6 @@ export function quoteApiAnswer<R extends ShippingRate>(
     totalCents: totals.totalCents,
     discountCode: totals.discountApplied ? discount.code : null,
     problems,
+    cardTaxByStripe: shop.stripeAutomaticTax,
   };
 }

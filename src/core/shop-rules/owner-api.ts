@@ -9,10 +9,12 @@ export interface ZoneWithRates extends ShippingZone {
   rates: (ShippingRate & { zoneId: string; position: number })[];
 }
 
-/** Whether the shop's prices include tax, and the class that taxes shipping. */
+/** Whether the shop's prices include tax, the class that taxes shipping, and whether Stripe computes card orders' tax. */
 export interface TaxSettings {
   pricesIncludeTax: boolean;
   shippingTaxClass: TaxClass;
+  /** Card orders' tax computed by Stripe Tax from the buyer's billing address, not the shop's rates (decision 073). */
+  stripeAutomaticTax: boolean;
 }
 
 export interface TaxRateView {

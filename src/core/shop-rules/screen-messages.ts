@@ -93,6 +93,8 @@ export const TAXES_SCREEN = {
   pricesIncludeTax: 'Prices include tax',
   pricesIncludeTaxHint: 'On: product prices and shipping rates are gross and the tax is the part of them shown as “incl.”. Off: tax is added at checkout.',
   shippingTaxClass: 'Shipping is taxed at',
+  stripeAutomaticTax: 'Let Stripe calculate the tax of card payments',
+  stripeAutomaticTaxHint: 'On: card orders are charged the tax Stripe Tax computes from the buyer’s billing address (set up Stripe Tax in your Stripe account first); the rates below still apply to PayPal and offline orders. Off: card orders use the rates below too.',
   saveSettings: 'Save tax settings',
   settingsSaved: 'Tax settings saved',
   ratesHeading: 'Tax rates',

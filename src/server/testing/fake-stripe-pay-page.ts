@@ -12,11 +12,13 @@ export function payPage(res: ServerResponse, session: FakeStripeSession): void {
     .map((l) => `<li>${escapeHtml(l.name)} × ${l.quantity}: ${escapeHtml(formatMinor(l.unitAmount * l.quantity, session.currency))}</li>`)
     .join('');
   const total = formatMinor(session.amount_total, session.currency);
+  // Stripe Tax's line, as the hosted page shows it once it knows the billing address (the fake taxes every address alike).
+  const tax = session.automatic_tax.enabled ? `<p>Tax: <span data-testid="tax">${escapeHtml(formatMinor(session.total_details.amount_tax, session.currency))}</span></p>` : '';
   sendHtml(
     res,
     200,
     'Fake Stripe Checkout',
-    `<h1>Fake Stripe Checkout</h1><ul>${lines}</ul><p>Total: <strong data-testid="total">${escapeHtml(total)}</strong></p>` +
+    `<h1>Fake Stripe Checkout</h1><ul>${lines}</ul>${tax}<p>Total: <strong data-testid="total">${escapeHtml(total)}</strong></p>` +
       `<form method="post" action="/pay/${escapeHtml(session.id)}">` +
       `<p><label for="email">Email</label> <input id="email" name="email" type="email" autocomplete="email" value="${escapeHtml(session.customer_email ?? 'buyer@example.com')}" required></p>` +
       `<button type="submit">Pay ${escapeHtml(total)}</button></form>` +

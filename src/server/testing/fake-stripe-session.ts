@@ -6,8 +6,31 @@ import type { FakeStripeCoupon, FakeStripeLine, FakeStripeSession } from './fake
  * A Checkout Session from a create request, validated as Stripe validates it; `baseUrl` is where its
  * hosted page lives; `couponOf` finds the account's coupons. Its amount_total is Stripe's arithmetic
  * on what was sent: the line items' sum, less the coupon (an amount off, at most the items' sum, or
- * a percent of it), plus the first shipping option's fixed amount (Stripe preselects it).
+ * a percent of it), plus the first shipping option's fixed amount (Stripe preselects it). With
+ * `automatic_tax[enabled]` it is Stripe Tax's too: FAKE_STRIPE_TAX_PERCENT of the goods after the
+ * coupon and of the shipping, added to prices that exclude it or found inside prices that include it.
  */
+/** The rate the fake's Stripe Tax charges wherever the buyer is (its answer to `automatic_tax`). */
+export const FAKE_STRIPE_TAX_PERCENT = 10;
+
+type TaxBehavior = 'exclusive' | 'inclusive';
+
+/** Stripe Tax's amount on one part of a session: added to an exclusive price, or the part of an inclusive one. */
+function fakeTaxOf(amount: number, behavior: TaxBehavior): number {
+  return behavior === 'exclusive' ? Math.round((amount * FAKE_STRIPE_TAX_PERCENT) / 100) : Math.round((amount * FAKE_STRIPE_TAX_PERCENT) / (100 + FAKE_STRIPE_TAX_PERCENT));
+}
+
+/** A price's tax_behavior; Stripe Tax refuses prices that do not say one (the account's default is not kept by the fake). */
+function taxBehaviorOf(value: FormValue | undefined, param: string, automaticTax: boolean): TaxBehavior | null {
+  const behavior = str(value);
+  if (behavior === undefined) {
+    if (automaticTax) throw invalid(param, 'Automatic tax needs a tax_behavior on every price (this fake keeps no default).');
+    return null;
+  }
+  if (behavior !== 'exclusive' && behavior !== 'inclusive') throw invalid(param, `Invalid tax_behavior: ${behavior}`);
+  return behavior;
+}
+
 export function buildSession(form: FormObject, baseUrl: string, couponOf: (id: string) => FakeStripeCoupon | undefined = () => undefined): FakeStripeSession {
   const mode = str(form.mode);
   if (!mode) throw missing('mode');
@@ -19,7 +42,11 @@ export function buildSession(form: FormObject, baseUrl: string, couponOf: (id: s
   if (cancelUrl !== null && !isHttpUrl(cancelUrl)) throw invalid('cancel_url', 'Not a valid URL');
   const rawLines = form.line_items;
   if (!Array.isArray(rawLines) || rawLines.length === 0) throw missing('line_items');
+  const automaticTax = str(obj(form.automatic_tax)?.enabled) === 'true';
+  const billingAddress = str(form.billing_address_collection);
+  if (billingAddress !== undefined && billingAddress !== 'auto' && billingAddress !== 'required') throw invalid('billing_address_collection', `Invalid billing_address_collection: ${billingAddress}`);
   let currency: string | null = null;
+  const behaviors = new Set<TaxBehavior>();
   const lines = rawLines.map((raw, i): FakeStripeLine => {
     const line = obj(raw) ?? {};
     const param = `line_items[${i}]`;
@@ -31,6 +58,8 @@ export function buildSession(form: FormObject, baseUrl: string, couponOf: (id: s
     if (currency !== null && currency !== lineCurrency) throw invalid(`${param}[price_data][currency]`, 'All line items must have the same currency.');
     currency = lineCurrency;
     const unitAmount = integer(priceData.unit_amount, `${param}[price_data][unit_amount]`);
+    const behavior = taxBehaviorOf(priceData.tax_behavior, `${param}[price_data][tax_behavior]`, automaticTax);
+    if (behavior) behaviors.add(behavior);
     const productData = obj(priceData.product_data);
     const name = str(productData?.name);
     if (!name) throw missing(`${param}[price_data][product_data][name]`);
@@ -52,11 +81,21 @@ export function buildSession(form: FormObject, baseUrl: string, couponOf: (id: s
   }
   const customerEmail = str(form.customer_email) ?? null;
   const total = lines.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0);
-  const shippingCost = shippingOf(form, currency!);
+  const shippingCost = shippingOf(form, currency!, automaticTax);
   const discounts = discountsOf(form, currency!, couponOf);
   const coupon = discounts[0];
   const discount = !coupon ? 0 : coupon.amount_off !== null ? Math.min(coupon.amount_off, total) : Math.round((total * (coupon.percent_off ?? 0)) / 100);
   const shipping = shippingCost?.amount_total ?? 0;
+  let tax = 0;
+  let added = 0;
+  if (automaticTax) {
+    if (behaviors.size !== 1) throw invalid('line_items', 'This fake taxes line items of one tax_behavior only.');
+    const goods: TaxBehavior = behaviors.has('exclusive') ? 'exclusive' : 'inclusive';
+    const goodsTax = fakeTaxOf(total - discount, goods);
+    const shippingTax = shippingCost ? fakeTaxOf(shipping, shippingCost.tax_behavior ?? goods) : 0;
+    tax = goodsTax + shippingTax;
+    added = (goods === 'exclusive' ? goodsTax : 0) + (shippingCost?.tax_behavior === 'exclusive' ? shippingTax : 0);
+  }
   const id = randomId('cs_test_', 58);
   const session: FakeStripeSession = {
     id,
@@ -65,8 +104,10 @@ export function buildSession(form: FormObject, baseUrl: string, couponOf: (id: s
     status: 'open',
     payment_status: 'unpaid',
     amount_subtotal: total,
-    amount_total: total - discount + shipping,
-    total_details: { amount_discount: discount, amount_shipping: shipping, amount_tax: 0 },
+    amount_total: total - discount + shipping + added,
+    total_details: { amount_discount: discount, amount_shipping: shipping, amount_tax: tax },
+    automatic_tax: { enabled: automaticTax },
+    billing_address_collection: billingAddress ?? null,
     shipping_cost: shippingCost,
     discounts: coupon ? [{ coupon: coupon.id }] : [],
     currency: currency!,
@@ -87,7 +128,7 @@ export function buildSession(form: FormObject, baseUrl: string, couponOf: (id: s
 }
 
 /** The first of `shipping_options` (only inline fixed-amount rates: the fake keeps no shipping rate objects). */
-function shippingOf(form: FormObject, currency: string): FakeStripeSession['shipping_cost'] {
+function shippingOf(form: FormObject, currency: string, automaticTax: boolean): FakeStripeSession['shipping_cost'] {
   const options = form.shipping_options;
   if (options === undefined) return null;
   if (!Array.isArray(options) || options.length === 0) throw invalid('shipping_options', 'Invalid array');
@@ -103,7 +144,8 @@ function shippingOf(form: FormObject, currency: string): FakeStripeSession['ship
     if (!fixed) throw missing(`${param}[fixed_amount]`);
     const amount = integer(fixed.amount, `${param}[fixed_amount][amount]`);
     if (str(fixed.currency) !== currency) throw invalid(`${param}[fixed_amount][currency]`, 'The shipping rate currency must match the currency of the line items.');
-    return { amount_total: amount, display_name: name };
+    const behavior = taxBehaviorOf(data.tax_behavior, `${param}[tax_behavior]`, automaticTax);
+    return { amount_total: amount, display_name: name, ...(behavior ? { tax_behavior: behavior } : {}) };
   });
   return costs[0]!;
 }

@@ -17,9 +17,12 @@ export interface FakeStripeSession {
   amount_subtotal: number;
   /** What the buyer pays, as Stripe figures it: the line items' sum, less the coupon, plus the first shipping option. */
   amount_total: number;
+  /** amount_tax: what Stripe Tax computed (0 without automatic_tax), inside or on top of the rest per the prices' tax_behavior. */
   total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  automatic_tax: { enabled: boolean };
+  billing_address_collection: 'auto' | 'required' | null;
   /** The shipping option the session charges (Stripe preselects the first), null when it has none. */
-  shipping_cost: { amount_total: number; display_name: string } | null;
+  shipping_cost: { amount_total: number; display_name: string; tax_behavior?: 'exclusive' | 'inclusive' } | null;
   discounts: { coupon: string }[];
   currency: string;
   client_reference_id: string | null;

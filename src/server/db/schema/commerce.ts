@@ -38,6 +38,8 @@ export const shopOrder = pgTable(
     taxCents: integer('tax_cents').notNull().default(0),
     /** Whether taxCents is inside the other amounts (the shop's prices include tax) or added to them. */
     taxIncluded: boolean('tax_included').notNull().default(false),
+    /** A card order whose tax Stripe computes (decision 073): placed without tax, taxCents and totalCents set from what Stripe charged. */
+    taxByStripe: boolean('tax_by_stripe').notNull().default(false),
     /** The discount code as the buyer typed it and it applied; its use is a discount_redemption row. */
     discountCode: text('discount_code'),
     /** The zone and rate the parcel goes by, as they were named when the order was placed; null: nothing shipped. */
@@ -121,6 +123,8 @@ export const shopSettings = pgTable(
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
     /** The class whose rate taxes shipping: standard, reduced, or zero (untaxed). */
     shippingTaxClass: text('shipping_tax_class').$type<TaxClass>().notNull().default('standard'),
+    /** Card orders' tax computed by Stripe Tax from the buyer's billing address instead of the shop's rates (decision 073). */
+    stripeAutomaticTax: boolean('stripe_automatic_tax').notNull().default(false),
     /** The logo at the top of the buyer's mails (decision 064): an image of the site's own media library. */
     mailLogoMediaId: uuid('mail_logo_media_id').references(() => media.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

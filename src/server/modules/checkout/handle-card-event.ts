@@ -6,6 +6,7 @@ import { paymentEvent, shopOrder } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { isUuid } from '#server/http/ids.ts';
 import { afterOrderConfirmed } from '#server/modules/orders/confirm-order.public.ts';
+import { MAX_ORDER_CENTS } from '#server/modules/orders/place-order.public.ts';
 import { afterRelease, noteProviderEvent, transitionOrderIn, type OrderRow } from '#server/modules/orders/transition-order.public.ts';
 import { afterRefund, providerRefund } from '#server/modules/orders/refunds.public.ts';
 import type { CardEvent } from '#server/providers/payments/port.ts';
@@ -52,10 +53,14 @@ export async function handleCardEvent(deps: Deps, event: CardEvent, scope: CardE
     let refundedCents: number | undefined;
     let refundId: string | undefined;
     if (event.type === 'paid') {
-      if (event.amountCents !== null && (event.amountCents !== order.totalCents || (event.currency ?? order.currency).toUpperCase() !== order.currency.toUpperCase())) {
-        await noteProviderEvent(tx, order, `Stripe reported a payment of ${minorToDecimalString(event.amountCents, event.currency ?? order.currency)} ${(event.currency ?? order.currency).toUpperCase()}, not the order's total: not marked paid.`);
+      const charged = order.taxByStripe ? withStripeTax(order, event) : { totalCents: order.totalCents, taxCents: order.taxCents };
+      if (charged === null || (event.amountCents !== null && (event.amountCents !== charged.totalCents || (event.currency ?? order.currency).toUpperCase() !== order.currency.toUpperCase()))) {
+        const paid = event.amountCents === null ? 'an amount it did not say' : `${minorToDecimalString(event.amountCents, event.currency ?? order.currency)} ${(event.currency ?? order.currency).toUpperCase()}`;
+        await noteProviderEvent(tx, order, `Stripe reported a payment of ${paid}, not the order's total: not marked paid.`);
         return 'unchanged';
       }
+      // Stripe Tax's amount becomes the order's (decision 073), before the confirmation, its mail and its invoice read it.
+      if (order.taxByStripe && order.status === 'pending') await tx.update(shopOrder).set(charged).where(eq(shopOrder.id, order.id));
       to = 'paid';
       note = 'Paid by card (Stripe).';
     } else if (event.type === 'failed') {
@@ -100,6 +105,18 @@ export async function handleCardEvent(deps: Deps, event: CardEvent, scope: CardE
   if (after.confirmed) await afterOrderConfirmed(deps, after.confirmed);
   if (after.refunded) await afterRefund(deps, after.refunded.order, after.refunded.refundId);
   return outcome;
+}
+
+/**
+ * An order taxed by Stripe Tax (decision 073) was placed without tax: what Stripe charged must be its
+ * total with the tax Stripe reports (added to it when the shop's prices exclude tax, inside it when they
+ * include it). Null when Stripe did not say the tax or the amount, or they cannot be the order's.
+ */
+function withStripeTax(order: OrderRow, event: Extract<CardEvent, { type: 'paid' }>): { totalCents: number; taxCents: number } | null {
+  if (event.taxCents === null || event.amountCents === null) return null;
+  const totalCents = order.taxIncluded ? order.totalCents : order.totalCents + event.taxCents;
+  if ((order.taxIncluded && event.taxCents > order.totalCents) || totalCents > MAX_ORDER_CENTS) return null;
+  return { totalCents, taxCents: event.taxCents };
 }
 
 async function findEventOrder(tx: Db, event: Exclude<CardEvent, { type: 'ignored' }>, scope: CardEventScope): Promise<OrderRow | null> {

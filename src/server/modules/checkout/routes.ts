@@ -110,6 +110,7 @@ async function startCheckout(
     shippingRateId: extra.terms.shippingRateId,
     discountCode: extra.terms.discountCode,
     hasShopRules: settings.hasShopRules,
+    taxByStripe: method === 'stripe' && settings.stripeAutomaticTax,
   });
   return { order, shop, urls: await checkoutUrls(c, shop, order.sessionToken) };
 }
@@ -129,6 +130,7 @@ function paymentAmounts(order: PlacedOrder): PaymentAmounts {
     discountCode: order.discountCode,
     shipping: order.shippingChoice ? { name: order.shippingChoice.rateName, amountCents: order.shippingCents } : null,
     addedTaxCents: order.taxIncluded ? 0 : order.taxCents,
+    providerTax: order.taxByStripe ? (order.taxIncluded ? 'inclusive' : 'exclusive') : null,
   };
 }
 
@@ -280,7 +282,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       else discount = { code: null, problem: judged ? judged.error.message : DISCOUNT_PROBLEMS.unknown, terms: null };
     }
     const quote = quoteCart(rules, { currency: settings.currency, lines: terms, address: destination, rateId: shippingRateId, discount: discount.terms });
-    return c.json(quoteApiAnswer(rules, quote, discount));
+    return c.json(quoteApiAnswer(rules, quote, discount, settings));
   })
   .get('/methods', async (c) => {
     const deps = c.get('deps');

@@ -267,6 +267,42 @@ describe('placing orders with shipping, tax and a code', () => {
     }
   });
 
+  it('lets Stripe Tax tax a card order when the shop turned it on (decision 073): placed without tax, its tax and total set from what Stripe charged', async () => {
+    await t.deps.database.db.update(shopSettings).set({ stripeAutomaticTax: true }).where(eq(shopSettings.siteId, roles.siteId));
+    try {
+      const card = async (email: string) => post('/api/cart/stripe-checkout', { siteId: 'rules', items: CART(), customer: { country: 'DE', email }, shippingRateId: ids.standard, discountCode: 'SAVE10' });
+      const { status, body } = await card('stripe-tax@example.com');
+      expect(status).toBe(200);
+      // 45.00 − 4.50 + 4.90 = 45.40 before tax; the shop's own 19 % and 7 % are not applied.
+      expect(await orderOf(body.orderReference)).toMatchObject({ subtotalCents: 4500, discountCents: 450, shippingCents: 490, taxCents: 0, totalCents: 4540, taxByStripe: true });
+      const session = stripe.sessions.get(body.sessionId)!;
+      expect(session.line_items.map((line) => line.name)).toEqual(['Mug', 'Book']);
+      // The fake's Stripe Tax: 10 % of 40.50 and of 4.90 = 4.05 + 0.49.
+      expect(session).toMatchObject({ automatic_tax: { enabled: true }, billing_address_collection: 'required', amount_total: 4994, total_details: { amount_tax: 454 } });
+      await stripe.completeSession(body.sessionId);
+      const completed = stripe.events.at(-1)!;
+      expect((await post('/api/webhooks/stripe', completed.payload, { headers: { 'stripe-signature': completed.signature } })).body).toEqual({ received: true, outcome: 'applied' });
+      expect(await orderOf(body.orderReference)).toMatchObject({ status: 'paid', taxCents: 454, totalCents: 4994, taxIncluded: false });
+      const buyerView = await t.request(`/api/checkout/order?token=${(await orderOf(body.orderReference)).sessionToken}`);
+      expect(await buyerView.json()).toMatchObject({ order: { taxCents: 454, totalCents: 4994 } });
+
+      // A payment that is not the order's total with the tax Stripe reports is not taken as paid.
+      const second = await card('stripe-tax-2@example.com');
+      stripe.sessions.get(second.body.sessionId)!.total_details.amount_tax = 100;
+      await stripe.completeSession(second.body.sessionId);
+      const wrong = stripe.events.at(-1)!;
+      expect((await post('/api/webhooks/stripe', wrong.payload, { headers: { 'stripe-signature': wrong.signature } })).body).toEqual({ received: true, outcome: 'unchanged' });
+      expect(await orderOf(second.body.orderReference)).toMatchObject({ status: 'pending', taxCents: 0, totalCents: 4540 });
+
+      // PayPal and offline orders keep the shop's own rates.
+      const offline = await post('/api/cart/offline-checkout', { siteId: 'rules', method: 'delivery', items: CART(), customer: buyer('offline-stripe-tax@example.com'), shippingRateId: ids.standard, discountCode: 'SAVE10' });
+      expect(offline.status).toBe(201);
+      expect(await orderOf(offline.body.orderReference)).toMatchObject({ ...DE_STANDARD_SAVE10, taxByStripe: false });
+    } finally {
+      await t.deps.database.db.update(shopSettings).set({ stripeAutomaticTax: false }).where(eq(shopSettings.siteId, roles.siteId));
+    }
+  });
+
   it('asks a card buyer for an email before taking a code', async () => {
     const { status, body } = await post('/api/cart/stripe-checkout', { siteId: 'rules', items: CART(), customer: { country: 'DE' }, shippingRateId: ids.standard, discountCode: 'SAVE10' });
     expect(status).toBe(400);

@@ -37,6 +37,8 @@ export interface PlaceOrderInput {
   discountCode?: string | null;
   /** False when the shop is known to have no zones and no tax rates (openShopSettingsOf): their read is skipped. */
   hasShopRules?: boolean;
+  /** A card order whose tax Stripe Tax computes (decision 073): priced without the shop's tax rates, its tax set when it is paid. */
+  taxByStripe?: boolean;
 }
 
 export type PlacedOrder = typeof shopOrder.$inferSelect;
@@ -65,7 +67,10 @@ export async function placeOrder(deps: Pick<AppDeps, 'database' | 'invalidatePag
   // Codes are a site's: the platform's own shop has none.
   if (code !== null && input.siteId === null) throw discountProblemError('unknown', null, input.currency);
   // The rules are read outside the transaction (one statement; nothing of them is locked), beside the collections' check.
-  const [rules] = await Promise.all([input.hasShopRules === false ? NO_SHOP_RULES : shopRulesOf(db, input.siteId), checkCartCollections(db, input)]);
+  const [shopRules] = await Promise.all([input.hasShopRules === false ? NO_SHOP_RULES : shopRulesOf(db, input.siteId), checkCartCollections(db, input)]);
+  // Stripe computes this order's tax from the billing address it asks for: none of the shop's rates apply.
+  const taxByStripe = input.taxByStripe === true;
+  const rules = taxByStripe ? { ...shopRules, taxRules: [] } : shopRules;
 
   const touched = new Set<string>();
   const order = await db.transaction(async (tx) => {
@@ -118,6 +123,7 @@ export async function placeOrder(deps: Pick<AppDeps, 'database' | 'invalidatePag
         shippingCents: totals.shippingCents,
         taxCents: totals.taxCents,
         taxIncluded: totals.taxIncluded,
+        taxByStripe,
         discountCode: redeemed && totals.discountApplied ? redeemed.code : null,
         shippingChoice,
         totalCents: totals.totalCents,

@@ -135,11 +135,13 @@ export async function saveTaxSettings(db: Db, actor: Actor, uniqueId: string, ra
   const errors: Partial<Record<keyof TaxSettings, string[]>> = {};
   if (raw.pricesIncludeTax !== undefined && typeof raw.pricesIncludeTax !== 'boolean') errors.pricesIncludeTax = [TAX_SETTINGS_INVALID];
   if (raw.shippingTaxClass !== undefined && !isTaxClass(raw.shippingTaxClass)) errors.shippingTaxClass = [TAX_SETTINGS_INVALID];
+  if (raw.stripeAutomaticTax !== undefined && typeof raw.stripeAutomaticTax !== 'boolean') errors.stripeAutomaticTax = [TAX_SETTINGS_INVALID];
   if (Object.keys(errors).length > 0) throw invalid(errors);
   const current = await taxSettingsOf(db, siteId);
   const next: TaxSettings = {
     pricesIncludeTax: typeof raw.pricesIncludeTax === 'boolean' ? raw.pricesIncludeTax : current.pricesIncludeTax,
     shippingTaxClass: isTaxClass(raw.shippingTaxClass) ? raw.shippingTaxClass : current.shippingTaxClass,
+    stripeAutomaticTax: typeof raw.stripeAutomaticTax === 'boolean' ? raw.stripeAutomaticTax : current.stripeAutomaticTax,
   };
   // The other shop settings keep their column defaults on a first save (the same as core's defaults).
   await db

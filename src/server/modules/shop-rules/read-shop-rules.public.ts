@@ -11,7 +11,7 @@ import { shippingRate, shippingZone, shopSettings, taxRate } from '#server/db/sc
 
 export type { TaxSettings, ZoneWithRates };
 
-export const DEFAULT_TAX_SETTINGS: Readonly<TaxSettings> = { pricesIncludeTax: false, shippingTaxClass: 'standard' };
+export const DEFAULT_TAX_SETTINGS: Readonly<TaxSettings> = { pricesIncludeTax: false, shippingTaxClass: 'standard', stripeAutomaticTax: false };
 
 export async function shippingZonesOf(db: Db, siteId: string): Promise<ZoneWithRates[]> {
   const zones = await db.select().from(shippingZone).where(eq(shippingZone.siteId, siteId)).orderBy(asc(shippingZone.position), asc(shippingZone.name), asc(shippingZone.id));
@@ -47,7 +47,7 @@ export async function taxRatesOf(db: Db, siteId: string): Promise<(TaxRateRule &
 /** Whether the site's prices include tax and which class taxes shipping; the defaults for a site that never saved shop settings. */
 export async function taxSettingsOf(db: Db, siteId: string | null): Promise<TaxSettings> {
   if (siteId === null) return { ...DEFAULT_TAX_SETTINGS };
-  const [row] = await db.select({ pricesIncludeTax: shopSettings.pricesIncludeTax, shippingTaxClass: shopSettings.shippingTaxClass }).from(shopSettings).where(eq(shopSettings.siteId, siteId)).limit(1);
+  const [row] = await db.select({ pricesIncludeTax: shopSettings.pricesIncludeTax, shippingTaxClass: shopSettings.shippingTaxClass, stripeAutomaticTax: shopSettings.stripeAutomaticTax }).from(shopSettings).where(eq(shopSettings.siteId, siteId)).limit(1);
   return row ?? { ...DEFAULT_TAX_SETTINGS };
 }
 

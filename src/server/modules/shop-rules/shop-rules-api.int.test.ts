@@ -100,11 +100,12 @@ describe('shipping zones and rates', () => {
 
 describe('taxes', () => {
   it('saves the settings and rates in percent, read back as checkout reads them', async () => {
-    expect((await call('PUT', '/taxes/settings', { pricesIncludeTax: true })).json.settings).toEqual({ pricesIncludeTax: true, shippingTaxClass: 'standard' });
-    expect((await call('PUT', '/taxes/settings', { shippingTaxClass: 'zero' })).json.settings).toEqual({ pricesIncludeTax: true, shippingTaxClass: 'zero' });
-    expect(await taxSettingsOf(t.deps.database.db, roles.siteId)).toEqual({ pricesIncludeTax: true, shippingTaxClass: 'zero' });
-    const badSettings = await call('PUT', '/taxes/settings', { pricesIncludeTax: 'yes', shippingTaxClass: 'luxury' });
-    expect(Object.keys(badSettings.json.validationErrors!).sort()).toEqual(['pricesIncludeTax', 'shippingTaxClass']);
+    expect((await call('PUT', '/taxes/settings', { pricesIncludeTax: true })).json.settings).toEqual({ pricesIncludeTax: true, shippingTaxClass: 'standard', stripeAutomaticTax: false });
+    expect((await call('PUT', '/taxes/settings', { shippingTaxClass: 'zero' })).json.settings).toEqual({ pricesIncludeTax: true, shippingTaxClass: 'zero', stripeAutomaticTax: false });
+    expect((await call('PUT', '/taxes/settings', { stripeAutomaticTax: true })).json.settings).toEqual({ pricesIncludeTax: true, shippingTaxClass: 'zero', stripeAutomaticTax: true });
+    expect(await taxSettingsOf(t.deps.database.db, roles.siteId)).toEqual({ pricesIncludeTax: true, shippingTaxClass: 'zero', stripeAutomaticTax: true });
+    const badSettings = await call('PUT', '/taxes/settings', { pricesIncludeTax: 'yes', shippingTaxClass: 'luxury', stripeAutomaticTax: 1 });
+    expect(Object.keys(badSettings.json.validationErrors!).sort()).toEqual(['pricesIncludeTax', 'shippingTaxClass', 'stripeAutomaticTax']);
 
     const de = await call('POST', '/taxes/rates', { country: 'de', taxClass: 'standard', rate: '19' });
     expect([de.status, de.json.rate]).toEqual([201, expect.objectContaining({ country: 'DE', region: null, rate: '19', ratePpm: 190_000 })]);

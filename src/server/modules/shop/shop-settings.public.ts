@@ -43,6 +43,7 @@ const checkoutSettingsRead = preparedPerDatabase((db) =>
     .select({
       isActive: site.isActive,
       ...settingsColumns,
+      stripeAutomaticTax: shopSettings.stripeAutomaticTax,
       // Whether it has shop rules to read (decision 066): a shop without zones and tax rates prices at its lines' sum, and its checkouts skip that read.
       hasShopRules: sql<boolean>`exists (select 1 from ${shippingZone} where ${shippingZone.siteId} = ${site.id}) or exists (select 1 from ${taxRate} where ${taxRate.siteId} = ${site.id})`,
     })
@@ -58,11 +59,11 @@ const checkoutSettingsRead = preparedPerDatabase((db) =>
  * or one that is gone, takes no orders: issue 21 item 9, 409 with SHOP_CLOSED) and whether it has
  * shipping zones or tax rates for the checkout to read.
  */
-export async function openShopSettingsOf(db: Db, siteId: string | null): Promise<ShopSettings & { hasShopRules: boolean }> {
-  if (siteId === null) return { ...DEFAULT_SHOP_SETTINGS, hasShopRules: false };
+export async function openShopSettingsOf(db: Db, siteId: string | null): Promise<ShopSettings & { hasShopRules: boolean; stripeAutomaticTax: boolean }> {
+  if (siteId === null) return { ...DEFAULT_SHOP_SETTINGS, hasShopRules: false, stripeAutomaticTax: false };
   const [row] = await checkoutSettingsRead(db).execute({ siteId });
   if (row?.isActive !== true) throw new HttpError(409, SHOP_CLOSED);
-  return { ...settingsFrom(row), hasShopRules: row.hasShopRules === true };
+  return { ...settingsFrom(row), hasShopRules: row.hasShopRules === true, stripeAutomaticTax: row.stripeAutomaticTax === true };
 }
 
 /** The currency a site's shop sells in (decision 060); US dollars outside any site and before a choice. */

@@ -32,6 +32,12 @@ export interface PaymentAmounts {
   shipping: { name: string; amountCents: number } | null;
   /** Tax added on top of the lines and shipping (shops whose prices exclude tax); 0 when the prices include it. */
   addedTaxCents: number;
+  /**
+   * The provider computes the tax itself (Stripe Tax, decision 073), from the billing address it asks
+   * for: 'exclusive' adds it to the amounts sent (then `totalCents` is before tax and the provider may
+   * charge more), 'inclusive' finds it inside them; absent or null: the shop's own tax, as above.
+   */
+  providerTax?: 'exclusive' | 'inclusive' | null;
 }
 
 /** The amounts of an order that is its lines alone (no code, no shipping, no tax added): what callers without shop rules send. */
@@ -64,7 +70,7 @@ export interface CardSession {
 
 /** A verified provider event about a checkout session, reduced to what the orders module acts on. */
 export type CardEvent =
-  | { id: string; type: 'paid'; sessionId: string; orderId: string | null; paymentRef: string | null; email: string | null; amountCents: number | null; currency: string | null }
+  | { id: string; type: 'paid'; sessionId: string; orderId: string | null; paymentRef: string | null; email: string | null; amountCents: number | null; currency: string | null; /** The tax the provider computed and charged (Stripe Tax); null when not said. */ taxCents: number | null }
   | { id: string; type: 'failed' | 'expired'; sessionId: string; orderId: string | null }
   /** A refund: the charge's amount and what is refunded of it so far (Stripe's running total), in cents; null when not said. */
   | { id: string; type: 'refunded'; paymentRef: string; amountCents: number | null; amountRefundedCents: number | null }

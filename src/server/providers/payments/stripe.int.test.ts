@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeServer, listen, readBody } from '#server/testing/fake-http.ts';
 import { type FakeStripe, startFakeStripe } from '#server/testing/fake-stripe.ts';
+import { FAKE_STRIPE_TAX_PERCENT } from '#server/testing/fake-stripe-session.ts';
 import { type CardGateway, type CardSessionInput, PaymentProviderError, WebhookSignatureError } from './port.ts';
 import { createStripeGateway } from './stripe.ts';
 
@@ -111,6 +112,7 @@ describe('Stripe card gateway: checkout sessions', () => {
       ['Tax', 875, 1],
     ]);
     expect(stored.shipping_cost).toEqual({ amount_total: 490, display_name: 'Standard' });
+    expect(stored.automatic_tax).toEqual({ enabled: false });
     expect(stored.total_details).toEqual({ amount_discount: 1000, amount_shipping: 490, amount_tax: 0 });
     // The same order asked again makes no second coupon or session.
     expect(await gateway.createSession(request)).toEqual(session);
@@ -120,6 +122,29 @@ describe('Stripe card gateway: checkout sessions', () => {
     expect(fake.sessions.get(inclusive.id)!.line_items).toHaveLength(2);
     // Amounts that do not add up to the total are never sent: Stripe would charge another amount.
     await expect(gateway.createSession(input({ amounts: { totalCents: 10300, discountCents: 0, discountCode: null, shipping: null, addedTaxCents: 0 } }))).rejects.toThrow(/do not add up to its total/);
+  });
+
+  it('lets Stripe Tax compute the tax when the shop asks for it (decision 073): every price says its tax behaviour, the billing address is required, no tax line', async () => {
+    expect(FAKE_STRIPE_TAX_PERCENT).toBe(10);
+    // Exclusive: 102.99 − 10.00 + 4.90 = 97.89 before tax; Stripe adds 10 % of the goods (9.30) and of the shipping (0.49).
+    const exclusive = await gateway.createSession(input({ amounts: { totalCents: 9789, discountCents: 1000, discountCode: 'SAVE', shipping: { name: 'Standard', amountCents: 490 }, addedTaxCents: 0, providerTax: 'exclusive' } }));
+    const stored = fake.sessions.get(exclusive.id)!;
+    expect(stored).toMatchObject({ automatic_tax: { enabled: true }, billing_address_collection: 'required', amount_total: 9789 + 930 + 49 });
+    expect(stored.total_details).toEqual({ amount_discount: 1000, amount_shipping: 490, amount_tax: 979 });
+    expect(stored.line_items.map((line) => line.name)).toEqual(['Linen shirt', 'Canvas tote']);
+    expect(stored.shipping_cost).toEqual({ amount_total: 490, display_name: 'Standard', tax_behavior: 'exclusive' });
+    // Inclusive: the tax is found inside the prices, and the total stays the order's.
+    const inclusive = await gateway.createSession(input({ amounts: { totalCents: 10299, discountCents: 0, discountCode: null, shipping: null, addedTaxCents: 0, providerTax: 'inclusive' } }));
+    expect(fake.sessions.get(inclusive.id)!).toMatchObject({ amount_total: 10299, total_details: { amount_tax: 936 } });
+    // An order carrying its own tax is never also taxed by Stripe.
+    await expect(gateway.createSession(input({ amounts: { totalCents: 11174, discountCents: 0, discountCode: null, shipping: null, addedTaxCents: 875, providerTax: 'exclusive' } }))).rejects.toThrow(/carries no tax of its own/);
+  });
+
+  it('reports the tax Stripe charged with the payment', () => {
+    const { body, header } = signed(sessionEvent('checkout.session.completed', { id: 'cs_tax', client_reference_id: 'order-t', payment_status: 'paid', payment_intent: 'pi_t', amount_total: 10768, currency: 'usd', total_details: { amount_discount: 1000, amount_shipping: 490, amount_tax: 979 } }));
+    expect(gateway.parseWebhook(body, header)).toMatchObject({ type: 'paid', amountCents: 10768, taxCents: 979 });
+    const untold = signed(sessionEvent('checkout.session.completed', { id: 'cs_untold', client_reference_id: 'order-u', payment_status: 'paid', payment_intent: 'pi_u', amount_total: 100, currency: 'usd' }));
+    expect(gateway.parseWebhook(untold.body, untold.header)).toMatchObject({ type: 'paid', taxCents: null });
   });
 
   it('leaves the email out for a guest', async () => {
@@ -186,6 +211,7 @@ describe('Stripe card gateway: the hosted page and its webhook', () => {
       email: 'grace@example.com',
       amountCents: 10299,
       currency: 'USD',
+      taxCents: 0,
     });
     expect(event.type === 'paid' && event.paymentRef).toBe(fake.sessions.get(session.id)!.payment_intent);
   });

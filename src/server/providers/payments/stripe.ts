@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { platformFeeMinor } from '#core/shop/stripe-connect.ts';
 import { type CardEvent, type CardGateway, type CardSession, type CardSessionInput, linesOnlyAmounts, type PaymentAmounts, PaymentProviderError, type RefundInput, type RefundResult, WebhookSignatureError } from './port.ts';
 
-/** The line an exclusive shop's tax is charged as (Stripe Tax is not used). */
+/** The line an exclusive shop's tax is charged as when Stripe Tax is not used. */
 export const TAX_LINE_NAME = 'Tax';
 
 /** Stripe's default: a signature older than this is refused as a possible replay. */
@@ -98,14 +98,17 @@ export function stripeGatewayOn(stripe: Stripe, options: Pick<StripeGatewayOptio
     const amounts = input.amounts ?? linesOnlyAmounts(input.lines);
     // Stripe adds up what it is sent; parts that are not the order's total would charge another amount.
     const charged = linesOnlyAmounts(input.lines).totalCents + amounts.addedTaxCents - amounts.discountCents + (amounts.shipping?.amountCents ?? 0);
+    if (amounts.providerTax && amounts.addedTaxCents !== 0) throw new PaymentProviderError('Stripe: an order taxed by Stripe Tax carries no tax of its own');
     if (charged !== amounts.totalCents) throw new PaymentProviderError(`Stripe: the order's amounts (${charged}) do not add up to its total (${amounts.totalCents})`);
     const fee = feeOf(amounts);
     const currency = input.currency.toLowerCase();
     try {
       const coupon = amounts.discountCents > 0 ? await couponFor(input, amounts) : null;
+      // With Stripe Tax (decision 073) every price says whether its tax is inside it or added, and Stripe asks for the billing address it taxes by.
+      const taxBehavior = amounts.providerTax ? { tax_behavior: amounts.providerTax } : {};
       const goods: Stripe.Checkout.SessionCreateParams.LineItem[] = input.lines.map((line) => ({
         quantity: line.quantity,
-        price_data: { currency, unit_amount: line.unitCents, product_data: { name: line.name, images: stripeImages(line.image) } },
+        price_data: { currency, unit_amount: line.unitCents, product_data: { name: line.name, images: stripeImages(line.image) }, ...taxBehavior },
       }));
       // Without Stripe Tax, a shop whose prices exclude tax charges its tax as a line of its own; an inclusive shop's is inside the prices.
       const tax: Stripe.Checkout.SessionCreateParams.LineItem[] = amounts.addedTaxCents > 0 ? [{ quantity: 1, price_data: { currency, unit_amount: amounts.addedTaxCents, product_data: { name: TAX_LINE_NAME } } }] : [];
@@ -113,7 +116,8 @@ export function stripeGatewayOn(stripe: Stripe, options: Pick<StripeGatewayOptio
         {
           mode: 'payment',
           line_items: [...goods, ...tax],
-          ...(amounts.shipping ? { shipping_options: [{ shipping_rate_data: { type: 'fixed_amount', display_name: amounts.shipping.name, fixed_amount: { amount: amounts.shipping.amountCents, currency } } }] } : {}),
+          ...(amounts.providerTax ? { automatic_tax: { enabled: true }, billing_address_collection: 'required' as const } : {}),
+          ...(amounts.shipping ? { shipping_options: [{ shipping_rate_data: { type: 'fixed_amount', display_name: amounts.shipping.name, fixed_amount: { amount: amounts.shipping.amountCents, currency }, ...taxBehavior } }] } : {}),
           ...(coupon ? { discounts: [{ coupon }] } : {}),
           client_reference_id: input.orderId,
           metadata: { order_id: input.orderId, order_reference: input.orderReference },
@@ -215,6 +219,7 @@ export function toCardEvent(event: Stripe.Event, logger: Logger): CardEvent {
         email: session.customer_details?.email ?? null,
         amountCents: session.amount_total ?? null,
         currency: session.currency ? session.currency.toUpperCase() : null,
+        taxCents: centsOrNull(session.total_details?.amount_tax),
       };
     }
     case 'checkout.session.async_payment_failed':

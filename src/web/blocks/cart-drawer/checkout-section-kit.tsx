@@ -55,6 +55,7 @@ export function noRulesQuote(body: unknown): QuoteApiAnswer {
     totalCents: subtotalCents,
     discountCode: null,
     problems: {},
+    cardTaxByStripe: false,
   };
 }
 

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { line } from '#core/cart/test-fixtures.ts';
-import { QUOTE_UPDATING } from '#core/cart-drawer/checkout-messages.ts';
+import { CARD_TAX_BY_STRIPE, QUOTE_UPDATING } from '#core/cart-drawer/checkout-messages.ts';
 import { CUSTOMER_EMAIL_INVALID } from '#core/checkout/messages.ts';
 import type { QuoteApiAnswer, QuoteApiRequest } from '#core/checkout/quote-api.ts';
 import { DISCOUNT_PROBLEMS, minimumNotMet } from '#core/shop-rules/discounts.ts';
@@ -25,7 +25,7 @@ const SLOW = { timeout: 20_000 };
 const STANDARD = { id: 'rate-standard', name: 'Standard', kind: 'flat' as const, priceCents: 495 };
 const PICKUP = { id: 'rate-pickup', name: 'Pickup', kind: 'pickup' as const, priceCents: 0 };
 
-function shopQuote(request: QuoteApiRequest, { inclusive = false } = {}): QuoteApiAnswer {
+function shopQuote(request: QuoteApiRequest, { inclusive = false, cardTaxByStripe = false } = {}): QuoteApiAnswer {
   const subtotalCents = request.items.reduce((sum, item) => sum + Math.round((item.price ?? 0) * 100) * item.quantity, 0);
   const country = request.customer?.country ?? null;
   const served = country === 'DE' || country === 'AT';
@@ -60,6 +60,7 @@ function shopQuote(request: QuoteApiRequest, { inclusive = false } = {}): QuoteA
     totalCents: taxed + (inclusive ? 0 : taxCents),
     discountCode,
     problems,
+    cardTaxByStripe,
   };
 }
 
@@ -203,6 +204,17 @@ describe('checkout section: the server’s quote', () => {
     await settle();
     expect(posted('/api/cart/stripe-checkout')[0]!.body).toMatchObject({ customer: { country: 'DE', email: 'ada@example.com' }, shippingRateId: 'rate-pickup', discountCode: 'SAVE10' });
 
+  });
+
+  it('tells a card buyer that Stripe calculates the tax where the shop lets Stripe Tax tax card payments', SLOW, async () => {
+    routes['POST /api/checkout/quote'] = (body) => json(shopQuote(body as QuoteApiRequest, { cardTaxByStripe: true }));
+    await proceed([line({ quantity: 2 })]);
+    await quoted();
+    pickCountry('DE');
+    await quoted(() => expect(lastQuote().shippingRateId).toBe('rate-pickup'));
+    const note = drawer().querySelector('[data-checkout-stripe-tax]')!;
+    expect(note.textContent).toBe(CARD_TAX_BY_STRIPE);
+    expect(payButton().getAttribute('aria-describedby')!.split(' ')).toContain(note.id);
   });
 
   it('asks a signed-in buyer no email, and says "incl. VAT" where prices include tax', SLOW, async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
-import { CODE_EMAIL_HINT, PRICE_BREAKDOWN_LABEL, QUOTE_FAILED, QUOTE_UPDATING } from '#core/cart-drawer/checkout-messages.ts';
+import { CARD_TAX_BY_STRIPE, CODE_EMAIL_HINT, PRICE_BREAKDOWN_LABEL, QUOTE_FAILED, QUOTE_UPDATING } from '#core/cart-drawer/checkout-messages.ts';
 import { cartItemKey, type CartItem } from '#core/cart/cart-item.ts';
 import { unitPrice } from '#core/cart/cart.ts';
 import {
@@ -90,6 +90,7 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
   const ratesErrorId = useId();
   const countryHintId = useId();
   const emailId = useId();
+  const stripeTaxId = useId();
   const countryRef = useRef<HTMLSelectElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const live = useRef(true);
@@ -376,8 +377,20 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
           {ADDRESS_MESSAGES.country}
         </p>
       )}
+      {selected === 'stripe' && quote?.cardTaxByStripe === true && (
+        <p id={stripeTaxId} className="text-sm text-fg-muted" data-checkout-stripe-tax="">
+          {CARD_TAX_BY_STRIPE}
+        </p>
+      )}
       {selected === 'stripe' && (
-        <button type="button" className={PRIMARY} aria-disabled={busy || blocked} aria-describedby={described} onClick={() => void payByCard()} data-checkout-pay="">
+        <button
+          type="button"
+          className={PRIMARY}
+          aria-disabled={busy || blocked}
+          aria-describedby={[described, quote?.cardTaxByStripe === true ? stripeTaxId : null].filter(Boolean).join(' ') || undefined}
+          onClick={() => void payByCard()}
+          data-checkout-pay=""
+        >
           {busy ? PROCESSING_LABEL : PAY_WITH_CARD_LABEL}
         </button>
       )}

@@ -29,8 +29,9 @@ function TaxSettingsForm({ siteId, settings }: { siteId: string; settings: TaxSe
   const queryClient = useQueryClient();
   const [pricesIncludeTax, setPricesIncludeTax] = useState(settings.pricesIncludeTax);
   const [shippingTaxClass, setShippingTaxClass] = useState(settings.shippingTaxClass);
+  const [stripeAutomaticTax, setStripeAutomaticTax] = useState(settings.stripeAutomaticTax);
   const save = useMutation({
-    mutationFn: () => saveTaxSettings(siteId, { pricesIncludeTax, shippingTaxClass }),
+    mutationFn: () => saveTaxSettings(siteId, { pricesIncludeTax, shippingTaxClass, stripeAutomaticTax }),
     onSuccess: () => notify.success(T.settingsSaved),
     onError: (error) => notify.error(errorText(error, C.saveFailed)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: taxesKey(siteId) }),
@@ -50,6 +51,7 @@ function TaxSettingsForm({ siteId, settings }: { siteId: string; settings: TaxSe
       >
         <CheckboxInput label={T.pricesIncludeTax} name="pricesIncludeTax" hint={T.pricesIncludeTaxHint} checked={pricesIncludeTax} onChange={(event) => setPricesIncludeTax(event.target.checked)} />
         <SelectInput label={T.shippingTaxClass} name="shippingTaxClass" options={CLASS_OPTIONS} value={shippingTaxClass} onChange={(event) => setShippingTaxClass(taxClassOf(event.target.value))} containerClassName="max-w-xs" />
+        <CheckboxInput label={T.stripeAutomaticTax} name="stripeAutomaticTax" hint={T.stripeAutomaticTaxHint} checked={stripeAutomaticTax} onChange={(event) => setStripeAutomaticTax(event.target.checked)} />
         <div>
           <Button type="submit" loading={save.isPending}>
             {T.saveSettings}
