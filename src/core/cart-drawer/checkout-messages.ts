@@ -5,6 +5,12 @@
 export const SHIPPING_GROUP_LABEL = 'Shipping';
 export const SHIPS_TO_GROUP_LABEL = 'Countries we ship to';
 export const OTHER_COUNTRIES_GROUP_LABEL = 'Other countries';
+export const REGION_LABEL = 'State or region';
+export const REGION_PLACEHOLDER = 'Choose your state or region';
+export const ANOTHER_REGION_LABEL = 'Another state or region';
+export const CHOOSE_REGION = 'Please choose your state or region: shipping and tax depend on it.';
+export const POSTCODE_LABEL = 'Postcode';
+export const ENTER_POSTCODE = 'Please enter your postcode: shipping depends on it.';
 export const DISCOUNT_CODE_LABEL = 'Discount code';
 export const APPLY_CODE_LABEL = 'Apply';
 export const REMOVE_CODE_LABEL = 'Remove';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuoteAnswer, type QuoteApiAnswer } from './quote-api.ts';
+import { destinationPostcode, parseQuoteAnswer, type QuoteApiAnswer } from './quote-api.ts';
 
 const answer: QuoteApiAnswer = {
   currency: 'EUR',
@@ -7,6 +7,8 @@ const answer: QuoteApiAnswer = {
   needsShipping: true,
   asksCountry: true,
   shipsTo: ['DE', 'AT'],
+  regions: [],
+  asksPostcode: false,
   rates: [{ id: 'r1', name: 'Standard', kind: 'flat', priceCents: 495 }],
   shippingRateId: 'r1',
   subtotalCents: 4000,
@@ -36,5 +38,18 @@ describe('parseQuoteAnswer', () => {
     expect(parseQuoteAnswer({ ...answer, asksCountry: undefined })).toBeNull();
     expect(parseQuoteAnswer({ ...answer, shipsTo: ['DE', 1] })).toBeNull();
     expect(parseQuoteAnswer({ ...answer, discountCode: 5 })).toBeNull();
+  });
+});
+
+describe('destinationPostcode', () => {
+  it('takes a postcode trimmed and in upper case, with spaces and hyphens inside', () => {
+    expect(destinationPostcode(' m5v 2t6 ')).toBe('M5V 2T6');
+    expect(destinationPostcode('10115')).toBe('10115');
+    expect(destinationPostcode('1234-567')).toBe('1234-567');
+  });
+
+  it('refuses what is no postcode: empty, starting with a separator, other characters, over 20', () => {
+    for (const typed of ['', '   ', '-100', 'SW1A*', '10115;drop', 'A'.repeat(21)]) expect(destinationPostcode(typed)).toBeNull();
+    expect(destinationPostcode('A'.repeat(20))).toBe('A'.repeat(20));
   });
 });

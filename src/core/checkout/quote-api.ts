@@ -7,13 +7,23 @@
 import { isSiteCurrency, type SiteCurrency } from '../money/currency.ts';
 import { SHIPPING_RATE_KINDS, type ShippingRate, type ShippingRateKind } from '../shop-rules/shipping.ts';
 import type { CheckoutItem } from './checkout-request.ts';
-import { QUOTE_PROBLEM_FIELDS, shipsByZones, type Quote, type ShopRules } from './quote.ts';
+import { placeQuestions, QUOTE_PROBLEM_FIELDS, shipsByZones, type Quote, type ShopRules } from './quote.ts';
 
 /** Where the buyer is, as far as pricing needs it: the country (ISO 3166-1 alpha-2), a region (ISO 3166-2) and a postcode where zones use them. */
 export interface QuoteDestination {
   country: string;
   region?: string;
   postalCode?: string;
+}
+
+/** The longest postcode a destination takes (the server's check of `customer.postalCode`). */
+export const DESTINATION_POSTCODE_MAX = 20;
+const DESTINATION_POSTCODE = new RegExp(`^[A-Za-z0-9][A-Za-z0-9 -]{0,${DESTINATION_POSTCODE_MAX - 1}}$`);
+
+/** A typed postcode as a destination takes it (trimmed, upper case), or null when it is not one. */
+export function destinationPostcode(typed: string): string | null {
+  const postcode = typed.trim().toUpperCase();
+  return DESTINATION_POSTCODE.test(postcode) ? postcode : null;
 }
 
 export interface QuoteApiRequest {
@@ -44,6 +54,10 @@ export interface QuoteApiAnswer {
   asksCountry: boolean;
   /** The countries some zone serves, for the drawer's select to offer first; empty when the shop has no zones. */
   shipsTo: string[];
+  /** The regions of the asked country that price differently (ISO 3166-2, 'US-NY'): the drawer asks which, or another; empty: not asked. */
+  regions: string[];
+  /** A zone of the asked country narrows to postcodes: the drawer asks the postcode. */
+  asksPostcode: boolean;
   /** The rates the chosen destination offers this cart, cheapest first. */
   rates: QuoteApiRate[];
   /** The rate the figures include; null when none is chosen or nothing is shipped. */
@@ -70,6 +84,7 @@ export function parseQuoteAnswer(body: unknown): QuoteApiAnswer | null {
   const b = body as Record<string, unknown>;
   if (!isSiteCurrency(b.currency) || typeof b.pricesIncludeTax !== 'boolean' || typeof b.needsShipping !== 'boolean' || typeof b.asksCountry !== 'boolean') return null;
   if (!Array.isArray(b.shipsTo) || !b.shipsTo.every(isText) || !Array.isArray(b.rates)) return null;
+  if (b.regions !== undefined && (!Array.isArray(b.regions) || !b.regions.every(isText))) return null;
   const rates: QuoteApiRate[] = [];
   for (const raw of b.rates) {
     if (typeof raw !== 'object' || raw === null) return null;
@@ -93,6 +108,8 @@ export function parseQuoteAnswer(body: unknown): QuoteApiAnswer | null {
     needsShipping: b.needsShipping,
     asksCountry: b.asksCountry,
     shipsTo: b.shipsTo as string[],
+    regions: (b.regions as string[] | undefined) ?? [],
+    asksPostcode: b.asksPostcode === true,
     rates,
     shippingRateId: b.shippingRateId as string | null,
     subtotalCents: b.subtotalCents as number,
@@ -117,6 +134,7 @@ export function quoteApiAnswer<R extends ShippingRate>(
   quote: Quote<R>,
   discount: { code: string | null; problem: string | null },
   shop: { stripeAutomaticTax: boolean } = { stripeAutomaticTax: false },
+  country: string | null = null,
 ): QuoteApiAnswer {
   const { totals } = quote;
   const problems: QuoteApiAnswer['problems'] = {};
@@ -128,6 +146,7 @@ export function quoteApiAnswer<R extends ShippingRate>(
     needsShipping: shipsByZones(rules) && totals.needsShipping,
     asksCountry: shipsByZones(rules) || rules.taxRules.length > 0,
     shipsTo: [...new Set(rules.zones.flatMap((zone) => zone.countries))].sort(),
+    ...placeQuestions(rules, country),
     rates: quote.offered.map(({ rate, priceCents }) => ({ id: rate.id, name: rate.name, kind: rate.kind, priceCents })),
     shippingRateId: quote.ok ? (quote.rate?.id ?? null) : null,
     subtotalCents: totals.subtotalCents,

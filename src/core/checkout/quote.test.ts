@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShippingRate } from '../shop-rules/shipping.ts';
-import { QUOTE_PROBLEM_MESSAGES, quoteCart, type ShopRules } from './quote.ts';
+import { placeQuestions, QUOTE_PROBLEM_MESSAGES, quoteCart, type ShopRules } from './quote.ts';
 import type { TotalsLine } from './totals.ts';
 
 const rate = (id: string, kind: ShippingRate['kind'], amountCents: number, extra: Partial<ShippingRate> = {}): ShippingRate => ({ id, name: id, kind, amountCents, freeOverCents: null, minGrams: null, maxGrams: null, ...extra });
@@ -72,5 +72,28 @@ describe('quoteCart', () => {
   it('gives the goods’ figures beside a problem', () => {
     const unserved = quote({ address: { country: 'FR' }, discount: { kind: 'fixed', value: 500, minSubtotalCents: null, productIds: [], categories: [] } });
     expect(unserved).toMatchObject({ ok: false, problem: 'not_served', totals: { subtotalCents: 2000, discountCents: 500, shippingCents: 0, taxCents: 0, totalCents: 1500 } });
+  });
+});
+
+describe('placeQuestions', () => {
+  const zone = (countries: string[], regions: string[] = [], postcodes: string[] = []) => ({ id: countries.join(), name: countries.join(), countries, regions, postcodes, position: 0, rates: [] });
+  const rules = {
+    zones: [zone(['US'], ['US-NY', 'US-NJ']), zone(['US', 'CA'], [], ['M*']), zone(['DE'])],
+    taxRules: [
+      { country: 'US', region: 'US-CA', taxClass: 'standard' as const, ratePpm: 72_500 },
+      { country: 'US', region: null, taxClass: 'standard' as const, ratePpm: 0 },
+      { country: 'DE', region: null, taxClass: 'standard' as const, ratePpm: 190_000 },
+    ],
+  };
+
+  it('asks the regions the zones and tax rates of the country name, sorted once each, and the postcode where a zone narrows to postcodes', () => {
+    expect(placeQuestions(rules, 'US')).toEqual({ regions: ['US-CA', 'US-NJ', 'US-NY'], asksPostcode: true });
+    expect(placeQuestions(rules, 'CA')).toEqual({ regions: [], asksPostcode: true });
+    expect(placeQuestions(rules, 'DE')).toEqual({ regions: [], asksPostcode: false });
+  });
+
+  it('asks nothing more before a country and for a country no rule names', () => {
+    expect(placeQuestions(rules, null)).toEqual({ regions: [], asksPostcode: false });
+    expect(placeQuestions(rules, 'FR')).toEqual({ regions: [], asksPostcode: false });
   });
 });

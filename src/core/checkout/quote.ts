@@ -51,6 +51,18 @@ export const QUOTE_PROBLEM_FIELDS: Readonly<Record<QuoteProblem, 'country' | 'sh
 /** Whether the shop ships by zones: a shop without any charges no shipping and asks no country for it. */
 export const shipsByZones = (rules: Pick<ShopRules, 'zones'>): boolean => rules.zones.length > 0;
 
+/**
+ * What else than the country prices a buyer in `country`: the regions (ISO 3166-2) some zone or tax
+ * rate of that country names (any other region prices as none), and whether a zone of it narrows to
+ * postcodes. The drawer asks exactly these, so a card or PayPal buyer is priced as the order will be.
+ */
+export function placeQuestions(rules: Pick<ShopRules, 'zones' | 'taxRules'>, country: string | null): { regions: string[]; asksPostcode: boolean } {
+  if (country === null) return { regions: [], asksPostcode: false };
+  const zones = rules.zones.filter((zone) => zone.countries.includes(country));
+  const named = [...zones.flatMap((zone) => zone.regions), ...rules.taxRules.filter((rule) => rule.country === country && rule.region !== null).map((rule) => rule.region!)];
+  return { regions: [...new Set(named.filter((region) => region.startsWith(`${country}-`)))].sort(), asksPostcode: zones.some((zone) => zone.postcodes.length > 0) };
+}
+
 const NO_RATE: ShippingRate = { id: '', name: '', kind: 'pickup', amountCents: 0, freeOverCents: null, minGrams: null, maxGrams: null };
 
 export function quoteCart<R extends ShippingRate>(rules: ShopRules<R>, request: QuoteRequest): Quote<R> {

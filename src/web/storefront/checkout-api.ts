@@ -60,6 +60,10 @@ export async function fetchQuote(request: QuoteApiRequest, signal?: AbortSignal)
 export interface CheckoutChoices {
   /** ISO 3166-1 alpha-2; null where the shop asks for no country. */
   country: string | null;
+  /** ISO 3166-2, where the shop's zones or tax rates for the country name regions; null: none of them. */
+  region?: string | null;
+  /** Where a zone of the country narrows to postcodes (card and PayPal; an offline order's is its address's). */
+  postalCode?: string | null;
   shippingRateId: string | null;
   discountCode: string | null;
   /** A signed-out buyer's email for a code's per-buyer limits (card and PayPal; offline orders have theirs in the form). */
@@ -69,8 +73,13 @@ export interface CheckoutChoices {
 export const NO_CHOICES: CheckoutChoices = { country: null, shippingRateId: null, discountCode: null };
 
 /** The choices as body fields: `customer.country` (and the email) beside the rate and the code, each only when made. */
-function choiceFields(choices: CheckoutChoices): { customer?: { country?: string; email?: string }; shippingRateId?: string; discountCode?: string } {
-  const customer = { ...(choices.country ? { country: choices.country } : {}), ...(choices.email ? { email: choices.email } : {}) };
+function choiceFields(choices: CheckoutChoices): { customer?: { country?: string; region?: string; postalCode?: string; email?: string }; shippingRateId?: string; discountCode?: string } {
+  const customer = {
+    ...(choices.country ? { country: choices.country } : {}),
+    ...(choices.country && choices.region ? { region: choices.region } : {}),
+    ...(choices.country && choices.postalCode ? { postalCode: choices.postalCode } : {}),
+    ...(choices.email ? { email: choices.email } : {}),
+  };
   return {
     ...(Object.keys(customer).length > 0 ? { customer } : {}),
     ...(choices.shippingRateId ? { shippingRateId: choices.shippingRateId } : {}),
@@ -129,7 +138,8 @@ export async function placeOfflineOrder(
       items,
       siteId,
       method,
-      customer: { ...customer, ...(country ? { country } : {}) },
+      // The address is the destination (its postcode included); the region, where asked, rides beside its country.
+      customer: { ...customer, ...(country ? { country } : {}), ...(country && choices.region ? { region: choices.region } : {}) },
       ...(shippingRateId ? { shippingRateId } : {}),
       ...(discountCode ? { discountCode } : {}),
       ...(saveAddress ? { saveAddress } : {}),

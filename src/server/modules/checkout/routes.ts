@@ -282,7 +282,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       else discount = { code: null, problem: judged ? judged.error.message : DISCOUNT_PROBLEMS.unknown, terms: null };
     }
     const quote = quoteCart(rules, { currency: settings.currency, lines: terms, address: destination, rateId: shippingRateId, discount: discount.terms });
-    return c.json(quoteApiAnswer(rules, quote, discount, settings));
+    return c.json(quoteApiAnswer(rules, quote, discount, settings, destination?.country ?? null));
   })
   .get('/methods', async (c) => {
     const deps = c.get('deps');

@@ -141,6 +141,20 @@ describe('POST /api/checkout/quote', () => {
     expect(await codeUses('SAVE10')).toBe(0);
   });
 
+  it('asks the region where a zone of the buyer’s country names regions, and prices the buyer in it', async () => {
+    const us = parseQuoteAnswer((await quote({ customer: { country: 'US' } })).body)!;
+    expect(us).toMatchObject({ regions: ['US-NY'], asksPostcode: false, rates: [], problems: { country: SHIPPING_MESSAGES.notServed } });
+    expect(parseQuoteAnswer((await quote({ customer: { country: 'DE' } })).body)).toMatchObject({ regions: [], asksPostcode: false });
+    const newYork = parseQuoteAnswer((await quote({ customer: { country: 'US', region: 'NY' }, shippingRateId: ids.express })).body)!;
+    expect(newYork).toMatchObject({ regions: ['US-NY'], rates: [{ id: ids.express, name: 'Express', priceCents: 1500 }], shippingRateId: ids.express, shippingCents: 1500, problems: {} });
+    // A card buyer sends the region as the quote did: the order is placed where the quote priced it.
+    const card = await post('/api/cart/stripe-checkout', { siteId: 'rules', items: CART(), customer: { country: 'US', region: 'US-NY', postalCode: '10001' }, shippingRateId: ids.express });
+    expect(card.status).toBe(200);
+    expect(await orderOf(card.body.orderReference)).toMatchObject({ shippingCents: 1500, totalCents: 6000, shippingChoice: { rateName: 'Express' } });
+    const malformed = await quote({ customer: { country: 'US', region: 'NY', postalCode: '-100' } });
+    expect(malformed.status).toBe(400);
+  });
+
   it('says why a code does not apply and prices without it; an unserved place or a rate of another zone is the field’s problem', async () => {
     const unknown = await quote({ customer: { country: 'DE' }, shippingRateId: ids.standard, discountCode: 'NOPE' });
     expect(unknown.status).toBe(200);
@@ -179,7 +193,7 @@ describe('POST /api/checkout/quote', () => {
   it('prices a shop without zones or tax rates at the sum of its lines, asking no country', async () => {
     const { status, body } = await post('/api/checkout/quote', { siteId: 'plain', items: [{ productId: ids.plainMug, quantity: 3 }], customer: { country: 'FR' }, shippingRateId: null, discountCode: null });
     expect(status).toBe(200);
-    expect(body).toEqual({ currency: 'USD', pricesIncludeTax: false, needsShipping: false, asksCountry: false, shipsTo: [], rates: [], shippingRateId: null, subtotalCents: 3750, discountCents: 0, shippingCents: 0, taxCents: 0, totalCents: 3750, discountCode: null, problems: {} });
+    expect(body).toEqual({ currency: 'USD', pricesIncludeTax: false, needsShipping: false, asksCountry: false, shipsTo: [], regions: [], asksPostcode: false, rates: [], shippingRateId: null, subtotalCents: 3750, discountCents: 0, shippingCents: 0, taxCents: 0, totalCents: 3750, discountCode: null, problems: {}, cardTaxByStripe: false });
   });
 
   it('refuses malformed bodies with 4xx and limits the quotes of one network', async () => {

@@ -2,7 +2,7 @@ import { MAX_LINE_QUANTITY } from '#core/cart/cart-constants.ts';
 import { cartItemKey } from '#core/cart/cart-item.ts';
 import { checkCustomer, isEmailAddress } from '#core/checkout/customer.ts';
 import { CHECKOUT_COUNTRY_NOT_ADDRESS, CHECKOUT_ITEMS_INVALID, checkoutItemsTooMany, CUSTOMER_EMAIL_INVALID, POSTAL_CODE_INVALID } from '#core/checkout/messages.ts';
-import type { QuoteDestination } from '#core/checkout/quote-api.ts';
+import { destinationPostcode, type QuoteDestination } from '#core/checkout/quote-api.ts';
 import { COUNTRY_CODE_INVALID, countryCodeOf, REGION_CODE_INVALID, regionCodeOf } from '#core/shop-rules/countries.ts';
 import { DISCOUNT_PROBLEMS } from '#core/shop-rules/discounts.ts';
 import { SHIPPING_MESSAGES } from '#core/shop-rules/shipping.ts';
@@ -72,7 +72,6 @@ export interface CheckoutTerms {
 
 const RATE_ID_MAX = 100;
 const CODE_MAX = 100;
-const POSTCODE_MAX = 20;
 
 function refuse(errors: ValidationErrors): never {
   const first = Object.values(errors)[0]?.[0] ?? CHECKOUT_ITEMS_INVALID;
@@ -98,8 +97,9 @@ export function readDestination(raw: unknown): { destination: QuoteDestination |
   const regionText = optionalText(body.region);
   const region = regionText && country ? regionCodeOf(regionText, country) : null;
   if (regionText === undefined || (regionText && country && region === null)) errors.region = [REGION_CODE_INVALID];
-  const postalCode = optionalText(body.postalCode);
-  if (postalCode === undefined || (postalCode !== null && (postalCode.length > POSTCODE_MAX || !/^[A-Za-z0-9 -]+$/.test(postalCode)))) errors.postalCode = [POSTAL_CODE_INVALID];
+  const postalText = optionalText(body.postalCode);
+  const postalCode = postalText ? destinationPostcode(postalText) : null;
+  if (postalText === undefined || (postalText !== null && postalCode === null)) errors.postalCode = [POSTAL_CODE_INVALID];
   const emailText = optionalText(body.email);
   const email = typeof emailText === 'string' ? emailText.toLowerCase() : null;
   if (emailText === undefined || (email !== null && !isEmailAddress(email))) errors.email = [CUSTOMER_EMAIL_INVALID];

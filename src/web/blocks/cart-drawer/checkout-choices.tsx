@@ -1,10 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactElement, Ref } from 'react';
 import {
+  ANOTHER_REGION_LABEL,
   APPLY_CODE_LABEL,
   DISCOUNT_CODE_LABEL,
   ENTER_DISCOUNT_CODE,
   OTHER_COUNTRIES_GROUP_LABEL,
+  POSTCODE_LABEL,
+  REGION_LABEL,
+  REGION_PLACEHOLDER,
   REMOVE_CODE_LABEL,
   SHIPPING_GROUP_LABEL,
   SHIPS_TO_GROUP_LABEL,
@@ -14,7 +18,7 @@ import {
 import { CUSTOMER_COUNTRY_LABEL, CUSTOMER_COUNTRY_PLACEHOLDER } from '#core/cart-drawer/messages.ts';
 import { BREAKDOWN_LABELS } from '#core/checkout/order-breakdown.ts';
 import { countryName, countryOptions } from '#core/checkout/postal-address.ts';
-import type { QuoteApiRate } from '#core/checkout/quote-api.ts';
+import { DESTINATION_POSTCODE_MAX, type QuoteApiRate } from '#core/checkout/quote-api.ts';
 import { formatMoney } from '#core/money/currency.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { SECONDARY } from './cart-buttons.ts';
@@ -88,6 +92,77 @@ export function CountrySelect({
       {error && (
         <p id={errorId} className={FIELD_ERROR} data-checkout-field-error="country">
           {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The value of "another state or region" in RegionSelect: priced as no region (none of the shop's names it). */
+export const ANOTHER_REGION = '';
+
+/**
+ * "State or region": the regions of the buyer's country that the shop's zones or tax rates name
+ * (shown by their code without the country, 'NY'), or another one, which prices as none.
+ */
+export function RegionSelect({ regions, value, onChange, hint, hintId }: { regions: readonly string[]; value: string | null; onChange: (region: string) => void; hint: string | null; hintId: string }): ReactElement {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {REGION_LABEL}
+      </label>
+      <select
+        id={id}
+        name="region"
+        autoComplete="address-level1"
+        required
+        value={value ?? 'unset'}
+        onChange={(event) => event.target.value !== 'unset' && onChange(event.target.value)}
+        aria-describedby={hint ? hintId : undefined}
+        className={FIELD_INPUT}
+        data-checkout-region=""
+      >
+        {value === null && <option value="unset">{REGION_PLACEHOLDER}</option>}
+        {regions.map((region) => (
+          <option key={region} value={region}>
+            {region.slice(region.indexOf('-') + 1)}
+          </option>
+        ))}
+        <option value={ANOTHER_REGION}>{ANOTHER_REGION_LABEL}</option>
+      </select>
+      {hint && (
+        <p id={hintId} className="text-xs text-fg-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** "Postcode", where a zone of the buyer's country narrows to postcodes: the quote takes it as typed. */
+export function PostcodeField({ value, onChange, hint, hintId }: { value: string; onChange: (postcode: string) => void; hint: string | null; hintId: string }): ReactElement {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {POSTCODE_LABEL}
+      </label>
+      <input
+        id={id}
+        name="postalCode"
+        autoComplete="postal-code"
+        required
+        maxLength={DESTINATION_POSTCODE_MAX}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={hint ? hintId : undefined}
+        className={FIELD_INPUT}
+        data-checkout-postcode=""
+      />
+      {hint && (
+        <p id={hintId} className="text-xs text-fg-muted">
+          {hint}
         </p>
       )}
     </div>

@@ -46,6 +46,8 @@ export function noRulesQuote(body: unknown): QuoteApiAnswer {
     needsShipping: false,
     asksCountry: false,
     shipsTo: [],
+    regions: [],
+    asksPostcode: false,
     rates: [],
     shippingRateId: null,
     subtotalCents,

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { line } from '#core/cart/test-fixtures.ts';
-import { CARD_TAX_BY_STRIPE, QUOTE_UPDATING } from '#core/cart-drawer/checkout-messages.ts';
+import { CARD_TAX_BY_STRIPE, CHOOSE_REGION, ENTER_POSTCODE, QUOTE_UPDATING } from '#core/cart-drawer/checkout-messages.ts';
 import { CUSTOMER_EMAIL_INVALID } from '#core/checkout/messages.ts';
 import type { QuoteApiAnswer, QuoteApiRequest } from '#core/checkout/quote-api.ts';
 import { DISCOUNT_PROBLEMS, minimumNotMet } from '#core/shop-rules/discounts.ts';
@@ -28,8 +28,10 @@ const PICKUP = { id: 'rate-pickup', name: 'Pickup', kind: 'pickup' as const, pri
 function shopQuote(request: QuoteApiRequest, { inclusive = false, cardTaxByStripe = false } = {}): QuoteApiAnswer {
   const subtotalCents = request.items.reduce((sum, item) => sum + Math.round((item.price ?? 0) * 100) * item.quantity, 0);
   const country = request.customer?.country ?? null;
-  const served = country === 'DE' || country === 'AT';
-  const rates = served ? [PICKUP, STANDARD] : [];
+  // Canada: only Toronto's postcodes (M…) in Ontario are served, by Standard.
+  const inToronto = country === 'CA' && request.customer?.region === 'CA-ON' && (request.customer.postalCode ?? '').startsWith('M');
+  const served = country === 'DE' || country === 'AT' || inToronto;
+  const rates = inToronto ? [STANDARD] : served ? [PICKUP, STANDARD] : [];
   const rate = rates.find((entry) => entry.id === request.shippingRateId) ?? null;
   const problems: QuoteApiAnswer['problems'] = {};
   let discountCents = 0;
@@ -51,6 +53,8 @@ function shopQuote(request: QuoteApiRequest, { inclusive = false, cardTaxByStrip
     needsShipping: true,
     asksCountry: true,
     shipsTo: ['DE', 'AT'],
+    regions: country === 'CA' ? ['CA-BC', 'CA-ON'] : [],
+    asksPostcode: country === 'CA',
     rates,
     shippingRateId: rate?.id ?? null,
     subtotalCents,
@@ -204,6 +208,34 @@ describe('checkout section: the server’s quote', () => {
     await settle();
     expect(posted('/api/cart/stripe-checkout')[0]!.body).toMatchObject({ customer: { country: 'DE', email: 'ada@example.com' }, shippingRateId: 'rate-pickup', discountCode: 'SAVE10' });
 
+  });
+
+  it('asks the state or region and the postcode where the shop’s zones for the country name them, and sends them with the payment', SLOW, async () => {
+    routes['POST /api/checkout/quote'] = (body) => json(shopQuote(body as QuoteApiRequest));
+    await proceed([line({ quantity: 2 })]);
+    await quoted();
+    pickCountry('CA');
+    const regionSelect = () => drawer().querySelector<HTMLSelectElement>('select[name="region"]')!;
+    const postcodeInput = () => drawer().querySelector<HTMLInputElement>('input[name="postalCode"]')!;
+    await quoted(() => expect(regionSelect()).not.toBeNull());
+    expect([...regionSelect().options].map((option) => option.textContent)).toEqual(['Choose your state or region', 'BC', 'ON', 'Another state or region']);
+    // Nothing can be paid yet, and the button says why; the country is not called unserved for want of them.
+    expect(payButton().getAttribute('aria-disabled')).toBe('true');
+    const reasons = () => payButton().getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(reasons()).toContain(CHOOSE_REGION);
+    expect(fieldError('country')).toBeNull();
+    act(() => {
+      regionSelect().value = 'CA-ON';
+      regionSelect().dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await quoted(() => expect(reasons()).toContain(ENTER_POSTCODE));
+    typeInto(postcodeInput(), 'm5v 2t6');
+    await quoted(() => expect(lastQuote().customer).toEqual({ country: 'CA', region: 'CA-ON', postalCode: 'M5V 2T6' }));
+    await quoted(() => expect(payButton().getAttribute('aria-disabled')).toBe('false'));
+    routes['POST /api/cart/stripe-checkout'] = () => json({ sessionId: 'cs_ca', url: 'https://checkout.stripe.test/cs_ca' });
+    act(() => payButton().click());
+    await settle();
+    expect(posted('/api/cart/stripe-checkout')[0]!.body).toMatchObject({ customer: { country: 'CA', region: 'CA-ON', postalCode: 'M5V 2T6' }, shippingRateId: 'rate-standard' });
   });
 
   it('tells a card buyer that Stripe calculates the tax where the shop lets Stripe Tax tax card payments', SLOW, async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactElement } from 'react';
-import { CARD_TAX_BY_STRIPE, CODE_EMAIL_HINT, PRICE_BREAKDOWN_LABEL, QUOTE_FAILED, QUOTE_UPDATING } from '#core/cart-drawer/checkout-messages.ts';
+import { CARD_TAX_BY_STRIPE, CHOOSE_REGION, CODE_EMAIL_HINT, ENTER_POSTCODE, PRICE_BREAKDOWN_LABEL, QUOTE_FAILED, QUOTE_UPDATING } from '#core/cart-drawer/checkout-messages.ts';
 import { cartItemKey, type CartItem } from '#core/cart/cart-item.ts';
 import { unitPrice } from '#core/cart/cart.ts';
 import {
@@ -19,7 +19,7 @@ import { CUSTOMER_EMAIL_INVALID, PAY_WITH_CARD_LABEL, PAY_WITH_PAYPAL_LABEL, PRO
 import type { BreakdownFigures } from '#core/checkout/order-breakdown.ts';
 import { isOfflineMethod, type PaymentMethodValue } from '#core/checkout/order.ts';
 import { ADDRESS_MESSAGES } from '#core/checkout/postal-address.ts';
-import type { QuoteApiAnswer, QuoteApiRequest } from '#core/checkout/quote-api.ts';
+import { destinationPostcode, type QuoteApiAnswer, type QuoteApiRequest } from '#core/checkout/quote-api.ts';
 import { formatDecimalMoney } from '#core/money/currency.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { usePageContext } from '#web/islands/island-context.tsx';
@@ -28,7 +28,7 @@ import { saveCartBeforeCheckout } from '#web/storefront/cart-store.ts';
 import { placeOfflineOrder, startCardCheckout, startPayPalCheckout, type CheckoutChoices } from '#web/storefront/checkout-api.ts';
 import { leavePage } from '#web/storefront/leave-page.ts';
 import { OrderBreakdown } from '#web/storefront/order-breakdown.tsx';
-import { CountrySelect, DiscountCodeField, ShippingRates } from './checkout-choices.tsx';
+import { CountrySelect, DiscountCodeField, PostcodeField, RegionSelect, ShippingRates } from './checkout-choices.tsx';
 import { OfflineForm } from './offline-order-form.tsx';
 import { FIELD_INPUT } from './saved-address-picker.tsx';
 import { useCheckoutQuote } from './use-checkout-quote.ts';
@@ -78,6 +78,9 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<CustomerErrors>({});
   const [country, setCountry] = useState<string | null>(null);
+  // The region (ISO 3166-2; '' for another than the shop names) and postcode, where the shop's rules for the country use them.
+  const [region, setRegion] = useState<string | null>(null);
+  const [postcode, setPostcode] = useState('');
   const [rateId, setRateId] = useState<string | null>(null);
   const [code, setCode] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -91,6 +94,8 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
   const countryHintId = useId();
   const emailId = useId();
   const stripeTaxId = useId();
+  const regionHintId = useId();
+  const postcodeHintId = useId();
   const countryRef = useRef<HTMLSelectElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const live = useRef(true);
@@ -103,13 +108,23 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
   const onlineMethod = selected === 'stripe' || selected === 'paypal';
   const needsEmail = !signedIn && code !== null && onlineMethod;
   const quoteEmail = needsEmail ? validEmail : null;
+  const validPostcode = destinationPostcode(postcode);
   const request = useMemo<QuoteApiRequest>(
-    () => ({ siteId, items: checkoutItems, customer: country ? { country, ...(quoteEmail ? { email: quoteEmail } : {}) } : null, shippingRateId: rateId, discountCode: code }),
-    [siteId, checkoutItems, country, quoteEmail, rateId, code],
+    () => ({
+      siteId,
+      items: checkoutItems,
+      customer: country ? { country, ...(region ? { region } : {}), ...(validPostcode ? { postalCode: validPostcode } : {}), ...(quoteEmail ? { email: quoteEmail } : {}) } : null,
+      shippingRateId: rateId,
+      discountCode: code,
+    }),
+    [siteId, checkoutItems, country, region, validPostcode, quoteEmail, rateId, code],
   );
   const { quote, current, failed, retry: retryQuote } = useCheckoutQuote(request);
   const problems = current && quote ? quote.problems : {};
   const asksCountry = quote?.asksCountry ?? false;
+  // The answer's regions are its country's: until the answer for a newly chosen country is in, none are offered.
+  const regions = asksCountry && country ? (quote?.regions ?? []).filter((code) => code.startsWith(`${country}-`)) : [];
+  const asksPostcode = asksCountry && country !== null && (quote?.asksPostcode ?? false);
   const offeredRates = quote?.needsShipping ? quote.rates : [];
 
   // The server's reason a code does not apply goes to the field, and the code out of the question:
@@ -138,11 +153,18 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
 
   const waiting = !current && !failed;
   const countryMissing = current && asksCountry && country === null;
-  const countryError = problems.country ?? fieldErrors.country?.join(' ') ?? null;
+  const regionMissing = current && regions.length > 0 && region === null;
+  const postcodeMissing = current && asksPostcode && validPostcode === null;
+  // A place without its region or postcode is not served yet: the question is the region's or postcode's, not the country's.
+  const countryError = (regionMissing || postcodeMissing ? undefined : problems.country) ?? fieldErrors.country?.join(' ') ?? null;
   // Why nothing can be paid now, by the id of the words the section shows for it (the pay buttons are described by them).
   const blockedBy = waiting
     ? statusId
-    : problems.country
+    : regionMissing
+      ? regionHintId
+      : postcodeMissing
+        ? postcodeHintId
+        : problems.country
       ? countryErrorId
       : problems.shippingRateId
         ? ratesErrorId
@@ -156,6 +178,8 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
 
   const choices = (): CheckoutChoices => ({
     country: asksCountry ? country : null,
+    region: regions.length > 0 && region ? region : null,
+    postalCode: asksPostcode ? validPostcode : null,
     shippingRateId: offeredRates.length > 0 ? rateId : null,
     discountCode: code,
     ...(needsEmail && validEmail ? { email: validEmail } : {}),
@@ -238,7 +262,7 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
   const placeOrder = (method: 'delivery' | 'invoice') => (values: Record<string, string>, saveAddress: boolean) => {
     if (blocked) return;
     // The one country field: the shop asked for it above the form, and the address is there.
-    const { customer, errors } = checkCustomer(asksCountry ? { ...values, country: country ?? '' } : values);
+    const { customer, errors } = checkCustomer({ ...values, ...(asksCountry ? { country: country ?? '' } : {}), ...(asksPostcode ? { postalCode: validPostcode ?? '' } : {}) });
     if (!customer) {
       setError(null);
       setFieldErrors(errors);
@@ -251,6 +275,7 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
   };
 
   const chooseCountry = (next: string) => {
+    if (next !== country) setRegion(null);
     setCountry(next);
     setFieldErrors(({ country: _, ...rest }) => rest);
   };
@@ -277,6 +302,8 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
       {asksCountry && (
         <CountrySelect value={country} shipsTo={quote?.shipsTo ?? []} onChange={chooseCountry} error={countryError} errorId={countryErrorId} selectRef={countryRef} />
       )}
+      {regions.length > 0 && <RegionSelect regions={regions} value={region} onChange={setRegion} hint={regionMissing ? CHOOSE_REGION : null} hintId={regionHintId} />}
+      {asksPostcode && <PostcodeField value={postcode} onChange={setPostcode} hint={postcodeMissing ? ENTER_POSTCODE : null} hintId={postcodeHintId} />}
       {offeredRates.length > 0 && quote && (
         <ShippingRates rates={offeredRates} value={rateId} onChange={setRateId} currency={quote.currency} language={language} error={problems.shippingRateId ?? null} errorId={ratesErrorId} disabled={busy} />
       )}
@@ -408,7 +435,9 @@ export function CheckoutSection({ items, total, siteId }: CheckoutSectionProps):
           blocked={blocked}
           describedBy={described}
           countryAsked={asksCountry}
+          postcodeAsked={asksPostcode}
           onCountry={chooseCountry}
+          onPostcode={setPostcode}
           onSubmit={placeOrder(selected as 'delivery' | 'invoice')}
           fieldErrors={fieldErrors}
         />

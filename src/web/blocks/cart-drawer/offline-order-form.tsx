@@ -55,7 +55,9 @@ export function OfflineForm({
   blocked = false,
   describedBy,
   countryAsked = false,
+  postcodeAsked = false,
   onCountry,
+  onPostcode,
   onSubmit,
   fieldErrors,
 }: {
@@ -68,7 +70,10 @@ export function OfflineForm({
   /** The ids of the checkout's words on why Place order does nothing now. */
   describedBy?: string;
   countryAsked?: boolean;
+  /** The checkout asks the postcode above the form (issue 26): the form leaves its own out. */
+  postcodeAsked?: boolean;
   onCountry?: (country: string) => void;
+  onPostcode?: (postcode: string) => void;
   onSubmit: (values: Record<string, string>, saveAddress: boolean) => void;
   fieldErrors: CustomerErrors;
 }): ReactElement {
@@ -79,7 +84,8 @@ export function OfflineForm({
   const countries = useMemo(countryOptions, []);
   const savedSite = user ? siteId : null;
   const saved = useSavedAddresses(savedSite);
-  const fields = countryAsked ? FIELDS.filter((field) => field.name !== 'country') : FIELDS;
+  // The fields the checkout asks above the form (one field each): the country, and the postcode where a zone narrows to postcodes.
+  const fields = FIELDS.filter((field) => !(countryAsked && field.name === 'country') && !(postcodeAsked && field.name === 'postalCode'));
 
   // Prefill once the sign-in state is known, without overwriting what the buyer typed.
   useEffect(() => {
@@ -109,7 +115,7 @@ export function OfflineForm({
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-2" data-checkout-offline-form="">
       <p className="text-xs text-fg-muted">{customerAddressHint(method)}</p>
-      {saved ? <SavedAddressPicker addresses={saved} formRef={formRef} onCountry={countryAsked ? onCountry : undefined} /> : null}
+      {saved ? <SavedAddressPicker addresses={saved} formRef={formRef} onCountry={countryAsked ? onCountry : undefined} onPostcode={postcodeAsked ? onPostcode : undefined} /> : null}
       {fields.map((field) => {
         const errors = fieldErrors[field.name];
         const inputId = `${id}-${field.name}`;

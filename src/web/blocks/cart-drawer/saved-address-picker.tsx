@@ -47,17 +47,19 @@ export function useSavedAddresses(siteId: string | null): SavedAddress[] | null 
 }
 
 /**
- * "Saved address": choosing one fills `form`'s fields; its country goes to `onCountry` where the
- * checkout asks the country above the form (issue 26).
+ * "Saved address": choosing one fills `form`'s fields; its country goes to `onCountry` (and its
+ * postcode to `onPostcode`) where the checkout asks them above the form (issue 26).
  */
 export function SavedAddressPicker({
   addresses,
   formRef,
   onCountry,
+  onPostcode,
 }: {
   addresses: SavedAddress[];
   formRef: RefObject<HTMLFormElement | null>;
   onCountry?: (country: string) => void;
+  onPostcode?: (postcode: string) => void;
 }): ReactElement | null {
   const [chosen, setChosen] = useState('');
   const typed = useRef<Snapshot | null>(null);
@@ -73,6 +75,7 @@ export function SavedAddressPicker({
     typed.current = now;
     fill(form, { ...valuesOf(preferred), name: now.name || preferred.name });
     onCountry?.(preferred.country);
+    onPostcode?.(preferred.postalCode);
     setChosen(preferred.id);
     // onCountry is the checkout's setter: the default is filled once per list of addresses.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -88,6 +91,7 @@ export function SavedAddressPicker({
     if (address) {
       fill(form, valuesOf(address));
       onCountry?.(address.country);
+      onPostcode?.(address.postalCode);
     } else if (typed.current) fill(form, typed.current);
     setChosen(value);
   };
