@@ -189,7 +189,7 @@ test.describe('Checkout with the shop’s shipping, tax and a discount code', ()
       await checkout.getByRole('button', { name: PLACE_ORDER_LABEL }).click();
       const reference = (await shopper.locator('[data-order-reference]').textContent({ timeout: 20_000 }))!.trim();
 
-      await shopper.goto(`${shopPath}/account`);
+      await shopper.goto(`/site-${siteId}/account`);
       const card = shopper.locator(`[data-account-order="${reference}"]`);
       const breakdown = card.locator('[data-order-breakdown]');
       await expect(breakdown).toBeVisible();
