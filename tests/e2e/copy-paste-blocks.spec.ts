@@ -113,7 +113,7 @@ test.describe('Copy and paste blocks', () => {
     // Ctrl+V with no text field focused pastes the blocks; the canvas shows them.
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('ControlOrMeta+V');
-    await expect(toast(page, 'Block pasted.')).toBeVisible();
+    await expect(toast(page, "Block pasted. The image stays in the other site's media library: deleted there, it disappears here too.")).toBeVisible();
     await expect(canvas(page).getByRole('heading', { name: heading })).toBeVisible();
     await expect(canvas(page).getByRole('img', { name: alt })).toBeVisible();
     await publishButton(page).click();
@@ -146,10 +146,15 @@ test.describe('Copy and paste blocks', () => {
     const targetPath = `/site-${siteB}/typed-${Date.now().toString(36)}`;
     // A page of site B that already holds a block: the paste goes after the selected one.
     await publishPage(page, targetPath, { root: { props: { title: 'Typed' } }, content: [{ type: 'Text', props: { id: 'Text-first', text: 'Already here' } }] });
-    await openEditor(page, targetPath);
+    // On a phone Puck puts the header's actions behind its menu button.
+    await page.goto(`${targetPath}/edit`);
+    const menu = page.getByRole('button', { name: 'Toggle menu bar' });
+    await expect(menu).toBeVisible({ timeout: 20_000 });
     await canvasReady(page);
-    const pasteButton = page.getByRole('button', { name: 'Paste block' });
     await page.locator('body').focus();
+    await tabTo(page, menu);
+    await page.keyboard.press('Enter');
+    const pasteButton = page.getByRole('button', { name: 'Paste block' });
     await tabTo(page, pasteButton);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Paste block' });

@@ -168,19 +168,31 @@ describe('site references and the paste message', () => {
   ];
 
   it('lists collections read, custom icons and records named by id, nested ones included, each once', () => {
-    expect(siteReferencesOf(blocks)).toEqual({ collections: ['posts', 'products'], customIcons: ['harbour-star'], records: ['p-42'] });
-    expect(siteReferencesOf([block('Heading'), block('Image', { url: '/media/uploads/a/b.webp' })])).toEqual({ collections: [], customIcons: [], records: [] });
+    expect(siteReferencesOf(blocks)).toEqual({ collections: ['posts', 'products'], customIcons: ['harbour-star'], records: ['p-42'], media: [] });
+    expect(siteReferencesOf([block('Heading', { text: 'See /media/x' })])).toEqual({ collections: [], customIcons: [], records: [], media: [] });
+  });
+
+  it("lists uploaded media wherever a block keeps a URL, each once, a Section's own background included but not its children's twice", () => {
+    const gallery = block('ImageGallery', { source: 'manual', images: [{ url: '/media/uploads/a/1.webp' }, { url: 'https://cdn.example.org/x.png' }, { url: 'https://sites.example.org/media/uploads/a/2.png' }] });
+    const section = block('Section', { backgroundImage: '/media/uploads/a/bg.webp', content: [block('Image', { url: '/media/uploads/a/1.webp' }), gallery] });
+    expect(siteReferencesOf([section]).media).toEqual(['/media/uploads/a/bg.webp', '/media/uploads/a/1.webp', 'https://sites.example.org/media/uploads/a/2.png']);
   });
 
   it('says that names from another site are looked up in this one', () => {
     const references = siteReferencesOf(blocks);
     expect(pastedMessage(2, references, false)).toBe('2 blocks pasted.');
-    expect(pastedMessage(1, { collections: [], customIcons: [], records: [] }, true)).toBe('Block pasted.');
+    const none = { collections: [], customIcons: [], records: [], media: [] };
+    expect(pastedMessage(1, none, true)).toBe('Block pasted.');
+    expect(pastedMessage(1, { ...none, media: ['/media/uploads/a/1.webp'] }, false)).toBe('Block pasted.');
+    expect(pastedMessage(1, { ...none, media: ['/media/uploads/a/1.webp'] }, true)).toBe(
+      "Block pasted. The image stays in the other site's media library: deleted there, it disappears here too.",
+    );
+    expect(pastedMessage(1, { ...none, media: ['/media/a', '/media/b'] }, true)).toMatch(/The 2 images stay in the other site's media library: deleted there, they disappear here too\.$/);
     expect(pastedMessage(2, references, true)).toBe(
       '2 blocks pasted. They name collections "posts", "products" and custom icon "harbour-star" and record "p-42", as on the site they were copied from: ' +
         "this site's own of those names are used, and nothing shows where this site has none.",
     );
-    expect(pastedMessage(1, { collections: ['posts'], customIcons: [], records: [] }, true)).toMatch(/^Block pasted\. It names collection "posts", as on the site it was copied from: /);
+    expect(pastedMessage(1, { ...none, collections: ['posts'] }, true)).toMatch(/^Block pasted\. It names collection "posts", as on the site it was copied from: /);
   });
 });
 

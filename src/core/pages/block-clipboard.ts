@@ -39,6 +39,11 @@ export interface SiteReferences {
   customIcons: string[];
   /** Records named by id (a Product card's product). */
   records: string[];
+  /**
+   * Uploaded media (`/media/…` URLs) the blocks show. Media URLs are public on every site, so they
+   * show here too; but they stay the site they were uploaded to's, whose people may delete them.
+   */
+  media: string[];
 }
 
 export type PastedBlocks =
@@ -125,13 +130,31 @@ export function siteReferencesOf(blocks: readonly PageBlock[]): SiteReferences {
   const collections = new Set<string>();
   const customIcons = new Set<string>();
   const records = new Set<string>();
+  const media = new Set<string>();
   eachBlock(blocks, ({ type, props }) => {
+    for (const url of mediaUrlsIn(props, BLOCK_SLOTS[type] ?? [])) media.add(url);
     const collection = blockCollectionOf(props);
     if (collection !== null) collections.add(collection);
     if (type === 'Icon' && props.set === 'custom' && typeof props.name === 'string' && props.name.trim() !== '') customIcons.add(props.name.trim());
     if (typeof props.productId === 'string' && props.productId.trim() !== '') records.add(props.productId.trim());
   });
-  return { collections: [...collections], customIcons: [...customIcons], records: [...records] };
+  return { collections: [...collections], customIcons: [...customIcons], records: [...records], media: [...media] };
+}
+
+const MEDIA_URL = /^(?:https?:\/\/[^/\s]+)?\/media\/\S+$/;
+
+/** `/media/…` URLs anywhere in a block's props (an Image's url, a gallery's images), its slots left out (their blocks are visited on their own). */
+function mediaUrlsIn(props: Record<string, unknown>, slots: readonly string[]): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown, depth: number): void => {
+    if (depth > 8) return;
+    if (typeof value === 'string') {
+      if (MEDIA_URL.test(value.trim())) found.push(value.trim());
+    } else if (Array.isArray(value)) value.forEach((item) => visit(item, depth + 1));
+    else if (isObject(value)) Object.values(value).forEach((item) => visit(item, depth + 1));
+  };
+  for (const [name, value] of Object.entries(props)) if (!slots.includes(name)) visit(value, 0);
+  return found;
 }
 
 const quoted = (kind: string, names: readonly string[]) => (names.length === 0 ? [] : [`${kind}${names.length > 1 ? 's' : ''} ${names.map((n) => `"${n}"`).join(', ')}`]);
@@ -147,7 +170,10 @@ export function pastedMessage(count: number, references: SiteReferences, fromOth
     ...quoted('custom icon', references.customIcons),
     ...quoted('record', references.records),
   ];
-  if (!fromOtherSite || named.length === 0) return pasted;
+  if (!fromOtherSite) return pasted;
   const [subject, copied] = count === 1 ? ['It names', 'it was'] : ['They name', 'they were'];
-  return `${pasted} ${subject} ${named.join(' and ')}, as on the site ${copied} copied from: this site's own of those names are used, and nothing shows where this site has none.`;
+  const names = named.length === 0 ? [] : [`${subject} ${named.join(' and ')}, as on the site ${copied} copied from: this site's own of those names are used, and nothing shows where this site has none.`];
+  const images = references.media.length;
+  const media = images === 0 ? [] : [images === 1 ? "The image stays in the other site's media library: deleted there, it disappears here too." : `The ${images} images stay in the other site's media library: deleted there, they disappear here too.`];
+  return [pasted, ...names, ...media].join(' ');
 }
