@@ -114,8 +114,9 @@ export function useBlockClipboard() {
   return { selectedText, copySelected, paste };
 }
 
+/** A text field, or anything in a dialog (the History, a picker): there Ctrl+C and Ctrl+V are the browser's. */
 const isTextField = (target: EventTarget | null): boolean =>
-  target instanceof Element && target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
+  target instanceof Element && target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="dialog"]') !== null;
 
 /** Set while writeClipboard's fallback copies: the shortcut listeners leave that copy alone. */
 let fallbackCopy = false;
