@@ -39,6 +39,8 @@ export interface WalkOptions {
    * renders what it can.
    */
   invalid: 'refuse' | 'drop';
+  /** What messages call the top-level list: 'content' for a page, 'the copied blocks' for a paste. */
+  contentName?: string;
 }
 
 /** Computes a block's props; receives them already stripped of server-derived props. */
@@ -98,7 +100,7 @@ export async function mapPageTree(data: unknown, options: WalkOptions, visit?: B
   };
 
   const root = { ...data.root, props: ownProps(data.root.props ?? {}) };
-  const content = await walkList(data.content, 'content', 0);
+  const content = await walkList(data.content, options.contentName ?? 'content', 0);
   if (data.zones === undefined) return { ...data, root, content } as PageDocument;
   const zones: Record<string, PageBlock[]> = {};
   for (const [zone, blocks] of Object.entries(data.zones)) zones[zone] = await walkList(blocks, `zone ${zone}`, 0);

@@ -1,6 +1,6 @@
 import { Puck, type Data } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import {
   DELETE_CONFIRMATION,
@@ -20,6 +20,7 @@ import { newerVersionLoadedMessage, RELOAD_FAILED } from '#core/pages/page-versi
 import { fetchEditorPage } from './page-requests.ts';
 import { useConfirm } from '#web/ui/confirm-dialog.tsx';
 import { notify } from '#web/ui/toast.ts';
+import { BlockActionBar, BlockClipboardActions, CanvasClipboardKeys } from './block-clipboard.tsx';
 import { EditorActions, type Status } from './editor-actions.tsx';
 import { editorConfig } from './editor-config.tsx';
 import { EditorScopeProvider } from '#web/block-fields/editor-scope.tsx';
@@ -49,6 +50,16 @@ interface Loaded {
 }
 
 const emptyData = (title: string): Data => ({ root: { props: { title } }, content: [] });
+
+/** The canvas frame: titled and watched for accessibility (decision 048), with the copy and paste shortcuts (decision 072). */
+function EditorFrame({ children, document }: { children: ReactNode; document?: Document }) {
+  return (
+    <PreviewFrame document={document}>
+      <CanvasClipboardKeys document={document} />
+      {children}
+    </PreviewFrame>
+  );
+}
 
 /** The visual editor for one page path: compose, save drafts, publish, restore versions, delete. */
 export default function PageEditor(props: PageEditorProps) {
@@ -231,18 +242,22 @@ function PageEditorScreen({ path, flags, page, version, site, defaults, template
         metadata={{ siteSlug, templateCollection }}
         iframe={{ enabled: true, waitForStyles: true }}
         overrides={{
-          iframe: PreviewFrame,
+          iframe: EditorFrame,
+          actionBar: BlockActionBar,
           headerActions: () => (
-            <EditorActions
-              path={path}
-              exists={page !== null}
-              status={status}
-              errors={status?.status === 'validationErrors' ? Object.values(status.validationErrors).flat() : []}
-              onSaveDraft={(data) => void saveDraft(data)}
-              onHistory={() => setHistoryOpen(true)}
-              onDelete={remove}
-              onPublish={(data) => void publish(data)}
-            />
+            <>
+              <BlockClipboardActions />
+              <EditorActions
+                path={path}
+                exists={page !== null}
+                status={status}
+                errors={status?.status === 'validationErrors' ? Object.values(status.validationErrors).flat() : []}
+                onSaveDraft={(data) => void saveDraft(data)}
+                onHistory={() => setHistoryOpen(true)}
+                onDelete={remove}
+                onPublish={(data) => void publish(data)}
+              />
+            </>
           ),
         }}
       />

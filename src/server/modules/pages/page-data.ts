@@ -1,7 +1,6 @@
 import type { PageDocument } from '#core/pages/page-tree.ts';
 
-/** Largest Puck document accepted on publish, as serialised JSON. */
-export const PAGE_DATA_MAX_BYTES = 1024 * 1024;
+export { PAGE_DATA_MAX_BYTES } from '#core/pages/page-data-limit.ts';
 
 /** A stored page document; its shape is checked by the one tree walk in #core/pages/page-tree.ts. */
 export type PuckData = PageDocument;
