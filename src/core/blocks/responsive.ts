@@ -137,6 +137,11 @@ export const VISIBILITY_PROP = 'hidden';
  */
 export const RESPONSIVE_PROPS: Readonly<Partial<Record<BlockName, readonly string[]>>> = {
   Columns: ['count', 'split', 'gap'],
+  Section: ['paddingY', 'paddingX', 'maxWidth'],
+  Spacer: ['height'],
+  Heading: ['align', 'size'],
+  Text: ['align', 'size'],
+  Image: ['fit', 'align'],
 };
 
 /** The first prop of a block whose stored value is not a valid responsive value, with the reason. */
