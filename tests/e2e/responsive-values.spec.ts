@@ -30,9 +30,10 @@ const startingPage = {
 
 /** Selects a block by its layer in the Outline. */
 async function selectLayer(page: Page, name: string) {
-  const layer = visible(page.getByRole('button', { name, exact: true }));
-  if (!(await layer.isVisible())) await visible(page.getByRole('navigation').getByRole('button', { name: 'Outline' })).click();
-  await layer.click();
+  // The Blocks drawer has buttons of the same names: open the Outline first.
+  if (!(await page.getByRole('heading', { name: 'Outline', level: 2 }).isVisible())) await visible(page.getByRole('navigation').getByRole('button', { name: 'Outline' })).click();
+  await expect(page.getByRole('heading', { name: 'Outline', level: 2 })).toBeVisible();
+  await visible(page.getByRole('button', { name, exact: true })).click();
 }
 
 /**

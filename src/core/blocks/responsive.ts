@@ -122,6 +122,11 @@ export function setResponsive<T>(value: Responsive<T> | unknown, breakpoint: Bre
   return (updated.tablet === undefined && updated.phone === undefined ? updated.base : updated) as Responsive<T>;
 }
 
+/** The stored value, or `fallback` as a plain value when it has no usable base (a prop never set). */
+export function withBase<T>(value: Responsive<T> | unknown, fallback: T | undefined): Responsive<T> | unknown {
+  return normaliseResponsive(value).base === undefined ? fallback : value;
+}
+
 /** The prop with the breakpoint's override removed: it inherits again. */
 export function resetResponsive<T>(value: Responsive<T> | unknown, breakpoint: Breakpoint): Responsive<T> {
   if (breakpoint === 'desktop') return value as Responsive<T>;

@@ -60,6 +60,37 @@ describe('ResponsiveOptionsField', () => {
     expect(dom.container.textContent).not.toContain('Differs');
   });
 
+  it('starts a prop never set from the shown fallback, so desktop keeps what it showed', () => {
+    const seen: unknown[] = [];
+    const Visibility = () => {
+      const [value, setValue] = useState<unknown>(undefined);
+      return (
+        <ResponsiveOptionsField<boolean>
+          name="hidden"
+          label="Visibility"
+          value={value}
+          breakpoint="phone"
+          options={[
+            { label: 'Shown', value: false },
+            { label: 'Hidden', value: true },
+          ]}
+          control="radio"
+          fallback={false}
+          onChange={(next) => {
+            seen.push(next);
+            setValue(next);
+          }}
+        />
+      );
+    };
+    act(() => dom.root.render(<Visibility />));
+    expect(radio('Shown').checked).toBe(true);
+    act(() => radio('Hidden').click());
+    expect(seen.at(-1)).toEqual({ base: false, phone: true });
+    expect(radio('Hidden').checked).toBe(true);
+    expect(dom.container.textContent).toContain('Differs on phone');
+  });
+
   it('changes desktop for the breakpoints that inherit it and keeps their own values', () => {
     const seen: unknown[] = [];
     act(() => dom.root.render(<Harness breakpoint="desktop" initial={{ base: 3, phone: 1 }} seen={seen} control="select" />));

@@ -14,6 +14,7 @@ import {
   type Breakpoint,
   type Responsive,
   type ResponsiveLeaf,
+  withBase,
 } from '#core/blocks/responsive.ts';
 import { differsMessage, inheritsFromLabel } from '#core/blocks/responsive-messages.ts';
 
@@ -59,7 +60,8 @@ export function ResponsiveOptionsField<Value extends ResponsiveLeaf>({
   const own = hasOverride(value, breakpoint);
   const pick = (optionIndex: number) => {
     const option = options[optionIndex];
-    if (option) onChange(setResponsive<Value>(value, breakpoint, option.value));
+    // A prop never set (a block stored before it existed) starts from what the renderer shows.
+    if (option) onChange(setResponsive<Value>(withBase(value, fallback ?? options[0]?.value), breakpoint, option.value));
   };
   const labelId = `${id}-label`;
   const noteId = `${id}-note`;
