@@ -106,4 +106,9 @@ describe('ResponsiveOptionsField', () => {
     });
     expect(seen.at(-1)).toEqual({ base: 2, phone: 1 });
   });
+
+  it('shows the first option for a value that is not one (as a split of another count renders equal columns)', () => {
+    act(() => dom.root.render(<Harness breakpoint="phone" initial={{ base: 4 }} seen={[]} control="select" />));
+    expect(dom.container.querySelector('select')!.selectedOptions[0]?.textContent).toBe('One column');
+  });
 });

@@ -33,7 +33,7 @@ export interface ResponsiveOptionsFieldProps<Value extends ResponsiveLeaf> {
   options: readonly ResponsiveOption<Value>[];
   /** Radio buttons for a few short options, a select for a scale. */
   control?: 'radio' | 'select';
-  /** The value shown when the stored one is not an option (the renderer's fallback). */
+  /** The value shown when the stored one is not an option (the renderer's fallback); the first option when unset. */
   fallback?: Value;
   readOnly?: boolean;
 }
@@ -55,7 +55,8 @@ export function ResponsiveOptionsField<Value extends ResponsiveLeaf>({
   const id = useId();
   const current = resolveResponsive<Value>(value, breakpoint);
   const index = options.findIndex((option) => option.value === current);
-  const shown = index >= 0 ? index : options.findIndex((option) => option.value === fallback);
+  // A value that is not an option shows what the renderer falls back to: `fallback`, else the first option.
+  const shown = index >= 0 ? index : options.length === 0 ? -1 : Math.max(options.findIndex((option) => option.value === fallback), 0);
   const differing = differingBreakpoints(value);
   const own = hasOverride(value, breakpoint);
   const pick = (optionIndex: number) => {
