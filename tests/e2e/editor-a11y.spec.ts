@@ -47,7 +47,7 @@ test('keyboard only: reach every header action, change the heading and publish; 
     await tabTo(page, visible(page.getByRole('button', { name, exact: true })));
   }
   // The viewport switches too, and Space works them.
-  const small = visible(page.getByRole('button', { name: /Switch to Small viewport/ }));
+  const small = visible(page.getByRole('button', { name: /Switch to Phone viewport/ }));
   await tabTo(page, small);
   await page.keyboard.press('Space');
   await expect(small).toBeDisabled();

@@ -37,6 +37,16 @@ describe('mapPageTree', () => {
     expect((await mapPageTree(doc([block('Script'), null, block('Text')]), { invalid: 'drop' })).content.map((b) => b.type)).toEqual(['Text']);
   });
 
+  it('refuses per-breakpoint values of the wrong shape on save, in slots too, and keeps well-formed ones', async () => {
+    const good = doc([block('Columns', { count: { base: 3, phone: 1 }, hidden: { base: false, phone: true } })]);
+    expect((await mapPageTree(good, { invalid: 'refuse' })).content[0]!.props).toMatchObject({ count: { base: 3, phone: 1 }, hidden: { base: false, phone: true } });
+    const nested = doc([block('Section', { content: [block('Columns', { count: { phone: 1 } })] })]);
+    await expect(mapPageTree(nested, { invalid: 'refuse' })).rejects.toThrow('Block 1 in Section.content (Columns): count has per-breakpoint values without a base.');
+    await expect(mapPageTree(doc([block('Text', { hidden: { base: 'no' } })]), { invalid: 'refuse' })).rejects.toThrow('hidden must be true or false');
+    // Rendering stored data keeps the block: its renderer falls back to its defaults.
+    expect((await mapPageTree(nested, { invalid: 'drop' })).content[0]!.props.content).toHaveLength(1);
+  });
+
   it('refuses malformed documents whatever the mode', async () => {
     for (const bad of [null, [], {}, { root: 1, content: [] }, { root: {}, content: {} }, { root: { props: [] }, content: [] }, { root: {}, content: [], zones: [] }]) {
       await expect(mapPageTree(bad, { invalid: 'drop' })).rejects.toBeInstanceOf(PageTreeError);

@@ -1,5 +1,6 @@
 // The one walk over a page document (Puck data). Saving validates with it and rendering prepares
 // with it, so both see exactly the same blocks: root, content, every zone and every slot.
+import { responsivePropsProblem } from '../blocks/responsive.ts';
 import { BLOCK_SLOTS, isBlockName, type BlockName } from './block-names.ts';
 
 /** Blocks may nest this many levels deep (a slot inside a slot inside …). */
@@ -54,6 +55,12 @@ function ownProps(props: Record<string, unknown>): Record<string, unknown> {
   return kept;
 }
 
+/** Saving refuses a per-breakpoint value of the wrong shape; rendering lets the block fall back to its defaults. */
+function responsiveProblemOf(type: BlockName, props: Record<string, unknown>, where: string): string | null {
+  const problem = responsivePropsProblem(type, props);
+  return problem === null ? null : `${where} (${type}): ${problem}.`;
+}
+
 /**
  * Returns a new document in which every block went through `visit` (children first, so a
  * visitor sees its slots already walked). Never mutates the input.
@@ -85,7 +92,9 @@ export async function mapPageTree(data: unknown, options: WalkOptions, visit?: B
         ? `${where} has an unknown type${typeof item.type === 'string' && item.type ? ` (${item.type.slice(0, 60)})` : ''}.`
         : !isObject(item.props)
           ? `${where} (${item.type}) has no props object.`
-          : null;
+          : options.invalid === 'refuse'
+            ? responsiveProblemOf(item.type, item.props, where)
+            : null;
     if (problem !== null) {
       if (options.invalid === 'drop') return null;
       throw new PageTreeError(problem);

@@ -4,6 +4,7 @@
 import type { Config, Data, Fields, SlotField } from '@puckeditor/core';
 import { BLOCK_SLOTS, type BlockName } from '#core/pages/block-names.ts';
 import { islandBlock } from '#web/islands/island-block.tsx';
+import { hideableBlocks } from './shared/visibility.tsx';
 import { Alert } from './alert/alert.tsx';
 import { island as alertIsland } from './alert/alert.island.tsx';
 import { island as buttonIsland } from './button/button.island.tsx';
@@ -103,7 +104,8 @@ const SECTION_SLOTS = slotFields('Section') as Fields<SectionProps>;
 // falls back to the defaults.
 export const publicConfig: Config<PublicBlockProps, Partial<PageRootProps>> = {
   root: { render: PageRoot },
-  components: {
+  // A block hidden at some breakpoint is wrapped in CSS that hides it there (decision 070).
+  components: hideableBlocks({
     Heading: { render: Heading },
     Text: { render: Text },
     RichText: { render: PublishedRichText },
@@ -133,7 +135,7 @@ export const publicConfig: Config<PublicBlockProps, Partial<PageRootProps>> = {
     ProductDetails: { render: ProductDetails },
     ProductReviews: { render: islandBlock(productReviewsIsland, ProductReviews) },
     CartDrawer: { render: islandBlock(cartDrawerIsland, CartDrawer) },
-  },
+  }),
 };
 
 /** A page document as `Render` with publicConfig expects it (cast stored JSON to this). */

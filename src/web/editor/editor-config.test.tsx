@@ -4,6 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BINDABLE_PROPS, BINDINGS_PROP } from '#core/content/record-binding.ts';
 import { BLOCK_NAMES, BLOCK_SLOTS, type BlockName } from '#core/pages/block-names.ts';
+import { VISIBILITY_PROP } from '#core/blocks/responsive.ts';
+import { countOptions, splitOptions } from '#web/blocks/columns/columns.config.tsx';
 import { editorConfig, type EditorPageData } from './editor-config.tsx';
 
 // The blocks built with this config; the others have their own tests next to them.
@@ -90,13 +92,40 @@ describe('editorConfig', () => {
     }
   });
 
-  it('offers only the column widths of the chosen count, and resets a split from another count', async () => {
+  it('offers the column widths of the count shown at each breakpoint, and resets a desktop split from another count', async () => {
     const columns = editorConfig.components.Columns;
-    const fields = await columns.resolveFields?.({ props: { ...columns.defaultProps, count: 3, id: 'c' } } as never, {} as never);
-    const split = fields?.split;
-    expect(split?.type === 'select' ? split.options.map((option) => option.value) : []).toContain('25-50-25');
-    expect(split?.type === 'select' ? split.options.map((option) => option.value) : []).not.toContain('50-50');
-    const resolved = await columns.resolveData?.({ props: { ...columns.defaultProps, count: 4, split: '50-50', id: 'c' } } as never, {} as never);
+    const props = { ...columns.defaultProps, count: { base: 3, tablet: 2, phone: 1 }, split: '33-33-33', stackOnMobile: false };
+    const values = (breakpoint: 'desktop' | 'tablet' | 'phone') => splitOptions(breakpoint, props).map((option) => option.value);
+    expect(values('desktop')).toContain('25-50-25');
+    expect(values('desktop')).not.toContain('50-50');
+    expect(values('tablet')).toContain('33-67');
+    expect(values('phone')).toEqual(['100']);
+    // Desktop has 2 to 4 columns of content; tablet and phone put 1 up to that many in a row.
+    expect(countOptions('desktop', props).map((option) => option.value)).toEqual([2, 3, 4]);
+    expect(countOptions('phone', props).map((option) => option.value)).toEqual([1, 2, 3]);
+    const resolved = await columns.resolveData?.({ props: { ...columns.defaultProps, count: 4, split: '50-50', stackOnMobile: false, id: 'c' } } as never, {} as never);
     expect(resolved?.props?.split).toBe('25-25-25-25');
+  });
+
+  it('folds the older stackOnMobile into the count\'s phone value, which renders the same grid', async () => {
+    const columns = editorConfig.components.Columns;
+    const old = { ...columns.defaultProps, count: 3, split: '33-33-33', stackOnMobile: true, id: 'c' };
+    const resolved = (await columns.resolveData?.({ props: old } as never, {} as never))?.props;
+    expect(resolved).toMatchObject({ count: { base: 3, phone: 1 }, stackOnMobile: false });
+    const render = (blockProps: object) => renderToString(<Render config={editorConfig} data={{ root: { props: {} }, content: [{ type: 'Columns', props: blockProps }] } as never} />);
+    expect(render(resolved!)).toBe(render(old));
+    // Not stacking before: phone keeps the count.
+    const wide = (await columns.resolveData?.({ props: { ...old, stackOnMobile: false } } as never, {} as never))?.props;
+    expect(wide?.count).toBe(3);
+  });
+
+  it('gives every block the Visibility field, which survives fields a block works out itself', async () => {
+    for (const name of BLOCK_NAMES) {
+      const config = editorConfig.components[name];
+      expect((config.fields as Record<string, Field>)[VISIBILITY_PROP], name).toMatchObject({ type: 'custom', label: 'Visibility' });
+      if (!config.resolveFields) continue;
+      const fields = await config.resolveFields({ props: { ...config.defaultProps, id: 'b' } } as never, { fields: config.fields, metadata: {}, changed: {}, lastFields: config.fields, lastData: null, appState: {}, parent: null } as never);
+      expect((fields as Record<string, Field>)[VISIBILITY_PROP], name).toBeDefined();
+    }
   });
 });

@@ -32,9 +32,10 @@ import { starRatingConfig } from '#web/blocks/star-rating/star-rating.config.tsx
 import { teaserCardConfig } from '#web/blocks/teaser-card/teaser-card.config.tsx';
 import { textConfig } from '#web/blocks/text/text.config.tsx';
 import { withRecordBindings, type WithBindings } from '#web/block-fields/record-binding-field.tsx';
+import { withVisibility, type WithVisibility } from '#web/block-fields/visibility-field.tsx';
 
 /** The props a block's ComponentConfig was declared with. */
-type ConfigProps<BlockConfig> = BlockConfig extends { defaultProps?: infer Props } ? NonNullable<Props> : never;
+type ConfigProps<BlockConfig> = WithVisibility<BlockConfig extends { defaultProps?: infer Props } ? NonNullable<Props> : never>;
 
 /** The props of a block whose props can read a record's field on templates (withRecordBindings). */
 type BoundProps<BlockConfig> = WithBindings<ConfigProps<BlockConfig>>;
@@ -86,7 +87,8 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     feedback: { title: 'Feedback', components: ['Alert', 'StarRating'] },
     data: { title: 'Data', components: ['Form', 'Lineup'] },
   },
-  components: {
+  // Every block gets the Visibility field (decision 070).
+  components: withVisibility({
     Heading: withRecordBindings('Heading', headingConfig),
     Text: withRecordBindings('Text', textConfig),
     RichText: withRecordBindings('RichText', richTextConfig),
@@ -114,7 +116,7 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     ProductDetails: productDetailsConfig,
     ProductReviews: productReviewsConfig,
     CartDrawer: cartDrawerConfig,
-  },
+  }),
 };
 
 /** A page document as the editor config types it. */

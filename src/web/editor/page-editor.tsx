@@ -1,4 +1,4 @@
-import { Puck, type Data } from '@puckeditor/core';
+import { Puck, type Data, type Viewports } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
@@ -11,6 +11,7 @@ import {
 } from '#core/pages/messages.ts';
 import { DELETING_STATE, DELETED_STATE, PUBLISHED_STATE, PUBLISHING_STATE, validationErrorsMessage } from '#core/pages/page-states.ts';
 import type { PageRecord } from '#core/pages/page-record.ts';
+import { BREAKPOINT_LABELS, PREVIEW_WIDTHS } from '#core/blocks/responsive.ts';
 import { validatePageRecord } from '#core/pages/validate-page-record.ts';
 import { buildLink } from '#core/paths/build-link.ts';
 import { templateTargetOf } from '#core/paths/data-area.ts';
@@ -25,6 +26,7 @@ import { EditorActions, type Status } from './editor-actions.tsx';
 import { editorConfig } from './editor-config.tsx';
 import { EditorScopeProvider } from '#web/block-fields/editor-scope.tsx';
 import { PreviewFrame, usePuckControls } from './puck-a11y.tsx';
+import { KeepSelectionAcrossViewports } from './keep-selection-across-viewports.tsx';
 import { HistoryDialog, type RestoredPage } from './history-dialog.tsx';
 import { problemOf, savedVersion, usePageWrites } from './use-page-writes.ts';
 import { VersionConflictDialog, type VersionConflict } from './version-conflict-dialog.tsx';
@@ -48,6 +50,13 @@ interface Loaded {
   version: number;
   key: number;
 }
+
+/** One canvas width per breakpoint, so the switcher picks which per-breakpoint values are edited (decision 070). */
+const EDITOR_VIEWPORTS: Viewports = [
+  { width: PREVIEW_WIDTHS.phone, height: 'auto', icon: 'Smartphone', label: BREAKPOINT_LABELS.phone },
+  { width: PREVIEW_WIDTHS.tablet, height: 'auto', icon: 'Tablet', label: BREAKPOINT_LABELS.tablet },
+  { width: PREVIEW_WIDTHS.desktop, height: 'auto', icon: 'Monitor', label: BREAKPOINT_LABELS.desktop },
+];
 
 const emptyData = (title: string): Data => ({ root: { props: { title } }, content: [] });
 
@@ -241,9 +250,16 @@ function PageEditorScreen({ path, flags, page, version, site, defaults, template
         headerPath={path}
         metadata={{ siteSlug, templateCollection }}
         iframe={{ enabled: true, waitForStyles: true }}
+        viewports={EDITOR_VIEWPORTS}
         overrides={{
           iframe: EditorFrame,
           actionBar: BlockActionBar,
+          puck: ({ children }) => (
+            <>
+              <KeepSelectionAcrossViewports />
+              {children}
+            </>
+          ),
           headerActions: () => (
             <>
               <BlockClipboardActions />

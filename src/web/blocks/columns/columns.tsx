@@ -1,24 +1,17 @@
 import type { CSSProperties, JSX } from 'react';
-import { columnSplitTemplate } from '#core/options/layout.ts';
 import { cx } from '#web/ui/class-names.ts';
-import { GAP_CLASSES, spacingClass } from '../shared/spacing-classes.ts';
-import { columnCount, columnSplit } from './column-layout.ts';
+import { responsiveClasses } from '../shared/responsive-classes.ts';
+import { GAP_TABLES } from '../shared/responsive-spacing-classes.ts';
+import { columnGrid } from './column-classes.ts';
+import { columnRows } from './column-layout.ts';
 import { DEFAULT_COLUMNS_GAP, type ColumnsRenderProps } from './columns.types.ts';
 
 export function Columns({ count, split, gap, stackOnMobile, column1, column2, column3, column4 }: ColumnsRenderProps): JSX.Element {
-  const columns = columnCount(count);
-  // The template is data, not a class Tailwind could know in advance, so it travels in a CSS variable.
-  const style = { '--columns-template': columnSplitTemplate(columnSplit(columns, split)) } as CSSProperties;
+  const { columns, rows } = columnRows(count, split, stackOnMobile);
+  const grid = columnGrid(rows);
   const slots = [column1, column2, column3, column4].slice(0, columns);
   return (
-    <div
-      style={style}
-      className={cx(
-        'grid',
-        stackOnMobile === false ? 'grid-cols-(--columns-template)' : 'grid-cols-1 md:grid-cols-(--columns-template)',
-        spacingClass(GAP_CLASSES, gap, DEFAULT_COLUMNS_GAP),
-      )}
-    >
+    <div style={grid.variables as CSSProperties} className={cx('grid', grid.className, responsiveClasses(GAP_TABLES, gap, DEFAULT_COLUMNS_GAP))}>
       {slots.map((Column, index) =>
         typeof Column === 'function' ? (
           <Column key={index} className="min-w-0" />

@@ -1,16 +1,21 @@
 import { COLUMNS_DEFAULTS } from '#core/blocks/layout-defaults.ts';
 import type { Slot, SlotComponent } from '@puckeditor/core';
+import type { Responsive } from '#core/blocks/responsive.ts';
 import type { ColumnCount } from '#core/options/layout.ts';
 
 /** Four slots always exist so that going from four columns to two and back keeps the content. */
 interface ColumnsFields<SlotValue> {
-  count: ColumnCount;
-  /** A COLUMN_SPLIT_OPTIONS[count] value, e.g. '33-67'. */
-  split: string;
+  /** Desktop's value is how many columns of content there are; tablet's and phone's (1 up to it) how many share a row. */
+  count: Responsive<ColumnCount | 1>;
+  /** A COLUMN_SPLIT_OPTIONS[count] value, e.g. '33-67', per breakpoint for that breakpoint's count. */
+  split: Responsive<string>;
   /** A SPACING_SCALE token. */
-  gap: string;
-  /** One column per row below the md breakpoint. */
-  stackOnMobile: boolean;
+  gap: Responsive<string>;
+  /**
+   * The older switch for phones: unless false, phone shows one column per row when `count` has no
+   * phone value. The editor folds it into `count` and leaves it false (decision 070).
+   */
+  stackOnMobile?: boolean;
   column1: SlotValue;
   column2: SlotValue;
   column3: SlotValue;

@@ -1,7 +1,9 @@
 import type { JSX } from 'react';
 import { cx } from '#web/ui/class-names.ts';
-import { fontSizeClass } from '../shared/font-size-classes.ts';
-import { textAlignClass } from '../shared/text-align.ts';
+import { fontSizeClasses } from '../shared/font-size-classes.ts';
+import { responsiveClasses } from '../shared/responsive-classes.ts';
+import { TEXT_ALIGN_TABLES } from '../shared/responsive-style-classes.ts';
+import { DEFAULT_TEXT_ALIGN } from '../shared/text-align.ts';
 import { useTheme } from '../theme/theme-context.tsx';
 import { DEFAULT_HEADING_LEVEL, DEFAULT_HEADING_SIZE, HEADING_LEVEL_OPTIONS, type HeadingLevel, type HeadingProps } from './heading.types.ts';
 
@@ -12,5 +14,5 @@ export function Heading({ text, level, align, size }: HeadingProps): JSX.Element
   // An empty heading is announced as a blank landmark in the outline; leave it out instead.
   if (typeof text !== 'string' || text.trim() === '') return <></>;
   const Tag: HeadingLevel = LEVELS.includes(level) ? level : DEFAULT_HEADING_LEVEL;
-  return <Tag className={cx('break-words text-balance', styles.heading, fontSizeClass(size, DEFAULT_HEADING_SIZE), textAlignClass(align))}>{text}</Tag>;
+  return <Tag className={cx('break-words text-balance', styles.heading, fontSizeClasses(size, DEFAULT_HEADING_SIZE), responsiveClasses(TEXT_ALIGN_TABLES, align, DEFAULT_TEXT_ALIGN))}>{text}</Tag>;
 }

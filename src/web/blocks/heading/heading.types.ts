@@ -1,3 +1,4 @@
+import type { Responsive } from '#core/blocks/responsive.ts';
 import { HEADING_DEFAULTS } from '#core/blocks/text-defaults.ts';
 import type { Option } from '#core/options/option.ts';
 import type { TextAlign } from '../shared/text-align.ts';
@@ -18,7 +19,8 @@ export interface HeadingProps {
   text: string;
   /** The outline level is the editor's choice; the look comes from `size`. */
   level: HeadingLevel;
-  align: TextAlign;
-  /** A FONT_SIZE_SCALE token. */
-  size: string;
+  /** Per breakpoint (decision 070). */
+  align: Responsive<TextAlign>;
+  /** A FONT_SIZE_SCALE token, per breakpoint. */
+  size: Responsive<string>;
 }

@@ -1,22 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties, JSX } from 'react';
-import { DEFAULT_IMAGE_FIT, type ImageFit } from '#core/options/image-options.ts';
+import { DEFAULT_IMAGE_FIT } from '#core/options/image-options.ts';
 import { cx } from '#web/ui/class-names.ts';
-import { boxAlignClass } from '../shared/text-align.ts';
+import { responsiveClasses } from '../shared/responsive-classes.ts';
+import { BOX_ALIGN_TABLES, IMAGE_FIT_TABLES } from '../shared/responsive-style-classes.ts';
+import { DEFAULT_BOX_ALIGN } from '../shared/text-align.ts';
 import { useTheme } from '../theme/theme-context.tsx';
 import type { ImageProps } from './image.types.ts';
 import { imageSizes, mediaSrcSet } from './responsive-image.ts';
 
 // Spec 1 §9 gallery fallback label, shown when there is no image to show.
 const NO_IMAGE_LABEL = 'No image';
-
-const FIT_CLASSES: Readonly<Record<ImageFit, string>> = {
-  cover: 'object-cover',
-  contain: 'object-contain',
-  fill: 'object-fill',
-  none: 'object-none',
-  'scale-down': 'object-scale-down',
-};
 
 // Soft gradient under the image while it downloads; removed once loaded so transparent images
 // do not show it.
@@ -76,7 +70,7 @@ function ImageBox({ src, alt, width, height, fit, loading, placeholder }: ImageB
       className={cx(
         'block h-auto',
         sized,
-        FIT_CLASSES[fit] ?? FIT_CLASSES[DEFAULT_IMAGE_FIT],
+        responsiveClasses(IMAGE_FIT_TABLES, fit, DEFAULT_IMAGE_FIT),
         placeholder === 'blur' && state === 'loading' && BLUR_PLACEHOLDER_CLASSES,
         styles.image,
       )}
@@ -88,7 +82,7 @@ export function Image({ url, alt, width, height, fit, loading, placeholder, alig
   const src = typeof url === 'string' ? url.trim() : '';
   const size = { width: positive(width), height: positive(height) };
   return (
-    <div className={cx('flex', boxAlignClass(align))}>
+    <div className={cx('flex', responsiveClasses(BOX_ALIGN_TABLES, align, DEFAULT_BOX_ALIGN))}>
       {src === '' ? (
         <div role="img" aria-label={NO_IMAGE_LABEL} className="flex min-h-24 w-full items-center justify-center bg-slate-100 text-sm text-slate-600">
           {NO_IMAGE_LABEL}

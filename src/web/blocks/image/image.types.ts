@@ -1,3 +1,4 @@
+import type { Responsive } from '#core/blocks/responsive.ts';
 import type { ImageFit, ImageLoading, ImagePlaceholder } from '#core/options/image-options.ts';
 import type { BoxAlign } from '../shared/text-align.ts';
 
@@ -8,8 +9,9 @@ export interface ImageProps {
   /** Intrinsic size in px; with both set the box keeps that ratio and `fit` applies. */
   width?: number;
   height?: number;
-  fit: ImageFit;
+  /** Per breakpoint (decision 070), as is `align`. */
+  fit: Responsive<ImageFit>;
   loading: ImageLoading;
   placeholder: ImagePlaceholder;
-  align: BoxAlign;
+  align: Responsive<BoxAlign>;
 }

@@ -1,7 +1,9 @@
 import type { JSX } from 'react';
 import { cx } from '#web/ui/class-names.ts';
-import { maxWidthClass } from '../shared/max-width-classes.ts';
-import { PADDING_X_CLASSES, PADDING_Y_CLASSES, spacingClass } from '../shared/spacing-classes.ts';
+import { DEFAULT_MAX_WIDTH } from '#core/options/max-widths.ts';
+import { responsiveClasses } from '../shared/responsive-classes.ts';
+import { PADDING_X_TABLES, PADDING_Y_TABLES } from '../shared/responsive-spacing-classes.ts';
+import { MAX_WIDTH_TABLES } from '../shared/responsive-style-classes.ts';
 import { ThemeProvider, useTheme } from '../theme/theme-context.tsx';
 import { sectionGradient } from './section-gradient.ts';
 import { sectionBackgroundHex, sectionPreset } from './section-theme.ts';
@@ -11,8 +13,8 @@ export function Section({ maxWidth, paddingY, paddingX, background, backgroundGr
   const active = useTheme();
   const gradient = sectionGradient(backgroundGradient);
   const backgroundHex = gradient?.baseHex ?? sectionBackgroundHex(background);
-  const padding = cx(spacingClass(PADDING_Y_CLASSES, paddingY, DEFAULT_SECTION_PADDING_Y), spacingClass(PADDING_X_CLASSES, paddingX, DEFAULT_SECTION_PADDING_X));
-  const inner = <div className={cx('mx-auto w-full', maxWidthClass(maxWidth))}>{typeof Content === 'function' ? <Content /> : null}</div>;
+  const padding = cx(responsiveClasses(PADDING_Y_TABLES, paddingY, DEFAULT_SECTION_PADDING_Y), responsiveClasses(PADDING_X_TABLES, paddingX, DEFAULT_SECTION_PADDING_X));
+  const inner = <div className={cx('mx-auto w-full', responsiveClasses(MAX_WIDTH_TABLES, maxWidth, DEFAULT_MAX_WIDTH))}>{typeof Content === 'function' ? <Content /> : null}</div>;
 
   if (backgroundHex === undefined) return <section className={padding}>{inner}</section>;
   // Blocks inside read the preset that stays readable on this background (see sectionPreset).

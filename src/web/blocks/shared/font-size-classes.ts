@@ -1,3 +1,7 @@
+import { resolveResponsive, variesByBreakpoint } from '#core/blocks/responsive.ts';
+import { responsiveClasses } from './responsive-classes.ts';
+import { FLAT_FONT_SIZE_TABLES } from './responsive-style-classes.ts';
+
 // Keyed by FONT_SIZE_SCALE tokens. Written out in full because Tailwind only generates classes it
 // finds in the source. Sizes above 2xl start smaller on narrow screens so a long word still fits.
 export const FONT_SIZE_CLASSES: Readonly<Record<string, string>> = {
@@ -19,4 +23,12 @@ export const FONT_SIZE_CLASSES: Readonly<Record<string, string>> = {
 /** Classes for a font size token; an unknown token (an old page, a hand-edited document) gets `fallback`'s. */
 export function fontSizeClass(token: unknown, fallback: string): string {
   return (typeof token === 'string' ? FONT_SIZE_CLASSES[token] : undefined) ?? FONT_SIZE_CLASSES[fallback] ?? '';
+}
+
+/**
+ * Classes for a size that may differ per breakpoint: a size the same everywhere keeps
+ * fontSizeClass's narrow-screen shrinking; one chosen per breakpoint is that size at each.
+ */
+export function fontSizeClasses(size: unknown, fallback: string): string {
+  return variesByBreakpoint(size) ? responsiveClasses(FLAT_FONT_SIZE_TABLES, size, fallback) : fontSizeClass(resolveResponsive(size, 'desktop'), fallback);
 }

@@ -1,0 +1,164 @@
+// Editor only: a field whose value may differ per breakpoint (decision 070). It edits the value of
+// the breakpoint the canvas's viewport switcher shows, says which breakpoints differ, and resets
+// the shown breakpoint's own value so it inherits again.
+import { createUsePuck, type CustomField } from '@puckeditor/core';
+import { useId, type ReactElement } from 'react';
+import {
+  BREAKPOINT_LABELS,
+  breakpointForWidth,
+  differingBreakpoints,
+  hasOverride,
+  resetResponsive,
+  resolveResponsive,
+  setResponsive,
+  type Breakpoint,
+  type Responsive,
+  type ResponsiveLeaf,
+  withBase,
+} from '#core/blocks/responsive.ts';
+import { differsMessage, inheritsFromLabel } from '#core/blocks/responsive-messages.ts';
+
+export interface ResponsiveOption<Value extends ResponsiveLeaf> {
+  label: string;
+  value: Value;
+}
+
+export interface ResponsiveOptionsFieldProps<Value extends ResponsiveLeaf> {
+  name: string;
+  label: string;
+  value: unknown;
+  onChange: (next: Responsive<Value>) => void;
+  /** The breakpoint whose value the field edits (the canvas's). */
+  breakpoint: Breakpoint;
+  options: readonly ResponsiveOption<Value>[];
+  /** Radio buttons for a few short options, a select for a scale. */
+  control?: 'radio' | 'select';
+  /** The value shown when the stored one is not an option (the renderer's fallback); the first option when unset. */
+  fallback?: Value;
+  readOnly?: boolean;
+}
+
+const smallButtonClass =
+  'self-start rounded border border-border bg-surface px-2 py-0.5 text-xs hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+
+export function ResponsiveOptionsField<Value extends ResponsiveLeaf>({
+  name,
+  label,
+  value,
+  onChange,
+  breakpoint,
+  options,
+  control = 'select',
+  fallback,
+  readOnly = false,
+}: ResponsiveOptionsFieldProps<Value>): ReactElement {
+  const id = useId();
+  const current = resolveResponsive<Value>(value, breakpoint);
+  const index = options.findIndex((option) => option.value === current);
+  // A value that is not an option shows what the renderer falls back to: `fallback`, else the first option.
+  const shown = index >= 0 ? index : options.length === 0 ? -1 : Math.max(options.findIndex((option) => option.value === fallback), 0);
+  const differing = differingBreakpoints(value);
+  const own = hasOverride(value, breakpoint);
+  const pick = (optionIndex: number) => {
+    const option = options[optionIndex];
+    // A prop never set (a block stored before it existed) starts from what the renderer shows.
+    if (option) onChange(setResponsive<Value>(withBase(value, fallback ?? options[0]?.value), breakpoint, option.value));
+  };
+  const labelId = `${id}-label`;
+  const noteId = `${id}-note`;
+  return (
+    <div className="flex flex-col gap-1.5 text-sm" role="group" aria-labelledby={labelId} aria-describedby={differing.length > 0 ? noteId : undefined} data-responsive-field={name}>
+      <div id={labelId} className="flex flex-wrap items-baseline gap-x-2 font-medium">
+        <span>{label}</span>{' '}
+        <span className="text-xs font-normal text-fg-muted">({BREAKPOINT_LABELS[breakpoint]})</span>
+      </div>
+      {control === 'radio' ? (
+        <div className="flex flex-wrap gap-x-3 gap-y-1">
+          {options.map((option, optionIndex) => (
+            <label key={String(option.value)} className="flex items-center gap-1.5">
+              <input
+                type="radio"
+                name={`${id}-${name}`}
+                checked={optionIndex === shown}
+                disabled={readOnly}
+                onChange={() => pick(optionIndex)}
+                className="accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      ) : (
+        <select
+          aria-labelledby={labelId}
+          value={shown >= 0 ? String(shown) : ''}
+          disabled={readOnly}
+          onChange={(event) => pick(Number(event.target.value))}
+          className="rounded-md border border-border bg-surface px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {shown < 0 ? <option value="">Choose…</option> : null}
+          {options.map((option, optionIndex) => (
+            <option key={String(option.value)} value={String(optionIndex)}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+      {differing.length > 0 ? (
+        <p id={noteId} className="text-xs text-fg-muted">
+          {differsMessage(differing)}
+        </p>
+      ) : null}
+      {own && !readOnly ? (
+        <button type="button" className={smallButtonClass} onClick={() => onChange(resetResponsive<Value>(value, breakpoint))}>
+          {inheritsFromLabel(breakpoint, label)}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+const usePuckState = createUsePuck();
+
+/** The breakpoint of the canvas's current viewport. */
+export function useCanvasBreakpoint(): Breakpoint {
+  const width = usePuckState((state) => state.appState.ui.viewports.current.width);
+  return breakpointForWidth(width);
+}
+
+type OptionsFor<Value extends ResponsiveLeaf> = readonly ResponsiveOption<Value>[] | ((breakpoint: Breakpoint, props: Record<string, unknown>) => readonly ResponsiveOption<Value>[]);
+
+interface ResponsiveFieldSettings<Value extends ResponsiveLeaf> {
+  options: OptionsFor<Value>;
+  control?: 'radio' | 'select';
+  fallback?: Value;
+}
+
+function PuckResponsiveField<Value extends ResponsiveLeaf>(
+  props: Omit<ResponsiveOptionsFieldProps<Value>, 'breakpoint' | 'options'> & { options: OptionsFor<Value> },
+): ReactElement {
+  const breakpoint = useCanvasBreakpoint();
+  const blockProps = usePuckState((state) => (state.selectedItem?.props ?? {}) as Record<string, unknown>);
+  const options = typeof props.options === 'function' ? props.options(breakpoint, blockProps) : props.options;
+  return <ResponsiveOptionsField {...props} breakpoint={breakpoint} options={options} />;
+}
+
+/** A Puck custom field for a prop with per-breakpoint values: `responsiveField('Gap', { options })`. */
+export function responsiveField<Value extends ResponsiveLeaf>(label: string, settings: ResponsiveFieldSettings<Value>): CustomField<Responsive<Value>> {
+  return {
+    type: 'custom',
+    label,
+    render: ({ field, name, value, onChange, readOnly }) => (
+      <PuckResponsiveField<Value>
+        name={name}
+        label={field.label ?? label}
+        value={value}
+        onChange={onChange}
+        readOnly={readOnly}
+        options={settings.options}
+        control={settings.control}
+        fallback={settings.fallback}
+      />
+    ),
+  };
+}
