@@ -26,6 +26,7 @@ import { richTextConfig } from '#web/blocks/rich-text/rich-text.config.tsx';
 import { pageRootConfig } from '#web/blocks/root/page-root.config.tsx';
 import type { PageRootProps } from '#web/blocks/root/page-root.types.ts';
 import { sectionConfig } from '#web/blocks/section/section.config.tsx';
+import { sectionInstanceConfig } from '#web/blocks/section-instance/section-instance.config.tsx';
 import { spacerConfig } from '#web/blocks/spacer/spacer.config.tsx';
 import { subNavigationConfig } from '#web/blocks/sub-navigation/sub-navigation.config.tsx';
 import { starRatingConfig } from '#web/blocks/star-rating/star-rating.config.tsx';
@@ -71,6 +72,7 @@ export type EditorBlockProps = EveryBlock<{
   ProductDetails: ConfigProps<typeof productDetailsConfig>;
   ProductReviews: ConfigProps<typeof productReviewsConfig>;
   CartDrawer: ConfigProps<typeof cartDrawerConfig>;
+  SectionInstance: ConfigProps<typeof sectionInstanceConfig>;
 }>;
 
 export type EditorCategory = 'layout' | 'content' | 'media' | 'navigation' | 'commerce' | 'feedback' | 'data';
@@ -78,7 +80,7 @@ export type EditorCategory = 'layout' | 'content' | 'media' | 'navigation' | 'co
 export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategory> = {
   root: pageRootConfig,
   categories: {
-    layout: { title: 'Layout', components: ['Section', 'Columns', 'Spacer'] },
+    layout: { title: 'Layout', components: ['Section', 'Columns', 'Spacer', 'SectionInstance'] },
     content: { title: 'Content', components: ['Heading', 'Text', 'RichText', 'Button', 'Icon'] },
     media: { title: 'Media', components: ['Image', 'ImageGallery', 'Carousel', 'Logo'] },
     navigation: { title: 'Navigation', components: ['NavMenu', 'SubNavigation', 'DropdownMenu', 'Footer', 'NotFound'] },
@@ -114,6 +116,7 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     ProductDetails: productDetailsConfig,
     ProductReviews: productReviewsConfig,
     CartDrawer: cartDrawerConfig,
+    SectionInstance: sectionInstanceConfig,
   },
 };
 
