@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detachedBlocks, expandSections, hasSectionInstance, replaceBlockById, sectionIdsOf } from './expand-sections.ts';
-import { overridableProps, overridesOf } from './section-overrides.ts';
+import { overridableProps, overridesOf, withOverride } from './section-overrides.ts';
 
 const S1 = '11111111-1111-4111-8111-111111111111';
 const S2 = '22222222-2222-4222-8222-222222222222';
@@ -29,7 +29,7 @@ describe('expandSections', () => {
   });
 
   it('applies overrides of text, link and image props only', () => {
-    const overrides = { 'fh.text': 'Ours', 'fh.align': 'right', 'btn.href': '/ours', 'box.background': 'blue', 'btn.label': 42 };
+    const overrides = { fh: { text: 'Ours', align: 'right' }, btn: { href: '/ours', label: 42 }, box: { background: 'blue' } };
     const [heading, box] = expandSections(doc(instance('a', S1, overrides)), new Map([[S1, footer]])).content as { props: Record<string, unknown> }[];
     expect(heading!.props).toMatchObject({ text: 'Ours', align: 'left' });
     expect(box!.props.background).toBe('red');
@@ -44,8 +44,14 @@ describe('expandSections', () => {
 
 describe('overrides', () => {
   it('keeps well-formed string overrides only', () => {
-    expect(overridesOf({ 'a.text': 'x', bad: 'y', 'b.text': 1, 'c.href': 'z' })).toEqual({ 'a.text': 'x', 'c.href': 'z' });
+    expect(overridesOf({ a: { text: 'x', 'bad.name': 'y' }, b: { text: 1 }, c: { href: 'z' }, d: 'flat' })).toEqual({ a: { text: 'x' }, c: { href: 'z' } });
     expect(overridesOf(null)).toEqual({});
+  });
+
+  it('sets and resets one prop, dropping a block with none left', () => {
+    const set = withOverride({}, 'fh', 'text', 'Ours');
+    expect(set).toEqual({ fh: { text: 'Ours' } });
+    expect(withOverride(withOverride(set, 'btn', 'href', '/x'), 'fh', 'text', undefined)).toEqual({ btn: { href: '/x' } });
   });
 
   it('lists the overridable props of a section in order, slots included', () => {
@@ -60,7 +66,7 @@ describe('overrides', () => {
 describe('detach and replace', () => {
   it('replaces an instance anywhere by a plain copy with fresh ids and the overrides baked in', () => {
     let n = 0;
-    const copy = detachedBlocks({ root: { props: {} }, content: footer }, { 'fh.text': 'Mine' }, (type) => `${type}-${++n}`);
+    const copy = detachedBlocks({ root: { props: {} }, content: footer }, { fh: { text: 'Mine' } }, (type) => `${type}-${++n}`);
     const page = doc({ type: 'Columns', props: { id: 'c', column1: [instance('a', S1)] } });
     const replaced = replaceBlockById(page, 'a', copy);
     const column = (replaced.content[0] as { props: { column1: { type: string; props: Record<string, unknown> }[] } }).props.column1;

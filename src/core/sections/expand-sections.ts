@@ -3,7 +3,7 @@
 // current blocks where its instances stand, before the one page walk prepares the document.
 import { BLOCK_SLOTS, type BlockName } from '../pages/block-names.ts';
 import type { PageBlock } from '../pages/page-tree.ts';
-import { overridesOf, sectionCopy } from './section-overrides.ts';
+import { overridesOf, sectionCopy, type SectionOverrides } from './section-overrides.ts';
 
 export const SECTION_INSTANCE = 'SectionInstance' satisfies BlockName;
 
@@ -11,7 +11,7 @@ export const SECTION_INSTANCE = 'SectionInstance' satisfies BlockName;
 export interface SectionInstanceProps {
   id?: string;
   sectionId: string;
-  overrides: Record<string, string>;
+  overrides: SectionOverrides;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

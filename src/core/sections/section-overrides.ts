@@ -20,10 +20,19 @@ export const OVERRIDABLE_PROPS: Readonly<Partial<Record<BlockName, Readonly<Reco
   SubNavigation: { title: 'text', subtitle: 'text' },
 };
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** Longest override value kept (a rich text's markdown is the longest text prop). */
 export const MAX_OVERRIDE_LENGTH = 20_000;
 
-/** An instance's overrides are keyed `{block id in the section}.{prop}`. */
+/**
+ * An instance's overrides: `{ [block id in the section]: { [prop]: value } }`. Nested rather than
+ * keyed `"{id}.{prop}"`: Puck flattens block props to dotted paths internally, and a dotted key
+ * would come back as a nested object.
+ */
+export type SectionOverrides = Record<string, Record<string, string>>;
+
+/** A stable key for one overridable prop (React keys, test ids). */
 export const overrideKey = (blockId: string, prop: string): string => `${blockId}.${prop}`;
 
 export function overrideKindOf(type: string, prop: string): OverrideKind | null {
@@ -31,14 +40,31 @@ export function overrideKindOf(type: string, prop: string): OverrideKind | null 
   return props && Object.hasOwn(props, prop) ? props[prop]! : null;
 }
 
-/** The overrides an instance's stored props hold that can apply: string values, well-formed keys. */
-export function overridesOf(value: unknown): Record<string, string> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  const kept: Record<string, string> = {};
-  for (const [key, override] of Object.entries(value)) {
-    if (typeof override === 'string' && override.length <= MAX_OVERRIDE_LENGTH && /^[^.]+\.[A-Za-z]\w*$/.test(key)) kept[key] = override;
+const PROP_NAME = /^[A-Za-z]\w*$/;
+
+/** The overrides an instance's stored props hold that can apply: string values of well-formed prop names. */
+export function overridesOf(value: unknown): SectionOverrides {
+  if (!isObject(value)) return {};
+  const kept: SectionOverrides = {};
+  for (const [blockId, props] of Object.entries(value)) {
+    if (!isObject(props)) continue;
+    for (const [prop, override] of Object.entries(props)) {
+      if (typeof override === 'string' && override.length <= MAX_OVERRIDE_LENGTH && PROP_NAME.test(prop)) (kept[blockId] ??= {})[prop] = override;
+    }
   }
   return kept;
+}
+
+/** The overrides with one prop's value set (`value` given) or reset (undefined), empty blocks left out. */
+export function withOverride(overrides: unknown, blockId: string, prop: string, value: string | undefined): SectionOverrides {
+  const next = overridesOf(overrides);
+  const { [prop]: _dropped, ...rest } = next[blockId] ?? {};
+  const block = value === undefined ? rest : { ...rest, [prop]: value };
+  if (Object.keys(block).length === 0) {
+    const { [blockId]: _gone, ...others } = next;
+    return others;
+  }
+  return { ...next, [blockId]: block };
 }
 
 /** One prop of a section an instance may override, with the section's own value. */
@@ -50,8 +76,6 @@ export interface OverridableProp {
   kind: OverrideKind;
   value: string;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Every overridable prop of a section's blocks (slots included), in the order the blocks appear. */
 export function overridableProps(blocks: unknown): OverridableProp[] {
@@ -80,7 +104,7 @@ export function overridableProps(blocks: unknown): OverridableProp[] {
  * allow-list names (others ignored), each block's id (and its nested blocks') replaced by `newId`,
  * so two instances on one page never share ids. Nested instances are left out: sections do not nest.
  */
-export function sectionCopy(blocks: unknown, overrides: Record<string, string>, newId: (id: string) => string): PageBlock[] {
+export function sectionCopy(blocks: unknown, overrides: SectionOverrides, newId: (id: string) => string): PageBlock[] {
   const copy = (list: unknown): PageBlock[] => {
     if (!Array.isArray(list)) return [];
     const out: PageBlock[] = [];
@@ -90,7 +114,7 @@ export function sectionCopy(blocks: unknown, overrides: Record<string, string>, 
       const id = typeof props.id === 'string' ? props.id : '';
       if (id !== '') {
         for (const prop of Object.keys(OVERRIDABLE_PROPS[block.type as BlockName] ?? {})) {
-          const override = overrides[overrideKey(id, prop)];
+          const override = overrides[id]?.[prop];
           if (override !== undefined) props[prop] = override;
         }
       }

@@ -8,7 +8,7 @@ import { acmeId, type Expectation, defineCase, type Row, sendJson, t } from './m
 const PAGE_EDITORS: Expectation = { anonymous: 401, nonMember: 404, otherSiteEditor: 404, editor: 'ok', owner: 'ok', admin: 'ok' };
 
 const db = () => t.deps.database.db;
-const content = (text: string) => ({ root: { props: {} }, content: [{ type: 'Heading', props: { id: 'h', text, level: 'h2' } }] });
+const content = (text: string) => ({ root: { props: {} }, content: [{ type: 'Heading' as const, props: { id: 'h', text, level: 'h2' } }] });
 
 async function acmeSection(name: string): Promise<string> {
   const [row] = await db().insert(siteSection).values({ siteId: acmeId, name, content: content(name) }).returning({ id: siteSection.id });

@@ -24,6 +24,7 @@ import { EditorActions, type Status } from './editor-actions.tsx';
 import { editorConfig } from './editor-config.tsx';
 import { EditorScopeProvider } from '#web/block-fields/editor-scope.tsx';
 import { PreviewFrame, usePuckControls } from './puck-a11y.tsx';
+import { SectionFieldsPanel } from '#web/sections/section-fields-panel.tsx';
 import { HistoryDialog, type RestoredPage } from './history-dialog.tsx';
 import { problemOf, savedVersion, usePageWrites } from './use-page-writes.ts';
 import { VersionConflictDialog, type VersionConflict } from './version-conflict-dialog.tsx';
@@ -232,6 +233,8 @@ function PageEditorScreen({ path, flags, page, version, site, defaults, template
         iframe={{ enabled: true, waitForStyles: true }}
         overrides={{
           iframe: PreviewFrame,
+          // Save as section, Detach, Edit section (decision 071).
+          fields: ({ children }) => <SectionFieldsPanel>{children}</SectionFieldsPanel>,
           headerActions: () => (
             <EditorActions
               path={path}

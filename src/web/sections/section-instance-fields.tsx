@@ -3,7 +3,7 @@
 import { createUsePuck } from '@puckeditor/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactElement } from 'react';
-import { overridableProps, type OverrideKind } from '#core/sections/section-overrides.ts';
+import { overridableProps, overridesOf, withOverride, type OverrideKind, type SectionOverrides } from '#core/sections/section-overrides.ts';
 import { useEditorScope } from '#web/block-fields/editor-scope.tsx';
 import { errorText } from '#web/api/client.ts';
 import { sectionQuery, siteSectionsQuery } from './section-queries.ts';
@@ -39,47 +39,55 @@ export function SectionPickerField({ id, value, onChange }: { id?: string; value
 
 const KIND_LABEL: Record<OverrideKind, string> = { text: 'text', link: 'link', image: 'image URL' };
 
-export function OverridesField({ value, onChange }: { value: Record<string, string> | undefined; onChange: (value: Record<string, string>) => void }): ReactElement | null {
+export function OverridesField({ value, onChange }: { value: SectionOverrides | undefined; onChange: (value: SectionOverrides) => void }): ReactElement | null {
   const { siteUniqueId } = useEditorScope();
   const sectionId = usePuck((state) => {
     const props = state.selectedItem?.props as { sectionId?: unknown } | undefined;
     return typeof props?.sectionId === 'string' ? props.sectionId : '';
   });
   const section = useQuery(sectionQuery(siteUniqueId, sectionId));
-  const overrides = value && typeof value === 'object' ? value : {};
+  const overrides = overridesOf(value);
   const baseId = useId();
   if (!sectionId) return null;
   if (section.isPending) return <p className="text-sm text-fg-muted">Loading the section…</p>;
   if (section.isError) return <p role="alert" className="text-sm text-danger">{errorText(section.error, 'The section could not be loaded.')}</p>;
   const props = overridableProps(section.data.content.content);
-  const set = (key: string, next: string, original: string) => {
-    const { [key]: _dropped, ...rest } = overrides;
-    onChange(next === original ? rest : { ...rest, [key]: next });
+  // "Heading text", or "Heading 2 text" when the section has several headings.
+  const blocksOfType = new Map<string, string[]>();
+  for (const prop of props) if (!(blocksOfType.get(prop.type) ?? []).includes(prop.blockId)) blocksOfType.set(prop.type, [...(blocksOfType.get(prop.type) ?? []), prop.blockId]);
+  const labelOf = (prop: (typeof props)[number]) => {
+    const same = blocksOfType.get(prop.type) ?? [];
+    return `${prop.type}${same.length > 1 ? ` ${same.indexOf(prop.blockId) + 1}` : ''} ${prop.prop}`;
   };
+  // A value equal to the section's own is no override: the page follows the section again.
+  const set = (blockId: string, prop: string, next: string, original: string) => onChange(withOverride(value, blockId, prop, next === original ? undefined : next));
   return (
     <fieldset className="flex flex-col gap-3 text-sm">
       <legend className="mb-1 font-medium">This page’s text, links and images</legend>
       {props.length === 0 ? <p className="text-fg-muted">This section has no text, links or images to change.</p> : null}
       {props.map((prop, index) => {
-        const overridden = Object.hasOwn(overrides, prop.key);
+        const own = overrides[prop.blockId]?.[prop.prop];
+        const overridden = own !== undefined;
         const inputId = `${baseId}-${index}`;
-        const current = overridden ? overrides[prop.key]! : prop.value;
-        const label = `${prop.type} ${KIND_LABEL[prop.kind]} (${prop.prop})`;
+        const current = own ?? prop.value;
+        const label = labelOf(prop);
         return (
           <div key={prop.key} className="flex flex-col gap-1" data-override={prop.key}>
             <div className="flex items-center justify-between gap-2">
-              <label htmlFor={inputId}>
-                {label}
+              <span>
+                <label htmlFor={inputId} title={KIND_LABEL[prop.kind]}>
+                  {label}
+                </label>
                 {overridden ? <span className="ml-1 text-xs text-fg-muted">(changed on this page)</span> : null}
-              </label>
-              <button type="button" className={smallButton} disabled={!overridden} aria-label={`Reset ${label} to the section’s value`} onClick={() => set(prop.key, prop.value, prop.value)}>
+              </span>
+              <button type="button" className={smallButton} disabled={!overridden} aria-label={`Reset ${label} to the section’s value`} onClick={() => set(prop.blockId, prop.prop, prop.value, prop.value)}>
                 Reset
               </button>
             </div>
             {prop.kind === 'text' && (prop.prop === 'markdown' || prop.value.length > 60) ? (
-              <textarea id={inputId} className={control} rows={3} value={current} onChange={(event) => set(prop.key, event.target.value, prop.value)} />
+              <textarea id={inputId} className={control} rows={3} value={current} onChange={(event) => set(prop.blockId, prop.prop, event.target.value, prop.value)} />
             ) : (
-              <input id={inputId} type="text" className={control} value={current} onChange={(event) => set(prop.key, event.target.value, prop.value)} />
+              <input id={inputId} type="text" className={control} value={current} onChange={(event) => set(prop.blockId, prop.prop, event.target.value, prop.value)} />
             )}
           </div>
         );

@@ -4,7 +4,7 @@
 import { createUsePuck, Render, type Config } from '@puckeditor/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { sectionCopy } from '#core/sections/section-overrides.ts';
+import { overridesOf, sectionCopy, type SectionOverrides } from '#core/sections/section-overrides.ts';
 import { ApiError } from '#web/api/client.ts';
 import { useEditorScope } from '#web/block-fields/editor-scope.tsx';
 import { sectionQuery } from './section-queries.ts';
@@ -16,13 +16,13 @@ const note = 'rounded-md border border-dashed border-border p-4 text-center text
 /** The blocks alone: the page around the instance already has its root (theme, fonts, width). */
 const BareRoot = ({ children }: { children?: ReactNode }) => <>{children}</>;
 
-export function SectionInstancePreview({ sectionId, overrides }: { sectionId: string; overrides: Record<string, string> }): ReactElement {
+export function SectionInstancePreview({ sectionId, overrides }: { sectionId: string; overrides: SectionOverrides }): ReactElement {
   const { siteUniqueId } = useEditorScope();
   const config = usePuck((state) => state.config);
   const section = useQuery(sectionQuery(siteUniqueId, sectionId ?? ''));
   const renderConfig = useMemo(() => ({ ...config, root: { ...config.root, render: BareRoot } }) as Config, [config]);
   const data = useMemo(
-    () => (section.data ? { root: { props: {} }, content: sectionCopy(section.data.content.content, overrides ?? {}, (id) => `preview~${id}`) } : null),
+    () => (section.data ? { root: { props: {} }, content: sectionCopy(section.data.content.content, overridesOf(overrides), (id) => `preview~${id}`) } : null),
     [section.data, overrides],
   );
   if (!sectionId) return <div className={note}>Reusable section: choose one in the fields panel.</div>;

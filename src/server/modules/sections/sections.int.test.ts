@@ -16,7 +16,7 @@ let otherSiteId = '';
 
 const heading = (id: string, text: string) => ({ type: 'Heading', props: { id, text, level: 'h2' } });
 const text = (id: string, value: string) => ({ type: 'Text', props: { id, text: value } });
-const instance = (id: string, sectionId: string, overrides: Record<string, string> = {}) => ({ type: 'SectionInstance', props: { id, sectionId, overrides } });
+const instance = (id: string, sectionId: string, overrides: Record<string, Record<string, string>> = {}) => ({ type: 'SectionInstance', props: { id, sectionId, overrides } });
 const doc = (...content: unknown[]) => ({ root: { props: {} }, content });
 
 const api = (path: string, cookie: string | undefined, method = 'GET', body?: unknown) =>
@@ -105,7 +105,7 @@ describe('sections on published pages', () => {
   beforeAll(async () => {
     footer = await createSection('Footer', doc(heading('fh', 'Acme footer'), text('ft', 'All rights reserved 2026')));
     for (const path of ['/one', '/two', '/three']) await publishPage(path, doc(heading('main', `Page ${path}`), instance(`inst-${path.slice(1)}`, footer.id)));
-    await publishPage('/custom', doc(instance('inst-custom', footer.id, { 'fh.text': 'Custom footer heading', 'ft.style': 'ignored' })));
+    await publishPage('/custom', doc(instance('inst-custom', footer.id, { fh: { text: 'Custom footer heading' }, ft: { style: 'ignored' } })));
     // Another site's page naming acme's section shows nothing of it.
     await publishPage('/foreign', doc(heading('main', 'Foreign page'), instance('inst-foreign', footer.id)), otherSiteId, 'other');
   });
