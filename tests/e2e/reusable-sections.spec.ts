@@ -74,7 +74,7 @@ test('one edit of the footer section reaches three pages; an overridden heading 
     await row.getByRole('link', { name: 'Edit section Footer' }).click();
     await expect(page).toHaveURL(new RegExp(`/sections/${footerId}/edit$`));
     await canvas(page).getByText('Footer text v1').click();
-    await visible(page.getByLabel('Text', { exact: true })).fill('Footer text v2');
+    await visible(page.getByRole('textbox', { name: 'Text', exact: true })).fill('Footer text v2');
     await visible(page.getByRole('button', { name: 'Save section' })).click();
     await expect(toast(page, 'Section saved: 3 pages show the change.')).toBeVisible();
 
