@@ -16,7 +16,7 @@ const note = 'rounded-md border border-dashed border-border p-4 text-center text
 /** The blocks alone: the page around the instance already has its root (theme, fonts, width). */
 const BareRoot = ({ children }: { children?: ReactNode }) => <>{children}</>;
 
-export function SectionInstancePreview({ sectionId, overrides }: { sectionId: string; overrides: SectionOverrides }): ReactElement {
+export function SectionInstancePreview({ sectionId, overrides, metadata }: { sectionId: string; overrides: SectionOverrides; metadata?: Record<string, unknown> }): ReactElement {
   const { siteUniqueId } = useEditorScope();
   const config = usePuck((state) => state.config);
   const section = useQuery(sectionQuery(siteUniqueId, sectionId ?? ''));
@@ -33,7 +33,7 @@ export function SectionInstancePreview({ sectionId, overrides }: { sectionId: st
   }
   return (
     <div data-section-instance={section.data.name}>
-      <Render config={renderConfig} data={data!} />
+      <Render config={renderConfig} data={data!} metadata={metadata} />
     </div>
   );
 }

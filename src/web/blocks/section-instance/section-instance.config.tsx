@@ -15,5 +15,6 @@ export const sectionInstanceConfig: ComponentConfig<SectionInstanceProps> = {
     overrides: { type: 'custom', label: 'This page’s text, links and images', render: ({ value, onChange }) => <OverridesField value={value} onChange={onChange} /> },
   },
   defaultProps: SECTION_INSTANCE_DEFAULT_PROPS,
-  render: ({ sectionId, overrides }) => <SectionInstancePreview sectionId={sectionId} overrides={overrides} />,
+  // The page's metadata (its site slug) reaches the section's blocks, so their links are built as on the page.
+  render: ({ sectionId, overrides, puck }) => <SectionInstancePreview sectionId={sectionId} overrides={overrides} metadata={puck.metadata} />,
 };
