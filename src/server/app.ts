@@ -24,6 +24,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { sitesRoutes, systemSitesRoutes } from './modules/sites/routes.ts';
 import { shopRulesRoutes } from './modules/shop-rules/routes.ts';
+import { sectionsRoutes } from './modules/sections/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { checkImageUrlRoutes } from './modules/media/check-image-url-routes.ts';
 import { mediaApiRoutes, systemImagesRoutes } from './modules/media/api-routes.ts';
@@ -149,6 +150,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/sites', sitesRoutes);
   // A site's shipping zones, taxes and discount codes (decision 065), beside its payment settings.
   app.route('/api/sites', shopRulesRoutes);
+  // A site's reusable sections (decision 071).
+  app.route('/api/sites', sectionsRoutes);
   app.route('/api/system_sites', systemSitesRoutes);
   app.route('/api/editor', editorRoutes);
   app.route('/api/page-history', pageHistoryRoutes);

@@ -20,6 +20,8 @@ export default [
     route('dashboard/sites/:siteSlug/outbox', 'routes/dashboard/outbox.tsx', { id: 'site-outbox' }),
     route('dashboard/outbox', 'routes/dashboard/outbox.tsx', { id: 'platform-outbox' }),
     route('dashboard/sites/:siteSlug/collections', 'routes/dashboard/collections.tsx'),
+    // A site's reusable sections (decision 071).
+    route('dashboard/sites/:siteSlug/sections', 'routes/dashboard/sections.tsx'),
     route('dashboard/sites/:siteSlug/orders', 'routes/dashboard/orders.tsx'),
     route('dashboard/sites/:siteSlug/reviews', 'routes/dashboard/reviews.tsx'),
     route('dashboard/sites/:siteSlug/products', 'routes/dashboard/products.tsx'),
@@ -42,6 +44,8 @@ export default [
   ]),
   // An order's packing slip: signed-in members only (its loader checks), without the dashboard's chrome, to print.
   route('dashboard/sites/:siteSlug/orders/:orderId/packing-slip', 'routes/dashboard/packing-slip.tsx'),
+  // A reusable section's editor: full screen, like the page editor.
+  route('dashboard/sites/:siteSlug/sections/:sectionId/edit', 'routes/dashboard/section-edit.tsx'),
   // A shop's own account pages (issue 24 item 5), on its domain and under /site-{id}; on the
   // platform's address, /account and /account/login|signup lead to the builder's screens.
   route('account', 'routes/shop-account/index.tsx', { id: 'shop-account' }),

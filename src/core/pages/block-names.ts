@@ -30,6 +30,8 @@ export const BLOCK_NAMES = [
   'ProductCard',
   'ProductDetails',
   'ProductReviews',
+  // A use of a reusable section (decision 071): the server puts the section's blocks in its place.
+  'SectionInstance',
 ] as const;
 export type BlockName = (typeof BLOCK_NAMES)[number];
 

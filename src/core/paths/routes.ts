@@ -19,6 +19,16 @@ export function siteCollections(siteId: string): string {
   return `${siteDashboard(siteId)}${SITE_COLLECTIONS_SUFFIX}`;
 }
 
+/** A site's reusable sections (decision 071), for whoever may edit its pages. */
+export const SITE_SECTIONS_SUFFIX = '/sections';
+export function siteSections(siteId: string): string {
+  return `${siteDashboard(siteId)}${SITE_SECTIONS_SUFFIX}`;
+}
+/** The editor of one section: a full-screen Puck over the section's blocks. */
+export function siteSectionEditor(siteId: string, sectionId: string): string {
+  return `${siteSections(siteId)}/${encodeURIComponent(sectionId)}/edit`;
+}
+
 /** `path` with the return path a sign-in page goes on to (`?callbackURL=`); `path` alone when there is none. */
 export function withCallback(path: string, callback: string | null | undefined): string {
   return callback ? `${path}?callbackURL=${encodeURIComponent(callback)}` : path;

@@ -17,9 +17,10 @@ import { PAGE_ROWS } from './page-rows.ts';
 import { SECOND_FACTOR_ROWS } from './second-factor-rows.ts';
 import { SHOP_ROWS } from './shop-rows.ts';
 import { SHOP_RULES_ROWS } from './shop-rules-rows.ts';
+import { SECTIONS_ROWS } from './sections-rows.ts';
 
 // Every row of the matrix, whichever file runs it.
-const MATRIX = [...PAGE_ROWS, ...MEDIA_ROWS, ...SHOP_ROWS, ...SHOP_RULES_ROWS, ...ADDRESS_ROWS, ...COLLECTION_ROWS, ...DATA_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS, ...SECOND_FACTOR_ROWS, ...ACTION_ROWS];
+const MATRIX = [...PAGE_ROWS, ...MEDIA_ROWS, ...SHOP_ROWS, ...SHOP_RULES_ROWS, ...SECTIONS_ROWS, ...ADDRESS_ROWS, ...COLLECTION_ROWS, ...DATA_ROWS, ...ACCOUNT_ROWS, ...ADMIN_ROWS, ...SECOND_FACTOR_ROWS, ...ACTION_ROWS];
 
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
 

@@ -7,3 +7,4 @@ export * from './schema/storefront.ts';
 export * from './schema/commerce.ts';
 export * from './schema/payments.ts';
 export * from './schema/shop-rules.ts';
+export * from './schema/sections.ts';

@@ -183,11 +183,12 @@ export function demoTemplates() {
 const EVERYWHERE = { desktop: true, mobile: true };
 
 /**
- * The demo shop's navigation and footer (issue #10 part 7), around every demo page and template:
- * the cart, the wishlist and signing in are on every page (filled in the browser, so the cached
- * HTML is the same for everyone).
+ * The demo shop's navigation and footer (issue #10 part 7) as the site's two reusable sections
+ * (decision 071): saved once, shown on every demo page and template through an instance, so an edit
+ * of either changes them all. The cart, the wishlist and signing in are on every page (filled in the
+ * browser, so the cached HTML is the same for everyone).
  */
-export function withShopChrome<Data extends { content: unknown[] }>(data: Data): Data {
+export function demoChromeSections() {
   const nav = block('NavMenu', {
     ...NAV_MENU_DEFAULTS,
     title: 'Sitewright Demo Store',
@@ -212,5 +213,12 @@ export function withShopChrome<Data extends { content: unknown[] }>(data: Data):
     ],
     copyright: 'Sitewright demo store',
   });
-  return { ...data, content: [nav, ...data.content, footer] };
+  const blocks = (content: unknown[]) => ({ root: { props: {} }, content });
+  return { header: { name: 'Header', content: blocks([nav]) }, footer: { name: 'Footer', content: blocks([footer]) } };
+}
+
+/** A demo page or template between instances of the header and footer sections (their ids). */
+export function withShopChrome<Data extends { content: unknown[] }>(data: Data, sections: { header: string; footer: string }): Data {
+  const instance = (sectionId: string) => block('SectionInstance', { sectionId, overrides: {} });
+  return { ...data, content: [instance(sections.header), ...data.content, instance(sections.footer)] };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { document, page, review, site, siteMember, user } from '#server/db/schema.ts';
+import { document, page, review, site, siteMember, siteSection, user } from '#server/db/schema.ts';
 import { TEST_ORIGIN, createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { findCustomIconSrc, findCustomIconSrcForSite } from '#server/modules/icons/find-custom-icon.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
@@ -54,6 +54,16 @@ describe('demo seed', () => {
       expect(page).toContain('<footer');
     }
     expect(home.match(/href="\/data\/site-demo\/demo-posts\/[0-9a-f-]{36}"/g)?.length).toBeGreaterThanOrEqual(3);
+    // …as the site's Header and Footer sections (decision 071): every page stores instances of them, not copies.
+    const sections = await db.select({ id: siteSection.id, name: siteSection.name }).from(siteSection);
+    expect(sections.map((s) => s.name).sort()).toEqual(['Footer', 'Header']);
+    const pages = await db.select({ data: page.data }).from(page).where(sql`${page.siteId} is not null`);
+    for (const stored of pages) {
+      const types = (stored.data as { content: { type: string; props: { sectionId?: string } }[] }).content.map((b) => b.type);
+      expect(types.at(0)).toBe('SectionInstance');
+      expect(types.at(-1)).toBe('SectionInstance');
+      expect(types).not.toContain('NavMenu');
+    }
   });
 
   it('has a shop: /products lists the in-stock products with the filter panel, each card opening its product page', async () => {

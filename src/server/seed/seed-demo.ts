@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import { computeReviewStats, productRatingFields } from '#core/reviews/review.ts';
-import { collection, color, document, icon, media, page, pageVersion, review, site, siteMember, user } from '#server/db/schema.ts';
+import { collection, color, document, icon, media, page, pageVersion, review, site, siteMember, siteSection, user } from '#server/db/schema.ts';
 import type { AppDeps } from '#server/http/app-env.ts';
 import { createOrPromoteAdmin } from '#server/modules/auth/create-admin.ts';
 import { DEMO_CONTENT_COLLECTION, DEMO_POSTS_COLLECTION, demoContent, demoPosts } from './demo-content.ts';
-import { demoPages, demoTemplates, withShopChrome } from './demo-pages.ts';
+import { demoChromeSections, demoPages, demoTemplates, withShopChrome } from './demo-pages.ts';
 import { demoProducts } from './demo-products.ts';
 import { demoReviewsFor } from './demo-reviews.ts';
 import { demoBrandColors, demoIcon, demoSite } from './demo-site.ts';
@@ -159,8 +159,15 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<{ email: string; p
     });
     const now = new Date();
     const templates = demoTemplates().map((template) => ({ ...template, kind: 'template' as const }));
+    // The header and footer are sections of the site (decision 071), shown on every page and template.
+    const chrome = demoChromeSections();
+    const sectionIds = { header: '', footer: '' };
+    for (const key of ['header', 'footer'] as const) {
+      const [row] = await tx.insert(siteSection).values({ siteId, name: chrome[key].name, content: chrome[key].content as never, updatedBy: ownerId }).returning({ id: siteSection.id });
+      sectionIds[key] = row!.id;
+    }
     for (const entry of [...pages.map((p) => ({ ...p, kind: 'page' as const })), ...templates]) {
-      const demo = { ...entry, data: withShopChrome(entry.data) };
+      const demo = { ...entry, data: withShopChrome(entry.data, sectionIds) };
       const [row] = await tx
         .insert(page)
         .values({

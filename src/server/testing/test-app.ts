@@ -22,6 +22,8 @@ export interface TestApp {
    * sends (read from the outbox), which signs the account in. Returns that session's cookie.
    */
   signUp(email: string, options?: { name?: string; password?: string; admin?: boolean }): Promise<{ cookie: string; userId: string }>;
+  /** The PostgreSQL database it runs on (null on PGlite): a second app given it is a second worker of the same site. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -33,7 +35,7 @@ export const TEST_PASSWORD = 'Test-Pass-123!';
  */
 export async function createTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
-  options: { pages?: boolean } = {},
+  options: { pages?: boolean; /** Another app's PostgreSQL database, shared (and left for that app to drop). */ databaseUrl?: string } = {},
 ): Promise<TestApp> {
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -46,7 +48,9 @@ export async function createTestApp(
   let target: DatabaseTarget = { kind: 'pglite-memory' };
   let dropDatabase = async () => {};
   const base = process.env.TEST_DATABASE_URL;
-  if (base) {
+  if (options.databaseUrl) {
+    target = { kind: 'postgres', url: options.databaseUrl };
+  } else if (base) {
     const database = await createThrowawayDatabase(base, 'sw_int');
     target = { kind: 'postgres', url: database.url };
     dropDatabase = database.drop;
@@ -73,6 +77,7 @@ export async function createTestApp(
     app,
     deps,
     request,
+    databaseUrl: target.kind === 'postgres' ? target.url : null,
     async signUp(email, options = {}) {
       const response = await request('/api/auth/sign-up/email', {
         method: 'POST',

@@ -47,6 +47,8 @@ import { island as productListIsland } from './product-list/product-list.island.
 import { PageRoot } from './root/page-root.tsx';
 import type { PageRootProps } from './root/page-root.types.ts';
 import { Section } from './section/section.tsx';
+import { SectionInstance } from './section-instance/section-instance.tsx';
+import type { SectionInstanceProps } from './section-instance/section-instance.types.ts';
 import type { SectionProps } from './section/section.types.ts';
 import { Spacer } from './spacer/spacer.tsx';
 import type { SpacerProps } from './spacer/spacer.types.ts';
@@ -90,6 +92,7 @@ export type PublicBlockProps = EveryBlock<{
   ProductDetails: RenderPropsOf<typeof ProductDetails>;
   ProductReviews: RenderPropsOf<typeof ProductReviews>;
   CartDrawer: RenderPropsOf<typeof CartDrawer>;
+  SectionInstance: SectionInstanceProps;
 }>;
 
 // Puck turns a prop into a slot component only when the block's fields say it is a slot, so the
@@ -135,6 +138,8 @@ export const publicConfig: Config<PublicBlockProps, Partial<PageRootProps>> = {
     ProductDetails: { render: ProductDetails },
     ProductReviews: { render: islandBlock(productReviewsIsland, ProductReviews) },
     CartDrawer: { render: islandBlock(cartDrawerIsland, CartDrawer) },
+    // Expanded into the section's blocks on the server (decision 071), whose own visibility applies; left here only when the section is gone.
+    SectionInstance: { render: SectionInstance },
   }),
 };
 

@@ -26,6 +26,7 @@ import { richTextConfig } from '#web/blocks/rich-text/rich-text.config.tsx';
 import { pageRootConfig } from '#web/blocks/root/page-root.config.tsx';
 import type { PageRootProps } from '#web/blocks/root/page-root.types.ts';
 import { sectionConfig } from '#web/blocks/section/section.config.tsx';
+import { sectionInstanceConfig } from '#web/blocks/section-instance/section-instance.config.tsx';
 import { spacerConfig } from '#web/blocks/spacer/spacer.config.tsx';
 import { subNavigationConfig } from '#web/blocks/sub-navigation/sub-navigation.config.tsx';
 import { starRatingConfig } from '#web/blocks/star-rating/star-rating.config.tsx';
@@ -72,6 +73,7 @@ export type EditorBlockProps = EveryBlock<{
   ProductDetails: ConfigProps<typeof productDetailsConfig>;
   ProductReviews: ConfigProps<typeof productReviewsConfig>;
   CartDrawer: ConfigProps<typeof cartDrawerConfig>;
+  SectionInstance: ConfigProps<typeof sectionInstanceConfig>;
 }>;
 
 export type EditorCategory = 'layout' | 'content' | 'media' | 'navigation' | 'commerce' | 'feedback' | 'data';
@@ -79,7 +81,7 @@ export type EditorCategory = 'layout' | 'content' | 'media' | 'navigation' | 'co
 export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategory> = {
   root: pageRootConfig,
   categories: {
-    layout: { title: 'Layout', components: ['Section', 'Columns', 'Spacer'] },
+    layout: { title: 'Layout', components: ['Section', 'Columns', 'Spacer', 'SectionInstance'] },
     content: { title: 'Content', components: ['Heading', 'Text', 'RichText', 'Button', 'Icon'] },
     media: { title: 'Media', components: ['Image', 'ImageGallery', 'Carousel', 'Logo'] },
     navigation: { title: 'Navigation', components: ['NavMenu', 'SubNavigation', 'DropdownMenu', 'Footer', 'NotFound'] },
@@ -88,7 +90,8 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     data: { title: 'Data', components: ['Form', 'Lineup'] },
   },
   // Every block gets the Visibility field (decision 070).
-  components: withVisibility({
+  components: {
+    ...withVisibility({
     Heading: withRecordBindings('Heading', headingConfig),
     Text: withRecordBindings('Text', textConfig),
     RichText: withRecordBindings('RichText', richTextConfig),
@@ -117,6 +120,9 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     ProductReviews: productReviewsConfig,
     CartDrawer: cartDrawerConfig,
   }),
+    // Replaced by the section's blocks on the server (decision 071): their own Visibility applies.
+    SectionInstance: sectionInstanceConfig,
+  },
 };
 
 /** A page document as the editor config types it. */

@@ -27,6 +27,7 @@ import { editorConfig } from './editor-config.tsx';
 import { EditorScopeProvider } from '#web/block-fields/editor-scope.tsx';
 import { PreviewFrame, usePuckControls } from './puck-a11y.tsx';
 import { KeepSelectionAcrossViewports } from './keep-selection-across-viewports.tsx';
+import { SectionFieldsPanel } from '#web/sections/section-fields-panel.tsx';
 import { HistoryDialog, type RestoredPage } from './history-dialog.tsx';
 import { problemOf, savedVersion, usePageWrites } from './use-page-writes.ts';
 import { VersionConflictDialog, type VersionConflict } from './version-conflict-dialog.tsx';
@@ -260,6 +261,8 @@ function PageEditorScreen({ path, flags, page, version, site, defaults, template
               {children}
             </>
           ),
+          // Save as section, Detach, Edit section (decision 071).
+          fields: ({ children }) => <SectionFieldsPanel>{children}</SectionFieldsPanel>,
           headerActions: () => (
             <>
               <BlockClipboardActions />

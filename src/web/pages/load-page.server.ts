@@ -21,6 +21,7 @@ import { collectionCacheTag } from '#server/shared/page-cache/collection-cache.t
 import { siteRecordLister } from '#server/modules/content/site-records.ts';
 import { siteProductLister } from '#server/modules/products/site-products.ts';
 import { resolveScope } from '#server/shared/listing/list-scope.ts';
+import { withSections } from '#server/modules/sections/expand-page-sections.public.ts';
 import { shopPaymentMethods } from '#server/modules/checkout/offered-methods.public.ts';
 import { siteCurrencyOf } from '#server/modules/shop/shop-settings.public.ts';
 import { approvedStats } from '#server/modules/reviews/review-rows.ts';
@@ -135,7 +136,9 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
   const currency = siteCurrencyOf(db, site?.id ?? null);
   // Handled here too: should the render throw first, a failed read must not go unhandled.
   currency.catch(() => undefined);
-  const rendered = await visitorPageData(context, page.data, (name) => findCustomIconSrc(db, site?.id ?? null, name), page.id, siteLists(context, site, collectionTags), {
+  // The sections it shows, in one query, expanded before anything else reads the blocks (decision 071).
+  const expanded = await withSections(db, site?.id ?? null, page.data);
+  const rendered = await visitorPageData(context, expanded.data, (name) => findCustomIconSrc(db, site?.id ?? null, name), page.id, siteLists(context, site, collectionTags), {
     bound,
     editable: mayEdit && bound !== null,
     editableFormId: authority?.as === 'submitter' ? authority.formId : null,
@@ -143,7 +146,7 @@ export async function publicPagePayload(request: Request, context: AppLoadContex
     // A query string bypasses the page cache (pageCacheKey), so the view it names is never stored.
     query: url.searchParams,
   });
-  if (found && collectionTags.size > 0) headers[CACHE_TAGS_HEADER] = [...resolution.cacheTags, ...collectionTags].join(',');
+  if (found && (collectionTags.size > 0 || expanded.cacheTags.length > 0)) headers[CACHE_TAGS_HEADER] = [...resolution.cacheTags, ...expanded.cacheTags, ...collectionTags].join(',');
   return {
     payload: {
       mode: 'public' as const,
@@ -181,7 +184,7 @@ export async function loadDraftPage(request: Request, context: AppLoadContext) {
       language: result.root.site?.language ?? 'en',
       siteSlug: result.root.site ? `site-${result.root.site.unique_id}` : null,
       currency: await siteCurrencyOf(context.deps.database.db, scope?.id ?? null),
-      ...(await visitorPageData(context, result.page.draft ?? result.page.data, (name) =>
+      ...(await visitorPageData(context, (await withSections(context.deps.database.db, scope?.id ?? null, result.page.draft ?? result.page.data)).data, (name) =>
         findCustomIconSrcForSite(context.deps.database.db, result.root.site?.unique_id ?? null, name),
         result.page?.id,
         // The draft is never cached: the collections it reads need no tags.

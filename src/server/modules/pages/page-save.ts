@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { parseBaseVersion } from '#core/pages/page-version.ts';
 import { deriveTitleFromPath } from '#core/paths/derive-title.ts';
-import { mapPageTree, PageTreeError } from '#core/pages/page-tree.ts';
 import { validateFields } from '#core/rules/validate-fields.ts';
 import type { Db } from '#server/db/client.ts';
 import { page } from '#server/db/schema.ts';
@@ -10,7 +9,8 @@ import { HttpError } from '#server/http/errors.ts';
 import type { Actor } from '#server/shared/access/actor.ts';
 import { authorisePage } from './authorise-page.ts';
 import { findPage, type PageRow } from './editor-page.ts';
-import { neutraliseDangerousUrls, PAGE_DATA_MAX_BYTES, type PuckData } from './page-data.ts';
+import { checkedPageData } from './check-page-data.public.ts';
+import type { PuckData } from './page-data.ts';
 import { currentVersionOf, VersionConflictError } from './page-version-conflict.ts';
 
 /** What publishing and saving a draft both read from the request, checked. */
@@ -34,31 +34,12 @@ export async function readPageSave(db: Db, actor: Actor | null, record: Record<s
     if (!parsed.ok) throw new HttpError(400, parsed.error, { baseVersion: [parsed.error] });
     baseVersion = parsed.value;
   }
-  const data = await checkedData(record.data);
+  const data = await checkedPageData(record.data);
   const metaErrors = validateFields({ title: record.title, description: record.description }, META_RULES);
   if (metaErrors) throw new HttpError(400, 'Please correct the page title or description.', metaErrors);
   const title = (typeof record.title === 'string' && record.title.trim()) || deriveTitleFromPath(target.pathWithNoSite);
   const description = (typeof record.description === 'string' && record.description.trim()) || title;
   return { target, siteId: siteRow?.id ?? null, baseVersion, data, title, description };
-}
-
-/**
- * The document as it may be stored: a known shape of known blocks (every zone and slot walked),
- * with no server-derived props (`_html`, `_svg`, …: the server computes those when rendering)
- * and no script URLs.
- */
-async function checkedData(value: unknown): Promise<PuckData> {
-  const bytes = Buffer.byteLength(JSON.stringify(value ?? null));
-  if (bytes > PAGE_DATA_MAX_BYTES) {
-    throw new HttpError(413, `Page data is too large (${Math.ceil(bytes / 1024)} KB; the limit is ${PAGE_DATA_MAX_BYTES / 1024} KB).`, {
-      data: ['Page data is too large.'],
-    });
-  }
-  const walked = await mapPageTree(value, { invalid: 'refuse' }).catch((error: unknown) => {
-    if (error instanceof PageTreeError) throw new HttpError(400, error.message, { data: [error.message] });
-    throw error;
-  });
-  return neutraliseDangerousUrls(walked);
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

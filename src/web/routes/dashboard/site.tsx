@@ -3,7 +3,8 @@ import type { Route } from './+types/site';
 import { ORDERS_SCREEN_MESSAGES } from '#core/checkout/orders-dashboard.ts';
 import { manageScreenPath, manageScreenTitle, manageSourcesFor } from '#core/content/manage-screens.ts';
 import { OUTBOX_MESSAGES } from '#core/mail/messages.ts';
-import { editPath, siteCollections, siteOrders, siteOutbox, siteProducts, siteReviews, siteSettings } from '#core/paths/routes.ts';
+import { editPath, siteCollections, siteOrders, siteOutbox, siteProducts, siteReviews, siteSections, siteSettings } from '#core/paths/routes.ts';
+import { SECTIONS_SCREEN } from '#core/sections/messages.ts';
 import { PRODUCTS_SCREEN_MESSAGES } from '#core/products/product-admin.ts';
 import { MODERATION_TITLE } from '#core/reviews/messages.ts';
 import { loadSiteForUser } from '#web/dashboard/sites/load-site.server.ts';
@@ -51,6 +52,9 @@ export default function SiteDashboard({ loaderData }: Route.ComponentProps) {
         </Link>
         <Link to={siteCollections(site.unique_id)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
           Collections
+        </Link>
+        <Link to={siteSections(site.unique_id)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
+          {SECTIONS_SCREEN.title}
         </Link>
         <Link to={siteOutbox(site.unique_id)} className="rounded-md border border-border bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
           {OUTBOX_MESSAGES.title}
