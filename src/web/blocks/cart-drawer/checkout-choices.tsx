@@ -28,6 +28,24 @@ import { FIELD_INPUT } from './saved-address-picker.tsx';
 // the country (asked first, the shop's own countries first), the shipping rate, the discount code.
 
 const FIELD_ERROR = 'text-xs font-medium text-danger';
+const FIELD_HINT = 'text-xs text-fg-muted';
+
+/** A control under its label, with the words that describe it (an error, a hint) below when there are any. */
+function LabelledField({ id, label, note, children }: { id: string; label: string; note?: { id: string; text: string; className: string; error?: string } | null; children: ReactElement }): ReactElement {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {note && (
+        <p id={note.id} className={note.className} data-checkout-field-error={note.error}>
+          {note.text}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /**
  * "Country": the countries some shipping zone serves first, then the rest, by name. The one country
@@ -62,10 +80,7 @@ export function CountrySelect({
     </option>
   );
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {CUSTOMER_COUNTRY_LABEL}
-      </label>
+    <LabelledField id={id} label={CUSTOMER_COUNTRY_LABEL} note={error ? { id: errorId, text: error, className: FIELD_ERROR, error: 'country' } : null}>
       <select
         id={id}
         ref={selectRef}
@@ -89,12 +104,7 @@ export function CountrySelect({
           groups.rest.map(option)
         )}
       </select>
-      {error && (
-        <p id={errorId} className={FIELD_ERROR} data-checkout-field-error="country">
-          {error}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 }
 
@@ -108,10 +118,7 @@ export const ANOTHER_REGION = '';
 export function RegionSelect({ regions, value, onChange, hint, hintId }: { regions: readonly string[]; value: string | null; onChange: (region: string) => void; hint: string | null; hintId: string }): ReactElement {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {REGION_LABEL}
-      </label>
+    <LabelledField id={id} label={REGION_LABEL} note={hint ? { id: hintId, text: hint, className: FIELD_HINT } : null}>
       <select
         id={id}
         name="region"
@@ -131,12 +138,7 @@ export function RegionSelect({ regions, value, onChange, hint, hintId }: { regio
         ))}
         <option value={ANOTHER_REGION}>{ANOTHER_REGION_LABEL}</option>
       </select>
-      {hint && (
-        <p id={hintId} className="text-xs text-fg-muted">
-          {hint}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 }
 
@@ -144,10 +146,7 @@ export function RegionSelect({ regions, value, onChange, hint, hintId }: { regio
 export function PostcodeField({ value, onChange, hint, hintId }: { value: string; onChange: (postcode: string) => void; hint: string | null; hintId: string }): ReactElement {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {POSTCODE_LABEL}
-      </label>
+    <LabelledField id={id} label={POSTCODE_LABEL} note={hint ? { id: hintId, text: hint, className: FIELD_HINT } : null}>
       <input
         id={id}
         name="postalCode"
@@ -160,12 +159,7 @@ export function PostcodeField({ value, onChange, hint, hintId }: { value: string
         className={FIELD_INPUT}
         data-checkout-postcode=""
       />
-      {hint && (
-        <p id={hintId} className="text-xs text-fg-muted">
-          {hint}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 }
 
