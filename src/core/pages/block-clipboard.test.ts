@@ -168,8 +168,8 @@ describe('site references and the paste message', () => {
   ];
 
   it('lists collections read, custom icons and records named by id, nested ones included, each once', () => {
-    expect(siteReferencesOf(blocks)).toEqual({ collections: ['posts', 'products'], customIcons: ['harbour-star'], records: ['p-42'], media: [] });
-    expect(siteReferencesOf([block('Heading', { text: 'See /media/x' })])).toEqual({ collections: [], customIcons: [], records: [], media: [] });
+    expect(siteReferencesOf(blocks)).toEqual({ collections: ['posts', 'products'], customIcons: ['harbour-star'], records: ['p-42'], media: [], sections: [] });
+    expect(siteReferencesOf([block('Heading', { text: 'See /media/x' })])).toEqual({ collections: [], customIcons: [], records: [], media: [], sections: [] });
   });
 
   it("lists uploaded media wherever a block keeps a URL, each once, a Section's own background included but not its children's twice", () => {
@@ -181,7 +181,7 @@ describe('site references and the paste message', () => {
   it('says that names from another site are looked up in this one', () => {
     const references = siteReferencesOf(blocks);
     expect(pastedMessage(2, references, false)).toBe('2 blocks pasted.');
-    const none = { collections: [], customIcons: [], records: [], media: [] };
+    const none = { collections: [], customIcons: [], records: [], media: [], sections: [] };
     expect(pastedMessage(1, none, true)).toBe('Block pasted.');
     expect(pastedMessage(1, { ...none, media: ['/media/uploads/a/1.webp'] }, false)).toBe('Block pasted.');
     expect(pastedMessage(1, { ...none, media: ['/media/uploads/a/1.webp'] }, true)).toBe(
@@ -193,6 +193,11 @@ describe('site references and the paste message', () => {
         "this site's own of those names are used, and nothing shows where this site has none.",
     );
     expect(pastedMessage(1, { ...none, collections: ['posts'] }, true)).toMatch(/^Block pasted\. It names collection "posts", as on the site it was copied from: /);
+    // Another site's reusable section shows nothing here (decision 071): the paste says so; on its own site it is simply pasted.
+    const instance = siteReferencesOf([block('SectionInstance', { sectionId: '8d3b6c1e-0000-4000-8000-000000000001', overrides: {} })]);
+    expect(instance.sections).toEqual(['8d3b6c1e-0000-4000-8000-000000000001']);
+    expect(pastedMessage(1, instance, false)).toBe('Block pasted.');
+    expect(pastedMessage(1, instance, true)).toBe('Block pasted. A reusable section belongs to the site it was copied from and shows nothing here: detach it there and copy its blocks instead.');
   });
 });
 

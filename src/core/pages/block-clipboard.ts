@@ -44,6 +44,8 @@ export interface SiteReferences {
    * show here too; but they stay the site they were uploaded to's, whose people may delete them.
    */
   media: string[];
+  /** Reusable sections (SectionInstance's section ids): a site's own, so another site's show nothing (decision 071). */
+  sections: string[];
 }
 
 export type PastedBlocks =
@@ -131,14 +133,16 @@ export function siteReferencesOf(blocks: readonly PageBlock[]): SiteReferences {
   const customIcons = new Set<string>();
   const records = new Set<string>();
   const media = new Set<string>();
+  const sections = new Set<string>();
   eachBlock(blocks, ({ type, props }) => {
+    if (type === 'SectionInstance' && typeof props.sectionId === 'string' && props.sectionId !== '') sections.add(props.sectionId);
     for (const url of mediaUrlsIn(props, BLOCK_SLOTS[type] ?? [])) media.add(url);
     const collection = blockCollectionOf(props);
     if (collection !== null) collections.add(collection);
     if (type === 'Icon' && props.set === 'custom' && typeof props.name === 'string' && props.name.trim() !== '') customIcons.add(props.name.trim());
     if (typeof props.productId === 'string' && props.productId.trim() !== '') records.add(props.productId.trim());
   });
-  return { collections: [...collections], customIcons: [...customIcons], records: [...records], media: [...media] };
+  return { collections: [...collections], customIcons: [...customIcons], records: [...records], media: [...media], sections: [...sections] };
 }
 
 const MEDIA_URL = /^(?:https?:\/\/[^/\s]+)?\/media\/\S+$/;
@@ -175,5 +179,7 @@ export function pastedMessage(count: number, references: SiteReferences, fromOth
   const names = named.length === 0 ? [] : [`${subject} ${named.join(' and ')}, as on the site ${copied} copied from: this site's own of those names are used, and nothing shows where this site has none.`];
   const images = references.media.length;
   const media = images === 0 ? [] : [images === 1 ? "The image stays in the other site's media library: deleted there, it disappears here too." : `The ${images} images stay in the other site's media library: deleted there, they disappear here too.`];
-  return [pasted, ...names, ...media].join(' ');
+  const sections =
+    references.sections.length === 0 ? [] : ["A reusable section belongs to the site it was copied from and shows nothing here: detach it there and copy its blocks instead."];
+  return [pasted, ...names, ...media, ...sections].join(' ');
 }

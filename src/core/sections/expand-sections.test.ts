@@ -36,6 +36,16 @@ describe('expandSections', () => {
     expect((box!.props.content as { props: Record<string, unknown> }[])[0]!.props).toMatchObject({ href: '/ours', label: 'Contact' });
   });
 
+  it('hides the section where its instance is hidden, and leaves it alone where the instance is not', () => {
+    const hiddenOnPhone = { ...instance('a', S1), props: { ...instance('a', S1).props, hidden: { base: false, phone: true } } };
+    const own = [{ type: 'Heading', props: { id: 'h', text: 'Desktop only', hidden: { base: false, tablet: true } } }, ...footer];
+    const [heading, box] = expandSections(doc(hiddenOnPhone), new Map([[S1, own]])).content as { props: Record<string, unknown> }[];
+    expect(heading!.props.hidden).toEqual({ base: false, tablet: true, phone: true });
+    expect(box!.props.hidden).toEqual({ base: false, tablet: false, phone: true });
+    const shown = expandSections(doc({ ...instance('b', S1), props: { ...instance('b', S1).props, hidden: false } }), new Map([[S1, footer]])).content as { props: Record<string, unknown> }[];
+    expect(shown[0]!.props).not.toHaveProperty('hidden');
+  });
+
   it('never nests: an instance inside a section is left out', () => {
     const expanded = expandSections(doc(instance('a', S1)), new Map([[S1, [instance('x', S1), ...footer]]]));
     expect(expanded.content).toHaveLength(2);

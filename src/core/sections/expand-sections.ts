@@ -1,6 +1,7 @@
 // Reusable sections at render time (decision 071): a page stores SectionInstance blocks that name
 // a section; the server reads every section a page names in one query and puts each section's
 // current blocks where its instances stand, before the one page walk prepares the document.
+import { resolveAll, VISIBILITY_PROP, type Breakpoint } from '../blocks/responsive.ts';
 import { BLOCK_SLOTS, type BlockName } from '../pages/block-names.ts';
 import type { PageBlock } from '../pages/page-tree.ts';
 import { overridesOf, sectionCopy, type SectionOverrides } from './section-overrides.ts';
@@ -15,6 +16,20 @@ export interface SectionInstanceProps {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * An instance hidden on a breakpoint hides its section there (decision 070's Visibility on the
+ * instance): each of the section's top blocks is hidden where it or the instance is.
+ */
+function hiddenAlsoWhere(blocks: PageBlock[], instanceHidden: unknown): PageBlock[] {
+  const instance = resolveAll<boolean>(instanceHidden);
+  if (!Object.values(instance).includes(true)) return blocks;
+  return blocks.map((block) => {
+    const own = resolveAll<boolean>(block.props[VISIBILITY_PROP]);
+    const at = (breakpoint: Breakpoint) => own[breakpoint] === true || instance[breakpoint] === true;
+    return { ...block, props: { ...block.props, [VISIBILITY_PROP]: { base: at('desktop'), tablet: at('tablet'), phone: at('phone') } } };
+  });
+}
 
 /** Visits every block list of a document (content, zones, slots at any depth). */
 function eachList(doc: unknown, visit: (list: unknown[]) => void): void {
@@ -73,7 +88,7 @@ export function expandSections<Doc>(doc: Doc, sections: ReadonlyMap<string, unkn
         const content = typeof sectionId === 'string' ? sections.get(sectionId) : undefined;
         if (content === undefined) continue;
         const instanceId = typeof block.props.id === 'string' ? block.props.id : String(sectionId);
-        out.push(...sectionCopy(content, overridesOf(block.props.overrides), (id) => `${instanceId}~${id}`));
+        out.push(...hiddenAlsoWhere(sectionCopy(content, overridesOf(block.props.overrides), (id) => `${instanceId}~${id}`), block.props[VISIBILITY_PROP]));
         continue;
       }
       const slots = BLOCK_SLOTS[block.type as BlockName] ?? [];

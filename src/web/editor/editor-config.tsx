@@ -90,8 +90,7 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     data: { title: 'Data', components: ['Form', 'Lineup'] },
   },
   // Every block gets the Visibility field (decision 070).
-  components: {
-    ...withVisibility({
+  components: withVisibility({
     Heading: withRecordBindings('Heading', headingConfig),
     Text: withRecordBindings('Text', textConfig),
     RichText: withRecordBindings('RichText', richTextConfig),
@@ -119,10 +118,9 @@ export const editorConfig: Config<EditorBlockProps, PageRootProps, EditorCategor
     ProductDetails: productDetailsConfig,
     ProductReviews: productReviewsConfig,
     CartDrawer: cartDrawerConfig,
-  }),
-    // Replaced by the section's blocks on the server (decision 071): their own Visibility applies.
+    // Replaced by the section's blocks on the server (decision 071); hidden on a breakpoint, it hides them there.
     SectionInstance: sectionInstanceConfig,
-  },
+  }),
 };
 
 /** A page document as the editor config types it. */
