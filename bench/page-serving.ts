@@ -9,7 +9,9 @@
 // The app is the real one: the production build of the web app, in-memory PGlite, request logs
 // at LOG_LEVEL (default info) written to /dev/null, so their cost counts but not a terminal's.
 // Settings: BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_RENDERS (200), LOG_LEVEL,
-// BENCH_CPU_PROFILE (a file: writes a CPU profile of the app serving cache hits).
+// BENCH_CPU_PROFILE (a file: writes a CPU profile of the app serving cache hits), BENCH_EDITOR_FEATURES=1
+// (issue 27: the page's header and footer are reusable sections, its headings and texts have
+// per-breakpoint alignment, and every tenth block is hidden on phones).
 import './lib/production-mode.ts';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -41,6 +43,7 @@ const settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   renders: Number(process.env.BENCH_RENDERS ?? 200),
   logLevel: process.env.LOG_LEVEL ?? 'info',
+  editorFeatures: process.env.BENCH_EDITOR_FEATURES === '1',
 };
 // The cache keys pages by host name (not port), so the address the bench requests is the public one.
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -60,27 +63,41 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
-/** 60 blocks: Heading, Text and Button in turn, as the editor would publish them. */
-function benchPageData() {
-  const content = Array.from({ length: 60 }, (_, i) => {
+/** Per-breakpoint props of the editor-features page: centred on phones, every tenth block hidden there. */
+const responsiveProps = (i: number) =>
+  settings.editorFeatures ? { align: { base: 'left', phone: 'center' }, ...(i % 10 === 9 ? { hidden: { base: false, phone: true } } : {}) } : {};
+
+/** 60 blocks: Heading, Text and Button in turn, as the editor would publish them; with BENCH_EDITOR_FEATURES, between two section instances. */
+function benchPageData(sectionIds: readonly string[] = []) {
+  const blocks = Array.from({ length: 60 }, (_, i) => {
     const n = Math.floor(i / 3) + 1;
     switch (i % 3) {
       case 0:
-        return { type: 'Heading', props: { id: `Heading-${i}`, text: `Section ${n}: what we make and why`, level: 'h2' } };
+        return { type: 'Heading', props: { id: `Heading-${i}`, text: `Section ${n}: what we make and why`, level: 'h2', ...responsiveProps(i) } };
       case 1:
         return {
           type: 'Text',
           props: {
             id: `Text-${i}`,
             text: `Paragraph ${n}. Every product in this section is made in small batches from materials we can trace, and it is built to be repaired rather than replaced.`,
+            ...responsiveProps(i),
           },
         };
       default:
         return { type: 'Button', props: { id: `Button-${i}`, label: `Read more about ${n}`, href: `/site-bench/section-${n}` } };
     }
   });
+  const instance = (sectionId: string, i: number) => ({ type: 'SectionInstance', props: { id: `SectionInstance-${i}`, sectionId, overrides: {} } });
+  const [header, footer] = sectionIds;
+  const content = header && footer ? [instance(header, 0), ...blocks, instance(footer, 1)] : blocks;
   return { root: { props: { title: 'Bench' } }, content };
 }
+
+/** The editor-features page's header and footer, as reusable sections of the site (decision 071). */
+const BENCH_SECTIONS = [
+  { name: 'Header', content: [{ type: 'Heading', props: { id: 'h', text: 'Bench workshop', level: 'h1', ...responsiveProps(0) } }, { type: 'Button', props: { id: 'b', label: 'Shop', href: '/site-bench/shop' } }] },
+  { name: 'Footer', content: [{ type: 'Text', props: { id: 't', text: 'Made in small batches. Repaired, not replaced.', ...responsiveProps(1) } }, { type: 'Button', props: { id: 'c', label: 'Contact', href: '/site-bench/contact' } }] },
+];
 
 // --- the app, as main.ts builds it, with the page cache ---------------------------------------
 const dataDir = path.join(root, '.tmp', `bench-${process.pid}`);
@@ -121,10 +138,17 @@ const { userId: benchUserId, cookie } = await benchAccount(deps.database.db, (pa
 const benchUser = { id: benchUserId };
 const [benchSite] = await deps.database.db.insert(site).values({ uniqueId: 'bench', title: 'Bench', ownerId: benchUser.id }).returning({ id: site.id });
 await deps.database.db.insert(siteMember).values({ siteId: benchSite!.id, userId: benchUser.id, role: 'owner' });
+const sectionIds: string[] = [];
+if (settings.editorFeatures) {
+  for (const section of BENCH_SECTIONS) {
+    const created = (await (await api('/api/sites/bench/sections', { name: section.name, content: { root: { props: {} }, content: section.content } }, cookie)).json()) as { section: { id: string } };
+    sectionIds.push(created.section.id);
+  }
+}
 await api(
   '/api/editor',
   // A fresh database: nothing is published at this path yet.
-  newPageRecord({ data: benchPageData(), path: PAGE_PATH, pathWithNoSite: '/bench-page', title: 'Bench page', description: 'A published 60-block page for the page-serving bench.' }),
+  newPageRecord({ data: benchPageData(sectionIds), path: PAGE_PATH, pathWithNoSite: '/bench-page', title: 'Bench page', description: 'A published 60-block page for the page-serving bench.' }),
   cookie,
 );
 
@@ -143,6 +167,7 @@ const identity = await httpGet(pageUrl);
 const html = identity.body.toString();
 const blocksRendered = (html.match(/Section \d+: what we make/g) ?? []).length;
 if (blocksRendered < 20) fail(`the page does not show the published headings (found ${blocksRendered} of 20)`);
+if (settings.editorFeatures && !(html.includes('Bench workshop') && html.includes('Repaired, not replaced'))) fail('the page does not show its header and footer sections');
 
 // --- 1. cached throughput against raw node:http -----------------------------------------------
 // The same status, headers and bytes as the app's cache hit, minus what Node adds by itself.
