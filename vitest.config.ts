@@ -11,6 +11,9 @@ export default defineConfig({
           exclude: ['src/**/*.int.test.{ts,tsx}', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+          // Above the default 5 s: a DOM test's first lazy import is transformed on demand, which takes
+          // seconds when the 2-core machine runs other suites beside it.
+          testTimeout: 15_000,
         },
       },
       {

@@ -130,11 +130,14 @@ export async function proceed(items: CartItem[] = [line({ quantity: 2 })]): Prom
   act(() => cartStore.set((state) => ({ ...state, items, updatedAt: Date.now() })));
   act(() => openCart());
   act(() => drawer().querySelector<HTMLButtonElement>('[data-cart-checkout]')!.click());
-  // The section's code loads on this first click.
-  await vi.waitFor(async () => {
-    await settle();
-    expect(section()).not.toBeNull();
-  });
+  // The section's code loads on this first click: its first import (transformed on demand) may take seconds on a busy machine.
+  await vi.waitFor(
+    async () => {
+      await settle();
+      expect(section()).not.toBeNull();
+    },
+    { timeout: 15_000, interval: 50 },
+  );
   await settle();
 }
 
