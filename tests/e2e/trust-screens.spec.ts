@@ -34,6 +34,8 @@ test.describe('issue 21 screens at 390 px, by keyboard', () => {
   test.use({ viewport: PHONE });
 
   test('sign-in, sign-up (check your mail), forgot password, a reset link and a broken invitation link', async ({ page }) => {
+    // Five screens, each checked with axe: more than the default 30 s when the machine is busy.
+    test.setTimeout(90_000);
     await page.goto('/auth/login');
     await fitsThePhone(page);
     await tabTo(page, page.getByRole('link', { name: 'Forgot password?' }));
