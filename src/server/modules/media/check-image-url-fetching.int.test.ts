@@ -58,7 +58,8 @@ describe('with the public test server trusted', () => {
     const started = Date.now();
     const { body } = await check(publicUrl('/slow.png'));
     expect(body).toEqual({ valid: false, errorType: 'network', error: IMAGE_URL_NETWORK_ERROR, reason: 'timeout' });
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // Well under the test's own timeout: it was the checker's 300 ms that ended the wait (a loaded machine adds seconds).
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('still refuses loopback itself, however it is written', async () => {

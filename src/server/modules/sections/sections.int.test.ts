@@ -191,7 +191,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('sections with two workers on one 
     }
     expect((await api(`acme/sections/${footer.id}`, users.editor.cookie, 'PUT', { content: doc(text('sf', 'Shared footer v2')) })).status).toBe(200);
     for (const path of ['/w1', '/w2', '/w3']) {
-      await expect.poll(async () => (await get(second, `/site-acme${path}`)).html, { timeout: 5_000 }).toContain('Shared footer v2');
+      await expect.poll(async () => (await get(second, `/site-acme${path}`)).html, { timeout: 15_000 }).toContain('Shared footer v2');
     }
   });
 });

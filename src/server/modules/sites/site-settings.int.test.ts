@@ -221,7 +221,7 @@ describe('saving settings drops the site’s cached pages', () => {
       other.set('beta.example.com/about', { status: 200, headers: {}, body: Buffer.from('<p>old</p>'), tags: [`site:${siteIds.beta}`] });
       other.set('gamma.example.com/about', { status: 200, headers: {}, body: Buffer.from('<p>old</p>'), tags: [`site:${siteIds.gamma}`] });
       expect((await save('beta', { title: 'Beta Again' })).status).toBe(200);
-      await expect.poll(() => other.get('beta.example.com/about'), { timeout: 5_000 }).toBeUndefined();
+      await expect.poll(() => other.get('beta.example.com/about'), { timeout: 15_000 }).toBeUndefined();
       expect(other.get('gamma.example.com/about')).toBeDefined();
     } finally {
       await bus.close();
