@@ -124,3 +124,47 @@ test('the server refuses per-breakpoint values of the wrong shape with a 400', a
   expect(response.status()).toBe(400);
   expect(((await response.json()) as { error: string }).error).toContain('count has per-breakpoint values without a base');
 });
+
+test('an image 600 by 300 on desktop and 200 by 200 on phone, set in the editor, is each at its width', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const path = `/site-demo/e2e-responsive-image-${Date.now().toString(36)}`;
+  await login(page);
+  await publishPage(page, path, {
+    root: { props: { title: 'Responsive image' } },
+    content: [
+      {
+        type: 'Image',
+        props: { id: 'Image-responsive', url: '/media/demo/content/home-and-living.webp', alt: 'Living room', width: 600, height: 300, fit: 'cover', loading: 'eager', placeholder: 'none', align: 'start' },
+      },
+    ],
+  });
+  await openEditor(page, path);
+  await expect(page.locator('[class*="_PuckCanvas--ready_"]')).toBeAttached({ timeout: 20_000 });
+
+  await visible(page.getByRole('button', { name: /Switch to Phone viewport/ })).click();
+  await selectLayer(page, 'Image');
+  const width = visible(page.getByRole('spinbutton', { name: 'Width (px) (Phone)' }));
+  await expect(width).toHaveValue('600');
+  await width.fill('200');
+  const height = visible(page.getByRole('spinbutton', { name: 'Height (px) (Phone)' }));
+  await height.fill('200');
+  await expect(page.getByText('Differs on phone')).toHaveCount(2);
+  // The 390 px canvas shows the phone size at once.
+  await expect.poll(async () => Math.round((await canvas(page).getByRole('img', { name: 'Living room' }).boundingBox())?.height ?? 0)).toBe(200);
+  await expectFieldsAccessible(page);
+
+  await publishButton(page).click();
+  await expect(toast(page, 'Page published successfully')).toBeVisible();
+
+  for (const [viewport, expected] of [
+    [{ width: 390, height: 844 }, { width: 200, height: 200 }],
+    [{ width: 1280, height: 900 }, { width: 600, height: 300 }],
+  ] as const) {
+    const visitor = await browser.newPage({ viewport });
+    await visitor.goto(path);
+    const box = await visitor.getByRole('img', { name: 'Living room' }).boundingBox();
+    expect({ width: Math.round(box!.width), height: Math.round(box!.height) }, `at ${viewport.width} px`).toEqual(expected);
+    await expect(visitor.locator('script')).toHaveCount(0);
+    await visitor.close();
+  }
+});

@@ -146,7 +146,7 @@ export const RESPONSIVE_PROPS: Readonly<Partial<Record<BlockName, readonly strin
   Spacer: ['height'],
   Heading: ['align', 'size'],
   Text: ['align', 'size'],
-  Image: ['fit', 'align'],
+  Image: ['fit', 'align', 'width', 'height'],
 };
 
 /** The first prop of a block whose stored value is not a valid responsive value, with the reason. */

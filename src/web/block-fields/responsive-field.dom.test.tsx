@@ -2,8 +2,9 @@
 import { act, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Breakpoint, Responsive } from '#core/blocks/responsive.ts';
+import { typeInto } from '#web/testing/dialog-test-kit.ts';
 import { setUpDomRoot } from '#web/testing/dom-root.ts';
-import { ResponsiveOptionsField } from './responsive-field.tsx';
+import { ResponsiveNumberField, ResponsiveOptionsField } from './responsive-field.tsx';
 
 const dom = setUpDomRoot();
 
@@ -110,5 +111,56 @@ describe('ResponsiveOptionsField', () => {
   it('shows the first option for a value that is not one (as a split of another count renders equal columns)', () => {
     act(() => dom.root.render(<Harness breakpoint="phone" initial={{ base: 4 }} seen={[]} control="select" />));
     expect(dom.container.querySelector('select')!.selectedOptions[0]?.textContent).toBe('One column');
+  });
+});
+
+function NumberHarness({ breakpoint, initial, seen }: { breakpoint: Breakpoint; initial: Responsive<number> | undefined; seen: unknown[] }) {
+  const [value, setValue] = useState<Responsive<number> | undefined>(initial);
+  return (
+    <ResponsiveNumberField
+      name="height"
+      label="Height (px)"
+      value={value}
+      breakpoint={breakpoint}
+      min={1}
+      onChange={(next) => {
+        seen.push(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+describe('ResponsiveNumberField (an Image\'s width and height)', () => {
+  const input = () => dom.container.querySelector('input')!;
+
+  it('gives a block with no height one on phone only, keeping a base, and resets it', async () => {
+    const seen: unknown[] = [];
+    act(() => dom.root.render(<NumberHarness breakpoint="phone" initial={undefined} seen={seen} />));
+    expect(document.querySelector(`label[for="${input().id}"]`)?.textContent).toBe('Height (px) (Phone)');
+    expect(input().value).toBe('');
+
+    await typeInto(input(), '240');
+    // 0 is "not set": the stored object keeps a base, which the server's page-tree walk requires.
+    expect(seen.at(-1)).toEqual({ base: 0, phone: 240 });
+    expect(input().value).toBe('240');
+    expect(dom.container.textContent).toContain('Differs on phone');
+    expect(document.getElementById(input().getAttribute('aria-describedby')!)?.textContent).toBe('Differs on phone');
+
+    act(() => button('Reset Height (px) on phone')!.click());
+    expect(seen.at(-1)).toBe(0);
+    expect(input().value).toBe('');
+  });
+
+  it('emptied on phone, drops the desktop height there instead of inheriting it', async () => {
+    const seen: unknown[] = [];
+    act(() => dom.root.render(<NumberHarness breakpoint="phone" initial={400} seen={seen} />));
+    expect(input().value).toBe('400');
+    await typeInto(input(), '');
+    expect(seen.at(-1)).toEqual({ base: 400, phone: 0 });
+    expect(input().value).toBe('');
+    // A value the field cannot store is ignored rather than saved.
+    await typeInto(input(), '-5');
+    expect(seen).toHaveLength(1);
   });
 });

@@ -118,6 +118,65 @@ export function ResponsiveOptionsField<Value extends ResponsiveLeaf>({
   );
 }
 
+export interface ResponsiveNumberFieldProps {
+  name: string;
+  label: string;
+  value: unknown;
+  onChange: (next: Responsive<number>) => void;
+  breakpoint: Breakpoint;
+  min?: number;
+  step?: number;
+  readOnly?: boolean;
+}
+
+// An emptied number is stored as 0 ("not set" for the renderers): a breakpoint can then drop a
+// width its larger sibling has, and the object form always keeps a base.
+const NOT_SET = 0;
+
+/** A number that may differ per breakpoint (an Image's width and height): empty means not set. */
+export function ResponsiveNumberField({ name, label, value, onChange, breakpoint, min, step, readOnly = false }: ResponsiveNumberFieldProps): ReactElement {
+  const id = useId();
+  const current = Number(resolveResponsive<number>(value, breakpoint));
+  const shown = Number.isFinite(current) && current > 0 ? String(current) : '';
+  const differing = differingBreakpoints(value);
+  const own = hasOverride(value, breakpoint);
+  const noteId = `${id}-note`;
+  const change = (text: string) => {
+    const number = text.trim() === '' ? NOT_SET : Number(text);
+    if (!Number.isFinite(number) || number < 0) return;
+    onChange(setResponsive<number>(withBase(value, NOT_SET), breakpoint, number));
+  };
+  return (
+    <div className="flex flex-col gap-1.5 text-sm" data-responsive-field={name}>
+      <label htmlFor={id} className="flex flex-wrap items-baseline gap-x-2 font-medium">
+        <span>{label}</span> <span className="text-xs font-normal text-fg-muted">({BREAKPOINT_LABELS[breakpoint]})</span>
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        step={step}
+        value={shown}
+        readOnly={readOnly}
+        aria-describedby={differing.length > 0 ? noteId : undefined}
+        onChange={(event) => change(event.target.value)}
+        className="rounded-md border border-border bg-surface px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      />
+      {differing.length > 0 ? (
+        <p id={noteId} className="text-xs text-fg-muted">
+          {differsMessage(differing)}
+        </p>
+      ) : null}
+      {own && !readOnly ? (
+        <button type="button" className={smallButtonClass} onClick={() => onChange(resetResponsive<number>(value, breakpoint))}>
+          {inheritsFromLabel(breakpoint, label)}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 const usePuckState = createUsePuck();
 
 /** The breakpoint of the canvas's current viewport. */
@@ -159,6 +218,21 @@ export function responsiveField<Value extends ResponsiveLeaf>(label: string, set
         control={settings.control}
         fallback={settings.fallback}
       />
+    ),
+  };
+}
+
+function PuckResponsiveNumberField(props: Omit<ResponsiveNumberFieldProps, 'breakpoint'>): ReactElement {
+  return <ResponsiveNumberField {...props} breakpoint={useCanvasBreakpoint()} />;
+}
+
+/** A Puck custom field for a number with per-breakpoint values: `responsiveNumberField('Width (px)', { min: 1 })`. */
+export function responsiveNumberField(label: string, settings: { min?: number; step?: number } = {}): CustomField<Responsive<number>> {
+  return {
+    type: 'custom',
+    label,
+    render: ({ field, name, value, onChange, readOnly }) => (
+      <PuckResponsiveNumberField name={name} label={field.label ?? label} value={value} onChange={onChange} readOnly={readOnly} min={settings.min} step={settings.step} />
     ),
   };
 }

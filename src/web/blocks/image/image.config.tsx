@@ -3,7 +3,7 @@ import type { ComponentConfig } from '@puckeditor/core';
 import { DEFAULT_IMAGE_FIT, IMAGE_FIT_OPTIONS, IMAGE_LOADING_OPTIONS, IMAGE_PLACEHOLDER_OPTIONS } from '#core/options/image-options.ts';
 import { singleImageField } from '#web/block-fields/puck-image-fields.tsx';
 import { withPickedAlt } from '#web/block-fields/picked-image-alts.ts';
-import { responsiveField } from '#web/block-fields/responsive-field.tsx';
+import { responsiveField, responsiveNumberField } from '#web/block-fields/responsive-field.tsx';
 import { fieldOptions } from '../shared/field-options.ts';
 import { BOX_ALIGN_OPTIONS, DEFAULT_BOX_ALIGN } from '../shared/text-align.ts';
 import { Image } from './image.tsx';
@@ -14,8 +14,8 @@ export const imageConfig: ComponentConfig<ImageProps> = {
   fields: {
     url: singleImageField('Image URL'),
     alt: { type: 'text', label: 'Alternative text (empty if decorative)' },
-    width: { type: 'number', label: 'Width (px)', min: 1, step: 1 },
-    height: { type: 'number', label: 'Height (px)', min: 1, step: 1 },
+    width: responsiveNumberField('Width (px)', { min: 1, step: 1 }) as never,
+    height: responsiveNumberField('Height (px)', { min: 1, step: 1 }) as never,
     fit: responsiveField<string>('Fit', { options: fieldOptions(IMAGE_FIT_OPTIONS), fallback: DEFAULT_IMAGE_FIT }) as never,
     loading: { type: 'radio', label: 'Loading', options: fieldOptions(IMAGE_LOADING_OPTIONS) },
     placeholder: { type: 'radio', label: 'Placeholder', options: fieldOptions(IMAGE_PLACEHOLDER_OPTIONS) },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CSSProperties, JSX } from 'react';
+import type { JSX } from 'react';
 import { DEFAULT_IMAGE_FIT } from '#core/options/image-options.ts';
 import { cx } from '#web/ui/class-names.ts';
 import { responsiveClasses } from '../shared/responsive-classes.ts';
@@ -7,7 +7,8 @@ import { BOX_ALIGN_TABLES, IMAGE_FIT_TABLES } from '../shared/responsive-style-c
 import { DEFAULT_BOX_ALIGN } from '../shared/text-align.ts';
 import { useTheme } from '../theme/theme-context.tsx';
 import type { ImageProps } from './image.types.ts';
-import { imageSizes, mediaSrcSet } from './responsive-image.ts';
+import { imageBoxSize, type ImageBoxSize } from './image-box.ts';
+import { mediaSrcSet } from './responsive-image.ts';
 
 // Spec 1 §9 gallery fallback label, shown when there is no image to show.
 const NO_IMAGE_LABEL = 'No image';
@@ -16,18 +17,14 @@ const NO_IMAGE_LABEL = 'No image';
 // do not show it.
 const BLUR_PLACEHOLDER_CLASSES = 'bg-linear-to-br from-slate-200 via-slate-100 to-slate-300';
 
-function positive(value: unknown): number | undefined {
-  const number = Number(value);
-  return Number.isFinite(number) && number > 0 ? Math.round(number) : undefined;
-}
-
 type LoadState = 'loading' | 'loaded' | 'failed';
 
-interface ImageBoxProps extends Omit<ImageProps, 'url' | 'align'> {
+interface ImageBoxProps extends Omit<ImageProps, 'url' | 'align' | 'width' | 'height'> {
   src: string;
+  size: ImageBoxSize;
 }
 
-function ImageBox({ src, alt, width, height, fit, loading, placeholder }: ImageBoxProps): JSX.Element {
+function ImageBox({ src, alt, size, fit, loading, placeholder }: ImageBoxProps): JSX.Element {
   const { styles } = useTheme();
   const ref = useRef<HTMLImageElement>(null);
   const [state, setState] = useState<LoadState>('loading');
@@ -38,10 +35,7 @@ function ImageBox({ src, alt, width, height, fit, loading, placeholder }: ImageB
     if (image?.complete) setState(image.naturalWidth > 0 ? 'loaded' : 'failed');
   }, []);
 
-  const box: CSSProperties = {};
-  if (width !== undefined) box.maxWidth = `${width}px`;
-  if (width !== undefined && height !== undefined) box.aspectRatio = `${width} / ${height}`;
-  const sized = width !== undefined ? 'w-full' : 'max-w-full';
+  const { width, height, style: box, className: sized } = size;
   const srcSet = mediaSrcSet(src);
 
   if (state === 'failed') {
@@ -56,7 +50,7 @@ function ImageBox({ src, alt, width, height, fit, loading, placeholder }: ImageB
       ref={ref}
       src={src}
       srcSet={srcSet}
-      sizes={srcSet === undefined ? undefined : imageSizes(width)}
+      sizes={srcSet === undefined ? undefined : size.sizes}
       alt={alt}
       width={width}
       height={height}
@@ -80,7 +74,7 @@ function ImageBox({ src, alt, width, height, fit, loading, placeholder }: ImageB
 
 export function Image({ url, alt, width, height, fit, loading, placeholder, align }: ImageProps): JSX.Element {
   const src = typeof url === 'string' ? url.trim() : '';
-  const size = { width: positive(width), height: positive(height) };
+  const size = imageBoxSize(width, height);
   return (
     <div className={cx('flex', responsiveClasses(BOX_ALIGN_TABLES, align, DEFAULT_BOX_ALIGN))}>
       {src === '' ? (
@@ -89,7 +83,7 @@ export function Image({ url, alt, width, height, fit, loading, placeholder, alig
         </div>
       ) : (
         // Keyed by url: a new image starts over from the loading state.
-        <ImageBox key={src} src={src} alt={typeof alt === 'string' ? alt : ''} fit={fit} loading={loading} placeholder={placeholder} {...size} />
+        <ImageBox key={src} src={src} alt={typeof alt === 'string' ? alt : ''} fit={fit} loading={loading} placeholder={placeholder} size={size} />
       )}
     </div>
   );

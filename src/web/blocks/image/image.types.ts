@@ -6,10 +6,12 @@ export interface ImageProps {
   url: string;
   /** Empty for a decorative image: screen readers then skip it. */
   alt: string;
-  /** Intrinsic size in px; with both set the box keeps that ratio and `fit` applies. */
-  width?: number;
-  height?: number;
-  /** Per breakpoint (decision 070), as is `align`. */
+  /**
+   * Size in px, per breakpoint (decision 070) as are `fit` and `align`: with a width the image fills
+   * its column up to it; with both the box keeps their ratio and `fit` applies. 0 means not set.
+   */
+  width?: Responsive<number>;
+  height?: Responsive<number>;
   fit: Responsive<ImageFit>;
   loading: ImageLoading;
   placeholder: ImagePlaceholder;

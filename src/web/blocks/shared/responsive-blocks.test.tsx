@@ -29,4 +29,20 @@ describe('blocks with per-breakpoint values (server render, decision 070)', () =
     expect(html).toContain('<div class="flex justify-start md:justify-center">');
     expect(html).toMatch(/<img [^>]*class="block h-auto w-full object-contain md:object-cover/);
   });
+
+  it('sizes an Image per breakpoint: 200 px square on phone, 800 by 400 from tablet up, the srcset told so', () => {
+    const html = render([{ type: 'Image', props: { id: 'i', url: '/media/a.jpg', alt: 'A', width: { base: 800, phone: 200 }, height: { base: 400, phone: 200 }, fit: 'cover', loading: 'lazy', placeholder: 'none', align: 'center' } }]);
+    expect(html).toContain('style="--image-width:min(100%, 800px);--image-ratio:800 / 400;--image-width-tablet:min(100%, 800px);--image-ratio-tablet:800 / 400;--image-width-phone:min(100%, 200px);--image-ratio-phone:200 / 200"');
+    expect(html).toMatch(/<img [^>]*width="800" height="400"/);
+    expect(html).toContain('sizes="(max-width: 767px) 200px, (max-width: 1023px) 800px, 800px"');
+    expect(html).toContain('class="block h-auto max-w-full w-(--image-width-phone) md:w-(--image-width-tablet) lg:w-(--image-width) aspect-(--image-ratio-phone)');
+  });
+
+  it('keeps an Image with one size as it rendered before per-breakpoint values, and 0 on phone drops the width there', () => {
+    const plain = render([{ type: 'Image', props: { id: 'i', url: '/media/a.jpg', alt: 'A', width: 800, height: 400, fit: 'cover', loading: 'lazy', placeholder: 'none', align: 'center' } }]);
+    expect(plain).toContain('style="max-width:800px;aspect-ratio:800 / 400" class="block h-auto w-full object-cover');
+    const dropped = render([{ type: 'Image', props: { id: 'i', url: '/media/a.jpg', alt: 'A', width: { base: 800, phone: 0 }, height: 400, fit: 'cover', loading: 'lazy', placeholder: 'none', align: 'center' } }]);
+    expect(dropped).toContain('--image-width-phone:auto;--image-ratio-phone:auto');
+    expect(dropped).toContain('sizes="(max-width: 767px) 100vw, (max-width: 1023px) 800px, 800px"');
+  });
 });
