@@ -93,6 +93,8 @@ export interface OrderLine {
   quantity: number;
   unitCents: number;
   lineCents: number;
+  /** This line's share of the order's discount (core computeTotals), when it has one; orders placed before issue 26 have none. */
+  discountCents?: number;
 }
 
 /** A line's colour and size as a buyer reads them ('Red / M'); '' when it has neither. */

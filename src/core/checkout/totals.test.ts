@@ -4,7 +4,7 @@ import { SITE_CURRENCY_CODES } from '../money/currency.ts';
 import type { DiscountTerms } from '../shop-rules/discounts.ts';
 import type { ShippingRate } from '../shop-rules/shipping.ts';
 import { RATE_SCALE, type ClassRates } from '../shop-rules/tax.ts';
-import { computeTotals, mulDivHalfUp, spreadByLargestRemainder, taxOf, TotalsError, type TotalsInput, type TotalsLine } from './totals.ts';
+import { computeTotals, mulDivHalfUp, netUnitParts, spreadByLargestRemainder, taxOf, TotalsError, type TotalsInput, type TotalsLine } from './totals.ts';
 
 const line = (unitCents: number, quantity: number, extra: Partial<TotalsLine> = {}): TotalsLine => ({
   productId: extra.productId ?? `p${unitCents}`,
@@ -125,6 +125,16 @@ describe('helpers', () => {
     expect(spreadByLargestRemainder(1, [1, 1, 1])).toEqual([1, 0, 0]);
     expect(spreadByLargestRemainder(2, [1, 1, 1])).toEqual([1, 1, 0]);
     expect(spreadByLargestRemainder(10, [0, 0])).toEqual([0, 0]);
+  });
+
+  it('netUnitParts: 3 mugs at 10.00 less 3.33 are two at 5.56 and one at 5.55; an even amount stays one part', () => {
+    expect(netUnitParts(3000, 1333, 3)).toEqual([
+      { unitCents: 556, quantity: 2 },
+      { unitCents: 555, quantity: 1 },
+    ]);
+    expect(netUnitParts(3000, 300, 3)).toEqual([{ unitCents: 900, quantity: 3 }]);
+    expect(netUnitParts(999, 0, 1)).toEqual([{ unitCents: 999, quantity: 1 }]);
+    expect(() => netUnitParts(100, 101, 1)).toThrow(TotalsError);
   });
 });
 
@@ -274,6 +284,30 @@ describe('computeTotals, properties', () => {
         expect(taxOf(net + tax, ppm, true)).toBe(tax);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('netUnitParts, properties', () => {
+  it('for every line of every computed order, the parts add up to the line after its discount and to its quantity, at most two unit prices a cent apart', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const t = computeTotals(input);
+        let charged = 0;
+        t.lines.forEach((l, index) => {
+          const quantity = input.lines[index]!.quantity;
+          const parts = netUnitParts(l.lineCents, l.discountCents, quantity);
+          expect(parts.length).toBeLessThanOrEqual(2);
+          expect(parts.reduce((sum, p) => sum + p.quantity, 0)).toBe(quantity);
+          expect(parts.reduce((sum, p) => sum + p.unitCents * p.quantity, 0)).toBe(l.lineCents - l.discountCents);
+          if (parts.length === 2) expect(parts[0]!.unitCents - parts[1]!.unitCents).toBe(1);
+          for (const p of parts) expect(Number.isSafeInteger(p.unitCents) && p.unitCents >= 0 && p.quantity > 0).toBe(true);
+          charged += l.lineCents - l.discountCents;
+        });
+        // Sent as parts, the goods come to the subtotal less the discount: the provider charges the order's total.
+        expect(charged).toBe(t.subtotalCents - t.discountCents);
+      }),
+      { numRuns: 500 },
     );
   });
 });

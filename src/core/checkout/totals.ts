@@ -179,3 +179,29 @@ export function computeTotals(input: TotalsInput): Totals {
   const totalCents = subtotalCents - discountCents + shippingCents + (included ? 0 : taxCents);
   return { currency: input.currency, subtotalCents, discountCents, shippingCents, taxCents, totalCents, taxIncluded: included, shippingTaxCents, lines, needsShipping, weightGrams, discountApplied: applies, freeShipping };
 }
+
+/** A run of units at one unit price: what a provider that takes only unit × quantity is sent. */
+export interface UnitPart {
+  unitCents: number;
+  quantity: number;
+}
+
+/**
+ * A line's amount after its discount share as whole unit prices (decision 074): one part when the
+ * net amount divides by the quantity, else two, the first `remainder` units one minor unit dearer
+ * than the rest. The parts' units add up to the quantity and their amounts to the net amount
+ * exactly, so a provider that sums unit × quantity charges the order's total to the cent.
+ */
+export function netUnitParts(lineCents: number, discountCents: number, quantity: number): UnitPart[] {
+  whole(quantity, 'the quantity');
+  const net = whole(whole(lineCents, 'the line amount') - whole(discountCents, 'the discount'), 'the line amount after its discount');
+  if (quantity === 0) return [];
+  const unitCents = Math.floor(net / quantity);
+  const dearer = net - unitCents * quantity;
+  return dearer === 0
+    ? [{ unitCents, quantity }]
+    : [
+        { unitCents: unitCents + 1, quantity: dearer },
+        { unitCents, quantity: quantity - dearer },
+      ];
+}

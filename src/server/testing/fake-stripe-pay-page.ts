@@ -9,7 +9,7 @@ export function payPage(res: ServerResponse, session: FakeStripeSession): void {
     return;
   }
   const lines = session.line_items
-    .map((l) => `<li>${escapeHtml(l.name)} × ${l.quantity}: ${escapeHtml(formatMinor(l.unitAmount * l.quantity, session.currency))}</li>`)
+    .map((l) => `<li>${escapeHtml(l.name)} × ${l.quantity}: ${escapeHtml(formatMinor(l.unitAmount * l.quantity, session.currency))}${l.description ? ` <small>${escapeHtml(l.description)}</small>` : ''}</li>`)
     .join('');
   const total = formatMinor(session.amount_total, session.currency);
   // Stripe Tax's line, as the hosted page shows it once it knows the billing address (the fake taxes every address alike).

@@ -69,7 +69,8 @@ export function buildSession(form: FormObject, baseUrl: string, couponOf: (id: s
     }
     const quantity = integer(line.quantity, `${param}[quantity]`);
     if (quantity < 1) throw invalid(`${param}[quantity]`, 'This value must be greater than or equal to 1.');
-    return { name, unitAmount, quantity, images: images as string[] };
+    const description = str(productData?.description);
+    return { name, unitAmount, quantity, images: images as string[], ...(description ? { description } : {}) };
   });
   const now = nowSeconds();
   let expiresAt = now + 24 * 3600;

@@ -5,6 +5,8 @@ export interface FakeStripeLine {
   unitAmount: number;
   quantity: number;
   images: string[];
+  /** product_data.description, when sent: shown under the name on the hosted page. */
+  description?: string;
 }
 
 export interface FakeStripeSession {

@@ -118,7 +118,7 @@ async function startCheckout(
 function paymentLines(order: PlacedOrder): PaymentLine[] {
   return order.lines.map((line) => {
     const variant = variantLabel(line);
-    return { name: variant ? `${line.name} (${variant})` : line.name || 'Item', unitCents: line.unitCents, quantity: line.quantity, image: line.image };
+    return { name: variant ? `${line.name} (${variant})` : line.name || 'Item', unitCents: line.unitCents, quantity: line.quantity, image: line.image, discountCents: line.discountCents ?? 0 };
   });
 }
 

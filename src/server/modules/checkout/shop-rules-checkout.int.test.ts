@@ -252,13 +252,15 @@ describe('placing orders with shipping, tax and a code', () => {
     expect(order).toMatchObject({ ...DE_STANDARD_SAVE10, email: 'card@example.com', discountCode: 'SAVE10' });
     const session = stripe.sessions.get(body.sessionId)!;
     expect(session.amount_total).toBe(5187);
+    // Each line keeps its share of the 4.50 off, and Stripe is sent the lines net of it (decision 074): no coupon.
+    expect(order.lines.map((line) => line.discountCents)).toEqual([250, 200]);
     expect(session.line_items.map((line) => [line.name, line.unitAmount, line.quantity])).toEqual([
-      ['Mug', 1250, 2],
-      ['Book', 2000, 1],
+      ['Mug', 1125, 2],
+      ['Book', 1800, 1],
       [TAX_LINE_NAME, 647, 1],
     ]);
     expect(session.shipping_cost).toEqual({ amount_total: 490, display_name: 'Standard' });
-    expect(session.total_details).toMatchObject({ amount_discount: 450, amount_shipping: 490 });
+    expect(session.total_details).toMatchObject({ amount_discount: 0, amount_shipping: 490 });
     expect(session.customer_email).toBe('card@example.com');
 
     await stripe.completeSession(body.sessionId);

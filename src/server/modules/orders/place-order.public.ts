@@ -92,6 +92,11 @@ export async function placeOrder(deps: Pick<AppDeps, 'database' | 'invalidatePag
     const quote = quoteCart(rules, { currency: input.currency, lines: terms, address: input.destination ?? null, rateId: input.shippingRateId ?? null, discount: redeemed ? discountCodeOfRow(redeemed) : null });
     if (!quote.ok) throw new HttpError(400, quote.message, { [QUOTE_PROBLEM_FIELDS[quote.problem]]: [quote.message] });
     const { totals } = quote;
+    // Each line keeps its share of the discount: a provider that takes no discount is sent the lines net of it (decision 074).
+    const storedLines = lines.map((line, index) => {
+      const discountCents = totals.lines[index]?.discountCents ?? 0;
+      return discountCents > 0 ? { ...line, discountCents } : line;
+    });
     // The totals are 32-bit integer columns: a bigger order is refused, not a 500.
     if (totals.subtotalCents > MAX_ORDER_CENTS || totals.totalCents > MAX_ORDER_CENTS) throw new HttpError(400, CHECKOUT_TOTAL_TOO_LARGE);
     const now = new Date();
@@ -117,7 +122,7 @@ export async function placeOrder(deps: Pick<AppDeps, 'database' | 'invalidatePag
         customer: input.customer,
         method: input.method,
         status: 'pending',
-        lines,
+        lines: storedLines,
         subtotalCents: totals.subtotalCents,
         discountCents: totals.discountCents,
         shippingCents: totals.shippingCents,

@@ -15,6 +15,8 @@ export interface PaymentLine {
   unitCents: number;
   quantity: number;
   image: string | null;
+  /** This line's share of the order's discount (core computeTotals); absent: none, or not known. */
+  discountCents?: number;
 }
 
 /**

@@ -100,21 +100,25 @@ describe('Stripe card gateway: checkout sessions', () => {
     ]);
   });
 
-  it('charges the discount as a one-off coupon, shipping as a fixed-amount option and added tax as a line (decision 066)', async () => {
-    // 102.99 − 10.00 + 4.90 shipping + 8.75 tax = 106.64.
-    const request = input({ amounts: { totalCents: 10664, discountCents: 1000, discountCode: 'SAVE', shipping: { name: 'Standard', amountCents: 490 }, addedTaxCents: 875 } });
+  it('charges the lines net of their discount shares, shipping as a fixed-amount option and added tax as a line (decisions 066, 074)', async () => {
+    // 102.99 − 10.00 + 4.90 shipping + 8.75 tax = 106.64; the shirts carry 8.75 of the discount, the tote 1.25.
+    const lines = input().lines.map((line, index) => ({ ...line, discountCents: index === 0 ? 875 : 125 }));
+    const request = input({ lines, amounts: { totalCents: 10664, discountCents: 1000, discountCode: 'SAVE', shipping: { name: 'Standard', amountCents: 490 }, addedTaxCents: 875 } });
     const session = await gateway.createSession(request);
     const stored = fake.sessions.get(session.id)!;
     expect(stored.amount_total).toBe(10664);
-    expect(stored.line_items.map((line) => [line.name, line.unitAmount, line.quantity])).toEqual([
-      ['Linen shirt', 4500, 2],
-      ['Canvas tote', 1299, 1],
-      ['Tax', 875, 1],
+    // 90.00 − 8.75 = 81.25 for two shirts: one at 40.63, one at 40.62. No coupon, so no discount of Stripe's own.
+    expect(stored.line_items.map((line) => [line.name, line.unitAmount, line.quantity, line.description])).toEqual([
+      ['Linen shirt', 4063, 1, 'Price after the code SAVE'],
+      ['Linen shirt', 4062, 1, 'Price after the code SAVE'],
+      ['Canvas tote', 1174, 1, 'Price after the code SAVE'],
+      ['Tax', 875, 1, undefined],
     ]);
+    expect(stored.discounts).toEqual([]);
     expect(stored.shipping_cost).toEqual({ amount_total: 490, display_name: 'Standard' });
     expect(stored.automatic_tax).toEqual({ enabled: false });
-    expect(stored.total_details).toEqual({ amount_discount: 1000, amount_shipping: 490, amount_tax: 0 });
-    // The same order asked again makes no second coupon or session.
+    expect(stored.total_details).toEqual({ amount_discount: 0, amount_shipping: 490, amount_tax: 0 });
+    // The same order asked again makes no second session.
     expect(await gateway.createSession(request)).toEqual(session);
     // An inclusive shop's tax is inside its prices: no tax line.
     const inclusive = await gateway.createSession(input({ amounts: { totalCents: 10299, discountCents: 0, discountCode: null, shipping: { name: 'Pickup', amountCents: 0 }, addedTaxCents: 0 } }));
@@ -124,13 +128,25 @@ describe('Stripe card gateway: checkout sessions', () => {
     await expect(gateway.createSession(input({ amounts: { totalCents: 10300, discountCents: 0, discountCode: null, shipping: null, addedTaxCents: 0 } }))).rejects.toThrow(/do not add up to its total/);
   });
 
+  it('spreads a discount over lines that do not carry their shares by their amounts, and refuses one larger than the goods', async () => {
+    const session = await gateway.createSession(input({ amounts: { totalCents: 9299, discountCents: 1000, discountCode: null, shipping: null, addedTaxCents: 0 } }));
+    const stored = fake.sessions.get(session.id)!;
+    // 10.00 over 90.00 and 12.99: 8.74 (rounded up, the larger remainder) and 1.26.
+    expect(stored.line_items.map((line) => [line.unitAmount, line.quantity, line.description])).toEqual([
+      [4063, 2, 'Price after your discount'],
+      [1173, 1, 'Price after your discount'],
+    ]);
+    expect(stored.amount_total).toBe(9299);
+    await expect(gateway.createSession(input({ amounts: { totalCents: 0, discountCents: 20000, discountCode: null, shipping: { name: 'Post', amountCents: 9701 }, addedTaxCents: 0 } }))).rejects.toThrow(/more than the goods/);
+  });
+
   it('lets Stripe Tax compute the tax when the shop asks for it (decision 073): every price says its tax behaviour, the billing address is required, no tax line', async () => {
     expect(FAKE_STRIPE_TAX_PERCENT).toBe(10);
     // Exclusive: 102.99 − 10.00 + 4.90 = 97.89 before tax; Stripe adds 10 % of the goods (9.30) and of the shipping (0.49).
     const exclusive = await gateway.createSession(input({ amounts: { totalCents: 9789, discountCents: 1000, discountCode: 'SAVE', shipping: { name: 'Standard', amountCents: 490 }, addedTaxCents: 0, providerTax: 'exclusive' } }));
     const stored = fake.sessions.get(exclusive.id)!;
     expect(stored).toMatchObject({ automatic_tax: { enabled: true }, billing_address_collection: 'required', amount_total: 9789 + 930 + 49 });
-    expect(stored.total_details).toEqual({ amount_discount: 1000, amount_shipping: 490, amount_tax: 979 });
+    expect(stored.total_details).toEqual({ amount_discount: 0, amount_shipping: 490, amount_tax: 979 });
     expect(stored.line_items.map((line) => line.name)).toEqual(['Linen shirt', 'Canvas tote']);
     expect(stored.shipping_cost).toEqual({ amount_total: 490, display_name: 'Standard', tax_behavior: 'exclusive' });
     // Inclusive: the tax is found inside the prices, and the total stays the order's.

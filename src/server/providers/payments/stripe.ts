@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
+import { netUnitParts, spreadByLargestRemainder, type UnitPart } from '#core/checkout/totals.ts';
 import { platformFeeMinor } from '#core/shop/stripe-connect.ts';
-import { type CardEvent, type CardGateway, type CardSession, type CardSessionInput, linesOnlyAmounts, type PaymentAmounts, PaymentProviderError, type RefundInput, type RefundResult, WebhookSignatureError } from './port.ts';
+import { type CardEvent, type CardGateway, type CardSession, type CardSessionInput, linesOnlyAmounts, type PaymentAmounts, type PaymentLine, PaymentProviderError, type RefundInput, type RefundResult, WebhookSignatureError } from './port.ts';
 
 /** The line an exclusive shop's tax is charged as when Stripe Tax is not used. */
 export const TAX_LINE_NAME = 'Tax';
@@ -58,6 +59,25 @@ export function stripeClient(secretKey: string, apiUrl: string | undefined): Str
   });
 }
 
+/** What Stripe's hosted page says under a line whose price is after the order's discount code. */
+export function discountedLineNote(code: string | null): string {
+  return code ? `Price after the code ${code.slice(0, 40)}` : 'Price after your discount';
+}
+
+/**
+ * The lines as Stripe is sent them (decision 074): each net of its share of the discount, as whole
+ * unit prices (core netUnitParts), so the items add up to the goods less the discount and no coupon
+ * (a second call to Stripe, and an object left in the account per order) is needed. Lines that
+ * carry their shares (orders placed since decision 074) use them; otherwise the discount is spread
+ * over the lines by their amounts (core spreadByLargestRemainder).
+ */
+export function netLines(lines: readonly PaymentLine[], amounts: Pick<PaymentAmounts, 'discountCents'>): { line: PaymentLine; parts: UnitPart[]; discounted: boolean }[] {
+  const amountsOf = lines.map((line) => line.unitCents * line.quantity);
+  const carried = lines.map((line) => line.discountCents ?? 0);
+  const shares = carried.reduce((sum, share) => sum + share, 0) === amounts.discountCents ? carried : spreadByLargestRemainder(amounts.discountCents, amountsOf);
+  return lines.map((line, index) => ({ line, parts: netUnitParts(amountsOf[index]!, shares[index]!, line.quantity), discounted: shares[index]! > 0 }));
+}
+
 /** The card gateway (decision 023): Stripe's hosted Checkout through the `stripe` SDK. */
 export function createStripeGateway(options: StripeGatewayOptions): CardGateway {
   return stripeGatewayOn(stripeClient(options.secretKey, options.apiUrl), options, null);
@@ -74,42 +94,30 @@ export function stripeGatewayOn(stripe: Stripe, options: Pick<StripeGatewayOptio
   const on: Stripe.RequestOptions = connected ? { stripeAccount: connected.stripeAccount } : {};
   const feeOf = (amounts: PaymentAmounts): number => (connected?.feePercent ? platformFeeMinor(amounts.totalCents, connected.feePercent) : 0);
 
-  /**
-   * A one-off coupon for the order's discount (decision 066): Checkout takes discounts only as
-   * coupons or promotion codes, and an amount-off coupon of exactly the discount, used once, makes
-   * Stripe's total the order's (Stripe spreads it over the line items, never over shipping).
-   */
-  async function couponFor(input: CardSessionInput, amounts: PaymentAmounts): Promise<string> {
-    const coupon = await stripe.coupons.create(
-      {
-        amount_off: amounts.discountCents,
-        currency: input.currency.toLowerCase(),
-        duration: 'once',
-        max_redemptions: 1,
-        name: amounts.discountCode ? amounts.discountCode.slice(0, 40) : 'Discount',
-        metadata: { order_id: input.orderId, order_reference: input.orderReference },
-      },
-      { ...on, idempotencyKey: `checkout-coupon-${input.orderId}` },
-    );
-    return coupon.id;
-  }
-
   async function createSession(input: CardSessionInput): Promise<CardSession> {
     const amounts = input.amounts ?? linesOnlyAmounts(input.lines);
     // Stripe adds up what it is sent; parts that are not the order's total would charge another amount.
-    const charged = linesOnlyAmounts(input.lines).totalCents + amounts.addedTaxCents - amounts.discountCents + (amounts.shipping?.amountCents ?? 0);
+    const goodsCents = linesOnlyAmounts(input.lines).totalCents;
+    const charged = goodsCents + amounts.addedTaxCents - amounts.discountCents + (amounts.shipping?.amountCents ?? 0);
+    if (amounts.discountCents > goodsCents) throw new PaymentProviderError('Stripe: the discount is more than the goods');
     if (amounts.providerTax && amounts.addedTaxCents !== 0) throw new PaymentProviderError('Stripe: an order taxed by Stripe Tax carries no tax of its own');
     if (charged !== amounts.totalCents) throw new PaymentProviderError(`Stripe: the order's amounts (${charged}) do not add up to its total (${amounts.totalCents})`);
     const fee = feeOf(amounts);
     const currency = input.currency.toLowerCase();
     try {
-      const coupon = amounts.discountCents > 0 ? await couponFor(input, amounts) : null;
       // With Stripe Tax (decision 073) every price says whether its tax is inside it or added, and Stripe asks for the billing address it taxes by.
       const taxBehavior = amounts.providerTax ? { tax_behavior: amounts.providerTax } : {};
-      const goods: Stripe.Checkout.SessionCreateParams.LineItem[] = input.lines.map((line) => ({
-        quantity: line.quantity,
-        price_data: { currency, unit_amount: line.unitCents, product_data: { name: line.name, images: stripeImages(line.image) }, ...taxBehavior },
-      }));
+      const goods: Stripe.Checkout.SessionCreateParams.LineItem[] = netLines(input.lines, amounts).flatMap(({ line, parts, discounted }) =>
+        parts.map((part) => ({
+          quantity: part.quantity,
+          price_data: {
+            currency,
+            unit_amount: part.unitCents,
+            product_data: { name: line.name, images: stripeImages(line.image), ...(discounted ? { description: discountedLineNote(amounts.discountCode) } : {}) },
+            ...taxBehavior,
+          },
+        })),
+      );
       // Without Stripe Tax, a shop whose prices exclude tax charges its tax as a line of its own; an inclusive shop's is inside the prices.
       const tax: Stripe.Checkout.SessionCreateParams.LineItem[] = amounts.addedTaxCents > 0 ? [{ quantity: 1, price_data: { currency, unit_amount: amounts.addedTaxCents, product_data: { name: TAX_LINE_NAME } } }] : [];
       const session = await stripe.checkout.sessions.create(
@@ -118,7 +126,6 @@ export function stripeGatewayOn(stripe: Stripe, options: Pick<StripeGatewayOptio
           line_items: [...goods, ...tax],
           ...(amounts.providerTax ? { automatic_tax: { enabled: true }, billing_address_collection: 'required' as const } : {}),
           ...(amounts.shipping ? { shipping_options: [{ shipping_rate_data: { type: 'fixed_amount', display_name: amounts.shipping.name, fixed_amount: { amount: amounts.shipping.amountCents, currency }, ...taxBehavior } }] } : {}),
-          ...(coupon ? { discounts: [{ coupon }] } : {}),
           client_reference_id: input.orderId,
           metadata: { order_id: input.orderId, order_reference: input.orderReference },
           customer_email: input.customerEmail ?? undefined,
