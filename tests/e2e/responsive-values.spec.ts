@@ -148,7 +148,9 @@ test('an image 600 by 300 on desktop and 200 by 200 on phone, set in the editor,
   await width.fill('200');
   const height = visible(page.getByRole('spinbutton', { name: 'Height (px) (Phone)' }));
   await height.fill('200');
-  await expect(page.getByText('Differs on phone')).toHaveCount(2);
+  // Each field says so, as its description.
+  await expect(width).toHaveAccessibleDescription('Differs on phone');
+  await expect(height).toHaveAccessibleDescription('Differs on phone');
   // The 390 px canvas shows the phone size at once.
   await expect.poll(async () => Math.round((await canvas(page).getByRole('img', { name: 'Living room' }).boundingBox())?.height ?? 0)).toBe(200);
   await expectFieldsAccessible(page);
