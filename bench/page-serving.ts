@@ -67,9 +67,15 @@ const fail = (message: string): never => {
 const responsiveProps = (i: number) =>
   settings.editorFeatures ? { align: { base: 'left', phone: 'center' }, ...(i % 10 === 9 ? { hidden: { base: false, phone: true } } : {}) } : {};
 
-/** 60 blocks: Heading, Text and Button in turn, as the editor would publish them; with BENCH_EDITOR_FEATURES, between two section instances. */
+/**
+ * 60 blocks: Heading, Text and Button in turn, as the editor would publish them. With
+ * BENCH_EDITOR_FEATURES, 4 of the 60 come from two section instances (a header and a footer of two
+ * blocks each) around 56 of the page's own, so both pages show the same number of blocks.
+ */
 function benchPageData(sectionIds: readonly string[] = []) {
-  const blocks = Array.from({ length: 60 }, (_, i) => {
+  const [header, footer] = sectionIds;
+  const sectionBlocks = header && footer ? BENCH_SECTIONS.reduce((sum, section) => sum + section.content.length, 0) : 0;
+  const blocks = Array.from({ length: 60 - sectionBlocks }, (_, i) => {
     const n = Math.floor(i / 3) + 1;
     switch (i % 3) {
       case 0:
@@ -88,7 +94,6 @@ function benchPageData(sectionIds: readonly string[] = []) {
     }
   });
   const instance = (sectionId: string, i: number) => ({ type: 'SectionInstance', props: { id: `SectionInstance-${i}`, sectionId, overrides: {} } });
-  const [header, footer] = sectionIds;
   const content = header && footer ? [instance(header, 0), ...blocks, instance(footer, 1)] : blocks;
   return { root: { props: { title: 'Bench' } }, content };
 }

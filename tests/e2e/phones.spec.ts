@@ -14,7 +14,9 @@ import {
   siteProducts,
   siteOutbox,
   siteReviews,
+  siteSections,
   siteSettings,
+  siteShopRules,
 } from '../../src/core/paths/routes.ts';
 import { allBlocksPage } from './all-blocks.ts';
 import { cartButton, plainProduct, type Product } from './checkout-helpers.ts';
@@ -171,6 +173,10 @@ test.describe('the dashboard on a phone', () => {
       siteOutbox(DEMO),
       DASHBOARD_OUTBOX,
       siteCollections(DEMO),
+      siteSections(DEMO),
+      siteShopRules(DEMO, 'shipping'),
+      siteShopRules(DEMO, 'taxes'),
+      siteShopRules(DEMO, 'discount-codes'),
       ACCOUNT_PROFILE,
       ACCOUNT_ORDERS,
     ];

@@ -1,6 +1,6 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import { E2E_FAKE_STRIPE_URL } from '../../playwright.config.ts';
-import { APPLY_CODE_LABEL, discountCodeApplied, DISCOUNT_CODE_LABEL, PRICE_BREAKDOWN_LABEL, SHIPPING_GROUP_LABEL } from '../../src/core/cart-drawer/checkout-messages.ts';
+import { APPLY_CODE_LABEL, CHOOSE_REGION, discountCodeApplied, DISCOUNT_CODE_LABEL, POSTCODE_LABEL, PRICE_BREAKDOWN_LABEL, REGION_LABEL, SHIPPING_GROUP_LABEL } from '../../src/core/cart-drawer/checkout-messages.ts';
 import { CUSTOMER_ADDRESS_LINE1_LABEL, CUSTOMER_CITY_LABEL, CUSTOMER_COUNTRY_LABEL, CUSTOMER_EMAIL_LABEL, CUSTOMER_NAME_LABEL, CUSTOMER_PHONE_LABEL, CUSTOMER_POSTAL_CODE_LABEL } from '../../src/core/cart-drawer/messages.ts';
 import { PLACE_ORDER_LABEL } from '../../src/core/checkout/messages.ts';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../src/core/checkout/order.ts';
@@ -55,22 +55,41 @@ function expectBreakdownIn(text: string) {
   }
 }
 
+interface TeapotShop {
+  owner: string;
+  siteId: string;
+  shopPath: string;
+  productId: string;
+}
+
+/** A new owner's shop with the teapot and its rules: Germany at Standard and Express, 19 % VAT, the 10 % code. */
+async function openTeapotShop(page: Page, owner: string, title: string): Promise<TeapotShop> {
+  await page.goto('/api/health');
+  await signUpConfirmed(page, { name: 'Teapot Owner', email: owner, password: PASSWORD });
+  const siteId = await createSite(page, title, 'A shop with shipping, tax and codes');
+  const shopPath = await publishShop(page, siteId, 'Teapots');
+  const productId = await createShopProduct(page, siteId, { name: PRODUCT, price: 40, stock: 5, shipping_weight: 0.8 });
+  // Its rules, through the owners' API (the screens have their own spec).
+  const zone = await ownerCall(page, siteId, '/shipping-zones', { name: 'Germany', countries: ['DE'] });
+  await ownerCall(page, siteId, `/shipping-zones/${zone.zone!.id}/rates`, { name: 'Standard', kind: 'flat', amountCents: 490 });
+  await ownerCall(page, siteId, `/shipping-zones/${zone.zone!.id}/rates`, { name: 'Express', kind: 'flat', amountCents: 1290 });
+  await ownerCall(page, siteId, '/taxes/rates', { country: 'DE', taxClass: 'standard', rate: '19' });
+  await ownerCall(page, siteId, '/discount-codes', { code: CODE, kind: 'percent', value: 10 });
+  return { owner, siteId, shopPath, productId };
+}
+
 test.describe('Checkout with the shop’s shipping, tax and a discount code', () => {
-  let siteId = '';
-  let shopPath = '';
-  let productId = '';
+  const shops: TeapotShop[] = [];
 
   test.afterAll(async ({ browser }) => {
-    if (siteId) await deleteSiteAs(browser, { email: OWNER, password: PASSWORD }, siteId);
+    for (const shop of shops) await deleteSiteAs(browser, { email: shop.owner, password: PASSWORD }, shop.siteId);
   });
 
   test('a code and a rate in the drawer, the card charged the discounted total with shipping and tax, the same breakdown on the success page, in the mail and on the invoice', async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000);
-    await page.goto('/api/health');
-    await signUpConfirmed(page, { name: 'Teapot Owner', email: OWNER, password: PASSWORD });
-    siteId = await createSite(page, TITLE, 'A shop with shipping, tax and codes');
-    shopPath = await publishShop(page, siteId, 'Teapots');
-    productId = await createShopProduct(page, siteId, { name: PRODUCT, price: 40, stock: 5, shipping_weight: 0.8 });
+    const shop = await openTeapotShop(page, OWNER, TITLE);
+    shops.push(shop);
+    const { siteId, shopPath, productId } = shop;
 
     // The shop's own Stripe test account (decision 058), its webhook registered in the fake.
     await ownerCall(page, siteId, '/payment-settings', { stripePublishableKey: KEYS.publishable, stripeSecretKey: KEYS.secret, stripeWebhookSecret: KEYS.webhook }, 'PUT');
@@ -78,12 +97,6 @@ test.describe('Checkout with the shop’s shipping, tax and a discount code', ()
       data: { secretKey: KEYS.secret, webhookSecret: KEYS.webhook, webhookUrl: `${baseURL}${webhookPathOf('stripe', siteId)}` },
     });
     expect(registered.status()).toBe(201);
-    // Its rules, through the owners' API (the screens have their own spec).
-    const zone = await ownerCall(page, siteId, '/shipping-zones', { name: 'Germany', countries: ['DE'] });
-    await ownerCall(page, siteId, `/shipping-zones/${zone.zone!.id}/rates`, { name: 'Standard', kind: 'flat', amountCents: 490 });
-    await ownerCall(page, siteId, `/shipping-zones/${zone.zone!.id}/rates`, { name: 'Express', kind: 'flat', amountCents: 1290 });
-    await ownerCall(page, siteId, '/taxes/rates', { country: 'DE', taxClass: 'standard', rate: '19' });
-    await ownerCall(page, siteId, '/discount-codes', { code: CODE, kind: 'percent', value: 10 });
 
     const buyerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const buyer = await buyerContext.newPage();
@@ -123,6 +136,8 @@ test.describe('Checkout with the shop’s shipping, tax and a discount code', ()
     await checkout.getByRole('button', { name: 'Pay with Credit Card' }).click();
     await expect(buyer.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible({ timeout: 15_000 });
     await expect(buyer.getByRole('button', { name: /^Pay / })).toHaveText('Pay USD 48.67');
+    // Stripe is sent the teapot at its price after the code, saying so (decision 074): 40.00 − 4.00.
+    await expect(buyer.getByRole('listitem').filter({ hasText: PRODUCT })).toContainText(`USD 36.00 Price after the code ${CODE}`);
     if ((await buyer.getByLabel('Email').inputValue()) === '') await buyer.getByLabel('Email').fill(BUYER);
     await buyer.getByRole('button', { name: /^Pay / }).click();
 
@@ -161,8 +176,17 @@ test.describe('Checkout with the shop’s shipping, tax and a discount code', ()
   });
 
   test('a signed-in shopper’s order shows the same breakdown on their account page in the shop, at 390 px and axe clean', async ({ browser }) => {
-    test.skip(!siteId, 'needs the shop of the test before');
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
+    // A shop of its own, so this test stands alone.
+    const ownerContext = await browser.newContext();
+    const ownerPage = await ownerContext.newPage();
+    const shop = await openTeapotShop(ownerPage, `rules-owner2-${stamp}@example.com`, `${TITLE} accounts`);
+    shops.push(shop);
+    // A zone of one state and its postcodes: the drawer then asks for both (decision 068 addendum).
+    const newYork = await ownerCall(ownerPage, shop.siteId, '/shipping-zones', { name: 'New York City', countries: ['US'], regions: ['US-NY'], postcodes: ['10000..10299'], position: 1 });
+    await ownerCall(ownerPage, shop.siteId, `/shipping-zones/${newYork.zone!.id}/rates`, { name: 'Courier', kind: 'flat', amountCents: 900 });
+    await ownerContext.close();
+    const { siteId, shopPath, productId } = shop;
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const shopper = await context.newPage();
     try {
@@ -172,7 +196,20 @@ test.describe('Checkout with the shop’s shipping, tax and a discount code', ()
       expect(signedIn.status()).toBe(200);
       const checkout = await checkoutOneProduct(shopper, siteId, productId, shopPath);
       await checkout.getByRole('radio', { name: PAYMENT_METHOD_LABELS.delivery }).check();
+      // The United States: the state and the postcode are asked, at 390 px and axe clean, before any rate.
+      await checkout.getByLabel(CUSTOMER_COUNTRY_LABEL).selectOption('US');
+      const region = checkout.getByRole('combobox', { name: REGION_LABEL });
+      await expect(region).toBeVisible();
+      await expect(checkout.getByRole('textbox', { name: POSTCODE_LABEL, exact: true })).toBeVisible();
+      await expect(checkout.getByText(CHOOSE_REGION).first()).toBeVisible();
+      expect(await shopper.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoSeriousAxeViolations(shopper, '[role="dialog"]');
+      await region.selectOption('US-NY');
+      await checkout.getByRole('textbox', { name: POSTCODE_LABEL, exact: true }).fill('10115');
+      await expect(checkout.getByRole('group', { name: SHIPPING_GROUP_LABEL }).getByRole('radio', { name: /Courier/ })).toBeVisible();
+      // Then Germany, where the order goes: no state asked there.
       await checkout.getByLabel(CUSTOMER_COUNTRY_LABEL).selectOption('DE');
+      await expect(region).toHaveCount(0);
       await checkout.getByRole('group', { name: SHIPPING_GROUP_LABEL }).getByRole('radio', { name: /Standard/ }).check();
       await checkout.getByLabel(DISCOUNT_CODE_LABEL).fill(CODE);
       await checkout.getByRole('button', { name: APPLY_CODE_LABEL }).click();

@@ -2,9 +2,10 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShopRules } from '#core/checkout/quote.ts';
 import type { TaxSettings, ZoneWithRates } from '#core/shop-rules/owner-api.ts';
 import type { ShippingRate } from '#core/shop-rules/shipping.ts';
-import type { TaxClass, TaxRateRule } from '#core/shop-rules/tax.ts';
+import type { TaxRateRule } from '#core/shop-rules/tax.ts';
 import type { Db } from '#server/db/client.ts';
-import { shippingRate, shippingZone, shopSettings, taxRate } from '#server/db/schema.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
+import { shippingRate, shippingZone, shopSettings, site, taxRate } from '#server/db/schema.ts';
 
 // A site's shop rules as core's functions take them (decision 065): checkout reads them with these,
 // and the owners' API answers them.
@@ -56,14 +57,36 @@ export type CheckoutRate = ShippingRate & { zoneId: string };
 
 export const NO_SHOP_RULES: Readonly<ShopRules<CheckoutRate>> = { zones: [], taxRules: [], pricesIncludeTax: DEFAULT_TAX_SETTINGS.pricesIncludeTax, shippingTaxClass: DEFAULT_TAX_SETTINGS.shippingTaxClass };
 
-interface RulesRow extends Record<string, unknown> {
+interface RulesRow {
   zones: { id: string; name: string; countries: string[]; regions: string[]; postcodes: string[]; position: number; rates: CheckoutRate[] }[] | string | null;
   taxes: TaxRateRule[] | string | null;
-  prices_include_tax: boolean | null;
-  shipping_tax_class: TaxClass | null;
 }
 
 const parsed = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+// Built once per database (decision 069): on the checkout's hot path, and on the embedded database
+// parsing and planning these subqueries cost more than running them.
+const shopRulesQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      zones: sql<RulesRow['zones']>`(select coalesce(json_agg(json_build_object(
+          'id', z.id, 'name', z.name, 'countries', z.countries, 'regions', z.regions, 'postcodes', z.postcodes, 'position', z.position,
+          'rates', (select coalesce(json_agg(json_build_object(
+              'id', r.id, 'zoneId', r.zone_id, 'name', r.name, 'kind', r.kind, 'amountCents', r.amount_cents, 'freeOverCents', r.free_over_cents,
+              'minGrams', r.min_grams, 'maxGrams', r.max_grams, 'position', r.position) order by r.position, r.name, r.id), '[]'::json)
+            from ${shippingRate} r where r.zone_id = z.id)
+        ) order by z.position, z.name, z.id), '[]'::json) from ${shippingZone} z where z.site_id = ${site.id})`,
+      taxes: sql<RulesRow['taxes']>`(select coalesce(json_agg(json_build_object('country', t.country, 'region', t.region, 'taxClass', t.tax_class, 'ratePpm', t.rate_ppm)), '[]'::json)
+        from ${taxRate} t where t.site_id = ${site.id})`,
+      pricesIncludeTax: shopSettings.pricesIncludeTax,
+      shippingTaxClass: shopSettings.shippingTaxClass,
+    })
+    .from(site)
+    .leftJoin(shopSettings, eq(shopSettings.siteId, site.id))
+    .where(eq(site.id, sql.placeholder('siteId')))
+    .limit(1)
+    .prepare('checkout_shop_rules'),
+);
 
 /**
  * Everything checkout prices a cart with (decision 066), in ONE statement: the zones with their
@@ -72,25 +95,11 @@ const parsed = <T>(value: T | string | null): T | null => (typeof value === 'str
  */
 export async function shopRulesOf(db: Db, siteId: string | null): Promise<ShopRules<CheckoutRate>> {
   if (siteId === null) return NO_SHOP_RULES;
-  const result = (await db.execute(sql`
-    select
-      (select coalesce(json_agg(json_build_object(
-          'id', z.id, 'name', z.name, 'countries', z.countries, 'regions', z.regions, 'postcodes', z.postcodes, 'position', z.position,
-          'rates', (select coalesce(json_agg(json_build_object(
-              'id', r.id, 'zoneId', r.zone_id, 'name', r.name, 'kind', r.kind, 'amountCents', r.amount_cents, 'freeOverCents', r.free_over_cents,
-              'minGrams', r.min_grams, 'maxGrams', r.max_grams, 'position', r.position) order by r.position, r.name, r.id), '[]'::json)
-            from ${shippingRate} r where r.zone_id = z.id)
-        ) order by z.position, z.name, z.id), '[]'::json) from ${shippingZone} z where z.site_id = ${siteId}) as zones,
-      (select coalesce(json_agg(json_build_object('country', t.country, 'region', t.region, 'taxClass', t.tax_class, 'ratePpm', t.rate_ppm)), '[]'::json)
-        from ${taxRate} t where t.site_id = ${siteId}) as taxes,
-      (select s.prices_include_tax from ${shopSettings} s where s.site_id = ${siteId}) as prices_include_tax,
-      (select s.shipping_tax_class from ${shopSettings} s where s.site_id = ${siteId}) as shipping_tax_class
-  `)) as unknown as { rows: RulesRow[] };
-  const row = result.rows[0];
+  const [row] = await shopRulesQuery(db).execute({ siteId });
   return {
     zones: parsed(row?.zones ?? null) ?? [],
     taxRules: parsed(row?.taxes ?? null) ?? [],
-    pricesIncludeTax: row?.prices_include_tax ?? DEFAULT_TAX_SETTINGS.pricesIncludeTax,
-    shippingTaxClass: row?.shipping_tax_class ?? DEFAULT_TAX_SETTINGS.shippingTaxClass,
+    pricesIncludeTax: row?.pricesIncludeTax ?? DEFAULT_TAX_SETTINGS.pricesIncludeTax,
+    shippingTaxClass: row?.shippingTaxClass ?? DEFAULT_TAX_SETTINGS.shippingTaxClass,
   };
 }
