@@ -72,9 +72,10 @@ export function hasSectionInstance(doc: unknown): boolean {
  * The document with every instance replaced by its section's blocks (`sections`: section id →
  * the section's content blocks). An instance of a section that is not there (deleted, another
  * site's) renders nothing. Block ids become `{instance id}~{id}`. Never mutates the input; leaves
- * anything malformed for the page walk to drop.
+ * anything malformed for the page walk to drop. `prepare` sees each instance's blocks (the section's,
+ * its overrides applied) before they take its place; the page's own blocks are left as they are.
  */
-export function expandSections<Doc>(doc: Doc, sections: ReadonlyMap<string, unknown>): Doc {
+export function expandSections<Doc>(doc: Doc, sections: ReadonlyMap<string, unknown>, prepare: (blocks: PageBlock[]) => PageBlock[] = (blocks) => blocks): Doc {
   const expandList = (list: unknown): unknown => {
     if (!Array.isArray(list)) return list;
     const out: unknown[] = [];
@@ -88,7 +89,7 @@ export function expandSections<Doc>(doc: Doc, sections: ReadonlyMap<string, unkn
         const content = typeof sectionId === 'string' ? sections.get(sectionId) : undefined;
         if (content === undefined) continue;
         const instanceId = typeof block.props.id === 'string' ? block.props.id : String(sectionId);
-        out.push(...hiddenAlsoWhere(sectionCopy(content, overridesOf(block.props.overrides), (id) => `${instanceId}~${id}`), block.props[VISIBILITY_PROP]));
+        out.push(...prepare(hiddenAlsoWhere(sectionCopy(content, overridesOf(block.props.overrides), (id) => `${instanceId}~${id}`), block.props[VISIBILITY_PROP])));
         continue;
       }
       const slots = BLOCK_SLOTS[block.type as BlockName] ?? [];

@@ -39,7 +39,10 @@ export function editorVisibilityClasses(hidden: unknown): string | null {
  */
 export function hideable<Props extends object>(Render: ComponentType<Props>, classesFor: (hidden: unknown) => string | null = visibilityClasses) {
   function Hideable(props: Props): ReactNode {
-    const classes = classesFor((props as Record<string, unknown>)[VISIBILITY_PROP]);
+    const hidden = (props as Record<string, unknown>)[VISIBILITY_PROP];
+    // Most blocks never set it: no work on the render's hot path.
+    if (hidden === undefined || hidden === false) return createElement(Render, props);
+    const classes = classesFor(hidden);
     const block = createElement(Render, props);
     return classes === null ? block : createElement('div', { className: classes }, block);
   }
