@@ -1,10 +1,21 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expandSections, sectionIdsOf } from '#core/sections/expand-sections.ts';
 import type { Db } from '#server/db/client.ts';
+import { preparedPerDatabase } from '#server/db/prepared.ts';
 import { siteSection } from '#server/db/schema.ts';
 import { isUuid } from '#server/http/ids.ts';
 import { neutraliseDangerousUrls } from '#server/modules/pages/check-page-data.public.ts';
 import { sectionCacheTag } from './section-cache-tag.public.ts';
+
+// On every uncached render of a page with sections: built once per database (decision 069), the
+// ids as one array parameter so the statement is the same whatever their number.
+const sectionsQuery = preparedPerDatabase((db) =>
+  db
+    .select({ id: siteSection.id, content: siteSection.content })
+    .from(siteSection)
+    .where(and(eq(siteSection.siteId, sql.placeholder('siteId')), sql`${siteSection.id} = any(${sql.placeholder('ids')}::uuid[])`))
+    .prepare('page_sections'),
+);
 
 /**
  * A stored page document with its sections' current blocks in place of its SectionInstance
@@ -16,12 +27,7 @@ import { sectionCacheTag } from './section-cache-tag.public.ts';
 export async function withSections<Doc>(db: Db, siteId: string | null, data: Doc): Promise<{ data: Doc; cacheTags: string[] }> {
   const ids = sectionIdsOf(data).filter(isUuid);
   if (ids.length === 0) return { data, cacheTags: [] };
-  const rows = siteId
-    ? await db
-        .select({ id: siteSection.id, content: siteSection.content })
-        .from(siteSection)
-        .where(and(eq(siteSection.siteId, siteId), inArray(siteSection.id, ids)))
-    : [];
+  const rows = siteId ? await sectionsQuery(db).execute({ siteId, ids }) : [];
   const sections = new Map(rows.map((row) => [row.id, row.content.content]));
   return { data: expandSections(data, sections, neutraliseDangerousUrls), cacheTags: ids.map(sectionCacheTag) };
 }
