@@ -41,6 +41,24 @@ export interface ResponsiveOptionsFieldProps<Value extends ResponsiveLeaf> {
 const smallButtonClass =
   'self-start rounded border border-border bg-surface px-2 py-0.5 text-xs hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
+/** Under a responsive field: which breakpoints differ (the control's description), and the shown breakpoint's reset. */
+function BreakpointFooter({ noteId, differing, reset, resetLabel }: { noteId: string; differing: readonly Breakpoint[]; reset: (() => void) | null; resetLabel: string }): ReactElement {
+  return (
+    <>
+      {differing.length > 0 ? (
+        <p id={noteId} className="text-xs text-fg-muted">
+          {differsMessage(differing)}
+        </p>
+      ) : null}
+      {reset ? (
+        <button type="button" className={smallButtonClass} onClick={reset}>
+          {resetLabel}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
 export function ResponsiveOptionsField<Value extends ResponsiveLeaf>({
   name,
   label,
@@ -104,16 +122,7 @@ export function ResponsiveOptionsField<Value extends ResponsiveLeaf>({
           ))}
         </select>
       )}
-      {differing.length > 0 ? (
-        <p id={noteId} className="text-xs text-fg-muted">
-          {differsMessage(differing)}
-        </p>
-      ) : null}
-      {own && !readOnly ? (
-        <button type="button" className={smallButtonClass} onClick={() => onChange(resetResponsive<Value>(value, breakpoint))}>
-          {inheritsFromLabel(breakpoint, label)}
-        </button>
-      ) : null}
+      <BreakpointFooter noteId={noteId} differing={differing} reset={own && !readOnly ? () => onChange(resetResponsive<Value>(value, breakpoint)) : null} resetLabel={inheritsFromLabel(breakpoint, label)} />
     </div>
   );
 }
@@ -163,16 +172,7 @@ export function ResponsiveNumberField({ name, label, value, onChange, breakpoint
         onChange={(event) => change(event.target.value)}
         className="rounded-md border border-border bg-surface px-2 py-1.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       />
-      {differing.length > 0 ? (
-        <p id={noteId} className="text-xs text-fg-muted">
-          {differsMessage(differing)}
-        </p>
-      ) : null}
-      {own && !readOnly ? (
-        <button type="button" className={smallButtonClass} onClick={() => onChange(resetResponsive<number>(value, breakpoint))}>
-          {inheritsFromLabel(breakpoint, label)}
-        </button>
-      ) : null}
+      <BreakpointFooter noteId={noteId} differing={differing} reset={own && !readOnly ? () => onChange(resetResponsive<number>(value, breakpoint)) : null} resetLabel={inheritsFromLabel(breakpoint, label)} />
     </div>
   );
 }
