@@ -18,6 +18,11 @@ const tokenOf = (value: unknown): string | undefined => (value === undefined ? u
  * A token not in the tables falls back to `fallback`'s.
  */
 export function responsiveClasses(tables: ResponsiveClassTables, value: unknown, fallback: string): string {
+  // A plain value (most props of most pages): its one class, without resolving three breakpoints.
+  if (typeof value !== 'object' || value === null) {
+    const token = tokenOf(value ?? undefined);
+    return tables.phone[token !== undefined && token in tables.phone ? token : fallback] ?? '';
+  }
   const tokenAt = (breakpoint: Breakpoint): string => {
     const token = tokenOf(resolveResponsive(value, breakpoint));
     return token !== undefined && token in tables[breakpoint] ? token : fallback;
