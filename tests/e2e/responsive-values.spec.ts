@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { canvas, openEditor, publishButton, visible } from './editor-helpers.ts';
-import { login, origin, publishPage, toast } from './fixtures.ts';
+import { expectNoSeriousAxeViolations, login, origin, publishPage, toast } from './fixtures.ts';
 
 const text = (id: string, words: string) => ({ type: 'Text', props: { id, text: words, align: 'start', size: 'base', textDisplayLength: 0 } });
 
@@ -145,9 +145,15 @@ test('an image 600 by 300 on desktop and 200 by 200 on phone, set in the editor,
   await selectLayer(page, 'Image');
   const width = visible(page.getByRole('spinbutton', { name: 'Width (px) (Phone)' }));
   await expect(width).toHaveValue('600');
-  await width.fill('200');
+  // By keyboard: each number typed over the one it inherits.
+  await width.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('200');
+  await expect(width).toHaveValue('200');
   const height = visible(page.getByRole('spinbutton', { name: 'Height (px) (Phone)' }));
-  await height.fill('200');
+  await height.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('200');
   // Each field says so, as its description.
   await expect(width).toHaveAccessibleDescription('Differs on phone');
   await expect(height).toHaveAccessibleDescription('Differs on phone');
@@ -162,11 +168,15 @@ test('an image 600 by 300 on desktop and 200 by 200 on phone, set in the editor,
     [{ width: 390, height: 844 }, { width: 200, height: 200 }],
     [{ width: 1280, height: 900 }, { width: 600, height: 300 }],
   ] as const) {
-    const visitor = await browser.newPage({ viewport });
+    // A context of its own: axe needs one.
+    const context = await browser.newContext({ viewport });
+    const visitor = await context.newPage();
     await visitor.goto(path);
     const box = await visitor.getByRole('img', { name: 'Living room' }).boundingBox();
     expect({ width: Math.round(box!.width), height: Math.round(box!.height) }, `at ${viewport.width} px`).toEqual(expected);
     await expect(visitor.locator('script')).toHaveCount(0);
-    await visitor.close();
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSeriousAxeViolations(visitor);
+    await context.close();
   }
 });
