@@ -204,8 +204,13 @@ test.describe('Checkout with the shop’s shipping, tax and a discount code', ()
       await expect(checkout.getByText(CHOOSE_REGION).first()).toBeVisible();
       expect(await shopper.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expectNoSeriousAxeViolations(shopper, '[role="dialog"]');
-      await region.selectOption('US-NY');
-      await checkout.getByRole('textbox', { name: POSTCODE_LABEL, exact: true }).fill('10115');
+      // Both by keyboard: the arrow keys walk the states, then the postcode is typed.
+      await region.focus();
+      for (let press = 0; press < 3 && (await region.inputValue()) !== 'US-NY'; press++) await shopper.keyboard.press('ArrowDown');
+      await expect(region).toHaveValue('US-NY');
+      await shopper.keyboard.press('Tab');
+      await expect(checkout.getByRole('textbox', { name: POSTCODE_LABEL, exact: true })).toBeFocused();
+      await shopper.keyboard.type('10115');
       await expect(checkout.getByRole('group', { name: SHIPPING_GROUP_LABEL }).getByRole('radio', { name: /Courier/ })).toBeVisible();
       // Then Germany, where the order goes: no state asked there.
       await checkout.getByLabel(CUSTOMER_COUNTRY_LABEL).selectOption('DE');
