@@ -9,7 +9,8 @@
 // The app is the real one: the production build of the web app, in-memory PGlite, request logs
 // at LOG_LEVEL (default info) written to /dev/null, so their cost counts but not a terminal's.
 // Settings: BENCH_ROUNDS (3), BENCH_SECONDS (5), BENCH_CONNECTIONS (50), BENCH_RENDERS (200), LOG_LEVEL,
-// BENCH_CPU_PROFILE (a file: writes a CPU profile of the app serving cache hits), BENCH_EDITOR_FEATURES=1
+// BENCH_CPU_PROFILE (a file: writes a CPU profile of the app serving cache hits), BENCH_RENDER_PROFILE (a file:
+// a CPU profile of the uncached renders), BENCH_EDITOR_FEATURES=1
 // (issue 27: the page's header and footer are reusable sections, its headings and texts have
 // per-breakpoint alignment, and every tenth block is hidden on phones).
 import './lib/production-mode.ts';
@@ -244,7 +245,13 @@ line();
 // Each timed request follows POST /api/revalidate for the page, the invalidation an editor uses;
 // it includes rendering, compressing (gzip + br) and storing.
 const renderTimes: number[] = [];
+const renderProfiler = process.env.BENCH_RENDER_PROFILE ? new (await import('node:inspector/promises')).Session() : null;
 for (let i = 0; i < settings.renders + 10; i++) {
+  if (i === 10 && renderProfiler) {
+    renderProfiler.connect();
+    await renderProfiler.post('Profiler.enable');
+    await renderProfiler.post('Profiler.start');
+  }
   await api('/api/revalidate', { path: PAGE_PATH }, cookie);
   const started = performance.now();
   const response = await httpGet(pageUrl, brHeaders);
@@ -252,6 +259,12 @@ for (let i = 0; i < settings.renders + 10; i++) {
   if (response.headers['x-cache'] !== 'MISS') fail(`a request after revalidation was not a cache miss (X-Cache: ${String(response.headers['x-cache'])})`);
   // The first few warm the JIT for the render path.
   if (i >= 10) renderTimes.push(elapsed);
+}
+if (renderProfiler) {
+  const { profile } = await renderProfiler.post('Profiler.stop');
+  renderProfiler.disconnect();
+  fs.writeFileSync(process.env.BENCH_RENDER_PROFILE!, JSON.stringify(profile));
+  line(`CPU profile of ${settings.renders} uncached renders (with their revalidations) written to ${process.env.BENCH_RENDER_PROFILE}`);
 }
 const renderP50 = percentile(renderTimes, 50);
 const renderP95 = percentile(renderTimes, 95);

@@ -1,4 +1,4 @@
-// What visitors' pages render with (`Render` from @puckeditor/core/rsc, on the server): render
+// What visitors' pages render with (PublishedBlocks on the server, decision 075): render
 // functions only, interactive blocks wrapped as islands (src/web/islands). No *.config.tsx is
 // imported here, so no editor code, field definition or markdown/icon library is involved.
 import type { Config, Data, Fields, SlotField } from '@puckeditor/core';

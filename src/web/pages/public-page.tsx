@@ -1,16 +1,14 @@
-import { Render } from '@puckeditor/core/rsc';
 import type { Config, Data } from '@puckeditor/core';
 import { MAIN_CONTENT_ID, splitPageLandmarks } from '#core/pages/page-landmarks.ts';
 import { publicConfig } from '#web/blocks/public-config.ts';
 import { PageRoot } from '#web/blocks/root/page-root.tsx';
 import type { PageRootProps } from '#web/blocks/root/page-root.types.ts';
 import { PageContext, usePageContext } from '#web/islands/island-context.tsx';
+import { PublishedBlocks } from './published-blocks.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 // Stored documents are checked for shape on publish, not against each block's props type.
 const config = publicConfig as unknown as Config;
-// The page shell is drawn once around the three landmarks, so each part renders its blocks only.
-const blocksOnly: Config = { ...config, root: { ...config.root, render: undefined } };
 
 /**
  * A published (or draft) page exactly as visitors see it: the skip link first, the site's header
@@ -22,7 +20,8 @@ export function PublicPage({ data, siteSlug, currency }: { data: unknown; siteSl
   const page = data as Data;
   const rootProps = ('props' in page.root ? page.root.props : page.root) as Partial<PageRootProps> | undefined;
   const { header, main, footer } = splitPageLandmarks(page.content ?? []);
-  const part = (content: Data['content']) => <Render config={blocksOnly} data={{ ...page, content }} metadata={{ siteSlug }} />;
+  // The page shell is drawn once around the three landmarks, so each part renders its blocks only.
+  const part = (content: Data['content']) => <PublishedBlocks config={config} content={content} zones={page.zones} metadata={{ siteSlug }} />;
   return (
     <PageContext value={{ ...outer, siteSlug, currency: currency ?? outer.currency }}>
       <PageRoot theme={rootProps?.theme} fontFamily={rootProps?.fontFamily} maxWidth={rootProps?.maxWidth} language={rootProps?.language}>
