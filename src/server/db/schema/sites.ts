@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 export const site = pgTable(
@@ -31,6 +31,9 @@ export const site = pgTable(
     // (environment) keys when it has none of its own for a provider (decision 058). Sites that
     // existed before migration 0021 have it; new sites do not.
     platformPaymentsAllowed: boolean('platform_payments_allowed').notNull().default(false),
+    // Bumped by triggers whenever the site's shipping zones, their rates, its tax rates or its tax
+    // settings change (migration 0031): checkout caches the rules it read per version (decision 076).
+    shopRulesVersion: integer('shop_rules_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

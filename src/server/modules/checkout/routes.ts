@@ -110,6 +110,7 @@ async function startCheckout(
     shippingRateId: extra.terms.shippingRateId,
     discountCode: extra.terms.discountCode,
     hasShopRules: settings.hasShopRules,
+    shopRulesVersion: settings.shopRulesVersion,
     taxByStripe: method === 'stripe' && settings.stripeAutomaticTax,
   });
   return { order, shop, urls: await checkoutUrls(c, shop, order.sessionToken) };
@@ -270,7 +271,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     if (units > settings.maxUnitsPerCheckout) throw new HttpError(400, checkoutTooManyUnits(settings.maxUnitsPerCheckout));
     const cart = { actor: c.get('user'), siteId, requests, currency: settings.currency };
     await checkCartCollections(db, cart);
-    const [{ lines }, rules] = await Promise.all([readCatalogueLines(db, cart, { lock: false }), settings.hasShopRules ? shopRulesOf(db, siteId) : NO_SHOP_RULES]);
+    const [{ lines }, rules] = await Promise.all([readCatalogueLines(db, cart, { lock: false }), settings.hasShopRules ? shopRulesOf(db, siteId, settings.shopRulesVersion) : NO_SHOP_RULES]);
     const terms = lines.map((entry) => entry.terms);
     let discount: { code: string | null; problem: string | null; terms: ReturnType<typeof discountCodeOfRow> | null } = { code: null, problem: null, terms: null };
     if (discountCode !== null) {

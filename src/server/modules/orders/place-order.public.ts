@@ -37,6 +37,8 @@ export interface PlaceOrderInput {
   discountCode?: string | null;
   /** False when the shop is known to have no zones and no tax rates (openShopSettingsOf): their read is skipped. */
   hasShopRules?: boolean;
+  /** The shop rules' version openShopSettingsOf read: the rules kept for it are used (decision 076). */
+  shopRulesVersion?: number;
   /** A card order whose tax Stripe Tax computes (decision 073): priced without the shop's tax rates, its tax set when it is paid. */
   taxByStripe?: boolean;
 }
@@ -66,8 +68,8 @@ export async function placeOrder(deps: Pick<AppDeps, 'database' | 'invalidatePag
   if (code !== null && codeEmail === null) throw new HttpError(400, DISCOUNT_CODE_NEEDS_EMAIL, { email: [DISCOUNT_CODE_NEEDS_EMAIL] });
   // Codes are a site's: the platform's own shop has none.
   if (code !== null && input.siteId === null) throw discountProblemError('unknown', null, input.currency);
-  // The rules are read outside the transaction (one statement; nothing of them is locked), beside the collections' check.
-  const [shopRules] = await Promise.all([input.hasShopRules === false ? NO_SHOP_RULES : shopRulesOf(db, input.siteId), checkCartCollections(db, input)]);
+  // The rules are read outside the transaction (one statement, or none when kept for their version; nothing of them is locked), beside the collections' check.
+  const [shopRules] = await Promise.all([input.hasShopRules === false ? NO_SHOP_RULES : shopRulesOf(db, input.siteId, input.shopRulesVersion), checkCartCollections(db, input)]);
   // Stripe computes this order's tax from the billing address it asks for: none of the shop's rates apply.
   const taxByStripe = input.taxByStripe === true;
   const rules = taxByStripe ? { ...shopRules, taxRules: [] } : shopRules;

@@ -88,13 +88,48 @@ const shopRulesQuery = preparedPerDatabase((db) =>
     .prepare('checkout_shop_rules'),
 );
 
+/** How many sites' rules one process keeps per database; the least recently used go first. */
+export const SHOP_RULES_CACHE_SITES = 1_000;
+
+interface CachedRules {
+  version: number;
+  rules: Readonly<ShopRules<CheckoutRate>>;
+}
+const cachedRules = new WeakMap<Db, Map<string, CachedRules>>();
+
 /**
  * Everything checkout prices a cart with (decision 066), in ONE statement: the zones with their
- * rates (in the owners' order), the tax rates and the two tax settings. A shop without rules pays
- * one round trip for it on the checkout's hot path, and a shop with them no more.
+ * rates (in the owners' order), the tax rates and the two tax settings.
+ *
+ * With `version` (the site's shop_rules_version, read by the caller beside the shop's settings) the
+ * rules are read once per version and kept in memory (decision 076): every change of them bumps the
+ * version in the same transaction, on every process, so a version read before this call names rules
+ * no newer than those kept for it. Without it, they are read every time.
  */
-export async function shopRulesOf(db: Db, siteId: string | null): Promise<ShopRules<CheckoutRate>> {
+export async function shopRulesOf(db: Db, siteId: string | null, version?: number): Promise<Readonly<ShopRules<CheckoutRate>>> {
   if (siteId === null) return NO_SHOP_RULES;
+  if (version === undefined) return readShopRules(db, siteId);
+  let sites = cachedRules.get(db);
+  if (!sites) cachedRules.set(db, (sites = new Map()));
+  const cached = sites.get(siteId);
+  if (cached && cached.version === version) {
+    // Most recently used last: Map keeps insertion order.
+    sites.delete(siteId);
+    sites.set(siteId, cached);
+    return cached.rules;
+  }
+  const rules = deepFreeze(await readShopRules(db, siteId));
+  // Rules read now are at least as new as `version`; a slower reader of an older one does not replace a newer entry.
+  const current = sites.get(siteId);
+  if (!current || current.version <= version) {
+    sites.delete(siteId);
+    sites.set(siteId, { version, rules });
+    if (sites.size > SHOP_RULES_CACHE_SITES) sites.delete(sites.keys().next().value!);
+  }
+  return rules;
+}
+
+async function readShopRules(db: Db, siteId: string): Promise<ShopRules<CheckoutRate>> {
   const [row] = await shopRulesQuery(db).execute({ siteId });
   return {
     zones: parsed(row?.zones ?? null) ?? [],
@@ -102,4 +137,13 @@ export async function shopRulesOf(db: Db, siteId: string | null): Promise<ShopRu
     pricesIncludeTax: row?.pricesIncludeTax ?? DEFAULT_TAX_SETTINGS.pricesIncludeTax,
     shippingTaxClass: row?.shippingTaxClass ?? DEFAULT_TAX_SETTINGS.shippingTaxClass,
   };
+}
+
+/** Kept rules are shared by every checkout of the site: nothing may change them in place. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }

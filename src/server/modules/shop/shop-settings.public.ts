@@ -46,6 +46,8 @@ const checkoutSettingsRead = preparedPerDatabase((db) =>
       stripeAutomaticTax: shopSettings.stripeAutomaticTax,
       // Whether it has shop rules to read (decision 066): a shop without zones and tax rates prices at its lines' sum, and its checkouts skip that read.
       hasShopRules: sql<boolean>`exists (select 1 from ${shippingZone} where ${shippingZone.siteId} = ${site.id}) or exists (select 1 from ${taxRate} where ${taxRate.siteId} = ${site.id})`,
+      // Which rules those are (decision 076): the checkout prices with the rules it cached for this version.
+      shopRulesVersion: site.shopRulesVersion,
     })
     .from(site)
     .leftJoin(shopSettings, eq(shopSettings.siteId, site.id))
@@ -54,16 +56,25 @@ const checkoutSettingsRead = preparedPerDatabase((db) =>
     .prepare('checkout_shop_settings'),
 );
 
+/** What a checkout knows of a shop after its first read. */
+export type OpenShopSettings = ShopSettings & {
+  /** Whether it has shipping zones or tax rates to read. */
+  hasShopRules: boolean;
+  /** The version of those rules (bumped by every change of them: decision 076). */
+  shopRulesVersion: number;
+  stripeAutomaticTax: boolean;
+};
+
 /**
  * The settings a checkout starts from, in one read with whether the shop is open (an inactive site,
- * or one that is gone, takes no orders: issue 21 item 9, 409 with SHOP_CLOSED) and whether it has
- * shipping zones or tax rates for the checkout to read.
+ * or one that is gone, takes no orders: issue 21 item 9, 409 with SHOP_CLOSED), whether it has
+ * shipping zones or tax rates for the checkout to read and their version.
  */
-export async function openShopSettingsOf(db: Db, siteId: string | null): Promise<ShopSettings & { hasShopRules: boolean; stripeAutomaticTax: boolean }> {
-  if (siteId === null) return { ...DEFAULT_SHOP_SETTINGS, hasShopRules: false, stripeAutomaticTax: false };
+export async function openShopSettingsOf(db: Db, siteId: string | null): Promise<OpenShopSettings> {
+  if (siteId === null) return { ...DEFAULT_SHOP_SETTINGS, hasShopRules: false, shopRulesVersion: 0, stripeAutomaticTax: false };
   const [row] = await checkoutSettingsRead(db).execute({ siteId });
   if (row?.isActive !== true) throw new HttpError(409, SHOP_CLOSED);
-  return { ...settingsFrom(row), hasShopRules: row.hasShopRules === true, stripeAutomaticTax: row.stripeAutomaticTax === true };
+  return { ...settingsFrom(row), hasShopRules: row.hasShopRules === true, shopRulesVersion: row.shopRulesVersion, stripeAutomaticTax: row.stripeAutomaticTax === true };
 }
 
 /** The currency a site's shop sells in (decision 060); US dollars outside any site and before a choice. */
