@@ -42,9 +42,15 @@ test('compose, publish, republish, restore and delete a page', async ({ page, br
 
   // The toasts keep clear of the header's buttons: they appear below Puck's header bar (a toast
   // stays while the pointer rests on it, so one over History would block the next click).
-  const header = (await page.locator('header').first().boundingBox())!;
-  // Polled: a toast slides in from above before it settles.
-  await expect.poll(async () => (await toast(page, 'Page published successfully').last().boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(header.y + header.height);
+  // Polled, both boxes together: a toast slides in from above before it settles, and the header
+  // has no box while the editor redraws after the publish.
+  await expect
+    .poll(async () => {
+      const header = await page.locator('header').first().boundingBox();
+      const shown = await toast(page, 'Page published successfully').last().boundingBox();
+      return header && shown ? shown.y - (header.y + header.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
 
   // Restore the first version.
   await visible(page.getByRole('button', { name: 'History' })).click();
