@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { canvas, dragBlock, openEditor, publishButton, visible } from './editor-helpers.ts';
-import { login, publishPage, toast } from './fixtures.ts';
+import { login, origin, publishPage, toast } from './fixtures.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
@@ -162,4 +162,35 @@ test('colour gallery: Confirm Selection shows in the theme\'s colours; the gradi
   await expect(colors).toBeHidden();
   await expect(visible(page.getByRole('list', { name: 'Background gradient: chosen colours' }).getByRole('listitem'))).toBeVisible();
   await expect(page.getByRole('list', { name: 'Background gradient: chosen colours' }).filter({ visible: true }).getByRole('listitem')).toHaveCount(2);
+});
+
+test('the section editor at 390 px: the rail reached by Tab and opened with Enter, the zoom select named, axe clean', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await login(page);
+  const created = await page.request.post('/api/sites/demo/sections', {
+    headers: origin(page),
+    data: { name: `Keyboard ${Date.now().toString(36)}`, content: { root: { props: {} }, content: [{ type: 'Heading', props: { id: 'Heading-section-keyboard', text: 'A section heading', level: 'h2' } }] } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const sectionId = ((await created.json()) as { section: { id: string } }).section.id;
+  try {
+    // The editor mounts after the section has loaded: its controls are fixed then, not only on a first render.
+    await page.goto(`/dashboard/sites/site-demo/sections/${sectionId}/edit`);
+    await canvasReady(page);
+    await expect(canvas(page).getByRole('heading', { name: 'A section heading' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Zoom' })).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page, 'section editor at 390 px');
+
+    const outline = page.getByRole('button', { name: 'Outline' }).filter({ visible: true });
+    await tabTo(page, outline);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Heading', exact: true }).filter({ visible: true })).toBeVisible();
+    await expectAccessible(page, 'section editor, outline open');
+  } finally {
+    await page.request.delete(`/api/sites/demo/sections/${sectionId}`, { headers: origin(page) }).catch(() => undefined);
+    await context.close();
+  }
 });

@@ -1,6 +1,6 @@
 import { Puck, type Data, type Viewports } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import {
   DELETE_CONFIRMATION,
@@ -96,8 +96,7 @@ function PageEditorScreen({ path, flags, page, version, site, defaults, template
   const confirm = useConfirm();
   const siteSlug = site ? `site-${site.unique_id}` : null;
   const write = usePageWrites();
-  const rootRef = useRef<HTMLDivElement>(null);
-  usePuckControls(rootRef);
+  const controlsRef = usePuckControls();
 
   const record = useCallback(
     (data: Data): Omit<PageRecord<Data>, 'baseVersion'> => {
@@ -241,7 +240,7 @@ function PageEditorScreen({ path, flags, page, version, site, defaults, template
   }, [confirm, write, path, flags, navigate, siteSlug]);
 
   return (
-    <div ref={rootRef} className="sw-puck h-screen">
+    <div ref={controlsRef} className="sw-puck h-screen">
       <Puck
         key={loaded.key}
         config={editorConfig}

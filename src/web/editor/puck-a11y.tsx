@@ -3,7 +3,7 @@
 // Tab never reaches, an outline row nests its select button in a drag handle, and a canvas block
 // without text (an icon) is a button without a name. The iframe override reaches the frame element; the rest is set where Puck
 // renders it, again after each of its renders, and Enter or Space on a rail item clicks it.
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, type ReactNode, type RefCallback } from 'react';
 import { editorConfig } from './editor-config.tsx';
 import './puck-a11y.css';
 
@@ -57,11 +57,12 @@ function fixControls(root: HTMLElement): void {
 
 /**
  * Names the viewport zoom select (axe select-name) and makes the plugin rail's items buttons
- * (focusable, Enter and Space) inside `rootRef`, whenever Puck renders them.
+ * (focusable, Enter and Space) inside the element it is the ref of, whenever Puck renders them.
+ * A callback ref, so it takes hold whenever that element mounts: an editor that shows a loading
+ * state first (the section editor) mounts it after its first render.
  */
-export function usePuckControls(rootRef: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const root = rootRef.current;
+export function usePuckControls(): RefCallback<HTMLElement> {
+  return useCallback((root: HTMLElement | null) => {
     if (!root) return;
     fixControls(root);
     const observer = new MutationObserver(() => fixControls(root));
@@ -77,5 +78,5 @@ export function usePuckControls(rootRef: RefObject<HTMLElement | null>): void {
       observer.disconnect();
       root.removeEventListener('keydown', onKeyDown);
     };
-  }, [rootRef]);
+  }, []);
 }

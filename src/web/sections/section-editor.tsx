@@ -4,7 +4,7 @@
 import { Puck, useGetPuck, type Config, type Data } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, type ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { siteSections } from '#core/paths/routes.ts';
 import { SECTION_EDITOR as E } from '#core/sections/messages.ts';
 import { errorText } from '#web/api/client.ts';
@@ -40,8 +40,7 @@ function SectionEditorScreen({ siteUniqueId, sectionId }: { siteUniqueId: string
   const queryClient = useQueryClient();
   const section = useQuery({ ...sectionQuery(siteUniqueId, sectionId), staleTime: Infinity });
   const config = useMemo(sectionConfig, []);
-  const rootRef = useRef<HTMLDivElement>(null);
-  usePuckControls(rootRef);
+  const controlsRef = usePuckControls();
   const save = useMutation({
     mutationFn: (data: Data) => updateSection(siteUniqueId, sectionId, { content: { root: { props: {} }, content: data.content as never } }),
     onSuccess: (saved) => {
@@ -69,7 +68,7 @@ function SectionEditorScreen({ siteUniqueId, sectionId }: { siteUniqueId: string
     );
   }
   return (
-    <div ref={rootRef} className="sw-puck h-screen">
+    <div ref={controlsRef} className="sw-puck h-screen">
       <Puck
         config={config}
         data={section.data.content as Data}
